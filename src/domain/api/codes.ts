@@ -1,0 +1,44 @@
+/**
+ * Response codes of the `{ code, msg, data }` envelope. The four session codes are SPEC §8's;
+ * the rest are ours, grouped by the first digits (4xx… bad request, 404… not found, 429…
+ * limits, 500… server). Each code has one message key, translated per request language.
+ */
+export const CODES = {
+  OK: 0,
+  /** Client-side only: the request never got an answer (SPEC §8). */
+  NETWORK: -1,
+  NOT_LOGGED_IN: 10010301,
+  TOKEN_EXPIRED: 10010303,
+  OTHER_DEVICE: 10010304,
+  TOKEN_INVALID: 100103,
+  VALIDATION: 400100,
+  BAD_PATH: 400101,
+  UNKNOWN_APP: 400102,
+  MISSING_TIMESTAMP: 400103,
+  UNSUPPORTED_MEDIA: 400104,
+  PAYLOAD_TOO_LARGE: 400105,
+  OTP_INVALID: 400201,
+  OTP_EXPIRED: 400202,
+  OTP_LOCKED: 400203,
+  OTP_RESEND_WAIT: 400204,
+  OTP_LIMIT_MOBILE: 400205,
+  OTP_LIMIT_NETWORK: 400206,
+  MOBILE_REGISTERED: 400210,
+  MOBILE_NOT_REGISTERED: 400211,
+  MOBILE_OTHER_MARKET: 400212,
+  NOT_FOUND: 404100,
+  RATE_LIMITED: 429100,
+  INTERNAL: 500000,
+} as const;
+
+export type CodeName = keyof typeof CODES;
+export type Code = (typeof CODES)[CodeName];
+
+/** Codes after which the client clears local data, logs out natively, goes home and toasts (SPEC §8). */
+export const SESSION_ENDING_CODES: readonly number[] = [
+  CODES.NOT_LOGGED_IN, CODES.TOKEN_EXPIRED, CODES.OTHER_DEVICE, CODES.TOKEN_INVALID,
+];
+
+export function codeName(code: number): CodeName | undefined {
+  return (Object.keys(CODES) as CodeName[]).find((k) => CODES[k] === code);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { currency, empty, minorUnits } from './common';
+
+/** Home status keys of SPEC §4. */
+export const homeStatus = z.enum(['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue']);
+
+export const productIndexRequest = empty;
+export const productIndexResponse = z.object({
+  status: homeStatus,
+  product: z.object({
+    code: z.string(),
+    currency,
+    minAmount: minorUnits,
+    maxAmount: minorUnits,
+    maxDays: z.number().int(),
+    /** Daily interest in parts per million (900 = 0.09 %). */
+    dailyInterestPpm: z.number().int(),
+  }),
+});

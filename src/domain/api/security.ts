@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { empty, language, market, okFlag } from './common';
+
+/** Mobile as the borrower typed it; the server normalizes it per the app's market. */
+const mobile = z.string({ error: 'form.mobile.empty' }).trim().min(1, { error: 'form.mobile.empty' }).max(20, { error: 'form.mobile.format' });
+const code = z.string({ error: 'form.code.empty' }).trim().min(1, { error: 'form.code.empty' }).regex(/^\d{6}$/, { error: 'form.code.invalid' });
+
+export const otpPurpose = z.enum(['register', 'login']);
+
+export const getVerifyCodeRequest = z.object({ mobile, type: otpPurpose });
+export const getVerifyCodeResponse = z.object({
+  /** Seconds until the code expires. */
+  expiresIn: z.number().int(),
+  /** Seconds before another code may be requested. */
+  resendIn: z.number().int(),
+});
+
+export const session = z.object({
+  token: z.string(),
+  userId: z.number().int(),
+  expiresAt: z.string(),
+});
+
+export const registerRequest = z.object({ mobile, code });
+export const loginRequest = z.object({ mobile, code: code.optional() });
+
+export const existsByMobileRequest = z.object({ mobile });
+export const existsByMobileResponse = z.object({ exists: z.boolean() });
+
+export const isRequiredVerificationCodeRequest = z.object({ mobile });
+export const isRequiredVerificationCodeResponse = z.object({ required: z.boolean() });
+
+export const userInfoResponse = z.object({
+  basicInfo: z.object({
+    userId: z.number().int(),
+    /** The owner's own number in E.164: they need to see it whole. */
+    mobile: z.string(),
+    market,
+    language,
+    packageName: z.string(),
+    registeredAt: z.string(),
+  }),
+});
+
+export const logoutRequest = empty;
+export const logoutResponse = okFlag;

@@ -1,0 +1,50 @@
+/** A market is where an app lends: it fixes currency, time zone, phone region, documents and disclosures. */
+export const MARKETS = ['ng', 'mx'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type CurrencyCode = 'NGN' | 'MXN';
+
+export interface MarketProfile {
+  market: Market;
+  /** ISO 3166-1 alpha-2 region used to parse national phone numbers. */
+  phoneRegion: 'NG' | 'MX';
+  countryCallingCode: '234' | '52';
+  currency: CurrencyCode;
+  /** IANA zone: business hours, due dates and "today" are computed here. */
+  timeZone: string;
+  defaultLanguage: Language;
+  /** Which yearly cost figure the law asks lenders to disclose. */
+  costDisclosure: 'APR' | 'CAT';
+}
+
+export const MARKET_PROFILES: Record<Market, MarketProfile> = {
+  ng: {
+    market: 'ng',
+    phoneRegion: 'NG',
+    countryCallingCode: '234',
+    currency: 'NGN',
+    timeZone: 'Africa/Lagos',
+    defaultLanguage: 'en',
+    costDisclosure: 'APR',
+  },
+  mx: {
+    market: 'mx',
+    phoneRegion: 'MX',
+    countryCallingCode: '52',
+    currency: 'MXN',
+    timeZone: 'America/Mexico_City',
+    defaultLanguage: 'es',
+    costDisclosure: 'CAT',
+  },
+};
+
+export function isMarket(value: unknown): value is Market {
+  return typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

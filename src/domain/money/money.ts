@@ -1,0 +1,75 @@
+import type { CurrencyCode } from '../markets/market';
+
+/**
+ * Money is an integer count of minor units (kobo, centavos). Every amount in the database,
+ * the API and the domain is one of these; a float never touches money.
+ */
+export type MinorUnits = number;
+
+export interface Money {
+  amount: MinorUnits;
+  currency: CurrencyCode;
+}
+
+const MINOR_PER_MAJOR: Record<CurrencyCode, number> = { NGN: 100, MXN: 100 };
+const SYMBOL: Record<CurrencyCode, string> = { NGN: '₦', MXN: '$' };
+
+export function assertMinorUnits(value: number, label = 'amount'): MinorUnits {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${label} must be a whole number of minor units, got ${value}`);
+  return value;
+}
+
+export function minorPerMajor(currency: CurrencyCode): number {
+  return MINOR_PER_MAJOR[currency];
+}
+
+/** Whole major units (naira, pesos) to minor units; only whole numbers are accepted. */
+export function fromMajor(major: number, currency: CurrencyCode): MinorUnits {
+  if (!Number.isSafeInteger(major)) throw new RangeError(`major amount must be whole, got ${major}`);
+  return assertMinorUnits(major * MINOR_PER_MAJOR[currency]);
+}
+
+/**
+ * Multiplies an amount by a rate given in parts per million and rounds half-up on the minor
+ * unit. BigInt keeps the product exact whatever the size; rounding is the only lossy step.
+ */
+export function applyRatePpm(amount: MinorUnits, ratePpm: number, times = 1): MinorUnits {
+  assertMinorUnits(amount);
+  if (!Number.isSafeInteger(ratePpm) || ratePpm < 0) throw new RangeError(`rate must be a non-negative integer ppm, got ${ratePpm}`);
+  if (!Number.isSafeInteger(times) || times < 0) throw new RangeError(`times must be a non-negative integer, got ${times}`);
+  return divideHalfUp(BigInt(amount) * BigInt(ratePpm) * BigInt(times), 1_000_000n);
+}
+
+/** Integer division rounding half away from zero. */
+export function divideHalfUp(numerator: bigint, denominator: bigint): MinorUnits {
+  if (denominator <= 0n) throw new RangeError('denominator must be positive');
+  const negative = numerator < 0n;
+  const abs = negative ? -numerator : numerator;
+  const quotient = (abs * 2n + denominator) / (2n * denominator);
+  return Number(negative ? -quotient : quotient);
+}
+
+/**
+ * Formats for display: "₦60,000" or "$1,250.50". Cents are shown only when present, as
+ * borrowers read whole amounts far more often.
+ */
+export function formatMoney(amount: MinorUnits, currency: CurrencyCode, opts: { alwaysCents?: boolean } = {}): string {
+  assertMinorUnits(amount);
+  const per = MINOR_PER_MAJOR[currency];
+  const negative = amount < 0;
+  const abs = Math.abs(amount);
+  const major = Math.floor(abs / per);
+  const minor = abs % per;
+  const grouped = major.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = minor > 0 || opts.alwaysCents ? `.${minor.toString().padStart(2, '0')}` : '';
+  return `${negative ? '-' : ''}${SYMBOL[currency]}${grouped}${cents}`;
+}
+
+/** A rate in parts per million as a percentage string without float arithmetic: 900 → "0.09%". */
+export function formatRatePpm(ratePpm: number): string {
+  if (!Number.isSafeInteger(ratePpm) || ratePpm < 0) throw new RangeError(`bad rate ${ratePpm}`);
+  // 1% = 10,000 ppm; keep up to 4 decimals of a percent.
+  const whole = Math.floor(ratePpm / 10_000);
+  const frac = (ratePpm % 10_000).toString().padStart(4, '0').replace(/0+$/, '');
+  return `${whole}${frac ? `.${frac}` : ''}%`;
+}

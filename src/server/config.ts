@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
+  mode: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Secret for HMACs (OTP hashes, IP hashes). */
+  secret: string;
+  /** Key for encrypting national IDs and account numbers at rest (32 bytes, base64). */
+  dataKey: string;
+  sessionTtlDays: number;
+  sms: { provider: 'sandbox' };
+  /** Built SPA to serve at `/`, when present. */
+  webDir?: string;
+  version: string;
+  logLevel: string;
+  /** Serve call paths unencrypted too (local debugging only). */
+  allowPlainPaths: boolean;
+  seedDemo: boolean;
+}
+
+/**
+ * Secrets for a developer machine: made once and kept in the data folder so restarts keep
+ * sessions and encrypted data readable. Production must pass them in the environment.
+ */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const need = (name: string) => {
+    const v = env[name];
+    if (v) return v;
+    if (mode === 'production') throw new Error(`${name} must be set in production`);
+    return localSecret(dataDir, name.toLowerCase());
+  };
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return {
+    mode,
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    secret: need('APP_SECRET'),
+    dataKey: need('DATA_KEY'),
+    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    sms: { provider: 'sandbox' },
+    webDir: resolve(env.WEB_DIR ?? './dist/web'),
+    version: pkg.version,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    allowPlainPaths: env.ALLOW_PLAIN_PATHS === '1' && mode !== 'production',
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

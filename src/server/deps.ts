@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { SmsProvider } from './providers/sms/sms-provider';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What services need from the outside world; tests swap the clock and providers. */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}

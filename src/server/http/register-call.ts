@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallPath } from '../../domain/api/calls';
+import { contract, type CallOutput, type Contracts } from '../../domain/api/contracts';
+import type { z } from 'zod';
+import { checkSession } from '../modules/security/sessions';
+import type { Deps } from '../deps';
+import { ApiError, validationError } from './api-error';
+import type { AppsRegistry } from './apps-registry';
+import { fieldErrorsFromZod, ok } from './envelope';
+import { API_PREFIX, pathState } from './path-decrypt';
+import { header, requestLanguage, type AuthedContext, type CallContext } from './request-context';
+
+type Input<P extends CallPath> = z.output<Contracts[P]['request']>;
+type Ctx<P extends CallPath> = (typeof import('../../domain/api/calls').calls)[P]['auth'] extends 'required' ? AuthedContext : CallContext;
+export type CallHandler<P extends CallPath> = (input: Input<P>, ctx: Ctx<P>) => Promise<CallOutput<P>>;
+
+export interface CallServices {
+  deps: Deps;
+  apps: AppsRegistry;
+}
+
+/** The payload of a call: the query for GET (less the transport's `t`), the body otherwise. */
+function payloadOf(req: FastifyRequest, encoding: string): unknown {
+  if (encoding === 'query') {
+    const { t: _t, ...rest } = (req.query ?? {}) as Record<string, unknown>;
+    return rest;
+  }
+  return req.body ?? {};
+}
+
+/**
+ * Registers a SPEC §7 call at its plain path under /api. The handler receives the parsed
+ * input and the caller's context; transport rules (encrypted path, `t`, packageName, session)
+ * are enforced here once, so handlers stay a few lines.
+ */
+export function registerCall<P extends CallPath>(app: FastifyInstance, services: CallServices, path: P, handler: CallHandler<P>) {
+  const c = contract(path);
+  const { deps } = services;
+  app.route({
+    method: c.method,
+    url: `${API_PREFIX}${path}`,
+    handler: async (req, reply) => {
+      (req.raw as { callPath?: string }).callPath = path;
+      if (pathState(req.raw) !== 'encrypted' && !deps.config.allowPlainPaths) throw new ApiError('BAD_PATH', 404);
+      const tParam = (req.query as Record<string, unknown> | undefined)?.t;
+      if (typeof tParam !== 'string' || !/^\d{9,11}$/.test(tParam)) throw new ApiError('MISSING_TIMESTAMP');
+
+      const appRow = await services.apps.find(header(req, 'packageName'));
+      if (!appRow) throw new ApiError('UNKNOWN_APP');
+      const lang = requestLanguage(req, appRow);
+
+      let userId: number | null = null;
+      let sessionId: number | null = null;
+      const authorization = header(req, 'authorization');
+      if (c.auth === 'required' || (c.auth === 'optional' && authorization)) {
+        const session = await checkSession(deps.db, authorization, deps.clock.now());
+        if (!session.ok) {
+          if (c.auth === 'required') throw new ApiError(session.code, 401);
+        } else {
+          userId = session.userId;
+          sessionId = session.sessionId;
+        }
+      }
+
+      const parsed = c.request.safeParse(payloadOf(req, c.encoding));
+      if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+
+      const ctx: CallContext = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
+      const data = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
+      reply.header('cache-control', 'no-store');
+      return ok(lang, data);
+    },
+  });
+}

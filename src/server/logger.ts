@@ -1,0 +1,34 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Paths pino blanks out wherever they appear in a log object. Bodies are never logged whole,
+ * but a handler that logs an object by mistake must not leak a token, a code or a number.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization',
+  '*.token', '*.code', '*.otp', '*.mobile', '*.phone', '*.password',
+  '*.nationalId', '*.curp', '*.rfc', '*.nss', '*.bvn', '*.accountNumber', '*.cardNumber', '*.clabe',
+  'token', 'code', 'otp', 'mobile', 'phone', 'bvn', 'curp', 'accountNumber',
+];
+
+/** Query strings can carry a mobile number (existsByMobile); logs keep only the path. */
+function pathOnly(url: string | undefined): string | undefined {
+  if (!url) return url;
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?…`;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req(req) {
+        return { id: req.id, method: req.method, url: pathOnly(req.url), call: (req as { callPath?: string }).callPath };
+      },
+      res(res) {
+        return { statusCode: res.statusCode };
+      },
+    },
+  };
+}

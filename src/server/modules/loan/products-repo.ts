@@ -1,0 +1,20 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ProductTerms } from '../../../domain/products/product';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function toTerms(row: ProductRow): ProductTerms {
+  const { createdAt: _c, isDefault: _d, ...terms } = row;
+  return { ...terms, tenures: [...row.tenures].sort((a, b) => a - b) };
+}
+
+/** The product Home advertises: the app's default, else its first active one. */
+export async function defaultProduct(db: Db, packageName: string): Promise<ProductTerms | null> {
+  const [row] = await db.select().from(products)
+    .where(and(eq(products.packageName, packageName), eq(products.active, true)))
+    .orderBy(desc(products.isDefault), asc(products.id))
+    .limit(1);
+  return row ? toTerms(row) : null;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { maxTenure } from '../../../domain/products/product';
+import { ApiError } from '../../http/api-error';
+import { registerCall, type CallServices } from '../../http/register-call';
+import { defaultProduct } from './products-repo';
+
+export function loanRoutes(app: FastifyInstance, s: CallServices) {
+  const { deps } = s;
+  registerCall(app, s, '/loan/loan-product/index', async (_input, ctx) => {
+    const product = await defaultProduct(deps.db, ctx.app.packageName);
+    if (!product) throw new ApiError('NOT_FOUND', 404);
+    return {
+      status: 'canLoan' as const,
+      product: {
+        code: product.code,
+        currency: product.currency,
+        minAmount: product.minAmount,
+        maxAmount: product.maxAmount,
+        maxDays: maxTenure(product),
+        dailyInterestPpm: product.dailyInterestPpm,
+      },
+    };
+  });
+}

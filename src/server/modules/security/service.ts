@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { normalizeMobile } from '../../../domain/identity/phone';
+import type { Language } from '../../../domain/markets/market';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, validationError } from '../../http/api-error';
+import type { AppRow } from '../../http/apps-registry';
+import { issueOtp, OTP_POLICY, verifyOtp, type OtpPurpose } from './otp';
+import { endSession, startSession } from './sessions';
+import { findUserById, findUserByMobile } from './users-repo';
+
+const SMS_TEXT: Record<Language, (code: string, app: string) => string> = {
+  en: (code, app) => `${app}: your verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+  es: (code, app) => `${app}: tu código de verificación es ${code}. Vence en 10 minutos. No lo compartas con nadie.`,
+};
+
+/** The app's market decides how a typed number is read; an unreadable one is a field error. */
+export function mobileFor(app: AppRow, input: string): string {
+  const e164 = normalizeMobile(input, app.market);
+  if (!e164) throw validationError([{ field: 'mobile', key: 'form.mobile.format' }]);
+  return e164;
+}
+
+export async function sendVerifyCode(deps: Deps, app: AppRow, lang: Language, ip: string, input: { mobile: string; type: OtpPurpose }) {
+  const mobile = mobileFor(app, input.mobile);
+  const existing = await findUserByMobile(deps.db, mobile);
+  if (input.type === 'register' && existing) throw new ApiError('MOBILE_REGISTERED');
+  if (input.type === 'login' && !existing) throw new ApiError('MOBILE_NOT_REGISTERED');
+  const code = await issueOtp(deps.db, deps.config.secret, mobile, input.type, ip, deps.clock.now());
+  await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose: input.type, lang });
+  return { expiresIn: OTP_POLICY.ttlSeconds, resendIn: OTP_POLICY.resendSeconds };
+}
+
+export async function register(deps: Deps, app: AppRow, lang: Language, afid: string | undefined, input: { mobile: string; code: string }) {
+  const mobile = mobileFor(app, input.mobile);
+  if (await findUserByMobile(deps.db, mobile)) throw new ApiError('MOBILE_REGISTERED');
+  const now = deps.clock.now();
+  await verifyOtp(deps.db, deps.config.secret, mobile, 'register', input.code, now);
+  const inserted = await deps.db.insert(users)
+    .values({ mobile, packageName: app.packageName, market: app.market, language: lang, createdAt: now, lastLoginAt: now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Two registrations racing with the same number: the loser is told to log in.
+  if (inserted.length === 0) throw new ApiError('MOBILE_REGISTERED');
+  const session = await startSession(deps.db, inserted[0].id, now, deps.config.sessionTtlDays, afid);
+  return { token: session.token, userId: inserted[0].id, expiresAt: session.expiresAt.toISOString() };
+}
+
+export async function login(deps: Deps, app: AppRow, afid: string | undefined, input: { mobile: string; code?: string }) {
+  const mobile = mobileFor(app, input.mobile);
+  const user = await findUserByMobile(deps.db, mobile);
+  if (!user) throw new ApiError('MOBILE_NOT_REGISTERED');
+  if (user.market !== app.market) throw new ApiError('MOBILE_OTHER_MARKET');
+  const now = deps.clock.now();
+  if (app.otpRequired) {
+    if (!input.code) throw validationError([{ field: 'code', key: 'form.code.empty' }]);
+    await verifyOtp(deps.db, deps.config.secret, mobile, 'login', input.code, now);
+  }
+  const session = await startSession(deps.db, user.id, now, deps.config.sessionTtlDays, afid);
+  await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  return { token: session.token, userId: user.id, expiresAt: session.expiresAt.toISOString() };
+}
+
+export async function existsByMobile(deps: Deps, app: AppRow, input: { mobile: string }) {
+  const mobile = mobileFor(app, input.mobile);
+  return { exists: (await findUserByMobile(deps.db, mobile)) !== null };
+}
+
+/** A code is needed unless the app is configured for review logins without SMS. */
+export async function isRequiredVerificationCode(app: AppRow, input: { mobile: string }) {
+  mobileFor(app, input.mobile);
+  return { required: app.otpRequired };
+}
+
+export async function userInfo(deps: Deps, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ApiError('TOKEN_INVALID', 401);
+  return {
+    basicInfo: {
+      userId: user.id,
+      mobile: user.mobile,
+      market: user.market,
+      language: user.language,
+      packageName: user.packageName,
+      registeredAt: user.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function logout(deps: Deps, userId: number, sessionId: number) {
+  await endSession(deps.db, userId, sessionId, deps.clock.now());
+  return { ok: true as const };
+}

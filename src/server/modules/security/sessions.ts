@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { CodeName } from '../../../domain/api/codes';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+/**
+ * Starts a session and ends every other one of the user: one device at a time, so the old
+ * device's next call answers 10010304. The token is 256 random bits; only its hash is kept.
+ */
+export async function startSession(db: Db, userId: number, now: Date, ttlDays: number, afid?: string): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(sessions)
+      .values({ userId, tokenHash: hashToken(token), afid: afid ?? null, createdAt: now, expiresAt })
+      .returning({ id: sessions.id });
+    await tx.update(sessions)
+      .set({ revokedAt: now, revokedReason: 'other_device' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, row.id)));
+    return { token, sessionId: row.id, expiresAt };
+  });
+}
+
+export type SessionCheck =
+  | { ok: true; userId: number; sessionId: number }
+  | { ok: false; code: Extract<CodeName, 'NOT_LOGGED_IN' | 'TOKEN_EXPIRED' | 'OTHER_DEVICE' | 'TOKEN_INVALID'> };
+
+/** Reads "Bearer <token>" and says who it belongs to, or which SPEC §8 code applies. */
+export async function checkSession(db: Db, authorization: string | undefined, now: Date): Promise<SessionCheck> {
+  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!authorization || !authorization.trim()) return { ok: false, code: 'NOT_LOGGED_IN' };
+  if (!token || token.length > 200) return { ok: false, code: 'TOKEN_INVALID' };
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  if (!row) return { ok: false, code: 'TOKEN_INVALID' };
+  if (row.revokedAt) return { ok: false, code: row.revokedReason === 'other_device' ? 'OTHER_DEVICE' : 'TOKEN_INVALID' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'TOKEN_EXPIRED' };
+  return { ok: true, userId: row.userId, sessionId: row.id };
+}
+
+export async function endSession(db: Db, userId: number, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallPath } from '../../domain/api/calls';
+import { contract, type CallInput, type CallOutput } from '../../domain/api/contracts';
+import { encryptPath } from '../../domain/transport/path-cipher';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Clock } from '../deps';
+import { SandboxSms } from '../providers/sms/sandbox-sms';
+import { seedDemo } from '../seed/demo';
+import { createTestDatabase } from './test-db';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    mode: 'test', port: 0, host: '127.0.0.1', dataDir: '/tmp/presta-test',
+    secret: 'test-secret-test-secret-test-secret', dataKey: Buffer.alloc(32, 7).toString('base64'),
+    sessionTtlDays: 30, sms: { provider: 'sandbox' }, version: '0.0.0-test', logLevel: 'silent',
+    allowPlainPaths: false, seedDemo: true, ...overrides,
+  };
+}
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-20T10:00:00Z')) {}
+  now() { return new Date(this.current); }
+  advance(ms: number) { this.current = new Date(this.current.getTime() + ms); }
+  set(d: Date) { this.current = new Date(d); }
+}
+
+export interface CallOptions {
+  token?: string | null;
+  packageName?: string;
+  lang?: 'en' | 'es';
+  ip?: string;
+  /** Leave off `t` to test the transport rule. */
+  omitT?: boolean;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  sms: SandboxSms;
+  clock: TestClock;
+  call<P extends CallPath>(path: P, input?: CallInput<P>, opts?: CallOptions): Promise<Envelope<CallOutput<P>> & { status: number }>;
+  lastCode(mobile: string): string;
+  /** Registers a number end to end and returns its token. */
+  registerUser(mobile: string, opts?: { packageName?: string; ip?: string }): Promise<{ token: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const clock = new TestClock();
+  const sms = new SandboxSms();
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, logger: false });
+  await app.ready();
+
+  const call: TestApp['call'] = async (path, input, opts = {}) => {
+    const c = contract(path);
+    const packageName = opts.packageName ?? 'com.presta.ng';
+    const params = new URLSearchParams();
+    if (!opts.omitT) params.set('t', String(Math.floor(clock.now().getTime() / 1000)));
+    const headers: Record<string, string> = { packagename: packageName, appname: 'Presta', lang: opts.lang ?? 'en' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (c.method === 'GET') {
+      for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) params.set(k, String(v));
+    } else if (c.encoding === 'form') {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(input as Record<string, string>).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(input ?? {});
+    }
+    const res = await app.inject({
+      method: c.method,
+      url: `/api/${encryptPath(path, packageName)}?${params}`,
+      headers,
+      payload,
+      remoteAddress: opts.ip ?? '10.0.0.1',
+    });
+    return { ...(res.json() as Envelope<never>), status: res.statusCode };
+  };
+
+  const lastCode = (mobile: string) => codeIn(sms.messagesTo(mobile)[0]?.text);
+
+  return {
+    app, database, sms, clock, call, lastCode,
+    async registerUser(mobile, o = {}) {
+      const sent = await call('/security/getVerifyCode', { mobile, type: 'register' }, { packageName: o.packageName, ip: o.ip });
+      if (sent.code !== 0) throw new Error(`getVerifyCode failed: ${sent.msg}`);
+      const code = codeIn(sms.latest()?.text);
+      const res = await call('/security/register', { mobile, code }, { packageName: o.packageName });
+      if (res.code !== 0) throw new Error(`register failed: ${res.msg}`);
+      return { token: res.data.token, userId: res.data.userId };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+function codeIn(text: string | undefined): string {
+  const code = text?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('no verification code was sent');
+  return code;
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DB=pg — a
+ * new PostgreSQL database created beside DATABASE_URL's and dropped afterwards, so files
+ * running in parallel never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'pg') {
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=pg needs DATABASE_URL');
+    const name = `presta_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await database.migrate();
+    return {
+      ...database,
+      async drop() {
+        await database.close();
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  return { ...database, drop: () => database.close() };
+}
