@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
@@ -22,6 +23,7 @@ export interface AppConfig {
   /** Serve call paths unencrypted too (local debugging only). */
   allowPlainPaths: boolean;
   seedDemo: boolean;
+  otp: OtpPolicy;
 }
 
 /**
@@ -62,5 +64,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     allowPlainPaths: env.ALLOW_PLAIN_PATHS === '1' && mode !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
+    // The per-network limit is configurable: a carrier NAT or an office shares one address.
+    otp: {
+      ...OTP_POLICY,
+      perIpPerHour: Number(env.OTP_PER_IP_PER_HOUR ?? OTP_POLICY.perIpPerHour),
+      resendSeconds: Number(env.OTP_RESEND_SECONDS ?? OTP_POLICY.resendSeconds),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currency, empty, minorUnits } from './common';
+import { currency, empty, language, market, minorUnits } from './common';
 
 /** Home status keys of SPEC §4. */
 export const homeStatus = z.enum(['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue']);
@@ -7,6 +7,8 @@ export const homeStatus = z.enum(['canLoan', 'lending', 'assessing', 'rejected',
 export const productIndexRequest = empty;
 export const productIndexResponse = z.object({
   status: homeStatus,
+  /** The app the request came from: screens format money and phone numbers by its market. */
+  app: z.object({ appName: z.string(), market, defaultLanguage: language }),
   product: z.object({
     code: z.string(),
     currency,

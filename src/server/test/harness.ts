@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
+import { OTP_POLICY } from '../modules/security/otp';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from './test-db';
 
@@ -15,7 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mode: 'test', port: 0, host: '127.0.0.1', dataDir: '/tmp/presta-test',
     secret: 'test-secret-test-secret-test-secret', dataKey: Buffer.alloc(32, 7).toString('base64'),
     sessionTtlDays: 30, sms: { provider: 'sandbox' }, version: '0.0.0-test', logLevel: 'silent',
-    allowPlainPaths: false, seedDemo: true, ...overrides,
+    allowPlainPaths: false, seedDemo: true, otp: OTP_POLICY, ...overrides,
   };
 }
 

@@ -11,6 +11,7 @@ export function loanRoutes(app: FastifyInstance, s: CallServices) {
     if (!product) throw new ApiError('NOT_FOUND', 404);
     return {
       status: 'canLoan' as const,
+      app: { appName: ctx.app.appName, market: ctx.app.market, defaultLanguage: ctx.app.defaultLanguage },
       product: {
         code: product.code,
         currency: product.currency,

@@ -7,14 +7,23 @@ import { ApiError } from '../../http/api-error';
 export type OtpPurpose = 'register' | 'login' | 'loan';
 
 /** Limits of SPEC/issue: 10-minute codes, 5 wrong tries, and send limits per number and per network. */
-export const OTP_POLICY = {
+export interface OtpPolicy {
+  ttlSeconds: number;
+  maxAttempts: number;
+  resendSeconds: number;
+  perMobilePerHour: number;
+  perMobilePerDay: number;
+  perIpPerHour: number;
+}
+
+export const OTP_POLICY: OtpPolicy = {
   ttlSeconds: 600,
   maxAttempts: 5,
   resendSeconds: 60,
   perMobilePerHour: 5,
   perMobilePerDay: 10,
   perIpPerHour: 20,
-} as const;
+};
 
 export function hmac(secret: string, ...parts: string[]): string {
   return createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex');
@@ -31,7 +40,7 @@ const minutesUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime
  * Checks the send limits, stores the hash of a fresh code (superseding older ones for the same
  * number and purpose) and returns the code for the SMS. Refusals say when to try again.
  */
-export async function issueOtp(db: Db, secret: string, mobile: string, purpose: OtpPurpose, ip: string, now: Date): Promise<string> {
+export async function issueOtp(db: Db, secret: string, mobile: string, purpose: OtpPurpose, ip: string, now: Date, policy: OtpPolicy = OTP_POLICY): Promise<string> {
   const ipHash = hmac(secret, 'ip', ip);
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
@@ -39,24 +48,24 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
   const [latest] = await db.select({ createdAt: otpCodes.createdAt }).from(otpCodes)
     .where(eq(otpCodes.mobile, mobile)).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (latest) {
-    const wait = OTP_POLICY.resendSeconds - Math.floor((now.getTime() - latest.createdAt.getTime()) / 1000);
+    const wait = policy.resendSeconds - Math.floor((now.getTime() - latest.createdAt.getTime()) / 1000);
     if (wait > 0) throw new ApiError('OTP_RESEND_WAIT', 429, { seconds: wait }, [], { resendIn: wait });
   }
   const mobileRows = await db.select({ createdAt: otpCodes.createdAt }).from(otpCodes)
     .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, dayAgo)))
     .orderBy(otpCodes.createdAt);
   const inHour = mobileRows.filter((r) => r.createdAt > hourAgo);
-  if (inHour.length >= OTP_POLICY.perMobilePerHour) {
-    const retryAt = new Date(inHour[inHour.length - OTP_POLICY.perMobilePerHour].createdAt.getTime() + 3_600_000);
+  if (inHour.length >= policy.perMobilePerHour) {
+    const retryAt = new Date(inHour[inHour.length - policy.perMobilePerHour].createdAt.getTime() + 3_600_000);
     throw new ApiError('OTP_LIMIT_MOBILE', 429, { minutes: minutesUntil(now, retryAt) });
   }
-  if (mobileRows.length >= OTP_POLICY.perMobilePerDay) {
-    const retryAt = new Date(mobileRows[mobileRows.length - OTP_POLICY.perMobilePerDay].createdAt.getTime() + 86_400_000);
+  if (mobileRows.length >= policy.perMobilePerDay) {
+    const retryAt = new Date(mobileRows[mobileRows.length - policy.perMobilePerDay].createdAt.getTime() + 86_400_000);
     throw new ApiError('OTP_LIMIT_MOBILE', 429, { minutes: minutesUntil(now, retryAt) });
   }
   const [ipCount] = await db.select({ n: count() }).from(otpCodes)
     .where(and(eq(otpCodes.ipHash, ipHash), gt(otpCodes.createdAt, hourAgo)));
-  if (ipCount.n >= OTP_POLICY.perIpPerHour) throw new ApiError('OTP_LIMIT_NETWORK', 429, { minutes: 60 });
+  if (ipCount.n >= policy.perIpPerHour) throw new ApiError('OTP_LIMIT_NETWORK', 429, { minutes: 60 });
 
   const code = generateCode();
   await db.transaction(async (tx) => {
@@ -65,7 +74,7 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
     await tx.insert(otpCodes).values({
       mobile, purpose, ipHash, createdAt: now,
       codeHash: hmac(secret, 'otp', mobile, purpose, code),
-      expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+      expiresAt: new Date(now.getTime() + policy.ttlSeconds * 1000),
     });
   });
   return code;

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { issueOtp, OTP_POLICY, verifyOtp, type OtpPurpose } from './otp';
+import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
 import { endSession, startSession } from './sessions';
 import { findUserById, findUserByMobile } from './users-repo';
 
@@ -26,9 +26,9 @@ export async function sendVerifyCode(deps: Deps, app: AppRow, lang: Language, ip
   const existing = await findUserByMobile(deps.db, mobile);
   if (input.type === 'register' && existing) throw new ApiError('MOBILE_REGISTERED');
   if (input.type === 'login' && !existing) throw new ApiError('MOBILE_NOT_REGISTERED');
-  const code = await issueOtp(deps.db, deps.config.secret, mobile, input.type, ip, deps.clock.now());
+  const code = await issueOtp(deps.db, deps.config.secret, mobile, input.type, ip, deps.clock.now(), deps.config.otp);
   await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose: input.type, lang });
-  return { expiresIn: OTP_POLICY.ttlSeconds, resendIn: OTP_POLICY.resendSeconds };
+  return { expiresIn: deps.config.otp.ttlSeconds, resendIn: deps.config.otp.resendSeconds };
 }
 
 export async function register(deps: Deps, app: AppRow, lang: Language, afid: string | undefined, input: { mobile: string; code: string }) {

@@ -1,0 +1,36 @@
+import { inject } from 'vitest';
+import type { CallPath } from '../../src/domain/api/calls';
+import { calls } from '../../src/domain/api/calls';
+import type { CallInput, CallOutput } from '../../src/domain/api/contracts';
+import { encryptPath } from '../../src/domain/transport/path-cipher';
+import { readOtp } from './browser';
+
+/** Calls the running server as the web client does (encrypted path, `t`, headers). */
+export async function api<P extends CallPath>(path: P, input: CallInput<P>, opts: { token?: string; packageName?: string } = {}) {
+  const baseUrl = inject('baseUrl');
+  const pkg = opts.packageName ?? 'com.presta.ng';
+  const meta = calls[path];
+  const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
+  const headers: Record<string, string> = { packageName: pkg, lang: 'en' };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (meta.method === 'GET') for (const [k, v] of Object.entries(input as Record<string, unknown>)) params.set(k, String(v));
+  else if (meta.encoding === 'form') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(input as Record<string, string>).toString();
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input);
+  }
+  const res = await fetch(`${baseUrl}/api/${encryptPath(path, pkg)}?${params}`, { method: meta.method, headers, body });
+  return (await res.json()) as { code: number; msg: string; data: CallOutput<P> };
+}
+
+/** Registers a number through the API and returns its session token. */
+export async function registerViaApi(mobile: string, packageName = 'com.presta.ng'): Promise<string> {
+  const sent = await api('/security/getVerifyCode', { mobile, type: 'register' }, { packageName });
+  if (sent.code !== 0) throw new Error(sent.msg);
+  const res = await api('/security/register', { mobile, code: await readOtp(mobile) }, { packageName });
+  if (res.code !== 0) throw new Error(res.msg);
+  return res.data.token;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface PhoneOptions {
+  packageName?: string;
+  language?: 'en' | 'es';
+  /** Script run before the app loads, e.g. a fake native shell. */
+  initScript?: string;
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  /** Errors printed by the page; tests assert there are none. */
+  consoleErrors: string[];
+  url(hashPath: string): string;
+  shot(name: string): Promise<void>;
+}
+
+/** A 412×915 phone with local storage preset under SPEC's keys. */
+export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Promise<Phone> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: opts.language === 'es' ? 'es-MX' : 'en-NG' });
+  const presets: Record<string, string> = {};
+  if (opts.packageName) presets.packageName = opts.packageName;
+  if (opts.language) presets.language = opts.language;
+  await context.addInitScript((p) => {
+    if (sessionStorage.getItem('__presetDone')) return;
+    for (const [k, v] of Object.entries(p)) localStorage.setItem(k, v);
+    sessionStorage.setItem('__presetDone', '1');
+  }, presets);
+  if (opts.initScript) await context.addInitScript(opts.initScript);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  mkdirSync(SHOTS, { recursive: true });
+  return {
+    context,
+    page,
+    consoleErrors,
+    url: (hashPath) => `${baseUrl}/#${hashPath}`,
+    shot: async (name) => {
+      await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+    },
+  };
+}
+
+/** The code the sandbox SMS provider "sent", read from the dev outbox. */
+export async function readOtp(mobile: string): Promise<string> {
+  const baseUrl = inject('baseUrl');
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+    const body = (await res.json()) as { data: { messages: { code: string | null }[] } };
+    const code = body.data.messages[0]?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no SMS for ${mobile}`);
+}
+
+let counter = Math.floor(Date.now() / 1000) % 100_000;
+/** A unique valid Nigerian mobile (080 3xxx xxxx) per call. */
+export function freshNgMobile(): string {
+  counter += 1;
+  return `0803${String(counter).padStart(7, '0')}`;
+}
+
+/** A unique valid Mexico City mobile (55 xxxx xxxx) per call. */
+export function freshMxMobile(): string {
+  counter += 1;
+  return `55${String(counter).padStart(8, '0')}`;
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverLogFile: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Starts the real server the way `npm start` does (after `vite build`), on a fresh data folder. */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const { createWriteStream } = await import('node:fs');
+  const log = createWriteStream(logFile);
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The browser tests always run on the embedded database, as a newcomer's machine does.
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      OTP_PER_IP_PER_HOUR: '1000',
+      // A short resend wait keeps register-then-login flows fast; the 60 s rule is an API test.
+      OTP_RESEND_SECONDS: '1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/openapi.json`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (server.exitCode !== null) throw new Error(`server exited early, see ${logFile}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s, see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverLogFile', logFile);
+  return async () => {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (dataDir && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

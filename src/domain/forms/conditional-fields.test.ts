@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { PAY_FREQUENCIES } from '../enums/pay-schedule';
+import { WORK_TYPES } from '../enums/work-type';
+import {
+  FIELDS_REVEALED_BY_BIRTHDAY,
+  fieldsClearedOnChange,
+  isOptionalWorkField,
+  needsSecondPayday,
+  paydayPicker,
+  visibleWorkFields,
+} from './conditional-fields';
+
+describe('visibleWorkFields (SPEC §4)', () => {
+  it('an employee sees everything, paydays once a frequency is chosen', () => {
+    expect(visibleWorkFields('employee', undefined)).toEqual([
+      'employmentType', 'companyName', 'industryCategory', 'jobExperience', 'monthlySalary', 'payFrequency',
+    ]);
+    expect(visibleWorkFields('employee', 'Monthly')).toContain('monthlyPayday');
+    expect(visibleWorkFields('employee', 'Monthly')).not.toContain('monthlyPaydayTwo');
+    expect(visibleWorkFields('employee', 'Biweekly')).toContain('monthlyPaydayTwo');
+    expect(visibleWorkFields('employee', 'Fourteen')).toContain('monthlyPaydayTwo');
+    expect(visibleWorkFields('employee', 'Weekly')).not.toContain('monthlyPaydayTwo');
+  });
+
+  it.each(['Unemployed', 'Student', 'no_Work'] as const)('%s hides industry, job experience, pay frequency and paydays', (type) => {
+    for (const frequency of [undefined, ...PAY_FREQUENCIES]) {
+      expect(visibleWorkFields(type, frequency)).toEqual(['employmentType', 'monthlySalary']);
+    }
+  });
+
+  it.each(['self_employed', 'auto'] as const)('%s hides job experience, pay frequency and paydays', (type) => {
+    for (const frequency of [undefined, ...PAY_FREQUENCIES]) {
+      const visible = visibleWorkFields(type, frequency);
+      expect(visible).toContain('industryCategory');
+      for (const hidden of ['jobExperience', 'payFrequency', 'monthlyPayday', 'monthlyPaydayTwo'] as const) expect(visible).not.toContain(hidden);
+    }
+  });
+
+  it('shows only the type and income before a type is chosen', () => {
+    expect(visibleWorkFields(undefined, 'Monthly')).toEqual(['employmentType', 'monthlySalary']);
+  });
+
+  it('knows every work type', () => {
+    for (const type of WORK_TYPES) expect(visibleWorkFields(type, undefined)[0]).toBe('employmentType');
+  });
+
+  it('company name is the one optional field', () => {
+    expect(isOptionalWorkField('companyName')).toBe(true);
+    expect(isOptionalWorkField('industryCategory')).toBe(false);
+  });
+});
+
+describe('paydays', () => {
+  it.each([
+    ['Monthly', 'dayOfMonth', false],
+    ['Biweekly', 'dayOfMonth', true],
+    ['Weekly', 'weekday', false],
+    ['Fourteen', 'weekday', true],
+  ] as const)('%s uses a %s picker; second payday: %s', (frequency, picker, second) => {
+    expect(paydayPicker(frequency)).toBe(picker);
+    expect(needsSecondPayday(frequency)).toBe(second);
+  });
+});
+
+describe('fieldsClearedOnChange', () => {
+  it('clears what depends on the changed field', () => {
+    expect(fieldsClearedOnChange('state')).toEqual(['city']);
+    expect(fieldsClearedOnChange('employmentType')).toEqual(['industryCategory']);
+    expect(fieldsClearedOnChange('payFrequency')).toEqual(['monthlyPayday', 'monthlyPaydayTwo']);
+    expect(fieldsClearedOnChange('firstName')).toEqual([]);
+    expect(fieldsClearedOnChange('city')).toEqual([]);
+  });
+});
+
+describe('fields revealed by the birth date', () => {
+  it('are education, marital status, WhatsApp and email', () => {
+    expect([...FIELDS_REVEALED_BY_BIRTHDAY]).toEqual(['education', 'maritalStatus', 'whatsappNo', 'email']);
+  });
+});

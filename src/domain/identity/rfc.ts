@@ -1,0 +1,37 @@
+import validateRfc from 'validate-rfc';
+import { isRealDate } from './calendar-date';
+
+export interface RfcCheck {
+  /** 13-character personal RFC: four letters, a real yymmdd date, a three-character homoclave. */
+  valid: boolean;
+  /** SAT's check digit matches. Only meaningful when `valid`; a mismatch is a warning, not a refusal. */
+  checkDigitOk: boolean;
+}
+
+// Ñ and & appear in SAT's name letters (unlike the CURP, which writes Ñ as X).
+const PERSON_RFC = /^[A-ZÑ&]{4}(\d{2})(\d{2})(\d{2})[A-Z0-9]{3}$/;
+
+// SAT's stand-ins for "general public" and "foreign resident": they identify nobody, so a borrower
+// typing one has not given us an RFC.
+const GENERIC_RFCS = new Set(['XAXX010101000', 'XEXX010101000']);
+
+export function normalizeRfc(v: string): string {
+  return v.trim().toUpperCase();
+}
+
+/**
+ * Checks a person's (persona física) RFC. Companies' 12-character RFCs are not borrowers here.
+ * SAT has issued RFCs whose homoclave does not satisfy its own check digit, which is why the
+ * product only warns on `checkDigitOk === false`.
+ */
+export function checkRfc(v: string): RfcCheck {
+  const rfc = normalizeRfc(v);
+  const m = PERSON_RFC.exec(rfc);
+  // The RFC carries no century; a date is real if it exists in 19yy or 20yy (only 29 Feb "00" differs).
+  const valid = !!m
+    && !GENERIC_RFCS.has(rfc)
+    && [1900, 2000].some((c) => isRealDate(c + Number(m[1]), Number(m[2]), Number(m[3])));
+  if (!valid) return { valid: false, checkDigitOk: false };
+  const errors = validateRfc(rfc).errors ?? [];
+  return { valid: true, checkDigitOk: !errors.includes('INVALID_VERIFICATION_DIGIT') };
+}

@@ -1,0 +1,99 @@
+import type { CallPath } from '../../domain/api/calls';
+import { calls } from '../../domain/api/calls';
+import { CODES, SESSION_ENDING_CODES } from '../../domain/api/codes';
+import type { CallInput, CallOutput } from '../../domain/api/contracts';
+import { encryptPath } from '../../domain/transport/path-cipher';
+import { i18n, currentLanguage } from '../i18n/i18n';
+import { afid, appName, packageName } from '../lib/app-config';
+import { loading } from '../lib/loading';
+import { storage } from '../lib/storage';
+import { endSession } from './session-end';
+
+export const TIMEOUT_MS = 60_000;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface CallOptions {
+  /** Show the global loading overlay while the call runs. */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A non-zero envelope, thrown by `request` so queries and mutations see it as an error. */
+export class ApiFailure extends Error {
+  constructor(readonly code: number, message: string, readonly data: unknown) {
+    super(message);
+  }
+  /** Field-level messages when the server sent them. */
+  get fieldErrors(): { field: string; message: string }[] {
+    const errors = (this.data as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) ? errors as { field: string; message: string }[] : [];
+  }
+}
+
+function buildRequest(path: CallPath, input: unknown): { url: string; init: RequestInit } {
+  const meta = calls[path];
+  const pkg = packageName();
+  const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
+  const headers: Record<string, string> = {
+    packageName: pkg,
+    appName: appName(),
+    afid: afid(),
+    lang: currentLanguage(),
+  };
+  const token = storage.token();
+  if (token) headers.Authorization = token.Authorization;
+  let body: BodyInit | undefined;
+  if (meta.method === 'GET') {
+    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+      if (v !== undefined && v !== null) params.set(k, String(v));
+    }
+  } else if (meta.encoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined) form.set(k, String(v));
+    body = form;
+  } else if (input instanceof FormData) {
+    body = input;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+  return { url: `./api/${encryptPath(path, pkg)}?${params}`, init: { method: meta.method, headers, body } };
+}
+
+/**
+ * Calls the API and always resolves with an envelope: a network failure or timeout becomes
+ * code -1 with SPEC's message and clears the overlay; a session-ending code (SPEC §8) logs
+ * the user out everywhere before the caller sees it.
+ */
+export async function call<P extends CallPath>(path: P, input?: CallInput<P> | FormData, opts: CallOptions = {}): Promise<Envelope<CallOutput<P>>> {
+  const { url, init } = buildRequest(path, input);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  opts.signal?.addEventListener('abort', () => controller.abort());
+  if (opts.loading) loading.start();
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    const envelope = (await res.json()) as Envelope<CallOutput<P>>;
+    if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
+    if (SESSION_ENDING_CODES.includes(envelope.code)) await endSession(envelope.msg);
+    return envelope;
+  } catch {
+    loading.reset();
+    return { code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as CallOutput<P> };
+  } finally {
+    clearTimeout(timer);
+    if (opts.loading) loading.stop();
+  }
+}
+
+/** Like `call`, but resolves with `data` and throws ApiFailure on any non-zero code. */
+export async function request<P extends CallPath>(path: P, input?: CallInput<P> | FormData, opts?: CallOptions): Promise<CallOutput<P>> {
+  const envelope = await call(path, input, opts);
+  if (envelope.code !== CODES.OK) throw new ApiFailure(envelope.code, envelope.msg, envelope.data);
+  return envelope.data;
+}

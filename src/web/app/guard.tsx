@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { native } from '../native/bridge';
+import { storage } from '../lib/storage';
+import { PageSkeleton } from '../components/page-skeleton';
+import { completeNativeLogin } from './native-login';
+
+/** SPEC §2: the screens that need a stored token, by screen name. One table, used by every route. */
+export const GUARDED_SCREENS: ReadonlySet<string> = new Set([
+  'settings', 'aboutUs', 'customerServices', 'faq', 'toBorrow', 'personalInfomation', 'bankAccount',
+  'addBankCard', 'idCardAuthentication', 'reviewTips', 'repayInfo', 'loanHistory', 'msgDetail',
+  'msgList', 'coupon', 'FinishLoading',
+]);
+
+type Outcome = 'checking' | 'allowed' | 'home' | 'webLogin';
+
+/**
+ * Without a token: ask the native shell to log in (after which SPEC §7 sends the user home),
+ * or fall back to the web login, remembering where the user was going.
+ */
+export function RequireToken({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [outcome, setOutcome] = useState<Outcome>(() => (storage.token() ? 'allowed' : 'checking'));
+
+  useEffect(() => {
+    if (outcome !== 'checking') return;
+    let live = true;
+    void (async () => {
+      const info = await native.toLogin();
+      const next: Outcome = info && (await completeNativeLogin(info)) ? 'home' : 'webLogin';
+      if (live) setOutcome(next);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [outcome]);
+
+  if (outcome === 'allowed') return <>{children}</>;
+  if (outcome === 'home') return <Navigate to="/" replace />;
+  if (outcome === 'webLogin') {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={`/user/login?redirect=${encodeURIComponent(from)}`} replace />;
+  }
+  return <PageSkeleton />;
+}

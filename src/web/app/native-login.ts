@@ -1,0 +1,18 @@
+import type { NativeLoginInfo } from '../native/bridge';
+import { call } from '../api/client';
+import { STORAGE_KEYS, storage } from '../lib/storage';
+
+/**
+ * After the shell's login answers (SPEC §7): store the token, fetch the user, and keep the
+ * user only if that call succeeds. Returns whether the user is now logged in.
+ */
+export async function completeNativeLogin(info: NativeLoginInfo): Promise<boolean> {
+  storage.setToken(info.token);
+  const res = await call('/security/getUserInfo', {});
+  if (res.code !== 0) {
+    storage.clearUser();
+    return false;
+  }
+  storage.write(STORAGE_KEYS.userInfo, res.data);
+  return true;
+}

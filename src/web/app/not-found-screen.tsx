@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState } from '../components/error-state';
+
+export default function NotFoundScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="page page-center">
+      <ErrorState title={t('states.notFoundTitle')} text={t('states.notFoundText')} actionLabel={t('states.goHome')} onAction={() => navigate('/', { replace: true })} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/error-state';
+
+/** The last resort when a screen throws or its chunk fails to load (flaky network). */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page-center">
+      <ErrorState title={t('states.crashTitle')} text={t('states.crashText')} actionLabel={t('states.reload')} onAction={() => window.location.reload()} />
+    </div>
+  );
+}

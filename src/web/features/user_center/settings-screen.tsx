@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ChevronIcon, GlobeIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { currentLanguage } from '../../i18n/i18n';
+import { APP_VERSION } from '../../lib/app-config';
+import { Dialog } from '../../lib/antd-kit';
+import { toast } from '../../lib/toast';
+import { logoutEverywhere } from '../user/api/session';
+
+export default function SettingsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    const confirmed = await Dialog.confirm({ content: t('settings.logoutConfirm'), confirmText: t('actions.logout'), cancelText: t('actions.cancel') });
+    if (!confirmed) return;
+    await logoutEverywhere();
+    toast.success(t('settings.loggedOut'));
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Page title={t('settings.title')} backTo="/me">
+      <ul className="menu">
+        <li>
+          <Link to="/user_center/language" className="menu-row" data-testid="settings-language">
+            <GlobeIcon />
+            <span>{t('settings.language')}</span>
+            <span className="menu-value">{t(`language.${currentLanguage()}`)}</span>
+            <ChevronIcon />
+          </Link>
+        </li>
+        <li className="menu-row static">
+          <span>{t('settings.version')}</span>
+          <span className="menu-value" data-testid="version">v{APP_VERSION}</span>
+        </li>
+      </ul>
+      <button type="button" className="btn btn-danger btn-block btn-large" onClick={() => void logout()} data-testid="logout">
+        {t('settings.logout')}
+      </button>
+    </Page>
+  );
+}

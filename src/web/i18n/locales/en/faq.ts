@@ -1,0 +1,203 @@
+/**
+ * FAQ (Me → FAQ). Five sections, as in the spec: hotQuestion, registerLogin, aboutLoan, product, repayment.
+ * Each item has `q` and `a`. Where the answer differs by market, the item also has `a_ng` and `a_mx`:
+ * the screen shows `a_<market>` when it exists, otherwise `a`.
+ * Product figures are never written here; they come in as {{variables}} from the configured products.
+ */
+const faq = {
+  title: 'Frequently asked questions',
+  stillNeedHelp: 'Still need help? Write to us at {{supportEmail}}.',
+  hotQuestion: {
+    title: 'Hot questions',
+    items: {
+      q1: {
+        q: 'Who can borrow from {{appName}}?',
+        a: 'You can apply if you are 18 or older, you live in the country where you apply, and you have a monthly income from a job, a business or other regular work. You need a mobile number and a bank account, both in your own name.',
+        a_ng: 'You can apply if you are 18 or older, you live in Nigeria, and you have a monthly income from a job, a business or other regular work. You need a mobile number in your name, a Nigerian bank account in your own name, and your BVN.',
+        a_mx: 'You can apply if you are 18 or older, you live in Mexico, and you have a monthly income from a job, a business or other regular work. You need a mobile number in your name, your CURP, your INE (voter ID), and a bank account (CLABE) or debit card in your own name.',
+      },
+      q2: {
+        q: 'How much can I borrow, and for how long?',
+        a: 'Loans go from {{minAmount}} to {{maxAmount}}, for {{minDays}} to {{maxDays}} days. The amounts and terms you can choose depend on your profile. Your first loan may be smaller. When you repay on time, your limit can grow.',
+      },
+      q3: {
+        q: 'How long does the review take?',
+        a: 'We give you an answer within 1 working day. Most people get the result in a few minutes. You can see the progress on the home screen. If you have no result after 24 hours, please contact customer service.',
+      },
+      q4: {
+        q: 'When will I receive the money?',
+        a: 'After you confirm the loan, the money usually reaches your bank account in 10 to 60 minutes. Sometimes a bank takes longer. You can follow your loan in Records. If the money has not arrived after 60 minutes, check your bank app first, then contact us with your order number.',
+      },
+      q5: {
+        q: 'Why did I receive less than the amount I borrowed?',
+        a: 'The processing fee and the tax on that fee are taken from the loan amount when we send the money. The fee is {{processingFee}} per day of your loan term, and the tax is {{feeTax}} of the fee. So you receive the loan amount minus the fee and the tax. You repay the full loan amount plus interest. The confirm screen shows every figure before you accept: the amount you receive, the fee, the tax, the interest, the total to repay, the due date and the yearly cost ({{costName}}).',
+      },
+      q6: {
+        q: 'My application was rejected. What can I do?',
+        a: 'You can apply again 30 days after the decision. We cannot share the exact reasons, because the decision looks at many things together. One week after the decision we delete your personal data. We keep only your mobile number and the decision date, so we know when you can apply again. Before you reapply, make sure your details are true and complete, and that your bank account and income information are correct.',
+      },
+      q7: {
+        q: 'How do I contact customer service?',
+        a: 'Go to Me → Customer service, or write to {{supportEmail}}. We work Monday to Saturday, {{hoursFrom}}–{{hoursTo}} {{timeZone}}. Please include your order number and your registered mobile number. Never send your PIN, passwords or verification codes.',
+        a_ng: 'Go to Me → Customer service, or write to {{supportEmail}}. We work Monday to Saturday, {{hoursFrom}}–{{hoursTo}} {{timeZone}}. Please include your order number and your registered mobile number. Never send your full BVN, card PIN, passwords or verification codes.',
+        a_mx: 'Go to Me → Customer service, or write to {{supportEmail}}. We work Monday to Saturday, {{hoursFrom}}–{{hoursTo}} {{timeZone}}. Please include your order number and your registered mobile number. Never send your full CURP, card PIN (NIP), passwords or verification codes.',
+      },
+    },
+  },
+  registerLogin: {
+    title: 'Register and log in',
+    items: {
+      q1: {
+        q: 'How do I register?',
+        a: 'Enter your mobile number and tap to get a verification code. We send the code by SMS. Type the code in the app, and your account is ready. Next time, you log in the same way: mobile number and a new code. There is no password to remember.',
+      },
+      q2: {
+        q: 'The verification code did not arrive. What should I do?',
+        a: 'First, check that your mobile number is correct. Make sure your phone has signal and that your SMS inbox is not full. Wait until the countdown ends, then tap to send the code again. If the app offers a voice code, choose it: you will get a call that reads the code. Look in blocked or spam messages too. If it still does not arrive, wait a few minutes and try again, or contact customer service with your mobile number.',
+      },
+      q3: {
+        q: 'The app says my number is already registered.',
+        a: 'This means you already have an account with this number. Go to log in, enter the same number and the new code. If you did not create this account, contact customer service.',
+      },
+      q4: {
+        q: 'Why was I logged out?',
+        a: 'For your safety, a login expires after some time. You are also logged out when your account is opened on another phone. Just log in again with your mobile number and a new code. If you did not log in on another phone, contact customer service right away.',
+      },
+      q5: {
+        q: 'I lost my phone or changed my number. What now?',
+        a: 'Your mobile number is your account. If you lost your phone, ask your network to block the SIM and give you a new one with the same number. If you can no longer use the number, write to customer service from your registered email. We will check your identity before we change anything on your account.',
+      },
+      q6: {
+        q: 'Why do you ask for photos of my ID and a selfie?',
+        a: 'They show that you are a real person and that nobody is using your name. Take the photos in good light, with the whole card visible and no glare. For the face check, look straight at the camera and remove glasses or a hat. The check takes about 5 to 10 seconds. If it fails, you can try again.',
+        a_ng: 'They show that you are a real person and that nobody is using your name. Use a valid government ID. Take the photos in good light, with the whole card visible and no glare. For the face check, look straight at the camera and remove glasses or a hat. The check takes about 5 to 10 seconds. If it fails, you can try again.',
+        a_mx: 'They show that you are a real person and that nobody is using your name. Use your valid INE, front and back. Take the photos in good light, with the whole card visible and no glare. For the face check, look straight at the camera and remove glasses or a hat. The check takes about 5 to 10 seconds. If it fails, you can try again.',
+      },
+      q7: {
+        q: 'Can I use another person’s details or bank account?',
+        a: 'No. Every detail must be yours: your name, your ID, your mobile number and your bank account. Using another person’s details is fraud. We will reject the application and may close the account.',
+      },
+    },
+  },
+  aboutLoan: {
+    title: 'About the loan',
+    items: {
+      q1: {
+        q: 'How do I apply?',
+        a: 'Tap Apply on the home screen. Then: 1) fill in your personal details and address; 2) take photos of your ID and a selfie; 3) add your work details and two emergency contacts; 4) add your bank account; 5) answer a few questions about your credit history. After the review, you choose the amount and term, read the agreement, and confirm. The money goes to your bank account.',
+      },
+      q2: {
+        q: 'What interest and fees do I pay?',
+        a: 'Interest is {{dailyInterest}} per day. If you have repaid a loan with us before, your interest can be as low as {{reloanInterest}} per day. There is a processing fee of {{processingFee}} per day of the loan term, plus a tax of {{feeTax}} on that fee. The fee and tax are taken from the amount when we send the money. If you pay late, a penalty of {{penalty}} per day applies. There are no other charges. You see all figures, and the yearly cost ({{costName}}), on the confirm screen before you accept.',
+      },
+      q3: {
+        q: 'What is the {{costName}}?',
+        a: 'It is the total yearly cost of the loan. It includes the interest and the fees, and it helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
+        a_ng: 'APR means Annual Percentage Rate. It is the total cost of the loan for one year, with interest and fees included, shown as a percentage. It helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
+        a_mx: 'CAT means Costo Anual Total (total annual cost). It includes interest, fees and tax, shown as a yearly percentage, for information and comparison. It helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
+      },
+      q4: {
+        q: 'Can I have more than one loan at a time?',
+        a: 'No. You can have one loan at a time. When you repay it in full, you can apply for the next one right away.',
+      },
+      q5: {
+        q: 'Can I cancel my loan?',
+        a: 'You can cancel only before the money is sent. Use the cancellation form, or open the loan from the agreement list in Me. Once the money has been sent, the loan cannot be cancelled. You can still repay it early from the repayment screen. If you do not confirm an approved loan within 24 hours, it is cancelled automatically.',
+      },
+      q6: {
+        q: 'The money did not arrive, or my bank account is not supported.',
+        a: 'Check the home screen. If it says your account is not supported or the transfer failed, tap Edit and check your bank account: the bank name, the account number and the name must all match your bank records. Then submit again. If your details are correct and the money has still not arrived after 60 minutes, contact us with your order number.',
+      },
+      q7: {
+        q: 'How do I change my bank account?',
+        a: 'You can change the account while no money is on its way. Open the bank account page from the application steps, or tap Edit on the home screen if a payout failed. Enter the new account number twice so the two match. The account must be in your own name. While a transfer is in progress, the account cannot be changed.',
+        a_ng: 'You can change the account while no money is on its way. Open the bank account page from the application steps, or tap Edit on the home screen if a payout failed. Choose your bank, enter the account number twice and your BVN. The account must be in your own name. While a transfer is in progress, the account cannot be changed.',
+        a_mx: 'You can change the account while no money is on its way. Open the bank account page from the application steps, or tap Edit on the home screen if a payout failed. Choose your bank and enter your 18-digit CLABE or your debit card number twice. The account must be in your own name. While a transfer is in progress, the account cannot be changed.',
+      },
+      q8: {
+        q: 'Why was my application rejected?',
+        a: 'Our review looks at your details, your income, your credit history and the checks on your phone, all together. We cannot share the exact reason. You can apply again after 30 days. Paying other loans on time and giving true, complete details helps.',
+      },
+    },
+  },
+  product: {
+    title: 'About {{appName}}',
+    items: {
+      q1: {
+        q: 'What is {{appName}}?',
+        a: '{{appName}} gives short-term personal loans on your phone. You apply online, with no paperwork, no collateral and no guarantor. The money goes straight to your bank account.',
+      },
+      q2: {
+        q: 'How can I raise my loan limit?',
+        a: 'Repay every loan in full and on time. Keep your details up to date, especially your income and bank account. Each good loan helps your limit grow, up to {{maxLimit}}. The increase is not automatic: each new loan is reviewed again.',
+      },
+      q3: {
+        q: 'What do I get when I borrow again?',
+        a: 'When you have repaid a loan, the next application is faster: most of your details are already saved. Returning customers can get lower interest, as low as {{reloanInterest}} per day, and a higher limit.',
+      },
+      q4: {
+        q: 'What are coupons, and how do I use them?',
+        a: 'Coupons lower the amount you repay. You can win them in our prize draw, or get one when you add a card for repayment. Find them in Me → Coupon. Each coupon shows its value, its expiry date and any minimum loan amount. When you repay, choose the coupon on the payment screen. Coupons cannot be exchanged for cash.',
+      },
+      q5: {
+        q: 'Do I have to pay anything before I get a loan?',
+        a: 'No. {{appName}} never asks you to pay anything to get a loan. The fee is taken from the loan amount when we send the money. If someone asks you to pay first, or to send money to a personal account, it is a scam. Do not pay, and tell us at {{supportEmail}}.',
+      },
+      q6: {
+        q: 'Why does the app ask for permissions on my phone?',
+        a: 'The app may ask to use some phone features to check your identity and assess your application. We use this data only for the risk assessment, and we delete it after the evaluation. You must accept the permission notice to continue.',
+        a_ng: 'The app may ask for your installed apps list, approximate location, device information, camera and storage. The camera is for your ID photos and selfie. The other data helps us confirm it is really you and assess your application. We use it only for the risk assessment, and we delete it after the evaluation. We do not read your contacts list, your SMS, your call logs or your photo gallery. You must accept the permission notice to continue.',
+        a_mx: 'The app may ask for your contacts, SMS, installed apps list, location, storage, camera and device information. The camera is for your ID photos and selfie. The other data helps us confirm it is really you, detect fraud and assess your application. We use it only for the risk assessment, and we delete it after the evaluation. We never use your contacts to collect a debt. You must accept the permission notice to continue.',
+      },
+      q7: {
+        q: 'Is my personal data safe?',
+        a: 'Yes. Your data travels encrypted. Identity numbers and bank details are stored encrypted, and only staff who need them can see them. We never sell your data. You can read the details in our Privacy Policy.',
+      },
+    },
+  },
+  repayment: {
+    title: 'Repayment',
+    items: {
+      q1: {
+        q: 'How do I repay?',
+        a: 'Tap Pay on the home screen, or open the loan in Records. Choose a payment method, and follow the steps on the screen. Always pay to the account or reference shown in the app for your loan.',
+        a_ng: 'Tap Pay on the home screen, or open the loan in Records. You can pay in three ways: 1) Bank transfer: send the money to the dedicated account number shown in the app. This account is made only for you, so we know the payment is yours. You can transfer from any bank app. 2) Debit card: pay with your card through Paystack or Flutterwave. 3) USSD: dial your bank’s USSD code and transfer to your dedicated account. Always pay to the account shown in the app for your loan.',
+        a_mx: 'Tap Pay on the home screen, or open the loan in Records. You can pay in three ways: 1) SPEI transfer: send the money from your bank app to the CLABE shown in the app (STP). This CLABE is only for you, so we know the payment is yours. 2) Cash at OXXO: get a payment reference in the app and pay at any OXXO store. The store may charge its own small fee. 3) Debit card: pay online with your card. Always pay to the CLABE or reference shown in the app for your loan.',
+      },
+      q2: {
+        q: 'I paid. When will my loan show as paid?',
+        a: 'Your repayment status usually updates within 15 minutes. Keep your receipt. If it has not changed after 15 minutes, upload your repayment proof in the app.',
+      },
+      q3: {
+        q: 'How do I upload a repayment proof?',
+        a: 'Open your loan, go to the repayment screen and choose to upload a proof. Add a clear screenshot or photo of the receipt. It must show the amount, the date and time, and the account or reference you paid to. We check it and give you feedback within 48 hours.',
+      },
+      q4: {
+        q: 'I cannot pay on the due date. Can I get more time?',
+        a: 'If your loan offers a rollover, you can move the due date. Open the loan and choose Rollover. The screen shows the rollover fee and your new due date. Pay the rollover fee, then confirm the rollover. Your due date moves {{rolloverDays}} days later. The rollover fee does not reduce what you owe: on the new date you still repay the amount due. If you do not pay the fee and confirm, the original due date stays.',
+      },
+      q5: {
+        q: 'What happens if I pay late?',
+        a: 'From the day after the due date, a penalty of {{penalty}} per day is added to the overdue amount until you pay. Late payment is reported to credit bureaus. This can make it harder to borrow from us and from other lenders. If you are having trouble, contact us before the due date. We will look at your options with you.',
+        a_ng: 'From the day after the due date, a penalty of {{penalty}} per day is added to the overdue amount until you pay. Late payment is reported to licensed credit bureaus. This can make it harder to borrow from us and from banks and other lenders. If you are having trouble, contact us before the due date. We will look at your options with you.',
+        a_mx: 'From the day after the due date, a penalty of {{penalty}} per day is added to the overdue amount until you pay. Late payment is reported to credit bureaus (such as Buró de Crédito and Círculo de Crédito). This can make it harder to borrow from us and from banks and other lenders. If you are having trouble, contact us before the due date. We will look at your options with you.',
+      },
+      q6: {
+        q: 'Can I repay early, or pay in parts?',
+        a: 'Yes. You can repay the full amount at any time before the due date. You can also pay part of it: the payment screen shows the minimum you can pay. Whatever is left must be paid by the due date.',
+      },
+      q7: {
+        q: 'My payment reference or account has expired.',
+        a: 'Payment accounts and references in the app have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay to an expired one.',
+        a_ng: 'Some payment accounts in the app have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay to an expired account.',
+        a_mx: 'OXXO references and some payment accounts have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay with an expired reference.',
+      },
+      q8: {
+        q: 'I paid twice, or paid too much.',
+        a: 'Write to customer service with both receipts and your order number. We check the payments. After we confirm, we return the extra money to your bank account.',
+      },
+    },
+  },
+} as const;
+
+export default faq;

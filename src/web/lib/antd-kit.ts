@@ -1,0 +1,19 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+// antd-mobile 5 renders toasts and dialogs through ReactDOM.render, which React 19 removed.
+// Every use of the kit goes through this module so the adapter is always installed first,
+// and the kit stays out of the entry bundle (it loads with the first screen that needs it).
+unstableSetRender((node, container) => {
+  const host = container as Element & { __prestaRoot?: Root };
+  host.__prestaRoot ??= createRoot(host);
+  const root = host.__prestaRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete host.__prestaRoot;
+  };
+});
+
+export * from 'antd-mobile';

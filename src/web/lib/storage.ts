@@ -1,0 +1,68 @@
+/**
+ * Local storage under the keys of SPEC §3, verbatim: the native shell and older builds read
+ * the same keys. `token` is an object holding the bearer header value.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userInfo: 'userInfo',
+  score: 'score',
+  language: 'language',
+  packageName: 'packageName',
+  edition: 'edition',
+  deviceMsg: 'deviceMsg',
+  afid: 'afid',
+  appName: 'appName',
+} as const;
+
+export interface StoredToken {
+  Authorization: string;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return raw as unknown as T;
+    }
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the app still works for this page view.
+  }
+}
+
+export const storage = {
+  read,
+  write,
+  remove(key: string) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* see write */
+    }
+  },
+  token(): StoredToken | null {
+    const t = read<StoredToken>(STORAGE_KEYS.token);
+    return t && typeof t === 'object' && typeof t.Authorization === 'string' ? t : null;
+  },
+  setToken(token: string) {
+    write(STORAGE_KEYS.token, { Authorization: `Bearer ${token}` } satisfies StoredToken);
+  },
+  /** Logging out forgets who the user is but keeps device and app settings. */
+  clearUser() {
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.score]) this.remove(key);
+  },
+};
+
+export function isLoggedIn(): boolean {
+  return storage.token() !== null;
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/query-client';
+import { AppRouter } from './app/router';
+import { initI18n } from './i18n/i18n';
+import './styles/global.css';
+
+async function start() {
+  await initI18n();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
