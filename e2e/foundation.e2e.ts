@@ -34,7 +34,7 @@ describe('foundation: a borrower on a phone', () => {
     // Log out, then log in again with a login code.
     await page.goto(phone.url('/user_center/settings'));
     await page.getByTestId('logout').click();
-    await page.getByRole('button', { name: 'Log out' }).last().click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/#\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto(phone.url('/user/login'));
@@ -70,7 +70,7 @@ describe('foundation: a borrower on a phone', () => {
     await expect.poll(() => page.getByTestId('version').textContent()).toMatch(/^v\d+\.\d+\.\d+$/);
     await phone.shot('06-settings-es');
     await page.getByTestId('logout').click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).last().click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(/#\/$/);
     await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Sesión cerrada correctamente');
     expect(phone.consoleErrors).toEqual([]);
@@ -128,6 +128,27 @@ describe('foundation: a borrower on a phone', () => {
     const setNewToken = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string; data: { token: string; phone: string } }[] }).__nativeCalls.find((c) => c.action === 'setNewToken'));
     expect(setNewToken?.data.phone).toBe(mobile2);
     expect(setNewToken?.data.token).toMatch(/^[\w-]{43}$/);
+    expect(phone.consoleErrors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('inside the shell, a session the shell already holds is adopted on open (getLoginInfo), and screens are logged', async () => {
+    const mobile = freshNgMobile();
+    const token = await registerViaApi(mobile);
+    const shell = `
+      window.__nativeCalls = [];
+      window.PrestaNative = { postMessage(json) {
+        const msg = JSON.parse(json);
+        window.__nativeCalls.push(msg);
+        if (msg.action === 'getLoginInfo') setTimeout(() => window.__prestaNativeCallback(msg.callbackId, { token: ${JSON.stringify(token)}, phone: '${mobile}' }), 20);
+      } };`;
+    const phone = await openPhone(browser, { initScript: shell });
+    const { page } = phone;
+    await page.goto(phone.url('/me'));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(JSON.stringify({ Authorization: `Bearer ${token}` }));
+    await expect.poll(() => page.getByTestId('me-mobile').textContent()).toContain(mobile.slice(-3));
+    const events = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string; data: { pageName?: string } }[] }).__nativeCalls.filter((c) => c.action === 'logEventByLocal').map((c) => c.data.pageName));
+    expect(events).toContain('/me');
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
   });

@@ -15,6 +15,8 @@ import { devRoutes } from './modules/dev/routes';
 import { loanRoutes } from './modules/loan/routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { securityRoutes } from './modules/security/routes';
+import type { PaymentsProvider } from './providers/payments/payments-provider';
+import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
@@ -23,21 +25,24 @@ export interface BuildOptions {
   db: Db;
   clock?: Clock;
   sms?: SmsProvider;
+  payments?: PaymentsProvider;
   /** Tests pass false to keep output quiet; main passes the configured level. */
   logger?: boolean;
+  /** Where log lines go (tests capture them to prove redaction); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     rewriteUrl: rewriteEncryptedUrl,
     bodyLimit: 1_000_000,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
-  const deps: Deps = { db: opts.db, config, clock: opts.clock ?? systemClock, sms, log: app.log };
+  const deps: Deps = { db: opts.db, config, clock: opts.clock ?? systemClock, sms, payments: opts.payments ?? new SandboxPayments(), log: app.log };
   const services = { deps, apps: new AppsRegistry(opts.db) };
 
   app.setErrorHandler(handleError);

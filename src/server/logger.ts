@@ -18,7 +18,7 @@ function pathOnly(url: string | undefined): string | undefined {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },

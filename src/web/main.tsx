@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
+import { adoptNativeSession } from './app/native-login';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import './styles/global.css';
@@ -15,6 +16,10 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // After the first paint: the shell may already hold a session for this user.
+  void adoptNativeSession().then((adopted) => {
+    if (adopted) void queryClient.invalidateQueries();
+  });
 }
 
 void start();

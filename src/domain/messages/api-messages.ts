@@ -1,6 +1,14 @@
 import type { CodeName } from '../api/codes';
 
-type ApiMessageKey = `code.${CodeName}` | 'validation.invalidField' | 'validation.required';
+type ApiMessageKey =
+  | `code.${CodeName}`
+  | 'validation.invalidField'
+  | 'validation.required'
+  | 'validation.orderNoEmpty'
+  | 'validation.nationalIdTaken'
+  | 'validation.accountNotFound'
+  | 'validation.couponIdRequired'
+  | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`;
 
 /** Envelope messages, one per response code, in both languages. SPEC §8 texts verbatim. */
 export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = {
@@ -26,11 +34,33 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.MOBILE_REGISTERED': 'This number has been registered, please login directly',
     'code.MOBILE_NOT_REGISTERED': 'This number is not registered yet, please sign up first',
     'code.MOBILE_OTHER_MARKET': 'This number is registered in another country\'s app',
+    'code.LOTTERY_DISABLED': 'The lucky draw is not available right now',
+    'code.DRAW_NOT_ELIGIBLE': 'You have no draw chances left. Repay a loan on time to win a new one',
+    'code.COUPON_NOT_FOUND': 'Coupon not found',
+    'code.COUPON_EXPIRED': 'This coupon has expired',
+    'code.COUPON_USED': 'This coupon has already been used',
+    'code.COUPON_BELOW_QUOTA': 'This coupon can only be used on a loan of {{quota}} or more',
+    'code.COUPON_ORDER_HAS_COUPON': 'This loan already has a coupon. Only one coupon can be used per loan',
+    'code.COUPON_ORDER_NOT_ELIGIBLE': 'Coupons can be used once the loan is approved and until it is repaid',
+    'code.COUPON_ORDER_NOT_FOUND': 'Loan order not found',
+    'code.STEP_MISSING': 'Please complete the {{step}} first',
+    'code.ORDER_CLOSED': 'This order is closed. Please apply again',
+    'code.CONSENT_REQUIRED': 'Please agree to the device permissions first',
+    'code.DEVICE_GROUP_FORBIDDEN': 'This kind of data is not collected in your country',
     'code.NOT_FOUND': 'Not found',
     'code.RATE_LIMITED': 'Too many requests, please try again shortly',
     'code.INTERNAL': 'Something went wrong on our side. Please try again',
     'validation.invalidField': 'Please check {{field}}',
     'validation.required': 'Please input {{field}}',
+    'validation.orderNoEmpty': 'orderNo cannot be empty',
+    'validation.couponIdRequired': 'Please choose a coupon',
+    'validation.nationalIdTaken': 'This CURP is already registered to another account',
+    'validation.accountNotFound': 'We could not find this bank account, please check the number and the bank',
+    'onboarding.step.basicInfo': 'personal information',
+    'onboarding.step.identity': 'identity verification',
+    'onboarding.step.addition': 'additional information',
+    'onboarding.step.bankCard': 'bank account',
+    'onboarding.step.questionnaire': 'credit questionnaire',
   },
   es: {
     'code.OK': 'Éxito',
@@ -54,10 +84,32 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.MOBILE_REGISTERED': 'Ya existe este número. Ingresa otro número nuevo.',
     'code.MOBILE_NOT_REGISTERED': 'Este número aún no está registrado, regístrate primero',
     'code.MOBILE_OTHER_MARKET': 'Este número está registrado en la aplicación de otro país',
+    'code.LOTTERY_DISABLED': 'El sorteo no está disponible en este momento',
+    'code.DRAW_NOT_ELIGIBLE': 'No te quedan oportunidades de sorteo. Paga un préstamo a tiempo para ganar una nueva',
+    'code.COUPON_NOT_FOUND': 'Cupón no encontrado',
+    'code.COUPON_EXPIRED': 'Este cupón ha vencido',
+    'code.COUPON_USED': 'Este cupón ya fue utilizado',
+    'code.COUPON_BELOW_QUOTA': 'Este cupón solo se puede usar en un préstamo de {{quota}} o más',
+    'code.COUPON_ORDER_HAS_COUPON': 'Este préstamo ya tiene un cupón. Solo se puede usar un cupón por préstamo',
+    'code.COUPON_ORDER_NOT_ELIGIBLE': 'Los cupones se pueden usar una vez aprobado el préstamo y hasta que se pague',
+    'code.COUPON_ORDER_NOT_FOUND': 'Orden de préstamo no encontrada',
+    'code.STEP_MISSING': 'Primero completa {{step}}',
+    'code.ORDER_CLOSED': 'Esta solicitud está cerrada. Solicita de nuevo',
+    'code.CONSENT_REQUIRED': 'Primero acepta los permisos del dispositivo',
+    'code.DEVICE_GROUP_FORBIDDEN': 'Este tipo de datos no se recopila en tu país',
     'code.NOT_FOUND': 'No encontrado',
     'code.RATE_LIMITED': 'Demasiadas solicitudes, inténtalo de nuevo en un momento',
     'code.INTERNAL': 'Algo salió mal de nuestro lado. Inténtalo de nuevo',
     'validation.invalidField': 'Revisa {{field}}',
     'validation.required': 'Por favor ingresa {{field}}',
+    'validation.orderNoEmpty': 'El número de orden no puede estar vacío',
+    'validation.couponIdRequired': 'Elige un cupón',
+    'validation.nationalIdTaken': 'Esta CURP ya está registrada en otra cuenta',
+    'validation.accountNotFound': 'No encontramos esta cuenta bancaria, revisa el número y el banco',
+    'onboarding.step.basicInfo': 'la información personal',
+    'onboarding.step.identity': 'la verificación de identidad',
+    'onboarding.step.addition': 'la información adicional',
+    'onboarding.step.bankCard': 'la cuenta bancaria',
+    'onboarding.step.questionnaire': 'el cuestionario de crédito',
   },
 };

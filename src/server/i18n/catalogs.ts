@@ -1,8 +1,8 @@
 import type { Catalog } from '../../domain/messages/translate';
-import { LOGIN_MESSAGES } from '../../domain/messages/login-messages';
+import { FORM_MESSAGES } from '../../domain/forms/messages';
 
 /** Domain message catalogs the server translates validation errors with, besides the API codes. */
 export const messageCatalogs: Record<'en' | 'es', Catalog[]> = {
-  en: [LOGIN_MESSAGES.en],
-  es: [LOGIN_MESSAGES.es],
+  en: [FORM_MESSAGES.en],
+  es: [FORM_MESSAGES.es],
 };

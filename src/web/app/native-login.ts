@@ -1,4 +1,4 @@
-import type { NativeLoginInfo } from '../native/bridge';
+import { hasNativeShell, native, type NativeLoginInfo } from '../native/bridge';
 import { call } from '../api/client';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
@@ -15,4 +15,14 @@ export async function completeNativeLogin(info: NativeLoginInfo): Promise<boolea
   }
   storage.write(STORAGE_KEYS.userInfo, res.data);
   return true;
+}
+
+/**
+ * Inside the shell, a user who logged in natively before the web app first opened has a
+ * session the web side does not know yet: adopt it (SPEC §7 getLoginInfo).
+ */
+export async function adoptNativeSession(): Promise<boolean> {
+  if (!hasNativeShell() || storage.token()) return false;
+  const info = await native.getLoginInfo();
+  return info ? completeNativeLogin(info) : false;
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GlobalLoading } from '../components/global-loading';
 import { PageSkeleton } from '../components/page-skeleton';
-import { setWebLoginFallback } from '../native/bridge';
+import { native, setWebLoginFallback } from '../native/bridge';
 import { setNavigate } from '../lib/navigation';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -16,6 +16,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }, [navigate]);
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The shell's local event log (SPEC §7 logEventByLocal) records each screen opened.
+    void native.logEventByLocal({ eventType: 'pageView', pageName: location.pathname });
   }, [location.pathname]);
   return (
     <>

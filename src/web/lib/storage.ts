@@ -40,6 +40,18 @@ function write(key: string, value: unknown): void {
   }
 }
 
+const sessionListeners = new Set<() => void>();
+
+/** Screens re-render when the user logs in or out, whoever caused it (a form, the shell, a 10010304). */
+export function onSessionChange(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function emitSessionChange() {
+  for (const l of sessionListeners) l();
+}
+
 export const storage = {
   read,
   write,
@@ -56,10 +68,12 @@ export const storage = {
   },
   setToken(token: string) {
     write(STORAGE_KEYS.token, { Authorization: `Bearer ${token}` } satisfies StoredToken);
+    emitSessionChange();
   },
   /** Logging out forgets who the user is but keeps device and app settings. */
   clearUser() {
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.score]) this.remove(key);
+    emitSessionChange();
   },
 };
 

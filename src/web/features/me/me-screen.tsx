@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon, GearIcon, GlobeIcon, MeIcon } from '../../components/icons';
-import { isLoggedIn } from '../../lib/storage';
+import { useLoggedIn } from '../../lib/use-logged-in';
 import { useUserInfo } from './api/get-user-info';
 
 interface MenuItem {
@@ -23,7 +23,7 @@ function maskForDisplay(mobile: string): string {
 
 export default function MeScreen() {
   const { t } = useTranslation();
-  const loggedIn = isLoggedIn();
+  const loggedIn = useLoggedIn();
   const user = useUserInfo();
   const mobile = user.data?.basicInfo?.mobile;
 
