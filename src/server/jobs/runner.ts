@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../deps';
+import { claimDue, markDone, markFailed, type JobRow } from './queue';
+
+export type JobHandler = (job: JobRow, deps: Deps) => Promise<void>;
+
+export interface Sweep {
+  name: string;
+  everyMs: number;
+  run(deps: Deps, now: Date): Promise<number>;
+}
+
+function lockId(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return h;
+}
+
+/**
+ * Runs queued jobs and periodic sweeps. The timers only poll: all state lives in PostgreSQL,
+ * so any number of instances can run this side by side (jobs are claimed with SKIP LOCKED,
+ * each sweep runs under a transaction-scoped advisory lock).
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private again = false;
+  private lastSweep = new Map<string, number>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly sweeps: Sweep[] = [],
+    private readonly opts = { pollMs: 500, batch: 10, leaseMs: 60_000 },
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    while (this.running) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Runs due work now (e.g. right after a submit enqueued an assessment). Never overlaps itself. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.tick()
+      .catch((err) => this.deps.log.error({ err }, 'job runner tick failed'))
+      .finally(() => {
+        this.running = false;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** One pass: due jobs until none are left, then the sweeps whose interval has passed. */
+  async tick(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const batch = await claimDue(this.deps.db, this.deps.clock.now(), this.opts.batch, this.opts.leaseMs);
+      if (batch.length === 0) break;
+      for (const job of batch) {
+        await this.runOne(job);
+        ran++;
+      }
+    }
+    await this.runSweeps();
+    return ran;
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const handler = this.handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job, this.deps);
+      await markDone(this.deps.db, job.id, this.deps.clock.now());
+    } catch (err) {
+      this.deps.log.warn({ err, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
+      await markFailed(this.deps.db, job, this.deps.clock.now(), err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  async runSweeps(force = false): Promise<Record<string, number>> {
+    const results: Record<string, number> = {};
+    const nowMs = this.deps.clock.now().getTime();
+    for (const sweep of this.sweeps) {
+      const last = this.lastSweep.get(sweep.name) ?? 0;
+      if (!force && nowMs - last < sweep.everyMs) continue;
+      this.lastSweep.set(sweep.name, nowMs);
+      results[sweep.name] = await this.deps.db.transaction(async (tx) => {
+        const got = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockId(sweep.name)}) AS locked`);
+        const locked = (got as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
+        if (!locked) return 0;
+        return sweep.run({ ...this.deps, db: tx as unknown as Deps['db'] }, this.deps.clock.now());
+      });
+    }
+    return results;
+  }
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credit, debit, LedgerError, type TransactionDraft } from '../../domain/ledger/ledger';
+import { ledgerEntries, loanOrders, products, users } from '../db/schema';
+import { createTestDatabase } from '../test/test-db';
+import { seedDemo } from '../seed/demo';
+import { orderBalance, postTransaction, trialBalance } from './post';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let orderId: number;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db);
+  const [user] = await database.db.insert(users).values({ mobile: '+2348030000099', packageName: 'com.presta.ng', market: 'ng', language: 'en' }).returning();
+  const [product] = await database.db.select().from(products).limit(1);
+  const [order] = await database.db.insert(loanOrders).values({ orderNo: 'PRTEST1', userId: user.id, packageName: 'com.presta.ng', productId: product.id, status: 7 }).returning();
+  orderId = order.id;
+});
+afterAll(async () => database.drop());
+
+const disbursement = (key: string): TransactionDraft => ({
+  idempotencyKey: key, kind: 'disbursement', currency: 'NGN', orderId,
+  lines: [
+    debit('loanPrincipal', 1_000_000), debit('loanInterest', 81_900),
+    credit('providerCash', 950_000), credit('processingFeeIncome', 45_500), credit('taxPayable', 4_500), credit('interestIncome', 81_900),
+  ],
+});
+
+describe('ledger posting', () => {
+  it('records a balanced transaction once per key, and a loan\'s balances are sums of its entries', async () => {
+    const first = await postTransaction(database.db, disbursement('disb:PRTEST1'));
+    const again = await postTransaction(database.db, disbursement('disb:PRTEST1'));
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ transactionId: first.transactionId, created: false });
+    expect(await orderBalance(database.db, orderId, 'loanPrincipal')).toBe(1_000_000);
+    expect(await orderBalance(database.db, orderId, 'interestIncome')).toBe(81_900);
+    const tb = await trialBalance(database.db);
+    expect(tb.debits).toBe(tb.credits);
+  });
+
+  it('posts a key exactly once under concurrency', async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => postTransaction(database.db, disbursement('disb:concurrent'))));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+  });
+
+  it('refuses an unbalanced transaction and writes nothing', async () => {
+    const before = await trialBalance(database.db);
+    await expect(postTransaction(database.db, { ...disbursement('bad'), lines: [debit('loanPrincipal', 10), credit('providerCash', 9)] })).rejects.toThrow(LedgerError);
+    expect(await trialBalance(database.db)).toEqual(before);
+  });
+
+  it('keeps entries immutable', async () => {
+    const reason = (p: Promise<unknown>) => p.then(() => 'no error', (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    expect(await reason(database.db.update(ledgerEntries).set({ debit: 1 }).where(sql`true`))).toMatch(/immutable/);
+    expect(await reason(database.db.delete(ledgerEntries).where(sql`true`))).toMatch(/immutable/);
+  });
+
+  it('rolls back with the business change it belongs to', async () => {
+    await expect(database.db.transaction(async (tx) => {
+      await postTransaction(tx, disbursement('disb:rolled-back'));
+      throw new Error('state change failed');
+    })).rejects.toThrow('state change failed');
+    const again = await postTransaction(database.db, disbursement('disb:rolled-back'));
+    expect(again.created).toBe(true);
+  });
+});

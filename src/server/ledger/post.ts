@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { assertBalanced, naturalBalance, type AccountCode, type TransactionDraft } from '../../domain/ledger/ledger';
+import type { MinorUnits } from '../../domain/money/money';
+import type { Db } from '../db/client';
+import { ledgerEntries, ledgerTransactions } from '../db/schema';
+
+/** A database handle or a transaction on it: postings join the caller's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Posted {
+  transactionId: number;
+  /** False when the key had been posted before and nothing new was written. */
+  created: boolean;
+}
+
+/**
+ * Records a balanced transaction once per idempotency key. Run it inside the transaction that
+ * changes the business state it belongs to, so money and state move together or not at all.
+ * A concurrent post of the same key waits on the unique index and then finds it posted.
+ */
+export async function postTransaction(db: DbOrTx, draft: TransactionDraft): Promise<Posted> {
+  assertBalanced(draft);
+  const [tx] = await db.insert(ledgerTransactions)
+    .values({
+      idempotencyKey: draft.idempotencyKey,
+      kind: draft.kind,
+      currency: draft.currency,
+      orderId: draft.orderId ?? null,
+      userId: draft.userId ?? null,
+      memo: draft.memo ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!tx) {
+    const [existing] = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, draft.idempotencyKey)).limit(1);
+    return { transactionId: existing.id, created: false };
+  }
+  await db.insert(ledgerEntries).values(draft.lines.filter((l) => l.debit !== 0 || l.credit !== 0).map((line) => ({
+    transactionId: tx.id,
+    account: line.account,
+    orderId: draft.orderId ?? null,
+    userId: draft.userId ?? null,
+    currency: draft.currency,
+    debit: line.debit,
+    credit: line.credit,
+  })));
+  return { transactionId: tx.id, created: true };
+}
+
+/** A loan's balance on one account, in the account's natural direction, summed from its entries. */
+export async function orderBalance(db: DbOrTx, orderId: number, account: AccountCode): Promise<MinorUnits> {
+  const [row] = await db.select({
+    debits: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+    credits: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+  }).from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.account, account)));
+  return naturalBalance(account, Number(row.debits), Number(row.credits));
+}
+
+/** Every order's books must balance overall: the sum of all debits equals all credits. */
+export async function trialBalance(db: DbOrTx): Promise<{ debits: MinorUnits; credits: MinorUnits }> {
+  const [row] = await db.select({
+    debits: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+    credits: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+  }).from(ledgerEntries);
+  return { debits: Number(row.debits), credits: Number(row.credits) };
+}
