@@ -1,24 +1,40 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import { uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock, type Deps } from './deps';
 import { ApiError } from './http/api-error';
 import { AppsRegistry } from './http/apps-registry';
 import { handleError } from './http/envelope';
+import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
 import { loggerOptions } from './logger';
+import { adminRoutes } from './modules/admin/routes';
 import { devRoutes } from './modules/dev/routes';
+import type { IdentityProviders } from './modules/identity/identity-providers';
+import { identityRoutes } from './modules/identity/routes';
+import { deviceRoutes } from './modules/device/routes';
 import { loanRoutes } from './modules/loan/routes';
 import { openApiRoutes } from './modules/openapi/routes';
+import { orderRoutes } from './modules/order/routes';
+import { productRoutes } from './modules/products/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { promoRoutes } from './modules/promo/routes';
 import { securityRoutes } from './modules/security/routes';
+import type { LivenessProvider } from './providers/liveness/liveness-provider';
+import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
+import type { OcrProvider } from './providers/ocr/ocr-provider';
+import { TesseractOcr } from './providers/ocr/tesseract-ocr';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { LocalDiskStorage } from './providers/storage/local-disk-storage';
+import type { StorageProvider } from './providers/storage/storage-provider';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -26,6 +42,9 @@ export interface BuildOptions {
   clock?: Clock;
   sms?: SmsProvider;
   payments?: PaymentsProvider;
+  storage?: StorageProvider;
+  ocr?: OcrProvider;
+  liveness?: LivenessProvider;
   /** Tests pass false to keep output quiet; main passes the configured level. */
   logger?: boolean;
   /** Where log lines go (tests capture them to prove redaction); stdout by default. */
@@ -44,16 +63,36 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sms = opts.sms ?? new SandboxSms(app.log);
   const deps: Deps = { db: opts.db, config, clock: opts.clock ?? systemClock, sms, payments: opts.payments ?? new SandboxPayments(), log: app.log };
   const services = { deps, apps: new AppsRegistry(opts.db) };
+  const uploads = uploadSettings(config);
+  const identity: IdentityProviders = {
+    storage: opts.storage ?? new LocalDiskStorage(uploads.dir),
+    ocr: opts.ocr ?? new TesseractOcr({ log: app.log }),
+    liveness: opts.liveness ?? new SandboxLiveness(),
+  };
+  if (identity.liveness instanceof SandboxLiveness && config.mode === 'production') {
+    app.log.warn('face liveness uses the sandbox: production needs a vendor adapter');
+  }
+  // The OCR engine runs in a worker thread that would keep the process alive.
+  app.addHook('onClose', async () => { await identity.ocr.close(); });
 
   app.setErrorHandler(handleError);
   await app.register(formbody);
+  // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).
+  await app.register(multipart, { limits: multipartLimits(uploads.maxBytes) });
 
   app.all(BAD_PATH_ROUTE, async () => {
     throw new ApiError('BAD_PATH', 404);
   });
   securityRoutes(app, services);
   loanRoutes(app, services);
+  orderRoutes(app, services);
+  profileRoutes(app, services);
+  deviceRoutes(app, services);
+  productRoutes(app, services);
+  promoRoutes(app, services);
+  identityRoutes(app, services, identity);
   openApiRoutes(app, config.version);
+  adminRoutes(app, deps);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
 
   app.setNotFoundHandler((req, reply) => {

@@ -23,7 +23,28 @@ export interface AppConfig {
   /** Serve call paths unencrypted too (local debugging only). */
   allowPlainPaths: boolean;
   seedDemo: boolean;
+  /** Bearer token of the operator API; the API is off when unset. */
+  adminToken?: string;
   otp: OtpPolicy;
+  /** Uploaded files: where they are kept and the largest accepted; see `uploadSettings` for defaults. */
+  uploads?: { dir?: string; maxBytes?: number };
+}
+
+/** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+function positiveBytes(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_UPLOAD_MAX_BYTES;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error('UPLOAD_MAX_BYTES must be a positive whole number of bytes');
+  return n;
+}
+
+export function uploadSettings(config: AppConfig): { dir: string; maxBytes: number } {
+  return {
+    dir: config.uploads?.dir ?? join(config.dataDir, 'uploads'),
+    maxBytes: config.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+  };
 }
 
 /**
@@ -64,11 +85,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     allowPlainPaths: env.ALLOW_PLAIN_PATHS === '1' && mode !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
+    adminToken: env.ADMIN_TOKEN || undefined,
     // The per-network limit is configurable: a carrier NAT or an office shares one address.
     otp: {
       ...OTP_POLICY,
       perIpPerHour: Number(env.OTP_PER_IP_PER_HOUR ?? OTP_POLICY.perIpPerHour),
       resendSeconds: Number(env.OTP_RESEND_SECONDS ?? OTP_POLICY.resendSeconds),
+    },
+    uploads: {
+      dir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+      maxBytes: positiveBytes(env.UPLOAD_MAX_BYTES),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { PaymentsProvider } from './providers/payments/payments-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 export interface Clock {
@@ -15,5 +16,6 @@ export interface Deps {
   config: AppConfig;
   clock: Clock;
   sms: SmsProvider;
+  payments: PaymentsProvider;
   log: FastifyBaseLogger;
 }

@@ -26,6 +26,31 @@ export const CODES = {
   MOBILE_REGISTERED: 400210,
   MOBILE_NOT_REGISTERED: 400211,
   MOBILE_OTHER_MARKET: 400212,
+  LOTTERY_DISABLED: 400501,
+  DRAW_NOT_ELIGIBLE: 400502,
+  COUPON_NOT_FOUND: 400510,
+  COUPON_EXPIRED: 400511,
+  COUPON_USED: 400512,
+  COUPON_BELOW_QUOTA: 400513,
+  COUPON_ORDER_HAS_COUPON: 400514,
+  COUPON_ORDER_NOT_ELIGIBLE: 400515,
+  COUPON_ORDER_NOT_FOUND: 400516,
+  /** Onboarding: submit or a later step asked for while an earlier step is missing; data says which. */
+  STEP_MISSING: 400301,
+  /** The order is finished, cancelled or rejected: nothing more can be done on it. */
+  ORDER_CLOSED: 400302,
+  /** Device data reported before the borrower accepted the permission popup. */
+  CONSENT_REQUIRED: 400303,
+  /** A device-data group the market's rules forbid collecting. */
+  DEVICE_GROUP_FORBIDDEN: 400304,
+  /** Identity photos: the upload is not a usable image (type, decoding, size); a field error says why. */
+  IMAGE_INVALID: 400320,
+  /** Identity photos go in order: ID back, then front, then the face. */
+  IMAGE_ORDER: 400321,
+  /** The face photo failed the liveness check: take it again. */
+  LIVENESS_FAILED: 400322,
+  /** finishUploadAllImg before all three photos are in; field errors name the missing ones. */
+  IMAGES_MISSING: 400323,
   NOT_FOUND: 404100,
   RATE_LIMITED: 429100,
   INTERNAL: 500000,

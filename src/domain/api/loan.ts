@@ -18,4 +18,6 @@ export const productIndexResponse = z.object({
     /** Daily interest in parts per million (900 = 0.09 %). */
     dailyInterestPpm: z.number().int(),
   }),
+  /** The caller's open order, if any: Home offers to continue it. */
+  order: z.object({ orderNo: z.string(), status: z.number().int(), route: z.string().nullable() }).nullable(),
 });

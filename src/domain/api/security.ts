@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { empty, language, market, okFlag } from './common';
+import { profile } from './user';
 
 /** Mobile as the borrower typed it; the server normalizes it per the app's market. */
 const mobile = z.string({ error: 'form.mobile.empty' }).trim().min(1, { error: 'form.mobile.empty' }).max(20, { error: 'form.mobile.format' });
@@ -40,6 +41,8 @@ export const userInfoResponse = z.object({
     packageName: z.string(),
     registeredAt: z.string(),
   }),
+  /** What the borrower has filled in so far (identity numbers masked). */
+  profile,
 });
 
 export const logoutRequest = empty;

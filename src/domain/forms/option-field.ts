@@ -11,6 +11,7 @@ export function checkOption<const T extends readonly string[]>(values: T, raw: u
   return pass(read.text);
 }
 
+/** Validated when present; whether it is required is decided by the form's cross rules. */
 export function checkOptionalOption<const T extends readonly string[]>(values: T, raw: unknown): Checked<T[number] | undefined> {
   const read = readText(raw);
   if (read.kind === 'missing') return pass(undefined);
@@ -20,9 +21,4 @@ export function checkOptionalOption<const T extends readonly string[]>(values: T
 
 export function requiredOption<const T extends readonly string[]>(values: T, requiredMessage: FormMessageKey) {
   return field((raw) => checkOption(values, raw, requiredMessage));
-}
-
-/** Validated when present; whether it is required is decided by the form's cross rules. */
-export function optionalOption<const T extends readonly string[]>(values: T) {
-  return field((raw) => checkOptionalOption(values, raw)).optional();
 }

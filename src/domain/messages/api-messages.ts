@@ -5,10 +5,13 @@ type ApiMessageKey =
   | 'validation.invalidField'
   | 'validation.required'
   | 'validation.orderNoEmpty'
+  | 'validation.productRule'
   | 'validation.nationalIdTaken'
   | 'validation.accountNotFound'
   | 'validation.couponIdRequired'
-  | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`;
+  | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`
+  | `upload.${'fileMissing' | 'oneFileOnly' | 'tooLarge' | 'notAnImage' | 'undecodable' | 'tooSmall' | 'idBackFirst' | 'idFrontFirst'}`
+  | `upload.missing.${'idBack' | 'idFront' | 'face'}`;
 
 /** Envelope messages, one per response code, in both languages. SPEC §8 texts verbatim. */
 export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = {
@@ -47,12 +50,17 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.ORDER_CLOSED': 'This order is closed. Please apply again',
     'code.CONSENT_REQUIRED': 'Please agree to the device permissions first',
     'code.DEVICE_GROUP_FORBIDDEN': 'This kind of data is not collected in your country',
+    'code.IMAGE_INVALID': 'This photo cannot be used. Please take it again',
+    'code.IMAGE_ORDER': 'Please upload the photos in order: the back of your ID, the front, then your face',
+    'code.LIVENESS_FAILED': 'We could not verify your face. Please take the photo again in good light, looking at the camera',
+    'code.IMAGES_MISSING': 'Please upload all the photos first',
     'code.NOT_FOUND': 'Not found',
     'code.RATE_LIMITED': 'Too many requests, please try again shortly',
     'code.INTERNAL': 'Something went wrong on our side. Please try again',
     'validation.invalidField': 'Please check {{field}}',
     'validation.required': 'Please input {{field}}',
     'validation.orderNoEmpty': 'orderNo cannot be empty',
+    'validation.productRule': 'Product rule broken: {{rule}}',
     'validation.couponIdRequired': 'Please choose a coupon',
     'validation.nationalIdTaken': 'This CURP is already registered to another account',
     'validation.accountNotFound': 'We could not find this bank account, please check the number and the bank',
@@ -61,6 +69,17 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'onboarding.step.addition': 'additional information',
     'onboarding.step.bankCard': 'bank account',
     'onboarding.step.questionnaire': 'credit questionnaire',
+    'upload.fileMissing': 'Please choose a photo to upload',
+    'upload.oneFileOnly': 'Please upload one photo at a time',
+    'upload.tooLarge': 'The photo is larger than {{mb}} MB. Please take it again or choose a smaller one',
+    'upload.notAnImage': 'Only photos in JPG, PNG or WebP format can be uploaded',
+    'upload.undecodable': 'This photo could not be read. Please take it again',
+    'upload.tooSmall': 'This photo is too small ({{width}}×{{height}} pixels). Please take it again, at least {{min}} pixels on each side',
+    'upload.idBackFirst': 'Please upload the back of your ID first',
+    'upload.idFrontFirst': 'Please upload the front of your ID first',
+    'upload.missing.idBack': 'Please upload the back of your ID',
+    'upload.missing.idFront': 'Please upload the front of your ID',
+    'upload.missing.face': 'Please take your face photo',
   },
   es: {
     'code.OK': 'Éxito',
@@ -97,12 +116,17 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.ORDER_CLOSED': 'Esta solicitud está cerrada. Solicita de nuevo',
     'code.CONSENT_REQUIRED': 'Primero acepta los permisos del dispositivo',
     'code.DEVICE_GROUP_FORBIDDEN': 'Este tipo de datos no se recopila en tu país',
+    'code.IMAGE_INVALID': 'Esta foto no se puede usar. Tómala de nuevo',
+    'code.IMAGE_ORDER': 'Sube las fotos en orden: el reverso de tu identificación, el frente y luego tu rostro',
+    'code.LIVENESS_FAILED': 'No pudimos verificar tu rostro. Toma la foto de nuevo con buena luz, mirando a la cámara',
+    'code.IMAGES_MISSING': 'Primero sube todas las fotos',
     'code.NOT_FOUND': 'No encontrado',
     'code.RATE_LIMITED': 'Demasiadas solicitudes, inténtalo de nuevo en un momento',
     'code.INTERNAL': 'Algo salió mal de nuestro lado. Inténtalo de nuevo',
     'validation.invalidField': 'Revisa {{field}}',
     'validation.required': 'Por favor ingresa {{field}}',
     'validation.orderNoEmpty': 'El número de orden no puede estar vacío',
+    'validation.productRule': 'Regla de producto incumplida: {{rule}}',
     'validation.couponIdRequired': 'Elige un cupón',
     'validation.nationalIdTaken': 'Esta CURP ya está registrada en otra cuenta',
     'validation.accountNotFound': 'No encontramos esta cuenta bancaria, revisa el número y el banco',
@@ -111,5 +135,16 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'onboarding.step.addition': 'la información adicional',
     'onboarding.step.bankCard': 'la cuenta bancaria',
     'onboarding.step.questionnaire': 'el cuestionario de crédito',
+    'upload.fileMissing': 'Elige una foto para subir',
+    'upload.oneFileOnly': 'Sube una foto a la vez',
+    'upload.tooLarge': 'La foto pesa más de {{mb}} MB. Tómala de nuevo o elige una más pequeña',
+    'upload.notAnImage': 'Solo se pueden subir fotos en formato JPG, PNG o WebP',
+    'upload.undecodable': 'No pudimos leer esta foto. Tómala de nuevo',
+    'upload.tooSmall': 'Esta foto es muy pequeña ({{width}}×{{height}} píxeles). Tómala de nuevo, con al menos {{min}} píxeles por lado',
+    'upload.idBackFirst': 'Primero sube el reverso de tu identificación',
+    'upload.idFrontFirst': 'Primero sube el frente de tu identificación',
+    'upload.missing.idBack': 'Sube el reverso de tu identificación',
+    'upload.missing.idFront': 'Sube el frente de tu identificación',
+    'upload.missing.face': 'Toma tu foto de rostro',
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex,
+  bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -93,3 +93,434 @@ export const products = pgTable('products', {
   uniqueIndex('products_app_code_uq').on(t.packageName, t.code),
   check('products_amounts', sql`${t.minAmount} > 0 AND ${t.maxAmount} >= ${t.minAmount} AND ${t.amountStep} > 0`),
 ]);
+
+/* ───────────── Onboarding (issue 3) ───────────── */
+
+const userRef = (name = 'user_id') => bigint(name, { mode: 'number' }).notNull().references(() => users.id);
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Personal info (basic + residence), one row per user. National IDs are stored encrypted
+ * (`*_enc`, AES-256-GCM under DATA_KEY) with an HMAC (`*_hash`) for equality lookups only.
+ */
+export const personalInfos = pgTable('personal_infos', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull(),
+  gender: integer('gender').notNull(),
+  birthday: text('birthday').notNull(),
+  education: text('education').notNull(),
+  maritalStatus: text('marital_status').notNull(),
+  whatsappNo: text('whatsapp_no'),
+  alternativePhone: text('alternative_phone'),
+  email: text('email').notNull(),
+  loanPurpose: text('loan_purpose').notNull(),
+  residenceType: text('residence_type').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  pinCode: text('pin_code'),
+  nationalIdEnc: text('national_id_enc'),
+  nationalIdHash: text('national_id_hash'),
+  rfcEnc: text('rfc_enc'),
+  nssEnc: text('nss_enc'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('personal_infos_national_id_uq').on(t.nationalIdHash)]);
+
+/** Work info and the two emergency contacts (SPEC "additional info"). */
+export const additionInfos = pgTable('addition_infos', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  employmentType: text('employment_type').notNull(),
+  monthlySalary: text('monthly_salary').notNull(),
+  companyName: text('company_name'),
+  industryCategory: text('industry_category'),
+  jobExperience: text('job_experience'),
+  payFrequency: text('pay_frequency'),
+  monthlyPayday: text('monthly_payday'),
+  monthlyPaydayTwo: text('monthly_payday_two'),
+  emergencyContactName1: text('emergency_contact_name1').notNull(),
+  emergencyContactMobile1: text('emergency_contact_mobile1').notNull(),
+  emergencyContactRelation1: text('emergency_contact_relation1').notNull(),
+  emergencyContactName2: text('emergency_contact_name2').notNull(),
+  emergencyContactMobile2: text('emergency_contact_mobile2').notNull(),
+  emergencyContactRelation2: text('emergency_contact_relation2').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Uploaded identity images; the file lives in storage under a server-made key. */
+export const identityImages = pgTable('identity_images', {
+  id: id(),
+  userId: userRef(),
+  kind: text('kind', { enum: ['idBack', 'idFront', 'face'] }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sha256: text('sha256').notNull(),
+  /** Liveness score 0–100 for face images, from the liveness provider. */
+  livenessScore: integer('liveness_score'),
+  createdAt: createdAt(),
+  /** A retake replaces the previous image of the same kind. */
+  replacedAt: at('replaced_at'),
+}, (t) => [index('identity_images_user_idx').on(t.userId, t.kind)]);
+
+/** The identity step's outcome: all three images in, OCR reading of the ID front. */
+export const identityChecks = pgTable('identity_checks', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  ocrText: text('ocr_text'),
+  ocrNationalIdEnc: text('ocr_national_id_enc'),
+  livenessPassed: boolean('liveness_passed').notNull().default(false),
+  completedAt: at('completed_at'),
+  updatedAt: updatedAt(),
+});
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: id(),
+  userId: userRef(),
+  market: text('market', { enum: ['ng', 'mx'] }).notNull(),
+  cardType: text('card_type', { enum: ['bankAccount', 'CLABE', 'creditCard'] }).notNull(),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  branchCode: text('branch_code'),
+  accountEnc: text('account_enc').notNull(),
+  accountHash: text('account_hash').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  /** Card expiry MM/YY; the CVC is never stored. */
+  validPeriod: text('valid_period'),
+  bvnEnc: text('bvn_enc'),
+  /** The holder's name as the payments provider resolved it. */
+  accountName: text('account_name'),
+  verifiedAt: at('verified_at'),
+  isPrimary: boolean('is_primary').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: at('deleted_at'),
+}, (t) => [index('bank_accounts_user_idx').on(t.userId)]);
+
+/** Operator-maintained bank branches; a bank without rows has no branch to choose. */
+export const bankBranches = pgTable('bank_branches', {
+  id: id(),
+  market: text('market', { enum: ['ng', 'mx'] }).notNull(),
+  bankCode: text('bank_code').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('bank_branches_uq').on(t.market, t.bankCode, t.code)]);
+
+export const questionnaires = pgTable('questionnaires', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Loan orders. `status` is a number of SPEC §4's table; money columns are minor units and
+ * stay null until the loan issue prices the order.
+ */
+export const loanOrders = pgTable('loan_orders', {
+  id: id(),
+  orderNo: text('order_no').notNull(),
+  userId: userRef(),
+  packageName: text('package_name').notNull().references(() => apps.packageName),
+  productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id),
+  status: integer('status').notNull(),
+  amount: minor('amount'),
+  days: integer('days'),
+  /** The quote the borrower accepted (src/domain/pricing), frozen on the order. */
+  dailyInterestPpm: integer('daily_interest_ppm'),
+  processingFee: minor('processing_fee'),
+  feeTax: minor('fee_tax'),
+  interest: minor('interest'),
+  received: minor('received'),
+  repayment: minor('repayment'),
+  dueDate: text('due_date'),
+  aprBps: integer('apr_bps'),
+  catBps: integer('cat_bps'),
+  reloan: boolean('reloan').notNull().default(false),
+  /** The credit limit the assessment granted. */
+  approvedLimit: minor('approved_limit'),
+  submittedAt: at('submitted_at'),
+  approvedAt: at('approved_at'),
+  rejectedAt: at('rejected_at'),
+  confirmedAt: at('confirmed_at'),
+  lendingAt: at('lending_at'),
+  disbursedAt: at('disbursed_at'),
+  payFailAt: at('pay_fail_at'),
+  finishedAt: at('finished_at'),
+  cancelledAt: at('cancelled_at'),
+  cancelReason: text('cancel_reason'),
+  /** Set when a rejected applicant's personal data was deleted (SPEC §9: one week after). */
+  personalDataPurgedAt: at('personal_data_purged_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('loan_orders_order_no_uq').on(t.orderNo),
+  index('loan_orders_user_idx').on(t.userId, t.createdAt),
+  // One loan at a time (SPEC §1): at most one order per user that is not finished, cancelled or rejected.
+  uniqueIndex('loan_orders_one_active_uq').on(t.userId).where(sql`${t.status} NOT IN (4, 8, 9)`),
+]);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  fromStatus: integer('from_status'),
+  toStatus: integer('to_status').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('order_status_history_order_idx').on(t.orderId)]);
+
+/** Device data the native shell reports per order, one row per group (SPEC §4 data-upload flow). */
+export const deviceUploads = pgTable('device_uploads', {
+  id: id(),
+  userId: userRef(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  group: text('group', { enum: ['appList', 'sms', 'exif', 'device', 'contact', 'location'] }).notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('device_uploads_order_group_uq').on(t.orderId, t.group)]);
+
+/** Consents the borrower gave (the permission popup's agreement tick), with version and time. */
+export const consents = pgTable('consents', {
+  id: id(),
+  userId: userRef(),
+  kind: text('kind').notNull(),
+  version: text('version').notNull(),
+  ipHash: text('ip_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('consents_user_kind_idx').on(t.userId, t.kind)]);
+
+/* ───────────── Ledger and jobs (shared infrastructure) ───────────── */
+
+/** One money movement. Its entries balance; it is recorded once per idempotency key. */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: id(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  kind: text('kind').notNull(),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+  memo: text('memo'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('ledger_tx_key_uq').on(t.idempotencyKey), index('ledger_tx_order_idx').on(t.orderId)]);
+
+/** Immutable entries (a trigger refuses UPDATE and DELETE); corrections are new transactions. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: id(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
+  account: text('account').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  debit: minor('debit').notNull(),
+  credit: minor('credit').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('ledger_entries_order_account_idx').on(t.orderId, t.account),
+  index('ledger_entries_tx_idx').on(t.transactionId),
+  check('ledger_entries_one_side', sql`(${t.debit} > 0 AND ${t.credit} = 0) OR (${t.credit} > 0 AND ${t.debit} = 0)`),
+]);
+
+/**
+ * Background jobs any instance may run: claimed with FOR UPDATE SKIP LOCKED, retried with
+ * backoff. (kind, key) is unique for good, so enqueueing the same work twice is a no-op;
+ * work that may legitimately repeat (a payout retry) carries the attempt in its key.
+ */
+export const jobs = pgTable('jobs', {
+  id: id(),
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(8),
+  lockedUntil: at('locked_until'),
+  doneAt: at('done_at'),
+  failedAt: at('failed_at'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key),
+  index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL`),
+]);
+
+/* ───────────── Promotions: settings, hot loans, lottery, coupons (issue 5) ───────────── */
+
+/**
+ * Per-app operator settings as validated JSON, one row per (app, key): 'customerService'
+ * (hours, days, time zone) and 'appDownload' (store URLs). Schemas live in modules/promo.
+ */
+export const appSettings = pgTable('app_settings', {
+  packageName: text('package_name').notNull().references(() => apps.packageName),
+  key: text('key').notNull(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('app_settings_app_key_uq').on(t.packageName, t.key)]);
+
+/** Per-app promotions configuration (domain/coupons/promo-config.ts): prizes, odds, quotas, expiry. */
+export const promoSettings = pgTable('promo_settings', {
+  packageName: text('package_name').primaryKey().references(() => apps.packageName),
+  config: jsonb('config').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Hot loans of a market. An offer linked to one of our products takes its figures from the
+ * product (one source of truth); an unlinked offer (another lender the operator lists) carries
+ * its own figures and a link.
+ */
+export const marketOffers = pgTable('market_offers', {
+  id: id(),
+  market: text('market', { enum: ['ng', 'mx'] }).notNull(),
+  packageName: text('package_name').notNull(),
+  productId: bigint('product_id', { mode: 'number' }).references(() => products.id),
+  title: text('title').notNull(),
+  logoUrl: text('logo_url'),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  minAmount: minor('min_amount'),
+  maxAmount: minor('max_amount'),
+  minDays: integer('min_days'),
+  maxDays: integer('max_days'),
+  dailyInterestPpm: integer('daily_interest_ppm'),
+  rateTextKey: text('rate_text_key'),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  index('market_offers_market_idx').on(t.market, t.sort),
+  uniqueIndex('market_offers_product_uq').on(t.productId),
+  check('market_offers_figures', sql`${t.productId} IS NOT NULL OR (${t.minAmount} IS NOT NULL AND ${t.maxAmount} IS NOT NULL AND ${t.maxAmount} >= ${t.minAmount})`),
+]);
+
+/** One row per event that earns a lottery draw; `source_key` makes each event grant once. */
+export const drawRights = pgTable('draw_rights', {
+  id: id(),
+  userId: userRef(),
+  sourceKey: text('source_key').notNull(),
+  grantedAt: createdAt(),
+  usedAt: at('used_at'),
+}, (t) => [
+  uniqueIndex('draw_rights_source_uq').on(t.sourceKey),
+  index('draw_rights_user_unused_idx').on(t.userId).where(sql`${t.usedAt} IS NULL`),
+]);
+
+export const coupons = pgTable('coupons', {
+  id: id(),
+  userId: userRef(),
+  packageName: text('package_name').notNull().references(() => apps.packageName),
+  source: text('source', { enum: ['lottery', 'cardAuthorization'] }).notNull(),
+  /** The granting event; unique so an event grants at most one coupon. */
+  sourceKey: text('source_key').notNull(),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  amount: minor('amount').notNull(),
+  /** Minimum loan amount the coupon applies to. */
+  quota: minor('quota').notNull(),
+  /** 'expired' is derived from expires_at, never stored. */
+  status: text('status', { enum: ['available', 'reserved', 'used'] }).notNull().default('available'),
+  expiresAt: at('expires_at').notNull(),
+  reservedOrderId: bigint('reserved_order_id', { mode: 'number' }).references(() => loanOrders.id),
+  reservedAt: at('reserved_at'),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('coupons_source_uq').on(t.sourceKey),
+  index('coupons_user_idx').on(t.userId, t.status),
+  // One coupon per loan, even when two are applied at the same moment.
+  uniqueIndex('coupons_one_per_order_uq').on(t.reservedOrderId).where(sql`${t.status} IN ('reserved', 'used')`),
+  check('coupons_amounts', sql`${t.amount} > 0 AND ${t.quota} >= 0`),
+  check('coupons_reservation', sql`(${t.status} = 'available') = (${t.reservedOrderId} IS NULL)`),
+]);
+
+/** Every draw made: which right it consumed, the roll, the prize and the coupon won. */
+export const lotteryDraws = pgTable('lottery_draws', {
+  id: id(),
+  userId: userRef(),
+  drawRightId: bigint('draw_right_id', { mode: 'number' }).notNull().references(() => drawRights.id),
+  prizeId: text('prize_id').notNull(),
+  prizeKind: text('prize_kind', { enum: ['coupon', 'none'] }).notNull(),
+  roll: integer('roll').notNull(),
+  totalWeight: integer('total_weight').notNull(),
+  couponId: bigint('coupon_id', { mode: 'number' }).references(() => coupons.id),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('lottery_draws_right_uq').on(t.drawRightId),
+  index('lottery_draws_user_idx').on(t.userId),
+]);
+
+/* ───────────── Loans (issue 4) ───────────── */
+
+/** One assessment per submitted order: the decision, its score and reasons (src/domain/scoring). */
+export const assessments = pgTable('assessments', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  outcome: text('outcome', { enum: ['approve', 'reject', 'review'] }).notNull(),
+  score: integer('score'),
+  limit: minor('limit').notNull(),
+  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  configVersion: text('config_version').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('assessments_order_uq').on(t.orderId)]);
+
+/** The borrower's current credit limit: set by assessment, raised by on-time repayment. */
+export const creditLimits = pgTable('credit_limits', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  limit: minor('limit').notNull(),
+  reason: text('reason').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Each agreement the borrower accepted: version, language, time and the exact text shown. */
+export const agreementAcceptances = pgTable('agreement_acceptances', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  kind: text('kind', { enum: ['loan', 'renewal'] }).notNull().default('loan'),
+  version: text('version').notNull(),
+  language: text('language', { enum: ['en', 'es'] }).notNull(),
+  html: text('html').notNull(),
+  sha256: text('sha256').notNull(),
+  acceptedAt: createdAt(),
+}, (t) => [uniqueIndex('agreement_acceptances_order_kind_uq').on(t.orderId, t.kind), index('agreement_acceptances_user_idx').on(t.userId)]);
+
+/**
+ * Payout attempts. The idempotency key is what the provider sees: retrying an attempt can
+ * never pay twice, and at most one attempt per order may be pending or succeeded.
+ */
+export const payouts = pgTable('payouts', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  attempt: integer('attempt').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref'),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  failureCode: text('failure_code'),
+  amount: minor('amount').notNull(),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  bankAccountId: bigint('bank_account_id', { mode: 'number' }).notNull().references(() => bankAccounts.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('payouts_key_uq').on(t.idempotencyKey),
+  uniqueIndex('payouts_order_attempt_uq').on(t.orderId, t.attempt),
+  uniqueIndex('payouts_one_live_uq').on(t.orderId).where(sql`${t.status} IN ('pending', 'succeeded')`),
+]);
+
+/** What operators changed through the operator API: who, what, before and after. */
+export const operatorAudit = pgTable('operator_audit', {
+  id: id(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: createdAt(),
+});

@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallPath } from '../../domain/api/calls';
+import type { CallPath, calls } from '../../domain/api/calls';
 import { contract, type CallOutput, type Contracts } from '../../domain/api/contracts';
 import type { z } from 'zod';
+import { uploadSettings } from '../config';
 import { checkSession } from '../modules/security/sessions';
 import type { Deps } from '../deps';
 import { ApiError, validationError } from './api-error';
 import type { AppsRegistry } from './apps-registry';
 import { fieldErrorsFromZod, ok } from './envelope';
+import { readMultipart, type UploadedFile } from './multipart';
 import { API_PREFIX, pathState } from './path-decrypt';
 import { header, requestLanguage, type AuthedContext, type CallContext } from './request-context';
 
 type Input<P extends CallPath> = z.output<Contracts[P]['request']>;
-type Ctx<P extends CallPath> = (typeof import('../../domain/api/calls').calls)[P]['auth'] extends 'required' ? AuthedContext : CallContext;
+type Meta<P extends CallPath> = (typeof calls)[P];
+/** Multipart calls always get their one file: a request without it never reaches the handler. */
+type FileContext<P extends CallPath> = Meta<P>['encoding'] extends 'multipart' ? { file: UploadedFile } : unknown;
+type Ctx<P extends CallPath> = (Meta<P>['auth'] extends 'required' ? AuthedContext : CallContext) & FileContext<P>;
 export type CallHandler<P extends CallPath> = (input: Input<P>, ctx: Ctx<P>) => Promise<CallOutput<P>>;
 
 export interface CallServices {
@@ -21,6 +26,8 @@ export interface CallServices {
 
 /** The payload of a call: the query for GET (less the transport's `t`), the body otherwise. */
 function payloadOf(req: FastifyRequest, encoding: string): unknown {
+  // Only multipart calls read multipart bodies; elsewhere one is refused as before the plugin existed.
+  if (encoding !== 'multipart' && req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', 415);
   if (encoding === 'query') {
     const { t: _t, ...rest } = (req.query ?? {}) as Record<string, unknown>;
     return rest;
@@ -62,10 +69,13 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
         }
       }
 
-      const parsed = c.request.safeParse(payloadOf(req, c.encoding));
+      // The body is read only now, after the session check: nobody uploads anonymously.
+      const multipart = c.encoding === 'multipart' ? await readMultipart(req, uploadSettings(deps.config).maxBytes) : null;
+      const parsed = c.request.safeParse(multipart ? multipart.fields : payloadOf(req, c.encoding));
       if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
 
-      const ctx: CallContext = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
+      const ctx: CallContext & { file?: UploadedFile } = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
+      if (multipart) ctx.file = multipart.file;
       const data = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
       reply.header('cache-control', 'no-store');
       return ok(lang, data);

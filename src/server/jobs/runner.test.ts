@@ -4,6 +4,7 @@ import { jobs } from '../db/schema';
 import type { Deps } from '../deps';
 import { TestClock, testConfig } from '../test/harness';
 import { createTestDatabase } from '../test/test-db';
+import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { enqueue } from './queue';
 import { JobRunner } from './runner';
@@ -15,7 +16,7 @@ const quietLog = { error() {}, warn() {}, info() {}, debug() {}, fatal() {}, tra
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog };
+  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments() };
 });
 afterAll(async () => database.drop());
 

@@ -1,6 +1,7 @@
 import { DEMO_PRODUCTS } from '../../domain/pricing/demo-products';
 import type { Db } from '../db/client';
 import { apps, products } from '../db/schema';
+import { seedPromo } from './promo';
 
 export const DEMO_APPS = [
   { packageName: 'com.presta.ng', appName: 'Presta', market: 'ng', defaultLanguage: 'en', supportEmail: 'support.ng@presta.app' },
@@ -13,4 +14,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.insert(products)
     .values(DEMO_PRODUCTS.map((p) => ({ ...p, isDefault: p.code === 'standard' })))
     .onConflictDoNothing();
+  await seedPromo(db, DEMO_APPS);
 }

@@ -3,6 +3,7 @@ import type { CallPath } from '../../domain/api/calls';
 import { contract, type CallInput, type CallOutput } from '../../domain/api/contracts';
 import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildApp } from '../app';
+import { ApiError } from '../http/api-error';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
@@ -61,6 +62,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const clock = new TestClock();
   const sms = new SandboxSms();
   const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, logger: false });
+  // Logs are off in tests; a 5xx is always a bug, so show its cause.
+  app.addHook('onError', async (_req, _reply, err) => {
+    if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
+  });
   await app.ready();
 
   const call: TestApp['call'] = async (path, input, opts = {}) => {

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
+import { loadProfile } from '../profile/profile-view';
 import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
 import { endSession, startSession } from './sessions';
 import { findUserById, findUserByMobile } from './users-repo';
@@ -84,6 +85,7 @@ export async function userInfo(deps: Deps, userId: number) {
       packageName: user.packageName,
       registeredAt: user.createdAt.toISOString(),
     },
+    profile: await loadProfile(deps, user.id, user.market),
   };
 }
 

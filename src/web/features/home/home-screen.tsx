@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
@@ -5,19 +6,44 @@ import { BoltIcon, ShieldIcon, TagIcon } from '../../components/icons';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatMoney, formatRatePpm } from '../../lib/format';
 import { isLoggedIn } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { applyForLoan } from '../onboarding/api/apply';
 import { useProductIndex } from './api/get-product-index';
 
 export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const index = useProductIndex();
+  const [applying, setApplying] = useState(false);
 
   if (index.isPending) return <PageSkeleton />;
   if (index.isError) {
     return <ErrorState title={t('states.requestFailed')} text={index.error.message} actionLabel={t('actions.retry')} onAction={() => void index.refetch()} />;
   }
-  const { product, app } = index.data;
-  const apply = () => navigate(isLoggedIn() ? '/auth/personal_infomation' : '/user/login?redirect=%2F');
+  const { product, app, order } = index.data;
+  // An open order resumes where it stopped; otherwise Apply asks the server for an order and
+  // goes to the first step the borrower's profile is missing.
+  const resume = isLoggedIn() && order?.route ? order.route : null;
+  const apply = async () => {
+    if (!isLoggedIn()) {
+      navigate('/user/login?redirect=%2F');
+      return;
+    }
+    if (resume) {
+      navigate(resume);
+      return;
+    }
+    setApplying(true);
+    try {
+      const next = await applyForLoan(product.code);
+      await index.refetch();
+      navigate(next.route ?? '/');
+    } catch (error) {
+      toast.fail(error instanceof Error ? error.message : String(error));
+    } finally {
+      setApplying(false);
+    }
+  };
 
   return (
     <div className="home">
@@ -38,10 +64,10 @@ export default function HomeScreen() {
               <p className="figure" data-testid="rate">{t('home.perDay', { rate: formatRatePpm(product.dailyInterestPpm) })}</p>
             </div>
           </div>
-          <button type="button" className="btn btn-primary btn-block btn-large" onClick={apply} data-testid="apply">
-            {t('actions.apply')}
+          <button type="button" className="btn btn-primary btn-block btn-large" onClick={() => void apply()} disabled={applying} data-testid="apply">
+            {resume ? t('actions.continue') : t('actions.apply')}
           </button>
-          <p className="hint">{t('home.applyHint')}</p>
+          <p className="hint">{resume ? t('home.continueHint') : t('home.applyHint')}</p>
         </div>
       </section>
 

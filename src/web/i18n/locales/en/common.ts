@@ -40,6 +40,7 @@ const common = {
     rate: 'Interest rate',
     perDay: '{{rate}} / day',
     applyHint: 'Only your mobile number is needed to start',
+    continueHint: 'Pick up your application where you left off',
     stepsTitle: 'Get your loan in 3 steps',
     steps: { apply: 'Apply', bank: 'Add a bank card', receive: 'Receive money' },
     promises: {
@@ -110,6 +111,12 @@ const common = {
     en: 'English',
     es: 'Español',
     changed: 'Language changed',
+  },
+  form: {
+    select: 'Please select',
+    selectParentFirst: 'Select the {{parent}} first',
+    search: 'Search',
+    noResults: 'No results',
   },
   overlay: { loading: 'Loading' },
 } as const;

@@ -43,6 +43,7 @@ const common: Translation<typeof en> = {
     rate: 'Tasa de interés',
     perDay: '{{rate}} / día',
     applyHint: 'Solo necesitas tu número de celular para empezar',
+    continueHint: 'Continúa tu solicitud donde la dejaste',
     stepsTitle: 'Obtén tu préstamo en 3 pasos',
     steps: { apply: 'Solicita', bank: 'Agrega tu tarjeta', receive: 'Recibe tu dinero' },
     promises: {
@@ -113,6 +114,12 @@ const common: Translation<typeof en> = {
     en: 'English',
     es: 'Español',
     changed: 'Idioma cambiado',
+  },
+  form: {
+    select: 'Selecciona',
+    selectParentFirst: 'Primero selecciona el {{parent}}',
+    search: 'Buscar',
+    noResults: 'Sin resultados',
   },
   overlay: { loading: 'Cargando' },
 };

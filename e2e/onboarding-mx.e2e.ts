@@ -1,0 +1,201 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRfc } from '../src/domain/identity/rfc';
+import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
+import { chooseChip, clabe, curp, fieldError, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+/** An RFC in the official format whose last (check) character is wrong: the form warns, never refuses. */
+function rfcWithWrongCheckDigit(first12: string): string {
+  for (const last of '0123456789A') {
+    const result = checkRfc(`${first12}${last}`);
+    if (result.valid && !result.checkDigitOk) return `${first12}${last}`;
+  }
+  throw new Error('no RFC with a wrong check digit found');
+}
+
+describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
+  it('goes from Apply to review tips, resuming after a reload, with every step checked', async () => {
+    const phone = await openPhone(browser, { packageName: 'com.presta.mx', language: 'es' });
+    const { page } = phone;
+    await page.goto(phone.url('/'));
+    await page.getByTestId('apply').click();
+    await onRoute(page, '/user/login');
+    await registerOnScreen(page, freshMxMobile());
+    await page.waitForURL(/#\/$/);
+    await expect.poll(() => page.getByTestId('apply').textContent()).toBe('Solicitar');
+    await page.getByTestId('apply').click();
+    await onRoute(page, '/auth/personal_infomation?orderNo=');
+    const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo')!;
+
+    // Personal info with Mexico's identity numbers.
+    await page.getByTestId('firstName').waitFor();
+    await page.getByTestId('submit').click();
+    await expect.poll(() => fieldError(page, 'firstName')).toBe('Ingresa tu nombre');
+    expect(await fieldError(page, 'nationalId')).toBe('Ingresa tu CURP');
+    expect(await fieldError(page, 'pinCode')).toBe('Ingresa tu código postal');
+    await settle(page);
+    await phone.shot('mx-01-personal-required');
+
+    await page.getByTestId('firstName').fill('Maria');
+    await page.getByTestId('lastName').fill('Gonzalez Lopez');
+    await chooseChip(page, 'gender', '2');
+    await pickDate(page, 'birthday', '1994-03-15', 'Confirmar');
+    await pickOption(page, 'education', 'bachelors');
+    await pickOption(page, 'maritalStatus', 'married');
+    await page.getByTestId('email').fill('maria.gonzalez@yahoo.com');
+    await pickOption(page, 'loanPurpose', 'education');
+    // A CURP that contradicts the birth date is stopped; the right one passes.
+    await page.getByTestId('nationalId').fill(curp('GOLM940316MDFNPR0'));
+    await page.getByTestId('nationalId').blur();
+    await expect.poll(() => fieldError(page, 'nationalId')).toBe('La CURP no coincide con tu fecha de nacimiento');
+    await page.getByTestId('nationalId').fill(curp('GOLM940315MDFNPR0').toLowerCase());
+    expect(await page.getByTestId('nationalId').inputValue()).toBe(curp('GOLM940315MDFNPR0'));
+    await expect.poll(() => fieldError(page, 'nationalId')).toBeNull();
+    // An RFC with a doubtful check digit is a warning only.
+    await page.getByTestId('rfc').fill(rfcWithWrongCheckDigit('GOLM940315XY'));
+    await page.getByTestId('rfc').blur();
+    await expect.poll(() => page.getByTestId('warning-rfc').textContent()).toBe('Revisa tu RFC, el último carácter parece incorrecto');
+    await chooseChip(page, 'residenceType', 'ownHouse');
+    // Changing the state empties the municipality.
+    await pickOption(page, 'state', 'JAL', 'jalisco');
+    await pickOption(page, 'city', 'Zapopan', 'zapo');
+    await pickOption(page, 'state', 'CMX', 'ciudad de mexico');
+    await expect.poll(() => page.getByTestId('city').textContent()).toBe('Selecciona');
+    await pickOption(page, 'city', 'Coyoacán', 'coyoacan');
+    await page.getByTestId('address').fill('Av. Universidad 1200, Xoco');
+    await page.getByTestId('pinCode').fill('00123');
+    await page.getByTestId('pinCode').blur();
+    await expect.poll(() => fieldError(page, 'pinCode')).toBe('Código postal inválido');
+    await page.getByTestId('pinCode').fill('03330');
+    await settle(page);
+    await phone.shot('mx-02-personal-filled');
+    await page.getByTestId('submit').click();
+
+    // Identity, then the CURP is read from the front.
+    await onRoute(page, '/auth/id_card_authentication');
+    const card = await photoPng(1000, 640);
+    await page.getByTestId('file-idBack').setInputFiles({ name: 'reverso.png', mimeType: 'image/png', buffer: card });
+    await page.getByTestId('done-idBack').waitFor({ timeout: 20_000 });
+    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: card });
+    await page.getByTestId('done-idFront').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('ocr-result').textContent(), { timeout: 60_000 }).not.toBe('Leyendo la CURP de tu INE…');
+    await page.getByTestId('file-face').setInputFiles({ name: 'rostro.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
+    await page.getByTestId('done-face').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('face-notice').textContent()).toContain('5-10 segundos');
+    await page.getByTestId('ocr-result').scrollIntoViewIfNeeded();
+    await settle(page);
+    await phone.shot('mx-03-identity');
+    await page.getByTestId('submit').click();
+
+    // Additional info: self-employed hides experience and pay; every 14 days asks two weekdays.
+    await onRoute(page, '/auth/additionalInfomation');
+    await chooseChip(page, 'employmentType', 'self_employed');
+    await page.getByTestId('field-industryCategory').waitFor();
+    expect(await page.getByTestId('field-jobExperience').count()).toBe(0);
+    expect(await page.getByTestId('field-payFrequency').count()).toBe(0);
+    await pickOption(page, 'industryCategory', 'retail');
+    // Changing the employment type empties the industry.
+    await chooseChip(page, 'employmentType', 'employee');
+    await expect.poll(() => page.getByTestId('industryCategory').textContent()).toBe('Selecciona');
+    await pickOption(page, 'industryCategory', 'itandscience', 'tecno');
+    await pickOption(page, 'jobExperience', 'moreThan3Years');
+    await pickOption(page, 'monthlySalary', '30000-49999');
+    await chooseChip(page, 'payFrequency', 'Fourteen');
+    await pickOption(page, 'monthlyPayday', 'friday');
+    await pickOption(page, 'monthlyPaydayTwo', 'friday');
+    // No phone book in a browser: the borrower types the contacts.
+    expect(await page.getByTestId('pick-contact1').count()).toBe(0);
+    await pickOption(page, 'emergencyContactRelation1', 'parents');
+    await page.getByTestId('emergencyContactName1').fill('Rosa Lopez');
+    await page.getByTestId('emergencyContactMobile1').fill('5512345678');
+    await pickOption(page, 'emergencyContactRelation2', 'parents');
+    await page.getByTestId('emergencyContactName2').fill('Luis Gonzalez');
+    await page.getByTestId('emergencyContactMobile2').fill('5587654321');
+    await page.getByTestId('submit').click();
+    await expect.poll(() => fieldError(page, 'emergencyContactRelation2')).toBe('Los dos contactos no pueden tener el mismo parentesco');
+    await settle(page);
+    await phone.shot('mx-04-additional-same-relation');
+    await pickOption(page, 'emergencyContactRelation2', 'brothersOrSisters');
+    await page.getByTestId('submit').click();
+
+    // Bank account; a reload half way, then Home's Continue brings the borrower back here.
+    await onRoute(page, '/bank_account/add_bankcard');
+    await page.getByTestId('accountNumber').fill('0121');
+    await page.reload();
+    await page.getByTestId('accountNumber').waitFor();
+    await page.goto(phone.url('/'));
+    await expect.poll(() => page.getByTestId('apply').textContent()).toBe('Continuar');
+    await page.getByTestId('apply').click();
+    await onRoute(page, `/bank_account/add_bankcard?orderNo=${orderNo}`);
+
+    // A debit card asks for the expiry and CVC; a CLABE does not.
+    await chooseChip(page, 'cardType', 'creditCard');
+    await page.getByTestId('field-validPeriod').waitFor();
+    expect(await page.getByTestId('field-cvc').count()).toBe(1);
+    await chooseChip(page, 'cardType', 'CLABE');
+    expect(await page.getByTestId('field-validPeriod').count()).toBe(0);
+    // The CLABE names its bank: BBVA is chosen for the borrower.
+    const account = clabe('01218000118359719');
+    await page.getByTestId('accountNumber').fill(account);
+    await expect.poll(() => page.getByTestId('bankCode').textContent()).toBe('BBVA MEXICO');
+    await page.getByTestId('confirmAccountNumber').fill(`${account.slice(0, 17)}${(Number(account[17]) + 1) % 10}`);
+    await page.getByTestId('submit').click();
+    await expect.poll(() => fieldError(page, 'confirmAccountNumber')).toBe('Los dos números de tarjetas bancarias no coinciden. Vuelva a ingresar');
+    await expect.poll(() => page.getByTestId('account-holder').textContent()).toContain('MARIA');
+    await settle(page);
+    await phone.shot('mx-05-bank-mismatch');
+    await page.getByTestId('confirmAccountNumber').fill(account);
+    await page.getByTestId('submit').click();
+    await page.locator('.adm-dialog').getByText('¿Es tu cuenta?').waitFor();
+    await page.waitForTimeout(400);
+    await settle(page);
+    await phone.shot('mx-06-bank-confirm');
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Sí, continuar' }).click();
+
+    // Questionnaire.
+    await onRoute(page, '/auth/loan_question');
+    await chooseChip(page, '1', 'no');
+    await page.getByTestId('submit').click();
+    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Aún hay preguntas sin responder, complétalas');
+    expect(await fieldError(page, '2')).toBe('Primero responde la pregunta');
+    for (const [code, value] of [['2', 'yes'], ['3', 'fair'], ['6', 'days1to7'], ['7', 'under5000'], ['8', '3'], ['9', '1'], ['10', '2'], ['11', 'none']]) await chooseChip(page, code, value);
+    await pickOption(page, '4', 'kueski', 'kue');
+    await pickOption(page, '5', 'none');
+    await expect.poll(() => page.getByTestId('question-progress').textContent()).toBe('11 de 11 respondidas');
+    await settle(page);
+    await phone.shot('mx-07-questionnaire');
+    await page.getByTestId('submit').click();
+
+    // Mexico collects all six groups; the popup says what and why.
+    await page.getByTestId('permission-list').waitFor();
+    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(6);
+    expect(await page.getByTestId('permission-popup').textContent()).toContain('se elimina después de la evaluación');
+    await page.getByTestId('permission-tick').click();
+    await settle(page);
+    await phone.shot('mx-08-permissions');
+    // Slow the network a little so the submission's loading screen can be seen.
+    await page.route(/\/api\/[0-9A-F]{32,}/, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByTestId('permission-agree').click();
+    await page.getByTestId('submit-screen').waitFor();
+    await phone.shot('mx-09-submitting');
+    await onRoute(page, `/auth/review_tips?orderNo=${orderNo}`);
+    await page.unroute(/\/api\/[0-9A-F]{32,}/);
+    await expect.poll(() => page.getByTestId('review-title').textContent()).toMatch(/^(Tu solicitud está en revisión|Estamos terminando tu solicitud)$/);
+    await settle(page);
+    await phone.shot('mx-10-review');
+    await page.getByTestId('review-home').click();
+    await page.getByTestId('tab-records').click();
+    await page.getByTestId(`order-${orderNo}`).waitFor();
+    await settle(page);
+    await phone.shot('mx-11-records');
+    expect(phone.consoleErrors).toEqual([]);
+    await phone.context.close();
+  }, 300_000);
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEVICE_GROUPS } from '../api/device';
+import { collectsDeviceGroup, DEVICE_DATA_POLICY } from './device-data';
+import { LENDING_APP_PACKAGES } from './lending-apps';
+
+describe('device data per market', () => {
+  it('Nigeria collects only device, app list and location (FCCPC 2025)', () => {
+    expect([...DEVICE_DATA_POLICY.ng.collected].sort()).toEqual(['appList', 'device', 'location']);
+    for (const forbidden of ['contact', 'sms', 'exif'] as const) expect(collectsDeviceGroup('ng', forbidden)).toBe(false);
+  });
+
+  it('Mexico collects all six SPEC groups, each once', () => {
+    expect([...DEVICE_DATA_POLICY.mx.collected].sort()).toEqual([...DEVICE_GROUPS].sort());
+  });
+
+  it('lists lending apps as Android package names, without duplicates', () => {
+    for (const list of Object.values(LENDING_APP_PACKAGES)) {
+      expect(list.length).toBeGreaterThan(3);
+      expect(new Set(list).size).toBe(list.length);
+      for (const name of list) expect(name).toMatch(/^[a-z][\w]*(\.[a-z_][\w]*)+$/i);
+    }
+  });
+});

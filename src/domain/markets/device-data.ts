@@ -1,0 +1,28 @@
+import type { DeviceGroup } from '../api/device';
+import type { Market } from './market';
+
+export interface DeviceDataPolicy {
+  /** The SPEC §4 groups the native shell may collect for this market, in upload order. */
+  collected: readonly DeviceGroup[];
+  /** Why the list is what it is; shown to reviewers, not to borrowers. */
+  basis: string;
+}
+
+/**
+ * Which device-data groups each market collects (SPEC §4 "Data-upload flow"). A group a market
+ * does not collect counts as done in /time/upload/uploadStatus, and a report of it is refused.
+ */
+export const DEVICE_DATA_POLICY: Readonly<Record<Market, DeviceDataPolicy>> = Object.freeze({
+  ng: {
+    collected: ['device', 'appList', 'location'],
+    basis: "FCCPC Digital, Electronic, Online or Non-Traditional Consumer Lending Regulations 2025: lenders may not access a borrower's contacts, call logs, SMS or photo gallery (EXIF included).",
+  },
+  mx: {
+    collected: ['device', 'appList', 'location', 'contact', 'sms', 'exif'],
+    basis: 'SPEC §4 collects all six groups; each is asked for after the permission popup, whose agreement is recorded as consent.',
+  },
+});
+
+export function collectsDeviceGroup(market: Market, group: DeviceGroup): boolean {
+  return DEVICE_DATA_POLICY[market].collected.includes(group);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCall, type CallServices } from '../../http/register-call';
+import { giveConsent, packageList, uploadEnable, uploadReport, uploadStatus } from './service';
+
+export function deviceRoutes(app: FastifyInstance, s: CallServices) {
+  const { deps } = s;
+  registerCall(app, s, '/time/upload/enable', (input, ctx) => uploadEnable(deps, ctx.app, ctx.userId, input.orderNo));
+  registerCall(app, s, '/time/upload/uploadStatus', (input, ctx) => uploadStatus(deps, ctx.app, ctx.userId, input.orderNo));
+  registerCall(app, s, '/time/upload/report', (input, ctx) => uploadReport(deps, ctx.app, ctx.userId, input));
+  registerCall(app, s, '/user/device/packageList', (_input, ctx) => packageList(deps, ctx.app, ctx.userId));
+  registerCall(app, s, '/user/consent', (input, ctx) => giveConsent(deps, ctx.userId, ctx.ip, input));
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { imageUploadResponse } from '../../../domain/api/user';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import type { UploadedFile } from '../../http/multipart';
+import { ImageRejected, normalizeImage, type ImageRejection, type NormalizedImage } from '../../images/normalize-image';
+import type { IdentityProviders } from './identity-providers';
+import { IMAGE_KINDS, kindsBefore, type ImageKind } from './image-kinds';
+import { currentImages, saveImage } from './images-repo';
+
+type UploadResult = z.infer<typeof imageUploadResponse>;
+
+/** Each rejection has its message key `upload.<reason>`; a too-small photo also says its size. */
+function rejectionError(r: ImageRejection): ApiError {
+  const params = r.reason === 'tooSmall' ? { width: r.width, height: r.height, min: r.min } : undefined;
+  return new ApiError('IMAGE_INVALID', 400, {}, [{ field: 'file', key: `upload.${r.reason}`, params }]);
+}
+
+/** SPEC §2 order: a photo is refused until the ones before it are in. */
+async function assertOrder(deps: Deps, userId: number, kind: ImageKind): Promise<void> {
+  const needed = kindsBefore(kind);
+  if (needed.length === 0) return;
+  const have = new Set((await currentImages(deps.db, userId)).map((i) => i.kind));
+  const missing = needed.find((k) => !have.has(k));
+  if (missing) throw new ApiError('IMAGE_ORDER', 400, {}, [{ field: 'file', key: IMAGE_KINDS[missing].neededFirstKey ?? 'code.IMAGE_ORDER' }]);
+}
+
+async function normalize(file: UploadedFile, kind: ImageKind): Promise<NormalizedImage> {
+  try {
+    return await normalizeImage(file.buffer, { minShortSide: IMAGE_KINDS[kind].minShortSide });
+  } catch (err) {
+    if (err instanceof ImageRejected) throw rejectionError(err.rejection);
+    throw err;
+  }
+}
+
+/**
+ * One identity photo: checked for order, validated and re-encoded (normalizeImage), the face
+ * run through liveness, stored under a server-made key and recorded as the current photo of its
+ * kind. A face that fails liveness is not kept: the borrower is asked to take it again.
+ */
+export async function uploadImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
+  await assertOrder(deps, userId, kind);
+  const image = await normalize(file, kind);
+
+  let livenessScore: number | null = null;
+  if (kind === 'face') {
+    const liveness = await providers.liveness.checkLiveness({ buffer: image.data, width: image.width, height: image.height });
+    if (!liveness.passed) throw new ApiError('LIVENESS_FAILED');
+    livenessScore = liveness.score;
+  }
+
+  const storageKey = `identity/${userId}/${randomUUID()}.jpg`;
+  await providers.storage.put(storageKey, image.data, image.mime);
+  // The check follows the photos: a new face carries its liveness, a new front voids the old OCR reading.
+  const checkChanges = kind === 'face' ? { livenessPassed: true } : kind === 'idFront' ? { ocrNationalIdEnc: null, ocrText: null } : {};
+  let row;
+  try {
+    row = await saveImage(deps.db, {
+      userId, kind, storageKey, mime: image.mime, bytes: image.data.length,
+      width: image.width, height: image.height, sha256: image.sha256, livenessScore,
+    }, deps.clock.now(), checkChanges);
+  } catch (err) {
+    await providers.storage.delete(storageKey).catch(() => undefined);
+    throw err;
+  }
+  return { imageId: row.id, kind, width: row.width, height: row.height, livenessPassed: kind === 'face' ? true : null };
+}

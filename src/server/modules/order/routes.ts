@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCall, type CallServices } from '../../http/register-call';
+import { applyMarket, orderList, submitOrder } from './service';
+
+export function orderRoutes(app: FastifyInstance, s: CallServices) {
+  const { deps } = s;
+  registerCall(app, s, '/loan/loan-order/apply-market', (input, ctx) => applyMarket(deps, ctx.app, ctx.userId, input));
+  registerCall(app, s, '/loan/loan-order/list', (_input, ctx) => orderList(deps, ctx.userId));
+  registerCall(app, s, '/user/submit', (input, ctx) => submitOrder(deps, ctx.lang, ctx.userId, input.orderNo));
+}

@@ -1,0 +1,95 @@
+import { ONBOARDING_STEPS, isOnboardingStatus } from '../../../domain/loan-status/onboarding';
+import { routeForStatus } from '../../../domain/loan-status/routes';
+import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
+import type { Language } from '../../../domain/markets/market';
+import type { Deps } from '../../deps';
+import { ApiError, notFound } from '../../http/api-error';
+import type { AppRow } from '../../http/apps-registry';
+import { t } from '../../i18n/translate';
+import { defaultProduct } from '../loan/products-repo';
+import { borrower } from '../profile/borrower';
+import { makeOrderNo } from './order-no';
+import {
+  findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, listOrders, moveOrder, nextStep, requireOwnOrder, type NextStep,
+} from './orders-repo';
+import { advanceOnboarding, onboardingTarget, profileCompleteness } from './progress';
+
+async function productId(deps: Deps, app: AppRow, productCode: string | undefined): Promise<number> {
+  const product = productCode
+    ? await findActiveProduct(deps.db, app.packageName, productCode)
+    : await defaultProduct(deps.db, app.packageName);
+  if (!product) throw notFound();
+  return product.id;
+}
+
+/**
+ * `/loan/loan-order/apply-market`: the caller's open order if they have one (one loan at a
+ * time), brought up to date with their profile; otherwise a new order at the first missing
+ * step. Two simultaneous applies meet at the partial unique index: one inserts, the other
+ * finds that order.
+ */
+export async function applyMarket(deps: Deps, app: AppRow, userId: number, input: { productCode?: string }): Promise<NextStep> {
+  const user = await borrower(deps, userId, app);
+  const open = await findOpenOrder(deps.db, userId);
+  if (open) return advanceOnboarding(deps, userId, open.orderNo);
+  const product = await productId(deps, app, input.productCode);
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = deps.clock.now();
+    const status = onboardingTarget(await profileCompleteness(deps.db, userId));
+    const created = await insertOrder(deps.db, {
+      orderNo: makeOrderNo(user.market, now), userId, packageName: app.packageName, productId: product, status, now,
+    });
+    if (created) return nextStep(created);
+    const raced = await findOpenOrder(deps.db, userId);
+    if (raced) return advanceOnboarding(deps, userId, raced.orderNo);
+    // Neither: the random order number was taken. Draw another.
+  }
+  throw new Error('could not allocate an order number');
+}
+
+/**
+ * `/user/submit`: a complete application goes to 1 Applying. A missing step is refused with
+ * its name and where to go; a repeat answers the order as it stands.
+ */
+export async function submitOrder(deps: Deps, lang: Language, userId: number, orderNo: string): Promise<NextStep> {
+  const order = await requireOwnOrder(deps.db, userId, orderNo);
+  const status = order.status as LoanStatus;
+  if (order.submittedAt || !isOnboardingStatus(status)) {
+    if (!order.submittedAt && LOAN_STATUSES[status].terminal) throw new ApiError('ORDER_CLOSED');
+    return nextStep(order);
+  }
+  const profile = await profileCompleteness(deps.db, userId);
+  const missing = ONBOARDING_STEPS.find((step) => !profile[step.field]);
+  if (missing) {
+    throw new ApiError('STEP_MISSING', 400, { step: t(lang, `onboarding.step.${missing.field}`) }, [], {
+      missing: missing.field,
+      next: nextStep({ orderNo, status: missing.status }),
+    });
+  }
+  const now = deps.clock.now();
+  if (await moveOrder(deps.db, order, 1, now, { submittedAt: now })) return nextStep({ orderNo, status: 1 });
+  // A simultaneous submit won: answer what it did.
+  const fresh = await findOwnOrder(deps.db, userId, orderNo);
+  if (!fresh) throw notFound();
+  return nextStep(fresh);
+}
+
+export async function orderList(deps: Deps, userId: number) {
+  const rows = await listOrders(deps.db, userId);
+  return {
+    orders: rows.map((row) => {
+      const info = LOAN_STATUSES[row.status as LoanStatus];
+      return {
+        orderNo: row.orderNo,
+        status: row.status,
+        statusName: info.name,
+        statusKey: info.orderKey,
+        route: routeForStatus(row.status as LoanStatus, row.orderNo),
+        amount: row.amount,
+        days: row.days,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import { personalInfoSchema, type PersonalInfo, type PersonalInfoMx } from '../../../domain/forms/personal-info';
+import type { Market } from '../../../domain/markets/market';
+import { placeDirectory } from '../../../domain/markets/place-directory';
+import { FIELD, fieldCipher } from '../../crypto/field-cipher';
+import type { Deps } from '../../deps';
+import { validationError } from '../../http/api-error';
+import type { AppRow } from '../../http/apps-registry';
+import { marketToday } from '../order/market-date';
+import type { NextStep } from '../order/orders-repo';
+import { requireOwnOrder } from '../order/orders-repo';
+import { advanceOnboarding } from '../order/progress';
+import { borrower } from './borrower';
+import { parseForm } from './form-validation';
+import { ownerOfNationalId, upsertPersonalInfo, type PersonalInfoValues } from './profile-repo';
+import { isUniqueViolation } from './unique-violation';
+
+const curpTaken = () => validationError([{ field: 'nationalId', key: 'validation.nationalIdTaken' }]);
+
+function isMx(value: PersonalInfo, market: Market): value is PersonalInfoMx {
+  return market === 'mx';
+}
+
+/** The row to store: Mexican identity numbers encrypted, the CURP also hashed for its uniqueness index. */
+function toRow(deps: Deps, userId: number, market: Market, v: PersonalInfo): PersonalInfoValues {
+  const cipher = fieldCipher(deps.config.dataKey);
+  const mx = isMx(v, market) ? v : null;
+  return {
+    userId,
+    firstName: v.firstName, middleName: v.middleName ?? null, lastName: v.lastName,
+    gender: v.gender, birthday: v.birthday, education: v.education, maritalStatus: v.maritalStatus,
+    whatsappNo: v.whatsappNo ?? null, alternativePhone: v.alternativePhone ?? null, email: v.email,
+    loanPurpose: v.loanPurpose, residenceType: v.residenceType,
+    state: v.state, city: v.city, address: v.address, pinCode: v.pinCode ?? null,
+    nationalIdEnc: mx ? cipher.encrypt(FIELD.nationalId, mx.nationalId) : null,
+    nationalIdHash: mx ? cipher.lookupHash(FIELD.nationalId, mx.nationalId) : null,
+    rfcEnc: mx?.rfc ? cipher.encrypt(FIELD.rfc, mx.rfc) : null,
+    nssEnc: mx?.nss ? cipher.encrypt(FIELD.nss, mx.nss) : null,
+  };
+}
+
+/** `/user/saveBasicInfo` and `-market`: basic info and residence with the market's rules. */
+export async function saveBasicInfo(deps: Deps, app: AppRow, userId: number, input: { orderNo?: string } & Record<string, unknown>): Promise<NextStep> {
+  const user = await borrower(deps, userId, app);
+  if (input.orderNo) await requireOwnOrder(deps.db, userId, input.orderNo);
+  const now = deps.clock.now();
+  const schema = personalInfoSchema({ market: user.market, today: marketToday(user.market, now), places: placeDirectory(user.market) });
+  const value = parseForm(schema, input);
+  const row = toRow(deps, userId, user.market, value);
+
+  // One CURP, one borrower: checked first for a clear answer; the unique index settles a race.
+  if (row.nationalIdHash) {
+    const owner = await ownerOfNationalId(deps.db, row.nationalIdHash);
+    if (owner !== null && owner !== userId) throw curpTaken();
+  }
+  try {
+    await upsertPersonalInfo(deps.db, row, now);
+  } catch (err) {
+    if (isUniqueViolation(err, 'personal_infos_national_id_uq')) throw curpTaken();
+    throw err;
+  }
+  return advanceOnboarding(deps, userId, input.orderNo);
+}

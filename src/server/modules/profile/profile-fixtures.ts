@@ -1,0 +1,108 @@
+import { curpCheckDigit } from '../../../domain/identity/curp';
+import { nubanCheckDigit } from '../../../domain/identity/nuban';
+import { identityChecks } from '../../db/schema';
+import type { TestApp } from '../../test/harness';
+
+/**
+ * Valid onboarding inputs for API tests, one set per market, and helpers that register
+ * borrowers and walk them through the steps. Test data only: never imported by app code.
+ */
+
+/** A valid CURP for a woman born on `yymmdd` in Mexico City, its check digit computed. */
+export function curpFor(yymmdd: string, letters = 'GODE', consonants = 'MZM'): string {
+  const first17 = `${letters}${yymmdd}MDF${consonants}0`;
+  return `${first17}${curpCheckDigit(first17)}`;
+}
+
+/** A valid 10-digit NUBAN at a bank for a 9-digit serial. */
+export function nuban(serial9: string, bankCode = '058'): string {
+  return `${serial9}${nubanCheckDigit(serial9, bankCode)}`;
+}
+
+/** A NUBAN ending in 0000, which the sandbox payments provider does not know. */
+export function unknownNuban(bankCode = '058'): string {
+  for (let head = 100000; head < 999999; head++) {
+    const serial = `${head}000`;
+    if (nubanCheckDigit(serial, bankCode) === 0) return `${serial}0`;
+  }
+  throw new Error('no NUBAN ending in 0000');
+}
+
+export const ngPersonal = {
+  firstName: 'Ada', lastName: 'Okafor', gender: 2, birthday: '1990-05-17',
+  education: 'bachelors', maritalStatus: 'single', whatsappNo: '08031234567', email: 'ada.okafor@gmail.com',
+  loanPurpose: 'health', residenceType: 'rened', state: 'LA', city: 'Ikeja', address: '12 Allen Avenue',
+};
+
+export const mxPersonal = {
+  firstName: 'Emma', lastName: 'Gómez Díaz', gender: 2, birthday: '1956-12-31',
+  education: 'bachelors', maritalStatus: 'married', email: 'emma.gomez@gmail.com',
+  loanPurpose: 'health', residenceType: 'ownHouse', state: 'CMX', city: 'Coyoacán', address: 'Av. Universidad 3000',
+  pinCode: '04510', nationalId: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', nss: '84966311213',
+};
+
+let curpSeq = 0;
+
+/** Mexican personal info with a CURP nobody else has, its birth date matching. */
+export function uniqueMxPersonal() {
+  curpSeq += 1;
+  const mm = String((Math.floor(curpSeq / 28) % 12) + 1).padStart(2, '0');
+  const dd = String((curpSeq % 28) + 1).padStart(2, '0');
+  return { ...mxPersonal, birthday: `1956-${mm}-${dd}`, nationalId: curpFor(`56${mm}${dd}`), rfc: undefined, nss: undefined };
+}
+
+export const work = {
+  employmentType: 'employee', companyName: 'Dangote Cement', industryCategory: 'retail', jobExperience: 'in1_3Years',
+  monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: '25',
+};
+
+export const ngContacts = {
+  emergencyContactName1: 'Mum', emergencyContactMobile1: '08051234567', emergencyContactRelation1: 'parents',
+  emergencyContactName2: 'Tunde (work)', emergencyContactMobile2: '9051234567', emergencyContactRelation2: 'colleagues',
+};
+export const mxContacts = { ...ngContacts, emergencyContactMobile1: '5587654321', emergencyContactMobile2: '3312345678' };
+
+export const ngBank = { bankCode: '058', accountNumber: '0000014570', confirmAccountNumber: '0000014570', bvn: '22123456789' };
+export const mxClabe = { cardType: 'CLABE', bankCode: '002', accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' };
+
+export const ngAnswers = { 1: 'no', 2: 'yes', 3: 'good', 4: 'fairMoney', 5: 'none', 6: 'days1to7', 7: '50000-99999', 8: '3', 9: '1', 10: '2', 11: 'none' };
+export const mxAnswers = { ...ngAnswers, 4: 'kueski', 7: '5000-9999' };
+
+export type Market = 'ng' | 'mx';
+export const PACKAGE: Record<Market, string> = { ng: 'com.presta.ng', mx: 'com.presta.mx' };
+
+let seq = 0;
+
+/** Registers a fresh borrower of a market (each from its own address, so send limits never interfere). */
+export async function newBorrower(t: TestApp, market: Market = 'ng') {
+  seq += 1;
+  const n = String(1_000_000 + seq).slice(1);
+  const mobile = market === 'ng' ? `0803${n}0`.slice(0, 11) : `55${n}00`.slice(0, 10);
+  const packageName = PACKAGE[market];
+  const { token, userId } = await t.registerUser(mobile, { packageName, ip: `10.7.${Math.floor(seq / 250)}.${seq % 250}` });
+  const call: TestApp['call'] = (path, input, opts = {}) => t.call(path, input, { token, packageName, ...opts });
+  return { token, userId, mobile, market, packageName, call };
+}
+
+export type Borrower = Awaited<ReturnType<typeof newBorrower>>;
+
+/** The identity step belongs to the identity helper's endpoints; tests mark it done directly. */
+export async function markIdentityDone(t: TestApp, userId: number): Promise<void> {
+  const now = t.clock.now();
+  await t.database.db.insert(identityChecks).values({ userId, livenessPassed: true, completedAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: identityChecks.userId, set: { completedAt: now } });
+}
+
+/** Fills every onboarding step of a borrower (without submitting). */
+export async function completeProfile(t: TestApp, b: Borrower): Promise<void> {
+  const mx = b.market === 'mx';
+  const steps = [
+    await b.call('/user/saveBasicInfo-market', mx ? uniqueMxPersonal() : ngPersonal),
+  ];
+  await markIdentityDone(t, b.userId);
+  steps.push(await b.call('/user/saveAdditionInfo-market', { ...work, ...(mx ? mxContacts : ngContacts) }));
+  steps.push((await b.call('/user/addBankCard', mx ? mxClabe : ngBank)) as never);
+  steps.push(await b.call('/user/save/questionnaire', { answers: mx ? mxAnswers : ngAnswers }));
+  const failed = steps.find((s) => s.code !== 0);
+  if (failed) throw new Error(`completeProfile: ${failed.msg}`);
+}

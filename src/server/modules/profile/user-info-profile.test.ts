@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityImages } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { completeProfile, markIdentityDone, mxClabe, mxPersonal, newBorrower, ngAnswers, ngBank, ngContacts, ngPersonal, work } from './profile-fixtures';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('getUserInfo profile', () => {
+  it('is empty for a new borrower', async () => {
+    const b = await newBorrower(t);
+    const info = await b.call('/security/getUserInfo', {});
+    expect(info.data.profile).toEqual({
+      market: 'ng', personalInfo: null, additionInfo: null, bankCards: [], questionnaire: null,
+      identity: { idBack: false, idFront: false, face: false, completed: false },
+    });
+  });
+
+  it('returns each section as saved, with numbers masked', async () => {
+    const b = await newBorrower(t);
+    await b.call('/user/saveBasicInfo-market', ngPersonal);
+    await markIdentityDone(t, b.userId);
+    await t.database.db.insert(identityImages).values({
+      userId: b.userId, kind: 'idBack', storageKey: 'k', mime: 'image/jpeg', bytes: 1, width: 1, height: 1, sha256: 'x',
+    });
+    await b.call('/user/saveAdditionInfo-market', { ...work, ...ngContacts });
+    await b.call('/user/addBankCard', ngBank);
+    await b.call('/user/save/questionnaire', { answers: ngAnswers });
+    const { profile } = (await b.call('/security/getUserInfo', {})).data;
+    expect(profile.personalInfo).toEqual({ ...ngPersonal, whatsappNo: '8031234567' });
+    expect(profile.additionInfo).toMatchObject({ employmentType: 'employee', monthlyPayday: 25, emergencyContactMobile1: '8051234567' });
+    expect(profile.additionInfo).not.toHaveProperty('monthlyPaydayTwo');
+    expect(profile.identity).toEqual({ idBack: true, idFront: false, face: false, completed: true });
+    expect(profile.bankCards).toEqual([expect.objectContaining({ accountMasked: '******4570', bvnMasked: '*******6789', isPrimary: true })]);
+    expect(profile.questionnaire).toEqual(Object.fromEntries(Object.entries(ngAnswers)));
+    expect(JSON.stringify(profile)).not.toMatch(/0000014570|22123456789/);
+  });
+
+  it('masks CURP, RFC and NSS in Mexico', async () => {
+    const b = await newBorrower(t, 'mx');
+    await b.call('/user/saveBasicInfo-market', mxPersonal);
+    await b.call('/user/addBankCard', mxClabe);
+    const { profile } = (await b.call('/security/getUserInfo', {}, { lang: 'es' })).data;
+    expect(profile.personalInfo).toMatchObject({ nationalId: '**************ZM01', rfc: '*********1GR8', nss: '*******1213' });
+    const text = JSON.stringify(profile);
+    for (const secret of ['GODE561231MDFMZM01', 'GODE561231GR8', '84966311213', '002010077777777771']) expect(text).not.toContain(secret);
+  });
+
+  it('a complete profile makes Home offer the open order', async () => {
+    const b = await newBorrower(t);
+    await completeProfile(t, b);
+    const apply = await b.call('/loan/loan-order/apply-market', {});
+    expect((await b.call('/loan/loan-product/index', {})).data.order).toEqual(apply.data);
+    await b.call('/user/submit', { orderNo: apply.data.orderNo! });
+    const home = await b.call('/loan/loan-product/index', {});
+    expect(home.data).toMatchObject({ status: 'assessing', order: { orderNo: apply.data.orderNo, status: 1 } });
+  });
+});

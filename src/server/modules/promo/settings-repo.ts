@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { promoConfig, type PromoConfig } from '../../../domain/coupons/promo-config';
+import type { Db } from '../../db/client';
+import { appSettings, promoSettings } from '../../db/schema';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** When support answers: local opening and closing times on ISO weekdays (1 = Monday). */
+export const customerServiceSettings = z.object({
+  opensAt: hhmm,
+  closesAt: hhmm,
+  days: z.array(z.number().int().min(1).max(7)).min(1),
+  /** IANA zone; the market's zone when absent. */
+  timeZone: z.string().optional(),
+}).refine((s) => s.opensAt < s.closesAt, { message: 'opensAt must be before closesAt' });
+
+export const appDownloadSettings = z.object({
+  androidUrl: z.url().nullable(),
+  iosUrl: z.url().nullable(),
+});
+
+export const SETTING_SCHEMAS = {
+  customerService: customerServiceSettings,
+  appDownload: appDownloadSettings,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+
+/**
+ * An app's setting, or null when the operator has not set it. A stored value that does not
+ * match its schema is an operator error and fails loudly rather than serving wrong figures.
+ */
+export async function readSetting<K extends SettingKey>(db: Db, packageName: string, key: K): Promise<SettingValue<K> | null> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings)
+    .where(and(eq(appSettings.packageName, packageName), eq(appSettings.key, key))).limit(1);
+  if (!row) return null;
+  return SETTING_SCHEMAS[key].parse(row.value) as SettingValue<K>;
+}
+
+export async function readPromoConfig(db: Db, packageName: string): Promise<PromoConfig | null> {
+  const [row] = await db.select({ config: promoSettings.config }).from(promoSettings)
+    .where(eq(promoSettings.packageName, packageName)).limit(1);
+  return row ? promoConfig.parse(row.config) : null;
+}

@@ -1,0 +1,65 @@
+import type { CallPath } from '../../domain/api/calls';
+import { CODES, SESSION_ENDING_CODES } from '../../domain/api/codes';
+import type { CallOutput } from '../../domain/api/contracts';
+import { encryptPath } from '../../domain/transport/path-cipher';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { afid, appName, packageName } from '../lib/app-config';
+import { storage } from '../lib/storage';
+import { TIMEOUT_MS, type Envelope } from './client';
+import { endSession } from './session-end';
+
+type UploadPath = '/user/upload/curp/back' | '/user/upload/curp/front' | '/user/saveFaceImage';
+
+export interface UploadOptions {
+  /** 0–100 while the bytes leave the phone. */
+  onProgress?: (percent: number) => void;
+  fields?: Record<string, string | undefined>;
+}
+
+/**
+ * A multipart upload with progress, which fetch cannot report: the same encrypted path,
+ * `t`, headers and envelope handling as `call`, over XMLHttpRequest. Always resolves; a
+ * network failure or timeout is code -1 with SPEC's message.
+ */
+export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob, fileName: string, opts: UploadOptions = {}): Promise<Envelope<CallOutput<P>>> {
+  const pkg = packageName();
+  const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
+  const body = new FormData();
+  for (const [k, v] of Object.entries(opts.fields ?? {})) if (v !== undefined) body.append(k, v);
+  body.append('file', file, fileName);
+
+  const failed = (): Envelope<CallOutput<P>> => ({ code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as CallOutput<P> });
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `./api/${encryptPath(path, pkg)}?${params}`);
+    xhr.timeout = TIMEOUT_MS;
+    xhr.setRequestHeader('packageName', pkg);
+    xhr.setRequestHeader('appName', appName());
+    xhr.setRequestHeader('afid', afid());
+    xhr.setRequestHeader('lang', currentLanguage());
+    const token = storage.token();
+    if (token) xhr.setRequestHeader('Authorization', token.Authorization);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      let envelope: Envelope<CallOutput<P>>;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<CallOutput<P>>;
+        if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
+      } catch {
+        resolve(failed());
+        return;
+      }
+      if (SESSION_ENDING_CODES.includes(envelope.code)) {
+        void endSession(envelope.msg).then(() => resolve(envelope));
+        return;
+      }
+      resolve(envelope);
+    };
+    xhr.onerror = () => resolve(failed());
+    xhr.ontimeout = () => resolve(failed());
+    xhr.onabort = () => resolve(failed());
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../lib/antd-kit';
+import { ChevronIcon } from '../icons';
+import { FieldShell } from './field-shell';
+import type { FieldBinding } from './form-state';
+
+interface Props {
+  field: FieldBinding;
+  label: string;
+  /** yyyy-mm-dd bounds, inclusive. */
+  min: string;
+  max: string;
+  /** Where the wheel starts when nothing is chosen yet. */
+  initial?: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Local calendar dates only: a birth date has no time zone, so no Date arithmetic in UTC. */
+const toDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** A date wheel whose value is yyyy-mm-dd, shown as the day in the reader's language. */
+export function DatePickerField({ field, label, min, max, initial }: Props) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const value = typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? field.value : undefined;
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { month: 'short' });
+    return Array.from({ length: 12 }, (_, i) => format.format(new Date(2000, i, 1)));
+  }, [i18n.language]);
+  const shown = value
+    ? new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value))
+    : undefined;
+  return (
+    <FieldShell name={field.name} label={label} error={field.error}>
+      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label`} aria-invalid={!!field.error} data-testid={field.name}>
+        <span className={shown ? 'select-value' : 'select-placeholder'}>{shown ?? t('form.select')}</span>
+        <ChevronIcon />
+      </button>
+      <DatePicker
+        visible={open}
+        title={label}
+        precision="day"
+        min={toDate(min)}
+        max={toDate(max)}
+        value={value ? toDate(value) : undefined}
+        defaultValue={initial ? toDate(initial) : undefined}
+        confirmText={t('actions.confirm')}
+        cancelText={t('actions.cancel')}
+        renderLabel={(type, n) => (type === 'month' ? months[n - 1] : String(n))}
+        onClose={() => {
+          setOpen(false);
+          field.onBlur();
+        }}
+        onConfirm={(date) => field.onChange(toIso(date))}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronIcon } from '../icons';
+import { FieldShell } from './field-shell';
+import type { FieldBinding } from './form-state';
+import { OptionSheet } from './option-sheet';
+import type { Option } from './options';
+
+interface Props {
+  field: FieldBinding;
+  label: string;
+  options: readonly Option[];
+  placeholder?: string;
+  /** Long lists get a search box; by default from 12 options up. */
+  searchable?: boolean;
+  /** Return false to refuse opening (the caller shows why). */
+  beforeOpen?: () => boolean;
+  hint?: string;
+}
+
+/** A picker field: shows the chosen label, opens a sheet of options. */
+export function SelectField({ field, label, options, placeholder, searchable, beforeOpen, hint }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const value = field.value === undefined || field.value === null || field.value === '' ? undefined : String(field.value);
+  const chosen = options.find((o) => o.value === value);
+  const openSheet = () => {
+    if (beforeOpen && !beforeOpen()) return;
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    field.onBlur();
+  };
+  return (
+    <FieldShell name={field.name} label={label} error={field.error} hint={hint}>
+      <button
+        type="button"
+        className="input-row select-trigger"
+        onClick={openSheet}
+        aria-haspopup="dialog"
+        aria-labelledby={`${field.name}-label`}
+        aria-invalid={!!field.error}
+        data-testid={field.name}
+      >
+        <span className={chosen ? 'select-value' : 'select-placeholder'}>{chosen ? chosen.label : placeholder ?? t('form.select')}</span>
+        <ChevronIcon />
+      </button>
+      <OptionSheet
+        visible={open}
+        title={label}
+        name={field.name}
+        options={options}
+        value={value}
+        searchable={searchable ?? options.length >= 12}
+        onClose={close}
+        onSelect={(v) => {
+          setOpen(false);
+          field.onChange(v);
+        }}
+      />
+    </FieldShell>
+  );
+}
+
+export type { Option };

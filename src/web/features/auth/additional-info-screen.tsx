@@ -1,0 +1,59 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
+import type { FieldName } from '../../../domain/forms/field-labels';
+import { request } from '../../api/client';
+import { useFormState } from '../../components/form/form-state';
+import { useGoToNextStep } from '../onboarding/api/next-step';
+import { OnboardingPage } from '../onboarding/onboarding-page';
+import { showSaveError } from '../onboarding/save-error';
+import type { OnboardingContext } from '../onboarding/use-onboarding';
+import { additionalPayload, initialAdditionalValues, validateAdditional, type AdditionalValues } from './additional-values';
+import { ContactSection } from './components/contact-section';
+import { WorkSection } from './components/work-section';
+
+const clears = (name: string) => fieldsClearedOnChange(name as FieldName);
+
+function AdditionalInfoForm({ ctx }: { ctx: OnboardingContext }) {
+  const { t } = useTranslation('onboarding');
+  const schemaContext = useMemo(() => ({ market: ctx.market, applicantMobile: ctx.mobile }), [ctx.market, ctx.mobile]);
+  const form = useFormState<AdditionalValues>({ initial: initialAdditionalValues(ctx.profile), validate: (v) => validateAdditional(v, schemaContext), clears });
+  const goNext = useGoToNextStep();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    setSaving(true);
+    try {
+      await goNext(await request('/user/saveAdditionInfo-market', { ...additionalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true }));
+    } catch (error) {
+      showSaveError(error, form.showServerErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="onboarding-form" onSubmit={submit} noValidate data-testid="additional-form">
+      <p className="form-intro">{t('additional.intro')}</p>
+      <WorkSection form={form} />
+      <p className="form-note">{t('additional.contactsNote')}</p>
+      <ContactSection form={form} n={1} market={ctx.market} />
+      <ContactSection form={form} n={2} market={ctx.market} />
+      <div className="form-footer">
+        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">{t('next')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §2 additional info: work info and two emergency contacts (route /auth/additionalInfomation). */
+export default function AdditionalInfoScreen() {
+  const { t } = useTranslation('onboarding');
+  return (
+    <OnboardingPage title={t('additional.title')} step="additional">
+      {(ctx) => <AdditionalInfoForm ctx={ctx} />}
+    </OnboardingPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
+import type { FieldName } from '../../../domain/forms/field-labels';
+import { request } from '../../api/client';
+import { ErrorState } from '../../components/error-state';
+import { useFormState } from '../../components/form/form-state';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useGoToNextStep } from '../onboarding/api/next-step';
+import { OnboardingPage } from '../onboarding/onboarding-page';
+import { showSaveError } from '../onboarding/save-error';
+import type { OnboardingContext } from '../onboarding/use-onboarding';
+import { BasicInfoSection } from './components/basic-info-section';
+import { MxIdentitySection } from './components/mx-identity-section';
+import { ResidenceSection } from './components/residence-section';
+import { usePlaces, type Places } from './places';
+import { initialPersonalValues, maskedHints, personalPayload, validatePersonal, type PersonalValues } from './personal-values';
+
+const clears = (name: string) => fieldsClearedOnChange(name as FieldName);
+
+function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Places }) {
+  const { t } = useTranslation('onboarding');
+  const schemaContext = useMemo(() => ({ market: ctx.market, today: ctx.today, places: places.directory }), [ctx.market, ctx.today, places]);
+  const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile), validate: (v) => validatePersonal(v, schemaContext), clears });
+  const hints = useMemo(() => maskedHints(ctx.profile), [ctx.profile]);
+  const goNext = useGoToNextStep();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    setSaving(true);
+    try {
+      const next = await request('/user/saveBasicInfo-market', { ...personalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true });
+      await goNext(next);
+    } catch (error) {
+      showSaveError(error, form.showServerErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="onboarding-form" onSubmit={submit} noValidate data-testid="personal-form">
+      <p className="form-intro">{t('personal.intro')}</p>
+      <BasicInfoSection form={form} ctx={ctx} />
+      {ctx.market === 'mx' && <MxIdentitySection form={form} hints={hints} />}
+      <ResidenceSection form={form} market={ctx.market} places={places} />
+      <div className="form-footer">
+        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">{t('next')}</button>
+      </div>
+    </form>
+  );
+}
+
+function PersonalInfoLoader({ ctx }: { ctx: OnboardingContext }) {
+  const { t } = useTranslation();
+  const places = usePlaces(ctx.market);
+  if (places.isPending) return <PageSkeleton />;
+  if (places.isError) return <ErrorState title={t('states.requestFailed')} actionLabel={t('actions.retry')} onAction={() => void places.refetch()} />;
+  return <PersonalInfoForm ctx={ctx} places={places.data} />;
+}
+
+/** SPEC §2 personal info: basic info and residence (route /auth/personal_infomation). */
+export default function PersonalInfoScreen() {
+  const { t } = useTranslation('onboarding');
+  return (
+    <OnboardingPage title={t('personal.title')} step="personal">
+      {(ctx) => <PersonalInfoLoader ctx={ctx} />}
+    </OnboardingPage>
+  );
+}

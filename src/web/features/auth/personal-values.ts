@@ -1,0 +1,53 @@
+import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
+import { personalInfoSchema } from '../../../domain/forms/personal-info';
+import type { PlaceDirectory } from '../../../domain/forms/place-fields';
+import type { Market } from '../../../domain/markets/market';
+import type { Profile } from '../onboarding/use-onboarding';
+
+export const PERSONAL_FIELDS = [
+  'firstName', 'middleName', 'lastName', 'gender', 'birthday', 'education', 'maritalStatus', 'whatsappNo',
+  'alternativePhone', 'email', 'loanPurpose', 'nationalId', 'rfc', 'nss',
+  'residenceType', 'state', 'city', 'address', 'pinCode',
+] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+export type PersonalValues = Record<PersonalField, string | undefined>;
+
+/** Identity numbers come back masked ("GODE****"); a masked value is shown as a hint, never resent. */
+export const isMasked = (value: string) => /[*•]/.test(value);
+
+/** The saved profile as form values; a first visit starts empty. */
+export function initialPersonalValues(profile: Profile): PersonalValues {
+  const saved = profile.personalInfo ?? {};
+  return Object.fromEntries(PERSONAL_FIELDS.map((name) => {
+    const value = saved[name];
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+    return [name, text && !isMasked(text) ? text : undefined];
+  })) as PersonalValues;
+}
+
+export function maskedHints(profile: Profile): Partial<Record<PersonalField, string>> {
+  const saved = profile.personalInfo ?? {};
+  return Object.fromEntries(PERSONAL_FIELDS.filter((n) => typeof saved[n] === 'string' && isMasked(saved[n] as string)).map((n) => [n, saved[n] as string]));
+}
+
+export interface PersonalContext {
+  market: Market;
+  today: string;
+  places: PlaceDirectory;
+}
+
+/** Only the fields of the market go to the schema: Nigeria has no CURP, RFC or NSS. */
+function payload(values: PersonalValues, market: Market): Record<string, unknown> {
+  const mxOnly: PersonalField[] = ['nationalId', 'rfc', 'nss'];
+  return Object.fromEntries(Object.entries(values).filter(([k]) => market === 'mx' || !mxOnly.includes(k as PersonalField)));
+}
+
+export function validatePersonal(values: PersonalValues, ctx: PersonalContext): FormErrors {
+  const parsed = personalInfoSchema(ctx).safeParse(payload(values, ctx.market));
+  return parsed.success ? { fields: {}, form: [] } : formErrors(parsed.error);
+}
+
+/** The cleaned values the schema returns: what the server would store, sent as such. */
+export function personalPayload(values: PersonalValues, ctx: PersonalContext) {
+  return personalInfoSchema(ctx).parse(payload(values, ctx.market));
+}

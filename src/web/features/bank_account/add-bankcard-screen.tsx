@@ -1,0 +1,156 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CARD_TYPES } from '../../../domain/enums/card-type';
+import { clabeBankCode } from '../../../domain/identity/clabe';
+import { request } from '../../api/client';
+import { useFormState } from '../../components/form/form-state';
+import { optionsOf } from '../../components/form/options';
+import { RadioGroupField } from '../../components/form/radio-group-field';
+import { SelectField } from '../../components/form/select-field';
+import { digitsOnly, TextField } from '../../components/form/text-field';
+import { FormSection } from '../../components/form/form-section';
+import { Dialog } from '../../lib/antd-kit';
+import { toast } from '../../lib/toast';
+import { useGoToNextStep, useRefreshOnboarding } from '../onboarding/api/next-step';
+import { useLabels } from '../onboarding/labels';
+import { OnboardingPage } from '../onboarding/onboarding-page';
+import { showSaveError } from '../onboarding/save-error';
+import type { OnboardingContext } from '../onboarding/use-onboarding';
+import { useAccountName, useBranches } from './api/bank';
+import { bankClears, bankName, bankOptions, bankPayload, BANKS, readyToVerify, validateBank, type BankValues } from './bank-values';
+import { AccountName } from './components/account-name';
+import { ValidPeriodField } from './components/valid-period-field';
+
+/** How many digits the number field takes: NUBAN 10, CLABE 18, debit card 16. */
+function accountLength(market: string, cardType: string | undefined): number {
+  if (market === 'ng') return 10;
+  return cardType === 'creditCard' ? 16 : 18;
+}
+
+function BankForm({ ctx }: { ctx: OnboardingContext }) {
+  const { t } = useTranslation('onboarding');
+  const { label, optional, options } = useLabels();
+  const navigate = useNavigate();
+  const goNext = useGoToNextStep();
+  const refresh = useRefreshOnboarding();
+  const { market } = ctx;
+  const schemaContext = useMemo(() => ({ market, today: ctx.today }), [market, ctx.today]);
+  // Editing: the primary account is replaced through update-bankCard (e.g. after a failed payout).
+  const current = ctx.profile.bankCards.find((c) => c.isPrimary) ?? ctx.profile.bankCards[0];
+  const form = useFormState<BankValues>({
+    initial: {
+      cardType: market === 'mx' ? (current && current.cardType !== 'bankAccount' ? current.cardType : 'CLABE') : undefined,
+      bankCode: current?.bankCode,
+      accountNumber: undefined,
+      confirmAccountNumber: undefined,
+      bvn: undefined,
+      validPeriod: undefined,
+      cvc: undefined,
+      branchCode: current?.branchCode ?? undefined,
+    },
+    validate: (v) => validateBank(v, schemaContext),
+    clears: bankClears,
+  });
+  const { values } = form;
+  const branches = useBranches(values.bankCode);
+  const lookup = useAccountName(readyToVerify(values, schemaContext) ? { bankCode: values.bankCode!, accountNumber: values.accountNumber!, cardType: values.cardType } : null);
+  const [saving, setSaving] = useState(false);
+  const digits = accountLength(market, values.cardType);
+
+  // A CLABE names its bank in its first three digits: choose it for the borrower.
+  const account = form.bind('accountNumber');
+  const accountField = {
+    ...account,
+    onChange: (value: unknown) => {
+      account.onChange(value);
+      const code = typeof value === 'string' && values.cardType === 'CLABE' && value.length === 18 ? clabeBankCode(value) : null;
+      if (code && !values.bankCode && BANKS.mx.some((b) => b.code === code)) form.patch({ bankCode: code });
+    },
+  };
+
+  const confirmHolder = async (): Promise<boolean> => {
+    const holder = lookup.data?.verified ? lookup.data.accountName : null;
+    if (!holder) return true;
+    return Dialog.confirm({
+      title: t('bank.confirmTitle'),
+      content: t('bank.confirmText', { name: holder, bank: bankName(market, values.bankCode), last4: values.accountNumber?.slice(-4) }),
+      confirmText: t('bank.confirmYes'),
+      cancelText: t('bank.confirmNo'),
+    });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    if (!(await confirmHolder())) return;
+    setSaving(true);
+    try {
+      const card = bankPayload(values, schemaContext);
+      if (current) {
+        await request('/user/update-bankCard', { ...card, id: current.id, orderNo: ctx.orderNo }, { loading: true });
+        await refresh();
+        toast.success(t('bank.updated'));
+        if (window.history.length > 1) navigate(-1);
+        else navigate('/', { replace: true });
+      } else {
+        const saved = await request('/user/addBankCard', { ...card, orderNo: ctx.orderNo }, { loading: true });
+        await goNext(saved.next);
+      }
+    } catch (error) {
+      showSaveError(error, form.showServerErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const branchOptions = (branches.data?.branches ?? []).map((b) => ({ value: b.code, label: b.name, description: b.code }));
+  return (
+    <form className="onboarding-form" onSubmit={submit} noValidate data-testid="bank-form">
+      <p className="form-intro">{t(current ? 'bank.editIntro' : 'bank.intro')}</p>
+      {current && (
+        <div className="current-card" data-testid="current-card">
+          <p className="label">{t('bank.current')}</p>
+          <p className="current-card-bank">{current.bankName}</p>
+          <p className="current-card-number">{current.accountMasked}{current.accountName ? ` · ${current.accountName}` : ''}</p>
+        </div>
+      )}
+      <FormSection title={t('bank.account')} testId="section-bank">
+        {market === 'mx' && <RadioGroupField field={form.bind('cardType')} label={label('cardType')} options={optionsOf(CARD_TYPES, options.cardType)} />}
+        <SelectField field={form.bind('bankCode')} label={label('bankCode')} options={bankOptions(market)} searchable placeholder={t('bank.choose')} />
+        {branchOptions.length > 0 && <SelectField field={form.bind('branchCode')} label={optional('branchCode')} options={branchOptions} />}
+        <TextField
+          field={accountField}
+          label={market === 'mx' ? t(values.cardType === 'creditCard' ? 'bank.cardNumber' : 'bank.clabe') : label('accountNumber')}
+          inputMode="numeric"
+          maxLength={digits}
+          format={digitsOnly}
+          hint={t(market === 'ng' ? 'bank.nubanHint' : values.cardType === 'creditCard' ? 'bank.cardHint' : 'bank.clabeHint')}
+        />
+        <TextField field={form.bind('confirmAccountNumber')} label={label('confirmAccountNumber')} inputMode="numeric" maxLength={digits} format={digitsOnly} />
+        <AccountName lookup={lookup} />
+        {market === 'ng' && <TextField field={form.bind('bvn')} label={label('bvn')} inputMode="numeric" maxLength={11} format={digitsOnly} hint={t('bank.bvnHint')} />}
+        {market === 'mx' && values.cardType === 'creditCard' && (
+          <>
+            <ValidPeriodField field={form.bind('validPeriod')} label={label('validPeriod')} today={ctx.today} />
+            <TextField field={form.bind('cvc')} label={label('cvc')} type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={3} format={digitsOnly} hint={t('bank.cvcHint')} />
+          </>
+        )}
+      </FormSection>
+      <p className="fine-print">{t('bank.safety')}</p>
+      <div className="form-footer">
+        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">{current ? t('bank.saveChanges') : t('next')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §2 bank: account twice, bank, BVN (NG) or CLABE / debit card (MX) (route /bank_account/add_bankcard). */
+export default function AddBankCardScreen() {
+  const { t } = useTranslation('onboarding');
+  return (
+    <OnboardingPage title={t('bank.title')} step="bank">
+      {(ctx) => <BankForm ctx={ctx} />}
+    </OnboardingPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { request } from '../../../api/client';
+
+/** A bank's branches; most banks list none and the field stays hidden. */
+export function useBranches(bankCode: string | undefined) {
+  return useQuery({
+    queryKey: ['bank-branches', bankCode],
+    enabled: !!bankCode,
+    queryFn: () => request('/user/getBankBranch', { bankCode: bankCode! }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export interface VerifyInput {
+  bankCode: string;
+  accountNumber: string;
+  cardType?: string;
+}
+
+/** The account holder's name from the payments provider, looked up once the borrower stops typing. */
+export function useAccountName(input: VerifyInput | null) {
+  const key = input ? JSON.stringify([input.bankCode, input.accountNumber, input.cardType ?? null]) : '';
+  const settled = useDebounced(key, 500);
+  const ready = input !== null && settled === key;
+  return useQuery({
+    queryKey: ['verify-bank-card', key],
+    enabled: ready,
+    queryFn: () => request('/user/verifyBankCard', input!),
+    staleTime: 10 * 60_000,
+  });
+}

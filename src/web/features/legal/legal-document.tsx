@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Market } from '../../../domain/markets/market';
+import { childKeys, useTextKeys } from '../user_center/content/text-tree';
+import { splitLeadLabel } from './lead-label';
+
+type Vars = Record<string, string>;
+
+export function Paragraph({ text }: { text: string }) {
+  const { label, rest } = splitLeadLabel(text);
+  return <p>{label && <strong>{label}: </strong>}{rest}</p>;
+}
+
+/** Title, version and effective date: a legal text always says which version the reader sees. */
+export function DocHeader({ doc, vars }: { doc: 'privacy' | 'terms' | 'convenios'; vars: Vars }) {
+  const { t } = useTranslation('legal');
+  return (
+    <header className="doc-header">
+      <h2>{t(`${doc}.title`, vars)}</h2>
+      <p className="doc-version" data-testid="doc-version">
+        <span>{t('labels.version')} {t(`${doc}.version`)}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{t('labels.effectiveDate')} {t(`${doc}.effectiveDate`)}</span>
+      </p>
+    </header>
+  );
+}
+
+/**
+ * A sectioned legal document (privacy, terms): this market's sections in order, each body as
+ * paragraphs, with a contents list to jump through a long text on a small screen.
+ */
+export function LegalDocument({ doc, vars, market }: { doc: 'privacy' | 'terms'; vars: Vars; market: Market }) {
+  const { t } = useTranslation(['legal', 'me']);
+  const sections = useTextKeys('legal', `${doc}.sections`, market);
+  const hasIntro = doc === 'terms';
+  const jump = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <article className="doc" data-testid={`doc-${doc}`}>
+      <DocHeader doc={doc} vars={vars} />
+      {hasIntro && <p className="doc-intro">{t(`legal:${doc}.intro`, vars)}</p>}
+      <nav className="doc-toc" aria-label={t('me:legal.sections')}>
+        <h3>{t('me:legal.sections')}</h3>
+        <ol>
+          {sections.map((s) => (
+            <li key={s.base}>
+              <button type="button" className="toc-link" onClick={() => jump(`${doc}-${s.base}`)}>{t(`legal:${doc}.sections.${s.key}.title`, vars)}</button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((s) => (
+        <section key={s.base} id={`${doc}-${s.base}`} className="doc-section" data-testid={`doc-section-${s.base}`}>
+          <h3>{t(`legal:${doc}.sections.${s.key}.title`, vars)}</h3>
+          {childKeys((s.value as { body?: unknown }).body, market).map((p) => (
+            <Paragraph key={p.base} text={t(`legal:${doc}.sections.${s.key}.body.${p.key}`, vars)} />
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { useContentVars } from '../user_center/api/use-content-vars';
+import { ContentGate } from '../user_center/content/content-gate';
+import { LegalDocument } from './legal-document';
+import '../../styles/content.css';
+
+/** /termsCondition: the terms, with the configured products' figures. */
+export default function TermsScreen() {
+  const { t } = useTranslation('legal');
+  const content = useContentVars();
+  return (
+    <Page title={t('terms.title')}>
+      <ContentGate state={content}>{(ready) => <LegalDocument doc="terms" vars={ready.vars} market={ready.market} />}</ContentGate>
+    </Page>
+  );
+}

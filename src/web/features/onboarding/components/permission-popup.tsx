@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_DATA_POLICY } from '../../../../domain/markets/device-data';
+import type { Market } from '../../../../domain/markets/market';
+import { request } from '../../../api/client';
+import { Checkbox, Popup } from '../../../lib/antd-kit';
+import { ShieldIcon } from '../../../components/icons';
+
+/** Bumped whenever the popup's wording changes, so a recorded consent names what was read. */
+export const DEVICE_CONSENT_VERSION = '2025-06-v1';
+
+interface Props {
+  visible: boolean;
+  market: Market;
+  appName: string;
+  onClose: () => void;
+  /** Called once the tick is recorded on the server. */
+  onAgreed: () => void;
+}
+
+/**
+ * SPEC §6: the permissions the app may use for the assessment, why, and that the data is
+ * deleted after the evaluation. The borrower must tick the agreement; the tick is recorded
+ * with its version (/user/consent) before anything is collected. The list is the market's
+ * own (DEVICE_DATA_POLICY): Nigeria's rules forbid contacts, photos and SMS.
+ */
+export function PermissionPopup({ visible, market, appName, onClose, onAgreed }: Props) {
+  const { t } = useTranslation('onboarding');
+  const [ticked, setTicked] = useState(false);
+  const [needTick, setNeedTick] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const groups = DEVICE_DATA_POLICY[market].collected;
+
+  const agree = async () => {
+    if (!ticked) {
+      setNeedTick(true);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await request('/user/consent', { kind: 'devicePermissions', version: DEVICE_CONSENT_VERSION }, { loading: true });
+      onAgreed();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="permission-sheet" data-testid="permission-popup">
+      <div className="permission-head">
+        <span className="permission-icon"><ShieldIcon size={28} /></span>
+        <h2>{t('permissions.title')}</h2>
+      </div>
+      <p className="permission-text">{t('permissions.intro', { appName })}</p>
+      <ul className="permission-list" data-testid="permission-list">
+        {groups.map((g) => (
+          <li key={g} data-testid={`permission-${g}`}>
+            <strong>{t(`permissions.groups.${g}.name`)}</strong>
+            <span>{t(`permissions.groups.${g}.why`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="permission-text">{t('permissions.deleted')}</p>
+      <div className={`permission-tick${needTick && !ticked ? ' field-error' : ''}`}>
+        <Checkbox checked={ticked} onChange={(v) => { setTicked(v); setNeedTick(false); }} data-testid="permission-tick">
+          {t('permissions.tick')}
+        </Checkbox>
+        {needTick && !ticked && <p className="field-message" role="alert" data-testid="permission-tick-error">{t('permissions.tickFirst')}</p>}
+      </div>
+      {failure && <p className="field-message" role="alert">{failure}</p>}
+      <div className="permission-actions">
+        <button type="button" className="btn btn-outline" onClick={onClose} data-testid="permission-cancel">{t('permissions.notNow')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => void agree()} disabled={saving} data-testid="permission-agree">{t('permissions.agree')}</button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorState } from '../../components/error-state';
+import { Page } from '../../components/page';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { isLoggedIn } from '../../lib/storage';
+import { StepProgress, type StepKey } from './step-progress';
+import { useOnboarding, type OnboardingContext } from './use-onboarding';
+import '../../styles/forms.css';
+
+interface Props {
+  title: string;
+  step?: StepKey;
+  backTo?: string;
+  children: (context: OnboardingContext) => ReactNode;
+}
+
+/**
+ * The frame of an onboarding screen: header, step progress, and the loading and error states
+ * of what the form needs. The form itself mounts only once its data is in, so its initial
+ * values are the saved profile.
+ */
+export function OnboardingPage({ title, step, backTo = '/', children }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = useOnboarding();
+  // SPEC's guard list misses some onboarding screens; none of them works without a session.
+  if (!isLoggedIn()) return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return (
+    <Page title={title} backTo={backTo}>
+      {state.status === 'ready' && step && <StepProgress current={step} profile={state.context.profile} />}
+      {state.status === 'loading' && <PageSkeleton />}
+      {state.status === 'error' && <ErrorState title={t('states.requestFailed')} text={state.message} actionLabel={t('actions.retry')} onAction={state.retry} />}
+      {state.status === 'ready' && children(state.context)}
+    </Page>
+  );
+}

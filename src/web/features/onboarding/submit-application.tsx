@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { routeForStatus } from '../../../domain/loan-status/routes';
+import { CODES } from '../../../domain/api/codes';
+import { ApiFailure, request } from '../../api/client';
+import { toast } from '../../lib/toast';
+import { useRefreshOnboarding } from './api/next-step';
+import { checkDeviceData } from './device-data';
+import { markReviewStarted } from './review-clock';
+
+export type SubmitPhase = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'failed'; message: string };
+
+/**
+ * The last step after the permission popup: device data through the native shell (SPEC §4
+ * data-upload flow; a browser collects nothing and carries on), then /user/submit, then the
+ * review screen. Failures stay on the loading screen with a retry: the answers are saved.
+ */
+export function useSubmitApplication(userId: number) {
+  const navigate = useNavigate();
+  const refresh = useRefreshOnboarding();
+  const [state, setState] = useState<SubmitPhase>({ phase: 'idle' });
+
+  const submit = useCallback(async (orderNo: string) => {
+    setState({ phase: 'submitting' });
+    try {
+      await checkDeviceData({ orderNo, userId, isSubmit: true });
+      await request('/user/submit', { orderNo });
+      markReviewStarted(orderNo);
+      await refresh();
+      navigate(routeForStatus(1, orderNo)!, { replace: true });
+    } catch (error) {
+      // A step went missing since (the server names it and where it is): go and fill it in.
+      const next = error instanceof ApiFailure && error.code === CODES.STEP_MISSING
+        ? (error.data as { next?: { route?: string | null } } | null)?.next?.route
+        : null;
+      if (next) {
+        setState({ phase: 'idle' });
+        toast.info((error as ApiFailure).message);
+        navigate(next);
+        return;
+      }
+      setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [navigate, refresh, userId]);
+
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+  return { state, submit, reset };
+}
+
+/** SPEC §2's loading screen for order submission, with the failure text of §8 and a retry. */
+export function SubmittingScreen({ state, onRetry, onBack }: { state: SubmitPhase; onRetry: () => void; onBack: () => void }) {
+  const { t } = useTranslation(['onboarding', 'common']);
+  if (state.phase === 'idle') return null;
+  return (
+    <div className="submit-screen" role="alert" aria-busy={state.phase === 'submitting'} data-testid="submit-screen">
+      {state.phase === 'submitting' ? (
+        <>
+          <div className="spinner" />
+          <h2>{t('submit.title')}</h2>
+          <p>{t('submit.text')}</p>
+        </>
+      ) : (
+        <>
+          <h2>{t('common:states.requestFailed')}</h2>
+          <p data-testid="submit-error">{state.message}</p>
+          <button type="button" className="btn btn-primary btn-block btn-large" onClick={onRetry} data-testid="submit-retry">{t('common:actions.retry')}</button>
+          <button type="button" className="btn btn-link" onClick={onBack}>{t('common:actions.back')}</button>
+        </>
+      )}
+    </div>
+  );
+}
