@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       // A short resend wait keeps register-then-login flows fast; the 60 s rule is an API test.
       OTP_RESEND_SECONDS: '1',
       LOG_LEVEL: 'info',
+      // The operator API, for tests that set configuration as an operator would (e2e/support/operator.ts).
+      ADMIN_TOKEN: 'e2e-operator-token',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { uploadSettings, type AppConfig } from './config';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { payoutSandboxSettings, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock, type Deps } from './deps';
 import { ApiError } from './http/api-error';
@@ -12,9 +12,14 @@ import { AppsRegistry } from './http/apps-registry';
 import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
+import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
+import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/routes';
+import { settingsRoutes } from './modules/admin/settings-routes';
+import { agreementRoutes } from './modules/agreement/routes';
 import { devRoutes } from './modules/dev/routes';
+import { disbursementRoutes } from './modules/disbursement/routes';
 import type { IdentityProviders } from './modules/identity/identity-providers';
 import { identityRoutes } from './modules/identity/routes';
 import { deviceRoutes } from './modules/device/routes';
@@ -51,6 +56,20 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work of this instance; main.ts starts it, tests drive it with tick(). */
+    jobs: JobRunner;
+  }
+}
+
+/** Payouts through the sandbox: deterministic, no money moves; production needs a vendor adapter (README). */
+function sandboxPayments(config: AppConfig, clock: Clock, log: FastifyBaseLogger): SandboxPayments {
+  if (config.mode === 'production') log.warn('payouts use the sandbox: production needs a vendor adapter (Paystack/Flutterwave/Monnify, STP/SPEI)');
+  const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
+  return new SandboxPayments({ clock, payoutDelayMs: delayMs, unsupportedBanks });
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -61,11 +80,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
-  const deps: Deps = { db: opts.db, config, clock: opts.clock ?? systemClock, sms, payments: opts.payments ?? new SandboxPayments(), log: app.log };
-  const services = { deps, apps: new AppsRegistry(opts.db) };
   const uploads = uploadSettings(config);
+  const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
+  const clock = opts.clock ?? systemClock;
+  const payments = opts.payments ?? sandboxPayments(config, clock, app.log);
+  const deps: Deps = { db: opts.db, config, clock, sms, payments, storage, log: app.log };
+  const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
+  const services = { deps, apps: new AppsRegistry(opts.db), jobs };
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   const identity: IdentityProviders = {
-    storage: opts.storage ?? new LocalDiskStorage(uploads.dir),
+    storage,
     ocr: opts.ocr ?? new TesseractOcr({ log: app.log }),
     liveness: opts.liveness ?? new SandboxLiveness(),
   };
@@ -85,6 +110,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   securityRoutes(app, services);
   loanRoutes(app, services);
+  agreementRoutes(app, services);
+  disbursementRoutes(app, services);
   orderRoutes(app, services);
   profileRoutes(app, services);
   deviceRoutes(app, services);
@@ -93,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   identityRoutes(app, services, identity);
   openApiRoutes(app, config.version);
   adminRoutes(app, deps);
+  settingsRoutes(app, deps);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
 
   app.setNotFoundHandler((req, reply) => {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { toTerms } from '../loan/products-repo';
+import { orderDecisionRoute } from './order-decision';
 import { requireOperator } from './operator-auth';
 
 /**
@@ -39,4 +40,6 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       return ok('en', { product: after });
     });
   });
+
+  orderDecisionRoute(app, deps);
 }

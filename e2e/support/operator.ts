@@ -1,0 +1,24 @@
+import { inject } from 'vitest';
+
+/** The operator token the e2e server is started with (global-setup.ts). */
+export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
+
+async function operator(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${inject('baseUrl')}/api/admin/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+  if (body.code !== 0) throw new Error(`operator call ${path} failed: ${body.msg}`);
+  return body.data;
+}
+
+/** Sets the no-prize slot's weight to 0 through the operator API; returns a function restoring the config. */
+export async function withoutNoPrizeSlot(packageName: string): Promise<() => Promise<void>> {
+  const { config } = (await operator(`promo-settings/${packageName}`)) as { config: { lottery: { prizes: { kind: string; weight: number }[] } } };
+  const certain = { ...config, lottery: { ...config.lottery, prizes: config.lottery.prizes.map((p) => ({ ...p, weight: p.kind === 'none' ? 0 : p.weight })) } };
+  await operator(`promo-settings/${packageName}`, { method: 'PUT', body: JSON.stringify(certain) });
+  return async () => {
+    await operator(`promo-settings/${packageName}`, { method: 'PUT', body: JSON.stringify(config) });
+  };
+}

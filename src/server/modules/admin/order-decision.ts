@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { assertAmountOffered } from '../../../domain/pricing/quote';
+import { PricingError } from '../../../domain/pricing/pricing-error';
+import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
+import { loanOrders, operatorAudit } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, notFound, validationError } from '../../http/api-error';
+import { fieldErrorsFromZod, ok } from '../../http/envelope';
+import { approveOrder, rejectOrder } from '../assessment/approval';
+import { findAssessment, insertAssessment, overrideAssessment } from '../assessment/assessments-repo';
+import { productById } from '../loan/products-repo';
+import { requireOperator } from './operator-auth';
+
+const decisionBody = z.object({
+  outcome: z.enum(['approve', 'reject']),
+  /** Minor units, on the product's amount grid; defaults to the scorecard's limit when it computed one. */
+  limit: z.number().int().positive().optional(),
+}).strict();
+
+/** Leads the stored reasons so the decision reads as the operator's, before the scorecard's. */
+const OPERATOR_REASON = { approve: 'operatorApproved', reject: 'operatorRejected' } as const;
+
+/**
+ * `POST /api/admin/orders/:orderNo/decision`: an operator decides an order the scorecard sent
+ * to manual review (still at 1 Applying). Approve moves it to 14 with the limit (clamped like
+ * an automatic approval), reject to 9 — starting the 30-day wait. The assessment row takes the
+ * operator's outcome; the change is audited with before and after.
+ */
+export function orderDecisionRoute(app: FastifyInstance, deps: Deps) {
+  app.post('/api/admin/orders/:orderNo/decision', async (req) => {
+    requireOperator(req, deps.config.adminToken);
+    const { orderNo } = req.params as { orderNo: string };
+    const parsed = decisionBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+    const { outcome } = parsed.data;
+    const now = deps.clock.now();
+
+    return deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).for('update').limit(1);
+      if (!order) throw notFound();
+      if (order.status !== 1) throw new ApiError('ORDER_NOT_UNDER_REVIEW', 409);
+      const product = await productById(tx, order.productId);
+      if (!product) throw notFound();
+      const before = await findAssessment(tx, order.id);
+      const limit = outcome === 'approve' ? (parsed.data.limit ?? (before?.limit || undefined)) : 0;
+      if (outcome === 'approve') {
+        try {
+          if (limit === undefined) throw new PricingError('invalidAmount', 'no limit given');
+          assertAmountOffered(product, limit);
+        } catch (err) {
+          if (err instanceof PricingError) throw validationError([{ field: 'limit', key: 'validation.amountNotOffered' }]);
+          throw err;
+        }
+      }
+      const reasons = [OPERATOR_REASON[outcome], ...(before?.reasons ?? []).filter((r) => !r.startsWith('operator'))];
+      if (before) await overrideAssessment(tx, order.id, { outcome, limit: limit ?? 0, reasons });
+      else await insertAssessment(tx, { orderId: order.id, userId: order.userId, outcome, score: null, limit: limit ?? 0, reasons, configVersion: 'operator', now });
+
+      let approvedLimit: number | null = null;
+      if (outcome === 'approve') {
+        const limits = await approveOrder(tx, order, product, limit!, DEFAULT_SCORING_CONFIG, `operator:${orderNo}`, now);
+        if (!limits) throw new ApiError('ORDER_NOT_UNDER_REVIEW', 409);
+        approvedLimit = limits.approvedLimit;
+      } else if (!(await rejectOrder(tx, order, now, 'manual review: operator rejected'))) {
+        throw new ApiError('ORDER_NOT_UNDER_REVIEW', 409);
+      }
+      const after = { status: outcome === 'approve' ? 14 : 9, outcome, approvedLimit, reasons };
+      await tx.insert(operatorAudit).values({
+        actor: 'operator', action: 'order.decision', target: `order:${orderNo}`,
+        before: { status: order.status, assessment: before && { outcome: before.outcome, limit: before.limit, reasons: before.reasons, score: before.score } },
+        after, createdAt: now,
+      });
+      return ok('en', { orderNo, ...after });
+    });
+  });
+}

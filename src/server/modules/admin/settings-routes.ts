@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { promoConfig } from '../../../domain/coupons/promo-config';
+import { appSettings, apps, operatorAudit, promoSettings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, validationError } from '../../http/api-error';
+import { fieldErrorsFromZod, ok } from '../../http/envelope';
+import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
+import { requireOperator } from './operator-auth';
+
+async function requireApp(deps: Deps, packageName: string) {
+  const [app] = await deps.db.select({ packageName: apps.packageName }).from(apps).where(eq(apps.packageName, packageName)).limit(1);
+  if (!app) throw new ApiError('NOT_FOUND', 404);
+}
+
+/**
+ * Operator API for the promotions configuration (draw odds, prizes, quota, expiry, the
+ * card-authorisation coupon) and the app settings (support hours, store links). Values are
+ * validated by the same schemas the server reads them with; every change is audited.
+ */
+export function settingsRoutes(app: FastifyInstance, deps: Deps) {
+  app.get('/api/admin/promo-settings/:packageName', async (req) => {
+    requireOperator(req, deps.config.adminToken);
+    const { packageName } = req.params as { packageName: string };
+    const [row] = await deps.db.select().from(promoSettings).where(eq(promoSettings.packageName, packageName)).limit(1);
+    if (!row) throw new ApiError('NOT_FOUND', 404);
+    return ok('en', { config: row.config });
+  });
+
+  app.put('/api/admin/promo-settings/:packageName', async (req) => {
+    requireOperator(req, deps.config.adminToken);
+    const { packageName } = req.params as { packageName: string };
+    await requireApp(deps, packageName);
+    const parsed = promoConfig.safeParse(req.body);
+    if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(promoSettings).where(eq(promoSettings.packageName, packageName)).for('update').limit(1);
+      await tx.insert(promoSettings).values({ packageName, config: parsed.data })
+        .onConflictDoUpdate({ target: promoSettings.packageName, set: { config: parsed.data, updatedAt: deps.clock.now() } });
+      await tx.insert(operatorAudit).values({ actor: 'operator', action: 'promo.update', target: `app:${packageName}`, before: before?.config ?? null, after: parsed.data });
+    });
+    return ok('en', { config: parsed.data });
+  });
+
+  app.put('/api/admin/app-settings/:packageName/:key', async (req) => {
+    requireOperator(req, deps.config.adminToken);
+    const { packageName, key } = req.params as { packageName: string; key: string };
+    if (!(key in SETTING_SCHEMAS)) throw new ApiError('NOT_FOUND', 404);
+    await requireApp(deps, packageName);
+    const parsed = SETTING_SCHEMAS[key as SettingKey].safeParse(req.body);
+    if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(appSettings).where(and(eq(appSettings.packageName, packageName), eq(appSettings.key, key))).limit(1);
+      await tx.insert(appSettings).values({ packageName, key, value: parsed.data })
+        .onConflictDoUpdate({ target: [appSettings.packageName, appSettings.key], set: { value: parsed.data, updatedAt: deps.clock.now() } });
+      await tx.insert(operatorAudit).values({ actor: 'operator', action: 'setting.update', target: `app:${packageName}:${key}`, before: before?.value ?? null, after: parsed.data });
+    });
+    return ok('en', { value: parsed.data });
+  });
+}
