@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRfc } from '../src/domain/identity/rfc';
+import { encryptPath } from '../src/domain/transport/path-cipher';
 import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
 import { chooseChip, clabe, curp, fieldError, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
 
@@ -43,7 +44,10 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await page.getByTestId('firstName').fill('Maria');
     await page.getByTestId('lastName').fill('Gonzalez Lopez');
     await chooseChip(page, 'gender', '2');
-    await pickDate(page, 'birthday', '1994-03-15', 'Confirmar');
+    await pickDate(page, 'birthday', '1994-03-15', 'Confirmar', async () => {
+      await settle(page);
+      await phone.shot('mx-02-birthday-picker');
+    });
     await pickOption(page, 'education', 'bachelors');
     await pickOption(page, 'maritalStatus', 'married');
     await page.getByTestId('email').fill('maria.gonzalez@yahoo.com');
@@ -65,7 +69,10 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await pickOption(page, 'city', 'Zapopan', 'zapo');
     await pickOption(page, 'state', 'CMX', 'ciudad de mexico');
     await expect.poll(() => page.getByTestId('city').textContent()).toBe('Selecciona');
-    await pickOption(page, 'city', 'Coyoacán', 'coyoacan');
+    await pickOption(page, 'city', 'Coyoacán', 'coyoacan', async () => {
+      await settle(page);
+      await phone.shot('mx-02-city-search');
+    });
     await page.getByTestId('address').fill('Av. Universidad 1200, Xoco');
     await page.getByTestId('pinCode').fill('00123');
     await page.getByTestId('pinCode').blur();
@@ -136,6 +143,17 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await chooseChip(page, 'cardType', 'creditCard');
     await page.getByTestId('field-validPeriod').waitFor();
     expect(await page.getByTestId('field-cvc').count()).toBe(1);
+    // The expiry wheel runs from this year to 50 years ahead.
+    await page.getByTestId('validPeriod').click();
+    const wheels = page.locator('.adm-picker-view-column');
+    await wheels.first().waitFor();
+    const thisYear = new Date().getFullYear();
+    expect(await wheels.nth(1).locator('.adm-picker-view-column-item').count()).toBe(51);
+    await wheels.nth(0).locator('.adm-picker-view-column-item').nth(7).dispatchEvent('click');
+    await wheels.nth(1).locator('.adm-picker-view-column-item').filter({ hasText: String(thisYear + 3) }).dispatchEvent('click');
+    await page.waitForTimeout(250);
+    await page.locator('.adm-picker-header-button', { hasText: 'Confirmar' }).click();
+    await expect.poll(() => page.getByTestId('validPeriod').textContent()).toBe(`08/${String((thisYear + 3) % 100).padStart(2, '0')}`);
     await chooseChip(page, 'cardType', 'CLABE');
     expect(await page.getByTestId('field-validPeriod').count()).toBe(0);
     // The CLABE names its bank: BBVA is chosen for the borrower.
@@ -187,7 +205,10 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await phone.shot('mx-09-submitting');
     await onRoute(page, `/auth/review_tips?orderNo=${orderNo}`);
     await page.unroute(/\/api\/[0-9A-F]{32,}/);
-    await expect.poll(() => page.getByTestId('review-title').textContent()).toMatch(/^(Tu solicitud está en revisión|Estamos terminando tu solicitud)$/);
+    await page.locator('[data-testid=review-waiting], [data-testid=review-result], [data-testid=review-rejected]').first().waitFor();
+    if (await page.getByTestId('review-waiting').count()) {
+      expect(await page.getByTestId('review-title').textContent()).toMatch(/^(Tu solicitud está en revisión|Estamos terminando tu solicitud)$/);
+    }
     await settle(page);
     await phone.shot('mx-10-review');
     await page.getByTestId('review-home').click();
@@ -195,6 +216,21 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await page.getByTestId(`order-${orderNo}`).waitFor();
     await settle(page);
     await phone.shot('mx-11-records');
+
+    // While the order is still being assessed, review tips counts down and keeps asking.
+    let asked = 0;
+    await page.route((url) => url.pathname.endsWith(encryptPath('/loan/loan-order/list', 'com.presta.mx')), async (route) => {
+      asked += 1;
+      const order = { orderNo, status: 1, statusName: 'Applying', statusKey: 'assessing', route: `/auth/review_tips?orderNo=${orderNo}`, amount: null, days: null, createdAt: new Date().toISOString() };
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'Éxito', data: { orders: [order] } }) });
+    });
+    await page.goto(phone.url(`/auth/review_tips?orderNo=${orderNo}`));
+    await page.reload();
+    await expect.poll(() => page.getByTestId('review-title').textContent()).toBe('Tu solicitud está en revisión');
+    expect(await page.getByTestId('review-countdown').textContent()).toMatch(/^(10:00|09:[0-5]\d)$/);
+    await settle(page);
+    await phone.shot('mx-12-review-waiting');
+    expect(asked).toBeGreaterThan(0);
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
   }, 300_000);

@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       OTP_PER_IP_PER_HOUR: '1000',
       // A short resend wait keeps register-then-login flows fast; the 60 s rule is an API test.
       OTP_RESEND_SECONDS: '1',
+      // The sandbox pays after this long: long enough to see the lending screen, short enough for a test.
+      PAYOUT_SANDBOX_DELAY_MS: '5000',
       LOG_LEVEL: 'info',
       // The operator API, for tests that set configuration as an operator would (e2e/support/operator.ts).
       ADMIN_TOKEN: 'e2e-operator-token',

@@ -40,11 +40,12 @@ export function curp(first17: string): string {
 }
 
 /** Opens a picker field's sheet, optionally searches, and taps the option. */
-export async function pickOption(page: Page, field: string, value: string, search?: string): Promise<void> {
+export async function pickOption(page: Page, field: string, value: string, search?: string, beforeChoosing?: () => Promise<void>): Promise<void> {
   await page.getByTestId(field).click();
   const sheet = page.getByTestId(`sheet-${field}`);
   await sheet.locator('.option-sheet-header').waitFor({ state: 'visible' });
   if (search) await sheet.locator('input').fill(search);
+  await beforeChoosing?.();
   const option = page.getByTestId(`option-${field}-${value}`);
   await option.click();
   await option.waitFor({ state: 'hidden' });
@@ -59,7 +60,7 @@ export async function chooseChip(page: Page, field: string, value: string): Prom
  * Spins the date wheels to a yyyy-mm-dd date. Wheel items are tapped (antd-mobile scrolls the
  * wheel to a tapped item), year and day by their label, the month by position.
  */
-export async function pickDate(page: Page, field: string, iso: string, confirmText: string): Promise<void> {
+export async function pickDate(page: Page, field: string, iso: string, confirmText: string, beforeConfirming?: () => Promise<void>): Promise<void> {
   const [year, month, day] = iso.split('-').map(Number);
   await page.getByTestId(field).click();
   const columns = page.locator('.adm-picker-view-column');
@@ -71,6 +72,7 @@ export async function pickDate(page: Page, field: string, iso: string, confirmTe
   await page.waitForTimeout(250);
   await item(2).filter({ hasText: new RegExp(`^${day}$`) }).dispatchEvent('click');
   await page.waitForTimeout(250);
+  await beforeConfirming?.();
   await page.locator('.adm-picker-header-button', { hasText: confirmText }).click();
   await page.locator('.adm-picker-popup').waitFor({ state: 'hidden' });
 }

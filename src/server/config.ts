@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
+import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
 
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   otp: OtpPolicy;
   /** Uploaded files: where they are kept and the largest accepted; see `uploadSettings` for defaults. */
   uploads?: { dir?: string; maxBytes?: number };
+  /** The sandbox payments provider's payouts; see `payoutSandboxSettings` for defaults. */
+  payouts?: { sandboxDelayMs?: number; sandboxUnsupportedBanks?: string[] };
 }
 
 /** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
@@ -44,6 +47,20 @@ export function uploadSettings(config: AppConfig): { dir: string; maxBytes: numb
   return {
     dir: config.uploads?.dir ?? join(config.dataDir, 'uploads'),
     maxBytes: config.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+  };
+}
+
+function nonNegativeMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PAYOUT_SANDBOX_DELAY_MS;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error('PAYOUT_SANDBOX_DELAY_MS must be a whole number of milliseconds ≥ 0');
+  return n;
+}
+
+export function payoutSandboxSettings(config: AppConfig): { delayMs: number; unsupportedBanks: string[] } {
+  return {
+    delayMs: config.payouts?.sandboxDelayMs ?? DEFAULT_PAYOUT_SANDBOX_DELAY_MS,
+    unsupportedBanks: config.payouts?.sandboxUnsupportedBanks ?? [],
   };
 }
 
@@ -95,6 +112,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploads: {
       dir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
       maxBytes: positiveBytes(env.UPLOAD_MAX_BYTES),
+    },
+    payouts: {
+      sandboxDelayMs: nonNegativeMs(env.PAYOUT_SANDBOX_DELAY_MS),
+      sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import type { StorageProvider } from './providers/storage/storage-provider';
 
 export interface Clock {
   now(): Date;
@@ -17,5 +18,7 @@ export interface Deps {
   clock: Clock;
   sms: SmsProvider;
   payments: PaymentsProvider;
+  /** Uploaded files (identity images): the retention purge deletes them with their rows. */
+  storage: StorageProvider;
   log: FastifyBaseLogger;
 }

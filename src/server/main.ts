@@ -21,3 +21,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Queued work and sweeps: any number of instances may run them side by side (jobs/runner.ts).
+app.jobs.start();

@@ -51,6 +51,22 @@ export const CODES = {
   LIVENESS_FAILED: 400322,
   /** finishUploadAllImg before all three photos are in; field errors name the missing ones. */
   IMAGES_MISSING: 400323,
+  /** The order is not an approved offer waiting for the borrower (14 Confirm / 18 getMoney). */
+  OFFER_NOT_OPEN: 400601,
+  /** Operator API: a decision was given for an order that is not waiting for manual review. */
+  ORDER_NOT_UNDER_REVIEW: 400602,
+  APPLY_COOLDOWN: 400603,
+  ACCOUNT_LOCKED_WHILE_PAYING: 400604,
+  /** PayFail retry on the same bank account the bank refused: edit it first. */
+  PAYOUT_ACCOUNT_UNCHANGED: 400701,
+  /** cancel-loan on an order past the point of cancelling (money sent, submitted, closed). */
+  CANCEL_NOT_ALLOWED: 400702,
+  /** cancel-draw-money after the provider processed the payout: the money has left. */
+  DRAW_ALREADY_SENT: 400703,
+  /** get-money with the sha256 of an agreement text that is no longer the one to sign. */
+  AGREEMENT_CHANGED: 400704,
+  /** apply-market-again without a repaid loan. */
+  RELOAN_NOT_ELIGIBLE: 400705,
   NOT_FOUND: 404100,
   RATE_LIMITED: 429100,
   INTERNAL: 500000,

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { calls, type CallMeta, type CallPath } from './calls';
 import { empty } from './common';
 import * as loan from './loan';
+import * as loanMoney from './loan-money';
+import * as loanOrders from './loan-orders';
 import * as device from './device';
 import * as order from './order';
 import * as promo from './promo';
@@ -62,9 +64,99 @@ export const schemas = {
     response: order.applyResponse,
   },
   '/loan/loan-order/list': {
-    summary: "The caller's loan orders, newest first",
-    request: order.orderListRequest,
-    response: order.orderListResponse,
+    summary: "The caller's loan orders made in the calling app, newest first, with every figure, date and the Records tip",
+    request: loanOrders.orderListRequest,
+    response: loanOrders.orderListResponse,
+  },
+  '/loan/loan-order/list-market': {
+    summary: "The caller's loan orders made in any app of the calling app's market, newest first",
+    request: loanOrders.orderListRequest,
+    response: loanOrders.orderListResponse,
+  },
+  '/loan/loan-order/latest': {
+    summary: "The caller's most recent order with every figure, or null",
+    request: loanOrders.latestOrderRequest,
+    response: loanOrders.latestOrderResponse,
+  },
+  '/loan/product/step-amount': {
+    summary: 'The amounts a product offers this borrower: the grid from the minimum up to min(maximum, credit limit)',
+    request: loanOrders.stepAmountRequest,
+    response: loanOrders.stepAmountResponse,
+  },
+  '/loan/confirm/product-info': {
+    summary: "An approved order's tenures, the amounts the borrower may choose and the full quote for one amount and tenure",
+    request: loanOrders.productInfoRequest,
+    response: loanOrders.productInfoResponse,
+  },
+  '/loan/get-credit-info': {
+    summary: "The caller's credit limit, what is used, what is available and how high it can be raised",
+    request: loanOrders.creditInfoRequest,
+    response: loanOrders.creditInfoResponse,
+  },
+  '/app/isRejectRecommendation': {
+    summary: "After a rejection: whether to recommend other apps' offers of the market",
+    request: loanOrders.rejectRecommendationRequest,
+    response: loanOrders.rejectRecommendationResponse,
+  },
+  '/loanMarket/lending-record': {
+    summary: 'Recent disbursements in the market, anonymised: masked mobile (last 3 digits), amount, time',
+    request: loanOrders.lendingRecordRequest,
+    response: loanOrders.lendingRecordResponse,
+  },
+  '/loan/loanAgreement': {
+    summary: 'The loan agreement (current version, HTML) for one of the caller\'s approved orders with the chosen amount and term',
+    request: loanMoney.loanAgreementRequest,
+    response: loanMoney.agreementDocument,
+  },
+  '/loan/get-money/contract': {
+    summary: 'The agreement the caller accepted for an order: the stored HTML, its version and time',
+    request: loanMoney.contractRequest,
+    response: loanMoney.acceptedAgreement,
+  },
+  '/loan/agreement/list': {
+    summary: 'Every agreement the caller accepted, newest first',
+    request: loanMoney.agreementListRequest,
+    response: loanMoney.agreementListResponse,
+  },
+  '/loan/validateVerifyCode': {
+    summary: "Check (without using it up) the 'loan' verification code sent to the caller's number",
+    request: loanMoney.validateVerifyCodeRequest,
+    response: loanMoney.validateVerifyCodeResponse,
+  },
+  '/loan/get-money': {
+    summary: 'Confirm an approved order (agreement ticked, verification code) and start the payout; on PayFail, retry it',
+    request: loanMoney.getMoneyRequest,
+    response: loanMoney.getMoneyResponse,
+  },
+  '/loan/get-money-plus': {
+    summary: 'get-money that also reserves one of the caller\'s coupons for the repayment, in the same step',
+    request: loanMoney.getMoneyPlusRequest,
+    response: loanMoney.getMoneyResponse,
+  },
+  '/loan/get-money-time': {
+    summary: 'When the money should arrive (10–60 minutes) and where the payout stands',
+    request: loanMoney.getMoneyTimeRequest,
+    response: loanMoney.getMoneyTimeResponse,
+  },
+  '/loan/has-cancel-loan': {
+    summary: "Whether the caller's order (or open order) may be cancelled now",
+    request: loanMoney.hasCancelLoanRequest,
+    response: loanMoney.hasCancelLoanResponse,
+  },
+  '/loan/cancel-loan': {
+    summary: 'Cancel an order before any money is sent, with the cancellation form\'s reason',
+    request: loanMoney.cancelRequest,
+    response: loanMoney.cancelResponse,
+  },
+  '/loan/cancel-draw-money': {
+    summary: 'Cancel a pending disbursement: only while the payout is unsent or the provider has not processed it',
+    request: loanMoney.cancelRequest,
+    response: loanMoney.cancelResponse,
+  },
+  '/loan/loan-order/apply-market-again': {
+    summary: 'Borrow again after a repaid loan: a new order at the reloan interest',
+    request: loanMoney.applyAgainRequest,
+    response: loanMoney.applyAgainResponse,
   },
   '/user/saveBasicInfo': {
     summary: 'Save personal info (basic + residence); same as saveBasicInfo-market',

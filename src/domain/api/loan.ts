@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { HOME_BANNER_KEYS } from '../loan-status/home-banner';
 import { currency, empty, language, market, minorUnits } from './common';
 
 /** Home status keys of SPEC §4. */
 export const homeStatus = z.enum(['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue']);
+
+/** SPEC §4 Home banner: which message, for which order, with the date it mentions. */
+export const homeBanner = z.object({
+  key: z.enum(HOME_BANNER_KEYS),
+  orderNo: z.string().nullable(),
+  /** rejectedRetry: when the borrower may apply again (ISO instant). */
+  retryAt: z.string().nullable(),
+  /** expiringSoon / overdue: the loan's due date (yyyy-mm-dd, market zone). */
+  dueDate: z.string().nullable(),
+});
 
 export const productIndexRequest = empty;
 export const productIndexResponse = z.object({
@@ -20,4 +31,6 @@ export const productIndexResponse = z.object({
   }),
   /** The caller's open order, if any: Home offers to continue it. */
   order: z.object({ orderNo: z.string(), status: z.number().int(), route: z.string().nullable() }).nullable(),
+  /** The banner Home shows, or null. */
+  banner: homeBanner.nullable(),
 });

@@ -4,11 +4,19 @@ import { profile } from './user';
 
 /** Mobile as the borrower typed it; the server normalizes it per the app's market. */
 const mobile = z.string({ error: 'form.mobile.empty' }).trim().min(1, { error: 'form.mobile.empty' }).max(20, { error: 'form.mobile.format' });
-const code = z.string({ error: 'form.code.empty' }).trim().min(1, { error: 'form.code.empty' }).regex(/^\d{6}$/, { error: 'form.code.invalid' });
+/** A 6-digit SMS verification code. */
+export const verificationCode = z.string({ error: 'form.code.empty' }).trim().min(1, { error: 'form.code.empty' }).regex(/^\d{6}$/, { error: 'form.code.invalid' });
 
-export const otpPurpose = z.enum(['register', 'login']);
+/** 'loan' confirms a loan (get-money): it needs a session and always goes to the session user's own number. */
+export const otpPurpose = z.enum(['register', 'login', 'loan']);
 
-export const getVerifyCodeRequest = z.object({ mobile, type: otpPurpose });
+export const getVerifyCodeRequest = z.object({
+  /** Required for register and login; ignored for 'loan'. */
+  mobile: mobile.optional(),
+  type: otpPurpose,
+}).superRefine((value, ctx) => {
+  if (value.type !== 'loan' && value.mobile === undefined) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'form.mobile.empty' });
+});
 export const getVerifyCodeResponse = z.object({
   /** Seconds until the code expires. */
   expiresIn: z.number().int(),
@@ -22,8 +30,8 @@ export const session = z.object({
   expiresAt: z.string(),
 });
 
-export const registerRequest = z.object({ mobile, code });
-export const loginRequest = z.object({ mobile, code: code.optional() });
+export const registerRequest = z.object({ mobile, code: verificationCode });
+export const loginRequest = z.object({ mobile, code: verificationCode.optional() });
 
 export const existsByMobileRequest = z.object({ mobile });
 export const existsByMobileResponse = z.object({ exists: z.boolean() });

@@ -107,6 +107,11 @@ const EN = {
   'form.mobile.format': 'Number format error',
   'form.code.empty': 'Please enter the verification code',
   'form.code.invalid': 'Invalid verification code',
+
+  // Loan confirmation and cancellation.
+  'form.agreement.required': 'Please agree to the loan agreement',
+  'form.cancelReason.required': 'Please select why you want to cancel',
+  'form.cancelRemark.tooLong': 'Please keep the note under 200 characters',
 } as const satisfies Record<string, string>;
 
 export type FormMessageKey = keyof typeof EN;
@@ -206,6 +211,10 @@ const ES: Record<FormMessageKey, string> = {
   'form.mobile.format': 'Error de formato del número',
   'form.code.empty': 'Por favor ingresa el código de verificación',
   'form.code.invalid': 'inválido de código de verificación',
+
+  'form.agreement.required': 'Por favor acepta el contrato de préstamo',
+  'form.cancelReason.required': 'Selecciona por qué quieres cancelar',
+  'form.cancelRemark.tooLong': 'La nota debe tener menos de 200 caracteres',
 };
 
 export const FORM_MESSAGES: { en: Record<FormMessageKey, string>; es: Record<FormMessageKey, string> } = { en: EN, es: ES };

@@ -34,6 +34,7 @@ export const TRANSITIONS: readonly Transition[] = Object.freeze([
   { from: 18, to: 8, reason: 'borrower cancels the draw (cancel-draw-money), or the 24 h job' },
   { from: 7, to: 2, reason: 'payout confirmed by the provider; the loan starts' },
   { from: 7, to: 10, reason: 'payout failed (bank refused the account)' },
+  { from: 7, to: 8, reason: 'borrower cancels the draw (cancel-draw-money) before the payout was sent or while the provider has not processed it' },
   { from: 10, to: 7, reason: 'borrower edited the bank account; payout retried' },
   { from: 10, to: 8, reason: 'borrower gives up, or the 24 h job cancels a failed payout left alone' },
   { from: 2, to: 3, reason: 'due date passed unpaid (overdue job)' },

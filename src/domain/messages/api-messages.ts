@@ -9,6 +9,11 @@ type ApiMessageKey =
   | 'validation.nationalIdTaken'
   | 'validation.accountNotFound'
   | 'validation.couponIdRequired'
+  | 'validation.amountNotOffered'
+  | 'validation.tenureNotOffered'
+  | 'validation.amountAboveLimit'
+  | 'validation.termsAgreed'
+  | 'lending.window'
   | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`
   | `upload.${'fileMissing' | 'oneFileOnly' | 'tooLarge' | 'notAnImage' | 'undecodable' | 'tooSmall' | 'idBackFirst' | 'idFrontFirst'}`
   | `upload.missing.${'idBack' | 'idFront' | 'face'}`;
@@ -54,6 +59,15 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.IMAGE_ORDER': 'Please upload the photos in order: the back of your ID, the front, then your face',
     'code.LIVENESS_FAILED': 'We could not verify your face. Please take the photo again in good light, looking at the camera',
     'code.IMAGES_MISSING': 'Please upload all the photos first',
+    'code.OFFER_NOT_OPEN': 'This loan offer is no longer open. Please check your order on the home page',
+    'code.ORDER_NOT_UNDER_REVIEW': 'This order is not waiting for a manual review',
+    'code.APPLY_COOLDOWN': 'Application rejected. You can apply again from {{date}}',
+    'code.ACCOUNT_LOCKED_WHILE_PAYING': 'Your loan is being paid into this account. You can change it once the money arrives',
+    'code.PAYOUT_ACCOUNT_UNCHANGED': 'The bank could not receive the money in this account. Please edit your bank account, then try again',
+    'code.CANCEL_NOT_ALLOWED': 'This loan can no longer be cancelled',
+    'code.DRAW_ALREADY_SENT': 'The money has already been sent to your bank, so this loan can no longer be cancelled',
+    'code.AGREEMENT_CHANGED': 'The loan agreement has changed. Please read it again before confirming',
+    'code.RELOAN_NOT_ELIGIBLE': 'Borrow again is for borrowers who have repaid a loan. Please apply instead',
     'code.NOT_FOUND': 'Not found',
     'code.RATE_LIMITED': 'Too many requests, please try again shortly',
     'code.INTERNAL': 'Something went wrong on our side. Please try again',
@@ -62,6 +76,11 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.orderNoEmpty': 'orderNo cannot be empty',
     'validation.productRule': 'Product rule broken: {{rule}}',
     'validation.couponIdRequired': 'Please choose a coupon',
+    'validation.amountNotOffered': 'This amount is not offered. Please choose one of the amounts shown',
+    'validation.tenureNotOffered': 'This loan term is not offered. Please choose one of the terms shown',
+    'validation.amountAboveLimit': 'The amount is above your credit limit of {{limit}}',
+    'validation.termsAgreed': 'This loan was agreed for {{amount}} over {{days}} days',
+    'lending.window': 'The money usually arrives within 10 to 60 minutes',
     'validation.nationalIdTaken': 'This CURP is already registered to another account',
     'validation.accountNotFound': 'We could not find this bank account, please check the number and the bank',
     'onboarding.step.basicInfo': 'personal information',
@@ -120,6 +139,15 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.IMAGE_ORDER': 'Sube las fotos en orden: el reverso de tu identificación, el frente y luego tu rostro',
     'code.LIVENESS_FAILED': 'No pudimos verificar tu rostro. Toma la foto de nuevo con buena luz, mirando a la cámara',
     'code.IMAGES_MISSING': 'Primero sube todas las fotos',
+    'code.OFFER_NOT_OPEN': 'Esta oferta de préstamo ya no está disponible. Revisa tu solicitud en la página de inicio',
+    'code.ORDER_NOT_UNDER_REVIEW': 'Esta solicitud no está en revisión manual',
+    'code.APPLY_COOLDOWN': 'Solicitud rechazada. Podrás solicitar de nuevo a partir del {{date}}',
+    'code.ACCOUNT_LOCKED_WHILE_PAYING': 'Estamos depositando tu préstamo en esta cuenta. Podrás cambiarla cuando llegue el dinero',
+    'code.PAYOUT_ACCOUNT_UNCHANGED': 'El banco no pudo recibir el dinero en esta cuenta. Edita tu cuenta bancaria y vuelve a intentarlo',
+    'code.CANCEL_NOT_ALLOWED': 'Este préstamo ya no se puede cancelar',
+    'code.DRAW_ALREADY_SENT': 'El dinero ya se envió a tu banco, así que este préstamo ya no se puede cancelar',
+    'code.AGREEMENT_CHANGED': 'El contrato de préstamo cambió. Léelo de nuevo antes de confirmar',
+    'code.RELOAN_NOT_ELIGIBLE': 'Volver a pedir es para quienes ya pagaron un préstamo. Solicita uno nuevo',
     'code.NOT_FOUND': 'No encontrado',
     'code.RATE_LIMITED': 'Demasiadas solicitudes, inténtalo de nuevo en un momento',
     'code.INTERNAL': 'Algo salió mal de nuestro lado. Inténtalo de nuevo',
@@ -128,6 +156,11 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.orderNoEmpty': 'El número de orden no puede estar vacío',
     'validation.productRule': 'Regla de producto incumplida: {{rule}}',
     'validation.couponIdRequired': 'Elige un cupón',
+    'validation.amountNotOffered': 'Este monto no está disponible. Elige uno de los montos mostrados',
+    'validation.tenureNotOffered': 'Este plazo no está disponible. Elige uno de los plazos mostrados',
+    'validation.amountAboveLimit': 'El monto supera tu límite de crédito de {{limit}}',
+    'validation.termsAgreed': 'Este préstamo se acordó por {{amount}} a {{days}} días',
+    'lending.window': 'El dinero suele llegar en 10 a 60 minutos',
     'validation.nationalIdTaken': 'Esta CURP ya está registrada en otra cuenta',
     'validation.accountNotFound': 'No encontramos esta cuenta bancaria, revisa el número y el banco',
     'onboarding.step.basicInfo': 'la información personal',

@@ -6,6 +6,7 @@ import { uploadSettings } from '../config';
 import { checkSession } from '../modules/security/sessions';
 import type { Deps } from '../deps';
 import { ApiError, validationError } from './api-error';
+import type { JobRunner } from '../jobs/runner';
 import type { AppsRegistry } from './apps-registry';
 import { fieldErrorsFromZod, ok } from './envelope';
 import { readMultipart, type UploadedFile } from './multipart';
@@ -22,6 +23,8 @@ export type CallHandler<P extends CallPath> = (input: Input<P>, ctx: Ctx<P>) => 
 export interface CallServices {
   deps: Deps;
   apps: AppsRegistry;
+  /** To run queued work at once (e.g. an assessment right after submit) instead of at the next poll. */
+  jobs: JobRunner;
 }
 
 /** The payload of a call: the query for GET (less the transport's `t`), the body otherwise. */

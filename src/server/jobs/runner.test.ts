@@ -6,6 +6,7 @@ import { TestClock, testConfig } from '../test/harness';
 import { createTestDatabase } from '../test/test-db';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
+import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
 import { enqueue } from './queue';
 import { JobRunner } from './runner';
 
@@ -16,7 +17,7 @@ const quietLog = { error() {}, warn() {}, info() {}, debug() {}, fatal() {}, tra
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments() };
+  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments(), storage: new LocalDiskStorage('/tmp/presta-runner-test') };
 });
 afterAll(async () => database.drop());
 

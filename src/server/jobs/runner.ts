@@ -43,7 +43,12 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    while (this.running) await new Promise((r) => setTimeout(r, 20));
+    await this.idle();
+  }
+
+  /** Resolves when no kicked pass is running (tests wait for one before asserting what it did). */
+  async idle(): Promise<void> {
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
   }
 
   /** Runs due work now (e.g. right after a submit enqueued an assessment). Never overlaps itself. */

@@ -4,9 +4,11 @@ import { contract, type CallInput, type CallOutput } from '../../domain/api/cont
 import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
-import type { AppConfig } from '../config';
+import { payoutSandboxSettings, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
+import type { PaymentsProvider } from '../providers/payments/payments-provider';
+import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { OTP_POLICY } from '../modules/security/otp';
 import { seedDemo } from '../seed/demo';
@@ -17,7 +19,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mode: 'test', port: 0, host: '127.0.0.1', dataDir: '/tmp/presta-test',
     secret: 'test-secret-test-secret-test-secret', dataKey: Buffer.alloc(32, 7).toString('base64'),
     sessionTtlDays: 30, sms: { provider: 'sandbox' }, version: '0.0.0-test', logLevel: 'silent',
-    allowPlainPaths: false, seedDemo: true, otp: OTP_POLICY, ...overrides,
+    allowPlainPaths: false, seedDemo: true, otp: OTP_POLICY,
+    // Sandbox payouts succeed at once in tests; a test that needs the pending state sets a delay.
+    payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: [] }, ...overrides,
   };
 }
 
@@ -49,6 +53,8 @@ export interface TestApp {
   database: Database;
   sms: SandboxSms;
   clock: TestClock;
+  /** The payments provider the app uses (the sandbox unless a test passed its own). */
+  payments: PaymentsProvider;
   call<P extends CallPath>(path: P, input?: CallInput<P>, opts?: CallOptions): Promise<Envelope<CallOutput<P>> & { status: number }>;
   lastCode(mobile: string): string;
   /** Registers a number end to end and returns its token. */
@@ -56,12 +62,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A payments provider of the test's own, made with the test clock (e.g. one that fails on purpose). */
+  payments?: (clock: TestClock, config: AppConfig) => PaymentsProvider;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
   const clock = new TestClock();
   const sms = new SandboxSms();
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, sms, logger: false });
+  const config = testConfig(overrides);
+  const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
+  const payments = opts.payments?.(clock, config) ?? new SandboxPayments({ clock, payoutDelayMs: delayMs, unsupportedBanks });
+  const app = await buildApp({ config, db: database.db, clock, sms, payments, logger: false });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
@@ -98,7 +112,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const lastCode = (mobile: string) => codeIn(sms.messagesTo(mobile)[0]?.text);
 
   return {
-    app, database, sms, clock, call, lastCode,
+    app, database, sms, clock, payments, call, lastCode,
     async registerUser(mobile, o = {}) {
       const sent = await call('/security/getVerifyCode', { mobile, type: 'register' }, { packageName: o.packageName, ip: o.ip });
       if (sent.code !== 0) throw new Error(`getVerifyCode failed: ${sent.msg}`);

@@ -26,6 +26,13 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
         await database.close();
         const c = new pg.Client({ connectionString: base });
         await c.connect();
+        // pool.end() resolves once each client has *started* closing; dropping WITH (FORCE) before
+        // their backends are gone kills them mid-close and the driver throws an unhandled error.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await c.end();
       },

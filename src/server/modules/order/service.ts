@@ -1,16 +1,19 @@
 import { ONBOARDING_STEPS, isOnboardingStatus } from '../../../domain/loan-status/onboarding';
-import { routeForStatus } from '../../../domain/loan-status/routes';
 import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
 import type { Language } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { t } from '../../i18n/translate';
+import { enqueueAssessment } from '../assessment/assess-job';
+import { cooldownEnd } from '../assessment/cooldown';
+import { inApp, ownOrderRecords } from '../loan/order-view';
 import { defaultProduct } from '../loan/products-repo';
 import { borrower } from '../profile/borrower';
+import { marketToday } from './market-date';
 import { makeOrderNo } from './order-no';
 import {
-  findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, listOrders, moveOrder, nextStep, requireOwnOrder, type NextStep,
+  findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, moveOrder, nextStep, requireOwnOrder, type NextStep,
 } from './orders-repo';
 import { advanceOnboarding, onboardingTarget, profileCompleteness } from './progress';
 
@@ -32,6 +35,12 @@ export async function applyMarket(deps: Deps, app: AppRow, userId: number, input
   const user = await borrower(deps, userId, app);
   const open = await findOpenOrder(deps.db, userId);
   if (open) return advanceOnboarding(deps, userId, open.orderNo);
+  // SPEC §9: a rejected applicant may retry after 30 days. Refusing here, not at assessment,
+  // spares them filling in a whole application that cannot be approved.
+  const retryAt = await cooldownEnd(deps.db, userId, deps.clock.now());
+  if (retryAt) {
+    throw new ApiError('APPLY_COOLDOWN', 400, { date: marketToday(user.market, retryAt) }, [], { retryAt: retryAt.toISOString() });
+  }
   const product = await productId(deps, app, input.productCode);
 
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -68,28 +77,20 @@ export async function submitOrder(deps: Deps, lang: Language, userId: number, or
     });
   }
   const now = deps.clock.now();
-  if (await moveOrder(deps.db, order, 1, now, { submittedAt: now })) return nextStep({ orderNo, status: 1 });
+  // The assessment is queued with the move, so a submitted order is never left without one.
+  const moved = await deps.db.transaction(async (tx) => {
+    if (!(await moveOrder(tx, order, 1, now, { submittedAt: now }))) return false;
+    await enqueueAssessment(tx, order, now);
+    return true;
+  });
+  if (moved) return nextStep({ orderNo, status: 1 });
   // A simultaneous submit won: answer what it did.
   const fresh = await findOwnOrder(deps.db, userId, orderNo);
   if (!fresh) throw notFound();
   return nextStep(fresh);
 }
 
-export async function orderList(deps: Deps, userId: number) {
-  const rows = await listOrders(deps.db, userId);
-  return {
-    orders: rows.map((row) => {
-      const info = LOAN_STATUSES[row.status as LoanStatus];
-      return {
-        orderNo: row.orderNo,
-        status: row.status,
-        statusName: info.name,
-        statusKey: info.orderKey,
-        route: routeForStatus(row.status as LoanStatus, row.orderNo),
-        amount: row.amount,
-        days: row.days,
-        createdAt: row.createdAt.toISOString(),
-      };
-    }),
-  };
+/** `/loan/loan-order/list`: the caller's orders made in the calling app, with every figure and the Records tip. */
+export async function orderList(deps: Deps, app: AppRow, userId: number) {
+  return { orders: await ownOrderRecords(deps.db, userId, deps.clock.now(), inApp(app.packageName)) };
 }

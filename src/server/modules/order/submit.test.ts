@@ -26,17 +26,18 @@ describe('/user/submit', () => {
 
     const res = await b.call('/user/submit', { orderNo: orderNo! });
     expect(res).toMatchObject({ code: 0, data: { orderNo, status: 1, route: `/auth/review_tips?orderNo=${orderNo}` } });
+    // The submit kicked the assessment job; once it has run, this profile is approved (14).
+    await t.app.jobs.idle();
     const after = await orderRow(orderNo!);
-    expect(after.status).toBe(1);
     expect(after.submittedAt?.toISOString()).toBe(t.clock.now().toISOString());
     const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, after.id)).orderBy(orderStatusHistory.id);
-    expect(history.at(-1)).toMatchObject({ fromStatus: 17, toStatus: 1 });
+    expect(history.slice(-2)).toMatchObject([{ fromStatus: 17, toStatus: 1 }, { fromStatus: 1, toStatus: 14 }]);
 
     const again = await b.call('/user/submit', { orderNo: orderNo! });
-    expect(again.data).toEqual(res.data);
+    expect(again.data).toEqual({ orderNo, status: 14, route: `/auth/review_tips?orderNo=${orderNo}&pageName=confirmBorrow` });
     expect(await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, after.id))).toHaveLength(history.length);
     // Still one loan at a time: applying again returns the submitted order.
-    expect((await b.call('/loan/loan-order/apply-market', {})).data).toEqual(res.data);
+    expect((await b.call('/loan/loan-order/apply-market', {})).data).toEqual(again.data);
   });
 
   it('refuses a skipped step and names it, in English and Spanish, with where to go', async () => {
@@ -106,7 +107,10 @@ describe('/user/submit', () => {
     const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
     await completeProfile(t, b);
     const results = await Promise.all([1, 2, 3].map(() => b.call('/user/submit', { orderNo: orderNo! })));
-    expect(results.map((r) => [r.code, r.data.status])).toEqual([[0, 1], [0, 1], [0, 1]]);
+    // Each answers the order as it stands: 1, or 14 once the kicked assessment approved it.
+    expect(results.map((r) => r.code)).toEqual([0, 0, 0]);
+    for (const r of results) expect([1, 14]).toContain(r.data.status);
+    await t.app.jobs.idle();
     const row = await orderRow(orderNo!);
     const toApplying = (await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id))).filter((h) => h.toStatus === 1);
     expect(toApplying).toHaveLength(1);

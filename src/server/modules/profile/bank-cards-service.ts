@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { bankAccountSchema, type BankAccount, type MxBankAccount } from '../../../domain/forms/bank-account';
 import { formErrors } from '../../../domain/forms/form-errors';
 import { stripSeparators } from '../../../domain/forms/raw-input';
@@ -6,8 +7,9 @@ import type { Market } from '../../../domain/markets/market';
 import { MX_BANKS } from '../../../domain/markets/mx/banks';
 import { NG_BANKS } from '../../../domain/markets/ng/banks';
 import { FIELD, fieldCipher, type FieldCipher } from '../../crypto/field-cipher';
+import { loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound, validationError } from '../../http/api-error';
+import { ApiError, notFound, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { marketToday } from '../order/market-date';
 import { requireOwnOrder, type NextStep } from '../order/orders-repo';
@@ -83,9 +85,21 @@ async function prepareCard(deps: Deps, userId: number, market: Market, input: In
   };
 }
 
+/**
+ * While a payout is on its way (order at 7 Lending) the account it goes to must not change:
+ * a re-sent payout would reach the provider under the same idempotency key with another
+ * account. The borrower may edit once the money arrives or the payout fails (10 PayFail).
+ */
+async function refuseWhilePaying(deps: Deps, userId: number): Promise<void> {
+  const [paying] = await deps.db.select({ id: loanOrders.id }).from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 7))).limit(1);
+  if (paying) throw new ApiError('ACCOUNT_LOCKED_WHILE_PAYING', 409);
+}
+
 /** `/user/addBankCard`: the new card becomes the one money is paid to. */
 export async function addBankCard(deps: Deps, app: AppRow, userId: number, input: Input): Promise<{ bankCard: ReturnType<typeof bankCardView>; next: NextStep }> {
   const user = await borrower(deps, userId, app);
+  await refuseWhilePaying(deps, userId);
   if (input.orderNo) await requireOwnOrder(deps.db, userId, input.orderNo);
   const values = await prepareCard(deps, userId, user.market, input);
   const row = await addPrimaryBankAccount(deps.db, userId, values, deps.clock.now());
@@ -98,6 +112,7 @@ export async function updateBankCard(deps: Deps, app: AppRow, userId: number, in
   const user = await borrower(deps, userId, app);
   // Checked before validating so a stranger's id learns nothing from the field errors.
   if (!(await findOwnBankAccount(deps.db, userId, input.id))) throw notFound();
+  await refuseWhilePaying(deps, userId);
   const values = await prepareCard(deps, userId, user.market, input);
   const row = await updateBankAccount(deps.db, userId, input.id, values, deps.clock.now());
   if (!row) throw notFound();

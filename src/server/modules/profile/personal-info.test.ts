@@ -137,6 +137,15 @@ describe('/user/saveBasicInfo-market: Mexico', () => {
     expect(fields(es1)).toEqual({ nationalId: 'Esta CURP ya está registrada en otra cuenta' });
   });
 
+  it('two borrowers saving the same CURP at once: one keeps it, the other gets the field error, never a 5xx', async () => {
+    const curp = curpFor('560418');
+    const mine = { ...mxPersonal, birthday: '1956-04-18', nationalId: curp, rfc: undefined, nss: undefined };
+    const racers = await Promise.all([newBorrower(t, 'mx'), newBorrower(t, 'mx'), newBorrower(t, 'mx')]);
+    const results = await Promise.all(racers.map((b) => b.call('/user/saveBasicInfo-market', mine)));
+    expect(results.map((r) => r.code).sort()).toEqual([0, 400100, 400100]);
+    for (const r of results.filter((x) => x.code !== 0)) expect(fields(r)).toEqual({ nationalId: 'This CURP is already registered to another account' });
+  });
+
   it('a token used through the other market\'s app is refused', async () => {
     const b = await newBorrower(t, 'mx');
     const res = await t.call('/user/saveBasicInfo-market', ngPersonal, { token: b.token, packageName: 'com.presta.ng' });

@@ -83,9 +83,12 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
 /**
  * Consumes the current code for (mobile, purpose) if `code` matches. Each wrong try counts;
  * the fifth locks the code. The final UPDATE is conditional, so two simultaneous correct
- * submissions cannot both succeed.
+ * submissions cannot both succeed. `consume: false` only checks (a "validate" step before the
+ * real use); wrong tries still count, so checking cannot be used to guess.
  */
-export async function verifyOtp(db: Db, secret: string, mobile: string, purpose: OtpPurpose, code: string, now: Date): Promise<void> {
+export async function verifyOtp(
+  db: Db, secret: string, mobile: string, purpose: OtpPurpose, code: string, now: Date, opts: { consume?: boolean } = {},
+): Promise<void> {
   const [row] = await db.select().from(otpCodes)
     .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.supersededAt)))
     .orderBy(desc(otpCodes.createdAt)).limit(1);
@@ -100,6 +103,7 @@ export async function verifyOtp(db: Db, secret: string, mobile: string, purpose:
       .where(eq(otpCodes.id, row.id)).returning({ attempts: otpCodes.attempts });
     throw new ApiError(after && after.attempts >= OTP_POLICY.maxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
   }
+  if (opts.consume === false) return;
   const consumed = await db.update(otpCodes).set({ consumedAt: now })
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), sql`${otpCodes.attempts} < ${OTP_POLICY.maxAttempts}`))
     .returning({ id: otpCodes.id });

@@ -22,13 +22,29 @@ export function mobileFor(app: AppRow, input: string): string {
   return e164;
 }
 
-export async function sendVerifyCode(deps: Deps, app: AppRow, lang: Language, ip: string, input: { mobile: string; type: OtpPurpose }) {
-  const mobile = mobileFor(app, input.mobile);
+/**
+ * Sends a verification code. A 'loan' code (confirming a loan) needs a session and goes to the
+ * session user's own number whatever `mobile` says, so a stolen token cannot route it elsewhere.
+ */
+export async function sendVerifyCode(
+  deps: Deps, app: AppRow, lang: Language, ip: string, input: { mobile?: string; type: OtpPurpose }, sessionUserId: number | null = null,
+) {
+  if (input.type === 'loan') {
+    if (sessionUserId === null) throw new ApiError('NOT_LOGGED_IN', 401);
+    const user = await findUserById(deps.db, sessionUserId);
+    if (!user) throw new ApiError('TOKEN_INVALID', 401);
+    return issueAndSend(deps, app, lang, ip, user.mobile, 'loan');
+  }
+  const mobile = mobileFor(app, input.mobile ?? '');
   const existing = await findUserByMobile(deps.db, mobile);
   if (input.type === 'register' && existing) throw new ApiError('MOBILE_REGISTERED');
   if (input.type === 'login' && !existing) throw new ApiError('MOBILE_NOT_REGISTERED');
-  const code = await issueOtp(deps.db, deps.config.secret, mobile, input.type, ip, deps.clock.now(), deps.config.otp);
-  await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose: input.type, lang });
+  return issueAndSend(deps, app, lang, ip, mobile, input.type);
+}
+
+async function issueAndSend(deps: Deps, app: AppRow, lang: Language, ip: string, mobile: string, purpose: OtpPurpose) {
+  const code = await issueOtp(deps.db, deps.config.secret, mobile, purpose, ip, deps.clock.now(), deps.config.otp);
+  await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose, lang });
   return { expiresIn: deps.config.otp.ttlSeconds, resendIn: deps.config.otp.resendSeconds };
 }
 

@@ -1,4 +1,4 @@
-import type { Market } from '../../../domain/markets/market';
+import type { CurrencyCode, Market } from '../../../domain/markets/market';
 
 export interface AccountLookup {
   market: Market;
@@ -15,11 +15,53 @@ export interface AccountLookup {
 
 export type AccountVerification = { found: true; accountName: string } | { found: false };
 
+/** Where a payout goes: the borrower's primary account at the time of the attempt. */
+export interface PayoutAccount {
+  market: Market;
+  bankCode: string;
+  /** NUBAN, CLABE or debit card number, digits only. Never logged. */
+  accountNumber: string;
+  accountName: string | null;
+}
+
+export interface PayoutRequest {
+  /**
+   * One per attempt (`payout:<orderNo>:<attempt>`), sent to the vendor as its idempotency key /
+   * transfer reference: the same key is one payment however often it is sent.
+   */
+  idempotencyKey: string;
+  orderNo: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: CurrencyCode;
+  account: PayoutAccount;
+}
+
+export type PayoutStatus = 'pending' | 'succeeded' | 'failed';
+
+/** Failure codes the server acts on; a vendor adapter maps its own codes onto these. */
+export type PayoutFailureCode = 'account_unsupported' | 'cancelled' | 'rejected';
+
+export interface PayoutResult {
+  status: PayoutStatus;
+  providerRef: string;
+  failureCode?: PayoutFailureCode;
+}
+
+export type CancelPayoutResult = { cancelled: true } | { cancelled: false; status: PayoutStatus };
+
 /**
- * Payout and collection provider (Paystack, Flutterwave, Monnify, STP…). This issue needs only
- * name enquiry: who holds an account, before money is sent to it. Adapters add payouts later.
+ * Payout and collection provider (Paystack, Flutterwave, Monnify transfers in Nigeria, STP/SPEI
+ * in Mexico). Contract every adapter keeps:
+ * - `payout` is idempotent per key: a repeated call answers the first call's outcome (its
+ *   current state) and never pays twice;
+ * - `payoutStatus` answers null for a key the provider never saw;
+ * - after `cancelPayout` answers `{ cancelled: true }`, no later `payout` with that key pays.
  */
 export interface PaymentsProvider {
   readonly name: string;
   verifyAccount(lookup: AccountLookup): Promise<AccountVerification>;
+  payout(request: PayoutRequest): Promise<PayoutResult>;
+  payoutStatus(idempotencyKey: string): Promise<PayoutResult | null>;
+  cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult>;
 }

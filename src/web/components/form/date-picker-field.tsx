@@ -52,6 +52,7 @@ export function DatePickerField({ field, label, min, max, initial }: Props) {
         confirmText={t('actions.confirm')}
         cancelText={t('actions.cancel')}
         renderLabel={(type, n) => (type === 'month' ? months[n - 1] : String(n))}
+        mouseWheel
         onClose={() => {
           setOpen(false);
           field.onBlur();

@@ -18,7 +18,7 @@ interface Props {
  */
 export function FieldShell({ name, label, htmlFor, error, warning, hint, children }: Props) {
   return (
-    <div className={`field${error ? ' field-error' : ''}`} data-testid={`field-${name}`} data-field={name}>
+    <div className={`field${error ? ' field-error' : ''}`} data-testid={`field-${name}`}>
       {htmlFor ? <label className="field-label" htmlFor={htmlFor}>{label}</label> : <span className="field-label" id={`${name}-label`}>{label}</span>}
       {children}
       {error && <span className="field-message" role="alert" data-testid={`error-${name}`}>{error}</span>}

@@ -43,6 +43,11 @@ export function validateAdditional(values: AdditionalValues, ctx: AdditionalCont
 export function additionalPayload(values: AdditionalValues, ctx: AdditionalContext) {
   const work = workInfoSchema().parse(pick(values, WORK_FORM_FIELDS));
   const contacts = contactsSchema(ctx).parse(pick(values, CONTACT_FORM_FIELDS));
-  const asText = (v: string | number | undefined) => (v === undefined ? undefined : String(v));
-  return { ...work, monthlyPayday: asText(work.monthlyPayday), monthlyPaydayTwo: asText(work.monthlyPaydayTwo), ...contacts };
+  const { monthlyPayday, monthlyPaydayTwo, ...rest } = work;
+  return {
+    ...rest,
+    ...(monthlyPayday === undefined ? {} : { monthlyPayday: String(monthlyPayday) }),
+    ...(monthlyPaydayTwo === undefined ? {} : { monthlyPaydayTwo: String(monthlyPaydayTwo) }),
+    ...contacts,
+  };
 }

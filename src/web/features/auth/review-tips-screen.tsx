@@ -6,7 +6,11 @@ import { ErrorState } from '../../components/error-state';
 import { CheckIcon, HeadsetIcon, InfoIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { useOrders } from '../onboarding/api/orders';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { useProductIndex } from '../home/api/get-product-index';
+import { LOAN_ROUTES } from '../loan/order-routes';
+import { Recommendation } from '../loan/recommendation';
+import { useOrders, type OrderList } from '../onboarding/api/orders';
 import { orderTipKey } from '../onboarding/order-tips';
 import { reviewStartedAt } from '../onboarding/review-clock';
 import '../../styles/forms.css';
@@ -15,6 +19,25 @@ import '../../styles/forms.css';
 const REVIEW_MS = 10 * 60_000;
 /** Checks the order while the borrower waits; the result usually lands within minutes. */
 const POLL_MS = 15_000;
+/**
+ * The assessment job answers within a couple of seconds of submit: for the first minute the
+ * screen asks every 2 s so it moves on by itself almost at once, then falls back to POLL_MS.
+ */
+const FAST_POLL_MS = 2_000;
+const FAST_WINDOW_MS = 60_000;
+
+function useFastStart(orderNo: string | undefined, waiting: boolean, refetch: () => unknown) {
+  useEffect(() => {
+    if (!orderNo || !waiting) return;
+    const until = reviewStartedAt(orderNo, Date.now()) + FAST_WINDOW_MS;
+    if (Date.now() >= until) return;
+    const timer = setInterval(() => {
+      if (Date.now() >= until) clearInterval(timer);
+      else void refetch();
+    }, FAST_POLL_MS);
+    return () => clearInterval(timer);
+  }, [orderNo, waiting, refetch]);
+}
 
 function useCountdown(startedAt: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -27,6 +50,9 @@ function useCountdown(startedAt: number): number {
   }, [done]);
   return left;
 }
+
+/** Submitted and not yet decided: 1 Applying, or 19 while device data is still arriving. */
+const isWaiting = (status: number | undefined) => status === 1 || status === 19;
 
 const mmss = (ms: number) => {
   const s = Math.ceil(ms / 1000);
@@ -56,28 +82,47 @@ function UnderReview({ orderNo, finishing }: { orderNo: string; finishing: boole
 
 /** Review tips (route /auth/review_tips): the submitted application is being assessed. */
 export default function ReviewTipsScreen() {
-  const { t } = useTranslation(['onboarding', 'common']);
+  const { t } = useTranslation(['onboarding', 'common', 'loan']);
   const [params] = useSearchParams();
   const wanted = params.get('orderNo');
-  const orders = useOrders({ refetchInterval: POLL_MS });
-  const order = orders.data?.orders.find((o) => o.orderNo === wanted) ?? (wanted ? undefined : orders.data?.orders[0]);
+  const pick = (list: OrderList | undefined) => list?.orders.find((o) => o.orderNo === wanted) ?? (wanted ? undefined : list?.orders[0]);
+  const orders = useOrders({ everyMs: POLL_MS, while: (list) => isWaiting(pick(list)?.status) });
+  const order = pick(orders.data);
+  const market = useProductIndex().data?.app.market;
+  useFastStart(order?.orderNo, isWaiting(order?.status), orders.refetch);
 
   let body;
   if (orders.isPending) body = <PageSkeleton />;
   else if (orders.isError && !orders.data) body = <ErrorState title={t('common:states.requestFailed')} text={orders.error.message} actionLabel={t('common:actions.retry')} onAction={() => void orders.refetch()} />;
   else if (!order) body = <EmptyState title={t('common:states.noData')} text={t('review.noOrder')} />;
-  else if (order.status === 1 || order.status === 19) body = <UnderReview orderNo={order.orderNo} finishing={order.status === 19} />;
+  else if (isWaiting(order.status)) body = <UnderReview orderNo={order.orderNo} finishing={order.status === 19} />;
   else if (order.status === 9) {
+    const retryAt = order.retryAt && market ? formatDate(order.retryAt, market) : null;
     body = (
       <div className="review" data-testid="review-rejected">
-        <h2>{t('review.rejectedTitle')}</h2>
-        <p>{t('review.rejectedText')}</p>
+        <span className="review-icon review-icon-danger"><InfoIcon size={40} /></span>
+        <h2 data-testid="review-outcome">{t('review.rejectedTitle')}</h2>
+        <p data-testid="review-retry">{retryAt ? t('loan:review.rejectedRetry', { date: retryAt }) : t('review.rejectedText')}</p>
+        <Recommendation />
+      </div>
+    );
+  } else if (order.status === 14 || order.status === 18) {
+    // Approved: the offer waits for the borrower, who goes on to choose the amount and confirm.
+    const limit = typeof order.approvedLimit === 'number' && order.currency ? formatMoney(order.approvedLimit, order.currency) : null;
+    const confirmBy = order.confirmBy && market ? formatDateTime(order.confirmBy, market) : null;
+    body = (
+      <div className="review" data-testid="review-result" data-outcome="approved">
+        <span className="review-icon"><CheckIcon size={40} /></span>
+        <h2 data-testid="review-outcome">{t('review.approvedTitle')}</h2>
+        <p>{limit && confirmBy ? t('loan:review.approvedText', { limit, time: confirmBy }) : t(orderTipKey(order.status))}</p>
+        <Link to={LOAN_ROUTES.toBorrow(order.orderNo)} className="btn btn-primary btn-block btn-large" data-testid="review-get-money">{t('loan:review.getMoney')}</Link>
       </div>
     );
   } else {
     body = (
       <div className="review" data-testid="review-result">
-        <h2>{t(order.statusKey === 'incomplete' && (order.status === 14 || order.status === 18) ? 'review.approvedTitle' : 'review.updatedTitle')}</h2>
+        <span className="review-icon"><CheckIcon size={40} /></span>
+        <h2 data-testid="review-outcome">{t('review.updatedTitle')}</h2>
         <p>{t(orderTipKey(order.status))}</p>
       </div>
     );

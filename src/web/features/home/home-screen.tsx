@@ -1,31 +1,95 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CallOutput } from '../../../domain/api/contracts';
+import type { HomeStatusKey } from '../../../domain/loan-status/statuses';
 import { ErrorState } from '../../components/error-state';
 import { BoltIcon, ShieldIcon, TagIcon } from '../../components/icons';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { formatMoney, formatRatePpm } from '../../lib/format';
-import { isLoggedIn } from '../../lib/storage';
+import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useLoggedIn } from '../../lib/use-logged-in';
+import { useOrders } from '../onboarding/api/orders';
 import { applyForLoan } from '../onboarding/api/apply';
+import type { OrderRecord } from '../loan/api/latest-order';
+import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
+import { LOAN_ROUTES } from '../loan/order-routes';
+import { Recommendation } from '../loan/recommendation';
 import { useProductIndex } from './api/get-product-index';
+import '../../styles/loan.css';
+
+type Index = CallOutput<'/loan/loan-product/index'>;
+type Market = Index['app']['market'];
+
+/** SPEC §4 Home banner, with the date it names in the market's calendar. */
+function HomeBanner({ index }: { index: Index }) {
+  const { t } = useTranslation(['loan', 'common']);
+  const { banner, app, status } = index;
+  if (!banner) {
+    return status === 'canLoan' ? <p className="banner" role="status" data-testid="home-banner" data-banner="canLoan">{t('common:home.banner.canLoan')}</p> : null;
+  }
+  const date = banner.retryAt ? formatDate(banner.retryAt, app.market) : banner.dueDate ?? '';
+  const tone = BANNER_TONES[banner.key];
+  return (
+    <p className={`banner${tone === 'info' || tone === 'ok' ? '' : ` ${tone}`}`} role="status" data-testid="home-banner" data-banner={banner.key}>
+      {t(`loan:home.banner.${banner.key}`, { date })}
+    </p>
+  );
+}
+
+/** The figures of the borrower's open order, per Home status key. */
+function OrderSummary({ status, order, market }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market }) {
+  const { t } = useTranslation('loan');
+  if (!order) return null;
+  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, order.currency));
+  const lines: Partial<Record<HomeStatusKey, { figure: string | null; text: string }>> = {
+    assessing: { figure: null, text: t('home.order.assessing', { orderNo: order.orderNo }) },
+    success: {
+      figure: order.approvedLimit !== null ? t('home.order.upTo', { amount: money(order.approvedLimit) }) : null,
+      text: order.confirmBy ? t('home.order.confirmBy', { time: formatDateTime(order.confirmBy, market) }) : t('home.order.success'),
+    },
+    lending: { figure: money(order.received), text: t('home.order.lending') },
+    failed: { figure: money(order.received), text: t('home.order.failed') },
+    repaying: { figure: money(order.repayment), text: t('home.order.repaying', { date: order.dueDate ?? '—' }) },
+    overdue: { figure: money(order.repayment), text: t('home.order.overdue', { date: order.dueDate ?? '—' }) },
+    rejected: {
+      figure: null,
+      text: order.retryAt ? t('home.order.rejectedRetry', { date: formatDate(order.retryAt, market) }) : t('home.order.rejected'),
+    },
+  };
+  const line = lines[status];
+  if (!line) return null;
+  return (
+    <div className="home-order" data-testid="home-order">
+      {line.figure && <p className="amount" data-testid="home-order-figure">{line.figure}</p>}
+      <p className="home-order-text" data-testid="home-order-text">{line.text}</p>
+    </div>
+  );
+}
 
 export default function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'loan']);
   const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
   const index = useProductIndex();
+  const orders = useOrders();
   const [applying, setApplying] = useState(false);
 
   if (index.isPending) return <PageSkeleton />;
   if (index.isError) {
     return <ErrorState title={t('states.requestFailed')} text={index.error.message} actionLabel={t('actions.retry')} onAction={() => void index.refetch()} />;
   }
-  const { product, app, order } = index.data;
-  // An open order resumes where it stopped; otherwise Apply asks the server for an order and
-  // goes to the first step the borrower's profile is missing.
-  const resume = isLoggedIn() && order?.route ? order.route : null;
+  const { product, app, order: open, banner } = index.data;
+  const status: HomeStatusKey = loggedIn ? index.data.status : 'canLoan';
+  const orderNo = open?.orderNo ?? banner?.orderNo ?? null;
+  const record = orderNo ? orders.data?.orders.find((o) => o.orderNo === orderNo) : undefined;
+  // An unfinished application resumes where it stopped (Continue); otherwise Apply asks the
+  // server for an order and goes to the first step the borrower's profile is missing.
+  const resume = loggedIn && status === 'canLoan' && open?.route ? open.route : null;
+  const button = HOME_BUTTONS[status];
+
   const apply = async () => {
-    if (!isLoggedIn()) {
+    if (!loggedIn) {
       navigate('/user/login?redirect=%2F');
       return;
     }
@@ -45,33 +109,65 @@ export default function HomeScreen() {
     }
   };
 
+  const ACTIONS: Record<HomeAction, (() => void) | null> = {
+    apply: () => void apply(),
+    none: null,
+    detail: () => orderNo && navigate(status === 'lending' ? LOAN_ROUTES.lending(orderNo) : LOAN_ROUTES.statement(orderNo)),
+    getMoney: () => orderNo && navigate(LOAN_ROUTES.toBorrow(orderNo)),
+    edit: () => orderNo && navigate(LOAN_ROUTES.editBankAccount(orderNo)),
+    pay: () => orderNo && navigate(LOAN_ROUTES.statement(orderNo)),
+  };
+  const onButton = ACTIONS[button.action];
+  const label = resume ? t('actions.continue') : t(button.label);
+  const hint = status === 'canLoan' ? t(resume ? 'home.continueHint' : 'home.applyHint') : t(`loan:home.hint.${status}`);
+
   return (
-    <div className="home">
+    <div className="home" data-status={status}>
       <section className="home-hero">
         <p className="home-greeting">{t('home.greetingGuest', { appName: app.appName })}</p>
         <div className="amount-card" data-testid="amount-card">
-          <p className="label">{t('home.accessibleAmount')}</p>
-          <p className="amount" data-testid="amount-range">
-            {formatMoney(product.minAmount, product.currency)} – {formatMoney(product.maxAmount, product.currency)}
-          </p>
-          <div className="figures">
-            <div>
-              <p className="label">{t('home.maxDays')}</p>
-              <p className="figure" data-testid="max-days">{t('home.days', { count: product.maxDays })}</p>
-            </div>
-            <div>
-              <p className="label">{t('home.rate')}</p>
-              <p className="figure" data-testid="rate">{t('home.perDay', { rate: formatRatePpm(product.dailyInterestPpm) })}</p>
-            </div>
-          </div>
-          <button type="button" className="btn btn-primary btn-block btn-large" onClick={() => void apply()} disabled={applying} data-testid="apply">
-            {resume ? t('actions.continue') : t('actions.apply')}
+          {status === 'canLoan' ? (
+            <>
+              <p className="label">{t('home.accessibleAmount')}</p>
+              <p className="amount" data-testid="amount-range">
+                {formatMoney(product.minAmount, product.currency)} – {formatMoney(product.maxAmount, product.currency)}
+              </p>
+              <div className="figures">
+                <div>
+                  <p className="label">{t('home.maxDays')}</p>
+                  <p className="figure" data-testid="max-days">{t('home.days', { count: product.maxDays })}</p>
+                </div>
+                <div>
+                  <p className="label">{t('home.rate')}</p>
+                  <p className="figure" data-testid="rate">{t('home.perDay', { rate: formatRatePpm(product.dailyInterestPpm) })}</p>
+                </div>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className={`home-status home-status-${status}`} data-testid="home-status">{t(`loan:home.status.${status}`)}</p>
+              <OrderSummary status={status} order={record} market={app.market} />
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-block btn-large"
+            onClick={onButton ?? undefined}
+            disabled={applying || !onButton}
+            data-testid="apply"
+            data-action={button.action}
+          >
+            {label}
           </button>
-          <p className="hint">{resume ? t('home.continueHint') : t('home.applyHint')}</p>
+          {status === 'failed' && orderNo && (
+            <Link to={LOAN_ROUTES.lending(orderNo)} className="btn btn-link" data-testid="home-retry">{t('loan:home.retryPayout')}</Link>
+          )}
+          <p className="hint" data-testid="home-hint">{hint}</p>
         </div>
       </section>
 
-      <p className="banner" role="status" data-testid="home-banner">{t('home.banner.canLoan')}</p>
+      <HomeBanner index={index.data} />
+      {status === 'rejected' && <Recommendation />}
 
       <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BoltIcon, ChevronIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
+import { BoltIcon, ChevronIcon, DocIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
 import { hasNativeShell } from '../../native/bridge';
 import { isLoggedIn } from '../../lib/storage';
 import { useLotteryShow } from '../promo/api/lottery';
@@ -17,13 +17,14 @@ interface MenuItem {
   label?: string;
 }
 
-/** Me's menu (SPEC §2): one row per screen that exists; the agreement list comes with the loans. */
+/** Me's menu (SPEC §2): one row per screen that exists. */
 const MENU: MenuItem[] = [
   { key: 'coupon', to: '/user_center/coupon', Icon: TagIcon },
   { key: 'faq', to: '/user_center/faq', Icon: HelpIcon },
   { key: 'aboutUs', to: '/user_center/about_us', Icon: InfoIcon },
   { key: 'customerService', to: '/user_center/customer_services', Icon: HeadsetIcon },
   { key: 'settings', to: '/user_center/settings', Icon: GearIcon },
+  { key: 'agreementList', to: '/user_center/agreement_list', Icon: DocIcon },
   { key: 'language', to: '/user_center/language', Icon: GlobeIcon },
 ];
 

@@ -1,38 +1,52 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import type { CallOutput } from '../../../domain/api/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { ChevronIcon } from '../../components/icons';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatMoney } from '../../lib/format';
-import { isLoggedIn } from '../../lib/storage';
+import { useLoggedIn } from '../../lib/use-logged-in';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useOrders } from '../onboarding/api/orders';
-import { canContinue, FINISHED_KEYS, orderTipKey } from '../onboarding/order-tips';
+import type { OrderRecord } from '../loan/api/latest-order';
+import { LOAN_ROUTES, ROW_ACTIONS } from '../loan/order-routes';
+import { isFinished, tipParams } from '../loan/record-tip';
 import '../../styles/orders.css';
+import '../../styles/loan.css';
 
 type RecordsTab = 'incomplete' | 'finished';
-type Order = CallOutput<'/loan/loan-order/list'>['orders'][number];
 
-function OrderRow({ order }: { order: Order }) {
-  const { t } = useTranslation(['onboarding', 'common']);
+function OrderRow({ order, market }: { order: OrderRecord; market: Market | undefined }) {
+  const { t } = useTranslation(['loan', 'onboarding', 'common']);
   const navigate = useNavigate();
-  const index = useProductIndex();
-  const app = index.data?.app;
-  const currency = index.data?.product.currency;
+  const action = ROW_ACTIONS[order.tipKey];
+  const open = () => navigate(LOAN_ROUTES.statement(order.orderNo));
   return (
     <li className="order-row" data-testid={`order-${order.orderNo}`} data-status={order.status}>
-      <div className="order-row-head">
-        <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">{t(`orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
-        {app && <span className="order-date">{formatDate(order.createdAt, app.market)}</span>}
-      </div>
-      {order.amount !== null && currency && <p className="order-amount">{formatMoney(order.amount, currency)}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</p>}
-      <p className="order-tip" data-testid="order-tip">{t(orderTipKey(order.status))}</p>
+      <button type="button" className="order-row-open" onClick={open} data-testid="order-open" aria-label={t('loan:records.openStatement', { orderNo: order.orderNo })}>
+        <span className="order-row-head">
+          <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">{t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
+          {market && <span className="order-date">{formatDate(order.createdAt, market)}</span>}
+        </span>
+        {order.amount !== null && (
+          <span className="order-amount">{formatMoney(order.amount, order.currency)}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
+        )}
+        <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market))}</span>
+        <ChevronIcon />
+      </button>
       <div className="order-row-foot">
-        <span className="order-no">{t('orders.orderNo', { orderNo: order.orderNo })}</span>
-        {canContinue(order) && (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => navigate(order.route)} data-testid="order-continue">{t('common:actions.continue')}</button>
+        <span className="order-no">{t('onboarding:orders.orderNo', { orderNo: order.orderNo })}</span>
+        {action && (
+          <button
+            type="button"
+            className={`btn btn-small ${action.primary ? 'btn-primary' : 'btn-outline'}`}
+            onClick={() => navigate(action.to(order))}
+            data-testid={action.label === 'records.action.continue' ? 'order-continue' : 'order-action'}
+          >
+            {t(`loan:${action.label}`)}
+          </button>
         )}
       </div>
     </li>
@@ -42,34 +56,45 @@ function OrderRow({ order }: { order: Order }) {
 function OrderList({ tab }: { tab: RecordsTab }) {
   const { t } = useTranslation();
   const orders = useOrders();
+  const market = useProductIndex().data?.app.market;
   if (orders.isPending) return <PageSkeleton />;
   if (orders.isError) {
     return <ErrorState title={t('states.requestFailed')} text={orders.error.message} actionLabel={t('actions.retry')} onAction={() => void orders.refetch()} />;
   }
-  const shown = orders.data.orders.filter((o) => FINISHED_KEYS.has(o.statusKey) === (tab === 'finished'));
+  const shown = orders.data.orders.filter((o) => isFinished(o) === (tab === 'finished'));
   if (shown.length === 0) return <EmptyState title={t('records.empty')} text={t('records.emptyHint')} />;
   return (
     <ul className="order-list" data-testid={`orders-${tab}`}>
-      {shown.map((o) => <OrderRow key={o.orderNo} order={o} />)}
+      {shown.map((o) => <OrderRow key={o.orderNo} order={o} market={market} />)}
     </ul>
   );
 }
 
-/** Records with its two tabs (SPEC §2): open orders with their tip and Continue, and finished ones. */
+/**
+ * Records with its two tabs (SPEC §2): open orders with their SPEC §4 tip and what to do
+ * next (Continue, Pay now, check the bank account), and finished ones. A row opens its
+ * statement.
+ */
 export default function RecordsScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<RecordsTab>('incomplete');
+  const loggedIn = useLoggedIn();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<RecordsTab>(params.get('tab') === 'finished' ? 'finished' : 'incomplete');
+  const choose = (key: RecordsTab) => {
+    setTab(key);
+    setParams(key === 'finished' ? { tab: key } : {}, { replace: true });
+  };
   return (
     <div className="records">
       <h1 className="screen-title">{t('records.title')}</h1>
       <div className="segmented" role="tablist">
         {(['incomplete', 'finished'] as const).map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'active' : ''} onClick={() => setTab(key)} data-testid={`records-tab-${key}`}>
+          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'active' : ''} onClick={() => choose(key)} data-testid={`records-tab-${key}`}>
             {t(`records.${key}`)}
           </button>
         ))}
       </div>
-      {isLoggedIn() ? (
+      {loggedIn ? (
         <OrderList tab={tab} />
       ) : (
         <EmptyState title={t('records.empty')} text={t('records.loginPrompt')}>

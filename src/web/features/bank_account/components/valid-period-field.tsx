@@ -28,6 +28,7 @@ export function ValidPeriodField({ field, label, today }: { field: FieldBinding;
         visible={open}
         title={label}
         columns={columns}
+        mouseWheel
         value={value ? value.split('/') : undefined}
         confirmText={t('actions.confirm')}
         cancelText={t('actions.cancel')}

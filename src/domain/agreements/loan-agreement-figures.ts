@@ -1,0 +1,31 @@
+import type { Market } from '../markets/market';
+import type { Quote } from '../pricing/quote';
+
+/**
+ * Everything a loan agreement states, taken from the order's real quote and the borrower's
+ * profile. The server builds it; the renderer only formats and escapes it.
+ */
+export interface LoanAgreementFigures {
+  orderNo: string;
+  market: Market;
+  /** yyyy-mm-dd in the market's zone: the day the agreement is shown or accepted. */
+  agreementDate: string;
+  lender: {
+    /** The app the borrower uses is the lender's brand in that market. */
+    appName: string;
+    supportEmail: string;
+  };
+  borrower: {
+    fullName: string;
+    /** Which identity number is shown: the CURP in Mexico, the BVN in Nigeria. */
+    idLabel: 'CURP' | 'BVN';
+    /** Masked (maskTail); null when the borrower has none on file. */
+    idMasked: string | null;
+  };
+  quote: Pick<Quote,
+    | 'currency' | 'amount' | 'days' | 'dailyInterestPpm' | 'processingFee' | 'feeTax' | 'interest' | 'received'
+    | 'repayment' | 'startDate' | 'dueDate' | 'penaltyPpmPerDay' | 'penaltyPerDay' | 'rolloverFee' | 'rolloverDays'
+    | 'apr' | 'cat' | 'disclosure'>;
+  /** The product's rates behind the fee and its tax, so the borrower sees how they were computed. */
+  rates: { processingFeePpmPerDay: number; feeTaxPpm: number };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, MARKETS, type Language, type Market } from '../markets/market';
+import { formatMoney } from '../money/money';
+import { DEMO_PRODUCTS } from '../pricing/demo-products';
+import { formatBps } from '../pricing/format-bps';
+import { quoteLoan } from '../pricing/quote';
+import { escapeHtml, fillTemplate } from './html-escape';
+import { CURRENT_LOAN_AGREEMENT_VERSION, isLoanAgreementVersion, LOAN_AGREEMENT_VERSIONS, renderLoanAgreement, type LoanAgreementVersion } from './loan-agreement';
+import type { LoanAgreementFigures } from './loan-agreement-figures';
+
+function figures(market: Market, overrides: Partial<LoanAgreementFigures['borrower']> = {}): LoanAgreementFigures {
+  const product = { id: 1, ...DEMO_PRODUCTS.find((p) => p.market === market && p.code === 'flex')! };
+  const quote = quoteLoan({ product, amount: 1_000_000, days: 120, startDate: '2026-11-20' });
+  return {
+    orderNo: 'PR261120ABCDEFGH',
+    market,
+    agreementDate: '2026-11-20',
+    lender: { appName: 'Presta', supportEmail: market === 'ng' ? 'support.ng@presta.app' : 'soporte.mx@presta.app' },
+    borrower: {
+      fullName: market === 'ng' ? 'Ada Okafor' : 'Emma Gómez Díaz',
+      idLabel: market === 'ng' ? 'BVN' : 'CURP',
+      idMasked: market === 'ng' ? '*******6789' : '**************ZM01',
+      ...overrides,
+    },
+    quote,
+    rates: { processingFeePpmPerDay: product.processingFeePpmPerDay, feeTaxPpm: product.feeTaxPpm },
+  };
+}
+
+/** The text of the document without tags, whitespace collapsed, for readable assertions. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('renderLoanAgreement', () => {
+  it('states every figure of the real quote (Nigeria, English, APR)', () => {
+    const f = figures('ng');
+    const q = f.quote;
+    const html = renderLoanAgreement(f, 'en', 'loan-v1');
+    const text = textOf(html);
+    const money = (n: number) => formatMoney(n, 'NGN', { alwaysCents: true });
+    // ₦10,000 for 120 days: fee 0.04 %/day = ₦480, VAT 7.5 % = ₦36, interest 0.09 %/day = ₦1,080.
+    expect([q.processingFee, q.feeTax, q.interest, q.received, q.repayment]).toEqual([48_000, 3_600, 108_000, 948_400, 1_108_000]);
+    for (const figure of [
+      'Loan agreement', 'PR261120ABCDEFGH', 'Presta', 'Ada Okafor', 'BVN *******6789', 'Nigeria',
+      `Principal (loan amount) ${money(1_000_000)}`, 'Tenure 120 days',
+      `Processing fee ${money(48_000)}`, `Tax on the processing fee ${money(3_600)}`, `Interest ${money(108_000)}`,
+      `Amount you receive ${money(948_400)}`, `Amount to repay ${money(1_108_000)}`,
+      'Due date 2027-03-20', 'Expected disbursement date 2026-11-20',
+      `Annual percentage rate (APR) ${formatBps(q.apr)}`, `Penalty per overdue day ${money(q.penaltyPerDay)}`,
+      `Rollover fee ${money(q.rolloverFee)}`, '7 days later', '0.04% of the principal per day', '(7.5%)', '0.09% of the principal per day',
+      'Federal Republic of Nigeria', 'FCCPC', 'Nigeria Data Protection Act 2023', 'support.ng@presta.app',
+      'until the money leaves the lender', 'loan-v1',
+    ]) expect(text).toContain(figure);
+    expect(text).not.toContain('CAT');
+    expect(html).not.toMatch(/\{\{\w*\}\}/);
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('@media print');
+    expect(html).toContain('data-agreement-version="loan-v1"');
+  });
+
+  it('states the CAT to one decimal, without VAT, under Mexican law (Spanish)', () => {
+    const f = figures('mx');
+    const text = textOf(renderLoanAgreement(f, 'es', 'loan-v1'));
+    const money = (n: number) => formatMoney(n, 'MXN', { alwaysCents: true });
+    for (const figure of [
+      'Contrato de préstamo', 'Emma Gómez Díaz', 'CURP **************ZM01', 'México',
+      `Monto del préstamo (capital) ${money(1_000_000)}`, 'Plazo 120 días', `Monto que recibes ${money(f.quote.received)}`,
+      `Monto a pagar ${money(f.quote.repayment)}`, `CAT (Costo Anual Total) sin IVA ${formatBps(f.quote.cat, 1)}`,
+      'para fines informativos y de comparación', 'CONDUSEF', 'Ley Federal de Protección de Datos Personales', 'soporte.mx@presta.app',
+    ]) expect(text).toContain(figure);
+    expect(text).not.toContain('APR');
+  });
+
+  it('escapes every interpolated value', () => {
+    const hostile = '<script>alert("x")</script> O\'Brien & <b>Co</b>';
+    const f = figures('ng', { fullName: hostile, idMasked: '"><img src=x onerror=alert(1)>' });
+    const html = renderLoanAgreement({ ...f, orderNo: '<i>PR1</i>', lender: { appName: 'A&B <Loans>', supportEmail: 'x"@y' } }, 'en', 'loan-v1');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>Co');
+    expect(html).not.toContain('<i>PR1');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
+    expect(html).toContain('A&amp;B &lt;Loans&gt;');
+    expect(html).toContain('x&quot;@y');
+  });
+
+  it('renders every version in every language for every market, with no placeholder left', () => {
+    for (const version of Object.keys(LOAN_AGREEMENT_VERSIONS) as LoanAgreementVersion[]) {
+      for (const lang of LANGUAGES as readonly Language[]) {
+        for (const market of MARKETS) {
+          const html = renderLoanAgreement(figures(market), lang, version);
+          expect(html).not.toMatch(/\{\{\w*\}\}/);
+          expect(html).toContain(`<html lang="${lang}">`);
+        }
+      }
+    }
+  });
+
+  it('is deterministic and versioned', () => {
+    expect(renderLoanAgreement(figures('ng'), 'en', 'loan-v1')).toBe(renderLoanAgreement(figures('ng'), 'en', 'loan-v1'));
+    expect(renderLoanAgreement(figures('ng'), 'en', 'loan-v1')).not.toBe(renderLoanAgreement(figures('ng'), 'es', 'loan-v1'));
+    expect(CURRENT_LOAN_AGREEMENT_VERSION).toBe('loan-v1');
+    expect(isLoanAgreementVersion('loan-v1')).toBe(true);
+    expect(isLoanAgreementVersion('loan-v0')).toBe(false);
+    expect(() => renderLoanAgreement(figures('ng'), 'en', 'loan-v0' as LoanAgreementVersion)).toThrow(RangeError);
+  });
+
+  it('shows a dash when the borrower has no identity number on file', () => {
+    expect(textOf(renderLoanAgreement(figures('ng', { idMasked: null }), 'en', 'loan-v1'))).toContain('Borrower identification —');
+  });
+});
+
+describe('escapeHtml / fillTemplate', () => {
+  it('escapes the five HTML specials', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+    expect(escapeHtml(42)).toBe('42');
+  });
+
+  it('fills placeholders with escaped values and refuses a missing one', () => {
+    expect(fillTemplate('Hi {{name}}, {{name}}!', { name: '<b>' })).toBe('Hi &lt;b&gt;, &lt;b&gt;!');
+    expect(() => fillTemplate('Hi {{nobody}}', {})).toThrow('{{nobody}}');
+  });
+});

@@ -1,0 +1,22 @@
+import { ASSESS_JOB, assessJob } from '../modules/assessment/assess-job';
+import { autoCancelSweep } from '../modules/assessment/auto-cancel';
+import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
+import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
+import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
+import type { JobHandler, Sweep } from './runner';
+
+/**
+ * Every job kind and sweep the server runs, in one place: a module adds its handler here and
+ * enqueues work with `enqueue(db, { kind, key, … })`. Kinds are stable strings (they are stored).
+ */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [ASSESS_JOB]: assessJob,
+  [RAISE_LIMIT_JOB]: raiseLimitJob,
+  [PAYOUT_JOB]: payoutJob,
+  [PAYOUT_STATUS_JOB]: payoutStatusJob,
+};
+
+export const SWEEPS: Sweep[] = [
+  autoCancelSweep,
+  purgeRejectedSweep,
+];

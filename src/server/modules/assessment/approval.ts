@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { MinorUnits } from '../../../domain/money/money';
+import type { ProductTerms } from '../../../domain/products/product';
+import type { ScoringConfig } from '../../../domain/scoring/scoring-config';
+import type { DbOrTx } from '../../ledger/post';
+import { moveOrder, type OrderRow } from '../order/orders-repo';
+import { floorToGrid } from '../loan/amount-grid';
+import { everHadOverdueLoan, findCreditLimit, upsertCreditLimit } from './assessments-repo';
+
+/** What the 24 h confirmation window counts from, and how long it is. */
+export const CONFIRM_WINDOW_MS = 24 * 3_600_000;
+
+/** A short digest of the scoring configuration: stored with each decision so it can be reproduced. */
+export function configVersion(config: ScoringConfig): string {
+  return `sha256:${createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16)}`;
+}
+
+export interface Limits {
+  /** The borrower's credit limit from now on (credit_limits). */
+  creditLimit: MinorUnits;
+  /** What this order may borrow: the credit limit within the product's range, on its grid. */
+  approvedLimit: MinorUnits;
+}
+
+/**
+ * The limits an approval grants. A limit already raised by on-time repayment is kept when the
+ * fresh assessment gives less, unless a loan ever went overdue; nothing exceeds the product's
+ * maxCreditLimit nor the scoring maximum; the order's limit is also within the product's
+ * amounts. Null when the product's minimum is above what may be lent.
+ */
+export function grantedLimits(input: {
+  assessed: MinorUnits;
+  existing: MinorUnits | null;
+  carryOver: boolean;
+  product: Pick<ProductTerms, 'minAmount' | 'maxAmount' | 'amountStep' | 'maxCreditLimit'>;
+  config: ScoringConfig;
+}): Limits | null {
+  const { assessed, existing, carryOver, product, config } = input;
+  const cap = Math.min(product.maxCreditLimit, config.limit.maxLimit);
+  const creditLimit = Math.min(cap, carryOver && existing !== null ? Math.max(assessed, existing) : assessed);
+  const approvedLimit = floorToGrid(product, creditLimit);
+  return approvedLimit === null ? null : { creditLimit, approvedLimit };
+}
+
+/**
+ * Moves an order from 1 to 14 Confirm with approved_at and approved_limit and sets the
+ * borrower's credit limit, in the caller's transaction. Null when the order had moved.
+ */
+export async function approveOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  product: ProductTerms,
+  assessed: MinorUnits,
+  config: ScoringConfig,
+  reason: string,
+  now: Date,
+): Promise<Limits | null> {
+  const [existing, overdue] = await Promise.all([findCreditLimit(tx, order.userId), everHadOverdueLoan(tx, order.userId)]);
+  const limits = grantedLimits({ assessed, existing: existing?.limit ?? null, carryOver: !overdue, product, config });
+  // assess() never approves below the product minimum; a cap below it is a product misconfiguration.
+  if (!limits) throw new Error(`product ${product.code}: nothing can be lent under a cap of ${Math.min(product.maxCreditLimit, config.limit.maxLimit)}`);
+  if (!(await moveOrder(tx, order, 14, now, { approvedAt: now, approvedLimit: limits.approvedLimit }))) return null;
+  await upsertCreditLimit(tx, { userId: order.userId, currency: product.currency, limit: limits.creditLimit, reason, now });
+  return limits;
+}
+
+/** Moves an order from 1 to 9 Reject with rejected_at. */
+export function rejectOrder(tx: DbOrTx, order: OrderRow, now: Date, reason?: string): Promise<boolean> {
+  return moveOrder(tx, order, 9, now, { rejectedAt: now }, reason ? { reason } : {});
+}

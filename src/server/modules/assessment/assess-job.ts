@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Market } from '../../../domain/markets/market';
+import { assess } from '../../../domain/scoring/assess';
+import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
+import type { Outcome } from '../../../domain/scoring/scoring-input';
+import { loanOrders, products, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { enqueue } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/runner';
+import type { DbOrTx } from '../../ledger/post';
+import { toTerms } from '../loan/products-repo';
+import { approveOrder, configVersion, rejectOrder } from './approval';
+import { findAssessment, insertAssessment } from './assessments-repo';
+import { loadAssessInput } from './assessment-input';
+
+export const ASSESS_JOB = 'assess';
+
+/** Queues the assessment of a submitted order, in the caller's transaction; once per order number. */
+export async function enqueueAssessment(db: DbOrTx, order: { id: number; userId: number; orderNo: string }, now: Date): Promise<void> {
+  await enqueue(db, { kind: ASSESS_JOB, key: order.orderNo, payload: { orderId: order.id, userId: order.userId }, runAt: now });
+}
+
+/** The order moved under us: roll the transaction back and let the job look again. */
+class OrderMoved extends Error {}
+
+/**
+ * Assesses an order at 1 Applying: stores the decision with its score, reasons and config
+ * version, then approve → 14 Confirm (with the limits), reject → 9 Reject, review → stays at 1
+ * for an operator. Idempotent: an order already decided, or no longer at 1, is left alone.
+ */
+export async function assessOrder(deps: Deps, orderId: number, userId: number): Promise<Outcome | null> {
+  const { db } = deps;
+  const [row] = await db.select({ order: loanOrders, product: products, market: users.market }).from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .innerJoin(users, eq(users.id, loanOrders.userId))
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId))).limit(1);
+  if (!row || row.order.status !== 1 || (await findAssessment(db, orderId))) return null;
+
+  const config = DEFAULT_SCORING_CONFIG;
+  const now = deps.clock.now();
+  const product = toTerms(row.product);
+  const input = await loadAssessInput(db, row.order, row.market as Market, product, config, now);
+  const decision = assess(input, config);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = await insertAssessment(tx, {
+        orderId, userId, outcome: decision.outcome, score: decision.score, limit: decision.limit,
+        reasons: decision.reasons, configVersion: configVersion(config), now,
+      });
+      if (!stored) throw new OrderMoved();
+      if (decision.outcome === 'approve') {
+        if (!(await approveOrder(tx, row.order, product, decision.limit, config, `assessment:${row.order.orderNo}`, now))) throw new OrderMoved();
+      } else if (decision.outcome === 'reject') {
+        if (!(await rejectOrder(tx, row.order, now))) throw new OrderMoved();
+      }
+      return decision.outcome;
+    });
+  } catch (err) {
+    if (err instanceof OrderMoved) return null;
+    throw err;
+  }
+}
+
+export const assessJob: JobHandler = async (job, deps) => {
+  const { orderId, userId } = job.payload as { orderId: number; userId: number };
+  await assessOrder(deps, Number(orderId), Number(userId));
+};

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { assessments, loanOrders } from '../../db/schema';
+import type { TestApp } from '../../test/harness';
+import { completeProfile, newBorrower, type Borrower, type Market } from '../profile/profile-fixtures';
+
+/**
+ * Test support for the loan work: borrowers taken through apply → submit → assessment.
+ * Test code only; never imported by app code.
+ */
+
+export async function orderByNo(t: TestApp, orderNo: string) {
+  const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+  return row;
+}
+
+export async function assessmentOf(t: TestApp, orderId: number) {
+  const [row] = await t.database.db.select().from(assessments).where(eq(assessments.orderId, orderId));
+  return row ?? null;
+}
+
+/** Submits the borrower's open order (applying first when they have none) and waits for the kicked assessment. */
+export async function submitAndAssess(t: TestApp, b: Borrower): Promise<string> {
+  const applied = await b.call('/loan/loan-order/apply-market', {});
+  if (applied.code !== 0 || !applied.data.orderNo) throw new Error(`apply failed: ${applied.msg}`);
+  const orderNo = applied.data.orderNo;
+  const submitted = await b.call('/user/submit', { orderNo });
+  if (submitted.code !== 0) throw new Error(`submit failed: ${submitted.msg}`);
+  // The submit kicked the runner; its pass (and any pass a second kick asked for) runs the job.
+  await t.app.jobs.idle();
+  return orderNo;
+}
+
+/** A borrower of a market with a complete profile whose order was assessed (approved with the fixtures). */
+export async function assessedBorrower(t: TestApp, market: Market = 'ng') {
+  const b = await newBorrower(t, market);
+  await b.call('/loan/loan-order/apply-market', {});
+  await completeProfile(t, b);
+  const orderNo = await submitAndAssess(t, b);
+  return { b, orderNo, order: await orderByNo(t, orderNo) };
+}
+
+/** Puts an order straight into a state, as the money and repayment work would (tests of reads only). */
+export async function setOrder(t: TestApp, orderNo: string, userId: number, values: Partial<typeof loanOrders.$inferInsert>) {
+  await t.database.db.update(loanOrders).set(values).where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)));
+}

@@ -1,0 +1,157 @@
+import type { CallOutput } from '../../../domain/api/contracts';
+import { routeForStatus } from '../../../domain/loan-status/routes';
+import type { LoanStatus } from '../../../domain/loan-status/statuses';
+import type { Language } from '../../../domain/markets/market';
+import { formatMoney } from '../../../domain/money/money';
+import type { Quote } from '../../../domain/pricing/quote';
+import type { Deps } from '../../deps';
+import { ApiError, validationError } from '../../http/api-error';
+import type { AppRow } from '../../http/apps-registry';
+import { t } from '../../i18n/translate';
+import type { JobRunner } from '../../jobs/runner';
+import { recordAcceptance } from '../agreement/acceptances-repo';
+import { loanAgreementFor, type AgreementDocument } from '../agreement/agreement-document';
+import { moveOrder, requireOwnOrder, type OrderRow } from '../order/orders-repo';
+import { borrower } from '../profile/borrower';
+import { verifyOtp } from '../security/otp';
+import { checkCouponForConfirm, reserveCouponInTx } from './coupon-on-confirm';
+import { assertOfferOpen, OPEN_OFFER_STATUSES, priceOffer } from './offer-quote';
+import { primaryAccount, type BankAccountRow } from './payout-account';
+import { enqueuePayout } from './payout-job';
+import { insertPayout, latestPayout } from './payouts-repo';
+
+export interface GetMoneyInput {
+  orderNo: string;
+  amount: number;
+  days: number;
+  code: string;
+  agreementSha256?: string;
+  /** get-money-plus only. */
+  couponId?: number;
+}
+
+type GetMoneyOutput = CallOutput<'/loan/get-money'>;
+
+/** Statuses after a confirmation: a repeated get-money answers where the loan stands and changes nothing. */
+const CONFIRMED_STATUSES: readonly number[] = [7, 2, 3, 4];
+
+async function standing(deps: Deps, order: OrderRow): Promise<GetMoneyOutput> {
+  const last = await latestPayout(deps.db, order.id, order.userId);
+  return {
+    orderNo: order.orderNo, status: order.status, route: routeForStatus(order.status as LoanStatus, order.orderNo),
+    attempt: last?.attempt ?? 0, couponDeduction: null,
+  };
+}
+
+async function freshStanding(deps: Deps, userId: number, orderNo: string): Promise<GetMoneyOutput> {
+  return standing(deps, await requireOwnOrder(deps.db, userId, orderNo));
+}
+
+async function requireAccount(deps: Deps, lang: Language, userId: number): Promise<BankAccountRow> {
+  const account = await primaryAccount(deps.db, userId);
+  if (!account) throw new ApiError('STEP_MISSING', 400, { step: t(lang, 'onboarding.step.bankCard') });
+  return account;
+}
+
+/** The frozen quote: what the borrower accepted is what the order, the ledger and the repayment use. */
+function quoteColumns(quote: Quote) {
+  return {
+    amount: quote.amount, days: quote.days, dailyInterestPpm: quote.dailyInterestPpm, processingFee: quote.processingFee,
+    feeTax: quote.feeTax, interest: quote.interest, received: quote.received, repayment: quote.repayment,
+    dueDate: quote.dueDate, aprBps: quote.apr, catBps: quote.cat, reloan: quote.reloan,
+  };
+}
+
+/**
+ * The confirmation, in ONE transaction: the quote is frozen on the order, the agreement
+ * acceptance stored (version, language, html, sha256), the order moves 14/18 → 7 Lending,
+ * payout attempt 1 is created with key `payout:<orderNo>:1` and its job queued (and the coupon
+ * reserved, for plus). The move is conditional on the status read, so of any number of
+ * simultaneous confirmations exactly one commits; the others get null and answer the winner's
+ * result. Exported for the concurrency test, which races it without verification codes.
+ */
+export async function commitConfirmation(deps: Deps, args: {
+  order: OrderRow; quote: Quote; document: AgreementDocument; account: BankAccountRow; couponId?: number; now: Date;
+}): Promise<{ attempt: number } | null> {
+  const { order, quote, document, account, now } = args;
+  return deps.db.transaction(async (tx) => {
+    const moved = await moveOrder(tx, order, 7, now, { ...quoteColumns(quote), confirmedAt: now, lendingAt: now });
+    if (!moved) return null;
+    await recordAcceptance(tx, { orderId: order.id, userId: order.userId, kind: 'loan', document, now });
+    if (args.couponId !== undefined) await reserveCouponInTx(tx, order.userId, args.couponId, order.id, now);
+    const payout = await insertPayout(tx, {
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: deps.payments.name,
+      amount: quote.received, currency: quote.currency, bankAccountId: account.id, now,
+    });
+    await enqueuePayout(tx, payout, now);
+    return { attempt: 1 };
+  });
+}
+
+/** 14 Confirm (or 18 getMoney) → 7 Lending: price, render and check everything, use the code, then commit. */
+async function confirmOffer(deps: Deps, jobs: JobRunner, lang: Language, mobile: string, order: OrderRow, input: GetMoneyInput): Promise<GetMoneyOutput> {
+  const now = deps.clock.now();
+  assertOfferOpen(order, now);
+  const { product, quote } = await priceOffer(deps.db, order, input.amount, input.days, now);
+  const account = await requireAccount(deps, lang, order.userId);
+  const document = await loanAgreementFor(deps, order, product, quote, lang, now);
+  if (input.agreementSha256 !== undefined && input.agreementSha256 !== document.sha256) throw new ApiError('AGREEMENT_CHANGED', 409);
+  const couponDeduction = input.couponId === undefined ? null : await checkCouponForConfirm(deps.db, order.userId, input.couponId, order, quote, now);
+
+  // Everything the borrower could get wrong is checked before the code is used up.
+  await verifyOtp(deps.db, deps.config.secret, mobile, 'loan', input.code, now);
+  const committed = await commitConfirmation(deps, { order, quote, document, account, couponId: input.couponId, now });
+  if (!committed) return freshStanding(deps, order.userId, order.orderNo);
+  jobs.kick();
+  return { orderNo: order.orderNo, status: 7, route: routeForStatus(7, order.orderNo), attempt: committed.attempt, couponDeduction };
+}
+
+/**
+ * 10 PayFail → 7 Lending: the same agreed terms, paid to the borrower's primary account as it
+ * is now, under a new attempt and key (`payout:<orderNo>:<n+1>`). When the bank refused the
+ * account itself, the account must have been edited (update-bankCard) or replaced (addBankCard)
+ * since; retrying the refused account would only fail again.
+ */
+async function retryPayout(deps: Deps, jobs: JobRunner, lang: Language, mobile: string, order: OrderRow, input: GetMoneyInput): Promise<GetMoneyOutput> {
+  if (order.amount === null || order.days === null || order.received === null) throw new ApiError('OFFER_NOT_OPEN');
+  if (input.amount !== order.amount || input.days !== order.days) {
+    const currency = (await latestPayout(deps.db, order.id, order.userId))?.currency;
+    const amount = currency ? formatMoney(order.amount, currency) : String(order.amount);
+    throw validationError([{ field: input.amount !== order.amount ? 'amount' : 'days', key: 'validation.termsAgreed', params: { amount, days: order.days } }]);
+  }
+  if (input.couponId !== undefined) throw new ApiError('COUPON_ORDER_NOT_ELIGIBLE');
+  const last = await latestPayout(deps.db, order.id, order.userId);
+  if (!last || last.status !== 'failed') throw new ApiError('OFFER_NOT_OPEN');
+  const account = await requireAccount(deps, lang, order.userId);
+  const unchanged = account.id === last.bankAccountId && account.updatedAt.getTime() <= last.updatedAt.getTime();
+  if (last.failureCode === 'account_unsupported' && unchanged) throw new ApiError('PAYOUT_ACCOUNT_UNCHANGED');
+
+  const now = deps.clock.now();
+  await verifyOtp(deps.db, deps.config.secret, mobile, 'loan', input.code, now);
+  const attempt = last.attempt + 1;
+  const moved = await deps.db.transaction(async (tx) => {
+    if (!(await moveOrder(tx, order, 7, now, { lendingAt: now }))) return false;
+    const payout = await insertPayout(tx, {
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt, provider: deps.payments.name,
+      amount: order.received!, currency: last.currency, bankAccountId: account.id, now,
+    });
+    await enqueuePayout(tx, payout, now);
+    return true;
+  });
+  if (!moved) return freshStanding(deps, order.userId, order.orderNo);
+  jobs.kick();
+  return { orderNo: order.orderNo, status: 7, route: routeForStatus(7, order.orderNo), attempt, couponDeduction: null };
+}
+
+/**
+ * `/loan/get-money` and `/loan/get-money-plus`: confirm an approved order, retry a failed
+ * payout, or — for an order already confirmed — answer where it stands.
+ */
+export async function getMoney(deps: Deps, jobs: JobRunner, app: AppRow, lang: Language, userId: number, input: GetMoneyInput): Promise<GetMoneyOutput> {
+  const user = await borrower(deps, userId, app);
+  const order = await requireOwnOrder(deps.db, userId, input.orderNo);
+  if (OPEN_OFFER_STATUSES.includes(order.status)) return confirmOffer(deps, jobs, lang, user.mobile, order, input);
+  if (order.status === 10) return retryPayout(deps, jobs, lang, user.mobile, order, input);
+  if (CONFIRMED_STATUSES.includes(order.status)) return standing(deps, order);
+  throw new ApiError('OFFER_NOT_OPEN');
+}

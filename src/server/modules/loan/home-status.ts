@@ -1,0 +1,57 @@
+import type { CallOutput } from '../../../domain/api/contracts';
+import { homeBanner } from '../../../domain/loan-status/home-banner';
+import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
+import { maxTenure } from '../../../domain/products/product';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import type { AppRow } from '../../http/apps-registry';
+import { cooldownEnd } from '../assessment/cooldown';
+import { marketToday } from '../order/market-date';
+import { findOpenOrder, nextStep } from '../order/orders-repo';
+import { latestOrder } from './orders-repo';
+import { defaultProduct } from './products-repo';
+
+type Home = CallOutput<'/loan/loan-product/index'>;
+
+/** Home's status key and banner (SPEC §4): from the open order, else from a running rejection wait. */
+async function borrowerState(deps: Deps, app: AppRow, userId: number): Promise<Pick<Home, 'status' | 'order' | 'banner'>> {
+  const now = deps.clock.now();
+  const today = marketToday(app.market, now);
+  const open = await findOpenOrder(deps.db, userId);
+  if (open) {
+    const status = open.status as LoanStatus;
+    const key = homeBanner({ status, dueDate: open.dueDate, today, retryAt: null });
+    return {
+      status: LOAN_STATUSES[status].homeKey,
+      order: nextStep(open),
+      banner: key ? { key, orderNo: open.orderNo, retryAt: null, dueDate: open.dueDate } : null,
+    };
+  }
+  const retryAt = await cooldownEnd(deps.db, userId, now);
+  if (!retryAt) return { status: 'canLoan', order: null, banner: null };
+  const rejected = await latestOrder(deps.db, userId, 9);
+  return {
+    status: 'rejected',
+    order: null,
+    banner: { key: 'rejectedRetry', orderNo: rejected?.orderNo ?? null, retryAt: retryAt.toISOString(), dueDate: null },
+  };
+}
+
+/** `/loan/loan-product/index`: the app's advertised product and, for a borrower, the real status. */
+export async function productIndex(deps: Deps, app: AppRow, userId: number | null): Promise<Home> {
+  const product = await defaultProduct(deps.db, app.packageName);
+  if (!product) throw new ApiError('NOT_FOUND', 404);
+  const state = userId === null ? { status: 'canLoan' as const, order: null, banner: null } : await borrowerState(deps, app, userId);
+  return {
+    ...state,
+    app: { appName: app.appName, market: app.market, defaultLanguage: app.defaultLanguage },
+    product: {
+      code: product.code,
+      currency: product.currency,
+      minAmount: product.minAmount,
+      maxAmount: product.maxAmount,
+      maxDays: maxTenure(product),
+      dailyInterestPpm: product.dailyInterestPpm,
+    },
+  };
+}

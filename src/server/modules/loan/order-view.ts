@@ -1,0 +1,79 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { CallOutput } from '../../../domain/api/contracts';
+import { recordTipFor } from '../../../domain/loan-status/record-tips';
+import { routeForStatus } from '../../../domain/loan-status/routes';
+import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
+import { MARKET_PROFILES } from '../../../domain/markets/market';
+import type { Db } from '../../db/client';
+import { loanOrders, products } from '../../db/schema';
+import { CONFIRM_WINDOW_MS } from '../assessment/approval';
+import { cooldownEnd } from '../assessment/cooldown';
+import type { OrderRow } from '../order/orders-repo';
+
+export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
+type ProductRef = Pick<typeof products.$inferSelect, 'code' | 'name' | 'currency' | 'market'>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** One order with every figure and date, its SPEC §4 keys and where Continue leads. */
+export function toRecord(order: OrderRow, product: ProductRef, retryAt: Date | null): OrderRecord {
+  const status = order.status as LoanStatus;
+  const info = LOAN_STATUSES[status];
+  const awaitingConfirmation = (status === 14 || status === 18) && order.approvedAt;
+  return {
+    orderNo: order.orderNo,
+    status,
+    statusName: info.name,
+    statusKey: info.orderKey,
+    route: routeForStatus(status, order.orderNo),
+    amount: order.amount,
+    days: order.days,
+    createdAt: order.createdAt.toISOString(),
+    tipKey: recordTipFor(status),
+    homeKey: info.homeKey,
+    packageName: order.packageName,
+    productCode: product.code,
+    productName: product.name,
+    currency: product.currency,
+    disclosure: MARKET_PROFILES[product.market].costDisclosure,
+    dailyInterestPpm: order.dailyInterestPpm,
+    processingFee: order.processingFee,
+    feeTax: order.feeTax,
+    interest: order.interest,
+    received: order.received,
+    repayment: order.repayment,
+    dueDate: order.dueDate,
+    aprBps: order.aprBps,
+    catBps: order.catBps,
+    reloan: order.reloan,
+    approvedLimit: order.approvedLimit,
+    submittedAt: iso(order.submittedAt),
+    approvedAt: iso(order.approvedAt),
+    rejectedAt: iso(order.rejectedAt),
+    confirmedAt: iso(order.confirmedAt),
+    disbursedAt: iso(order.disbursedAt),
+    finishedAt: iso(order.finishedAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    confirmBy: awaitingConfirmation ? new Date(order.approvedAt!.getTime() + CONFIRM_WINDOW_MS).toISOString() : null,
+    retryAt: status === 9 ? iso(retryAt) : null,
+  };
+}
+
+/**
+ * The caller's orders, newest first, narrowed by `scope` (an app, or a market's apps). The
+ * owner is part of the query; a rejected order carries the end of the running 30-day wait.
+ */
+export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: SQL | undefined, limit?: number): Promise<OrderRecord[]> {
+  const query = db.select({ order: loanOrders, product: { code: products.code, name: products.name, currency: products.currency, market: products.market } })
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(and(eq(loanOrders.userId, userId), scope))
+    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  const retryAt = rows.some((r) => r.order.status === 9) ? await cooldownEnd(db, userId, now) : null;
+  return rows.map((r) => toRecord(r.order, r.product, retryAt));
+}
+
+export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);
+export const inMarket = (market: 'ng' | 'mx') => eq(products.market, market);

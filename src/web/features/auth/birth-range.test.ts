@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { personalInfoSchema } from '../../../domain/forms/personal-info';
+import { birthDateBounds } from './birth-range';
+
+describe('birth date picker bounds', () => {
+  it('span 65 years ending on the day the borrower turns 18', () => {
+    expect(birthDateBounds('2025-06-10')).toEqual({ min: '1942-01-01', max: '2007-06-10', initial: '1997-01-01' });
+  });
+
+  it('end on 28 February when today is 29 February', () => {
+    expect(birthDateBounds('2024-02-29').max).toBe('2006-02-28');
+  });
+
+  it('agree with the schema: both ends are accepted, a day later is refused', () => {
+    const today = '2025-06-10';
+    const { min, max } = birthDateBounds(today);
+    const birthdayError = (birthday: string) => {
+      const parsed = personalInfoSchema({ market: 'ng', today }).safeParse({ birthday });
+      return parsed.error?.issues.find((i) => i.path[0] === 'birthday')?.message;
+    };
+    expect(birthdayError(min)).toBeUndefined();
+    expect(birthdayError(max)).toBeUndefined();
+    expect(birthdayError('2007-06-11')).toBe('form.birthday.tooYoung');
+  });
+});

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { productIndexKey } from '../../home/api/get-product-index';
+import { userInfoKey } from '../../me/api/get-user-info';
+import { ordersKey } from '../../onboarding/api/orders';
+import { latestOrderKey } from './latest-order';
+
+/** Everything a loan's change of status touches: Home, Records, the latest order, the profile. */
+export function useRefreshLoan() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([productIndexKey, ordersKey, latestOrderKey, userInfoKey, ['loan-has-cancel'], ['loan-agreement-list']]
+      .map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  }, [queryClient]);
+}

@@ -1,0 +1,18 @@
+import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
+import type { Market } from '../../../domain/markets/market';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { OrderRecord } from './api/latest-order';
+
+/** Finished tab: orders no transition leaves (paid off, cancelled, rejected); everything else is still open. */
+export function isFinished(order: Pick<OrderRecord, 'status'>): boolean {
+  return isLoanStatus(order.status) && LOAN_STATUSES[order.status].terminal;
+}
+
+/** The values a tip may name: what is owed and by when, or when the borrower may apply again. */
+export function tipParams(order: OrderRecord, market: Market | undefined): Record<string, string> {
+  return {
+    amount: order.repayment === null ? '' : formatMoney(order.repayment, order.currency),
+    date: order.dueDate ?? '',
+    retryDate: order.retryAt && market ? formatDate(order.retryAt, market) : '',
+  };
+}

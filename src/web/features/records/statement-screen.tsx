@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
+import type { Market } from '../../../domain/markets/market';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { DocIcon, HeadsetIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
+import { useProductIndex } from '../home/api/get-product-index';
+import { useOrders } from '../onboarding/api/orders';
+import type { OrderRecord } from '../loan/api/latest-order';
+import { LOAN_ROUTES, ROW_ACTIONS } from '../loan/order-routes';
+import { QuoteFigures, type Figures } from '../loan/quote-figures';
+import { tipParams } from '../loan/record-tip';
+import { statusHistory } from '../loan/status-history';
+import '../../styles/orders.css';
+import '../../styles/forms.css';
+import '../../styles/loan.css';
+
+/** The order's frozen quote, once it was confirmed (null before: nothing is priced yet). */
+function figuresOf(o: OrderRecord): Figures | null {
+  if (o.amount === null || o.days === null || o.dailyInterestPpm === null || o.processingFee === null || o.feeTax === null
+    || o.interest === null || o.received === null || o.repayment === null || o.dueDate === null || o.aprBps === null || o.catBps === null) return null;
+  return {
+    currency: o.currency, amount: o.amount, days: o.days, dailyInterestPpm: o.dailyInterestPpm, processingFee: o.processingFee,
+    feeTax: o.feeTax, interest: o.interest, received: o.received, repayment: o.repayment, dueDate: o.dueDate,
+    apr: o.aprBps, cat: o.catBps, disclosure: o.disclosure,
+  };
+}
+
+/** Repaying or overdue: what is due and when, and — honestly — how to pay until in-app repayment arrives. */
+function WhatIsDue({ order }: { order: OrderRecord }) {
+  const { t } = useTranslation('loan');
+  if (order.repayment === null) return null;
+  const overdue = order.status === 3;
+  return (
+    <section className={`loan-card due-card${overdue ? ' due-overdue' : ''}`} data-testid="statement-due">
+      <p className="loan-label">{t(overdue ? 'statement.dueOverdue' : 'statement.due')}</p>
+      <p className="quote-big" data-testid="statement-due-amount">{formatMoney(order.repayment, order.currency)}</p>
+      <p className="loan-hint" data-testid="statement-due-date">{t('statement.dueDate', { date: order.dueDate ?? '—' })}</p>
+      {overdue && order.amount !== null && (
+        <p className="loan-hint">{t('statement.penalty')}</p>
+      )}
+      <p className="notice notice-warn"><HeadsetIcon size={18} /> <span data-testid="statement-how-to-pay">{t('statement.howToPay')}</span></p>
+      <Link to="/user_center/customer_services" className="btn btn-primary btn-block" data-testid="statement-contact">{t('statement.contact')}</Link>
+    </section>
+  );
+}
+
+function Statement({ order, market }: { order: OrderRecord; market: Market }) {
+  const { t } = useTranslation(['loan', 'onboarding', 'common']);
+  const figures = figuresOf(order);
+  const action = ROW_ACTIONS[order.tipKey];
+  const mayCancel = isLoanStatus(order.status) && LOAN_STATUSES[order.status].borrowerMayCancel;
+  const params = tipParams(order, market);
+  return (
+    <div className="loan-stack" data-testid="statement">
+      <section className="loan-card">
+        <div className="order-row-head">
+          <span className={`status-chip status-${order.statusKey}`} data-testid="statement-status">{t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
+          <span className="order-no">{t('onboarding:orders.orderNo', { orderNo: order.orderNo })}</span>
+        </div>
+        <p className="statement-product">{order.productName}</p>
+        <p className="order-tip" data-testid="statement-tip">{t(`loan:records.tips.${order.tipKey}`, params)}</p>
+        {order.status === 9 && params.retryDate && <p className="loan-hint" data-testid="statement-retry">{t('loan:statement.retryAt', { date: params.retryDate })}</p>}
+        {order.cancelReason && <p className="loan-hint">{t('loan:statement.cancelReason', { reason: t(`loan:cancel.reasons.${order.cancelReason.split(':')[0]}`, { defaultValue: order.cancelReason }) })}</p>}
+        {action && (
+          <Link to={action.to(order)} className={`btn btn-block ${action.primary ? 'btn-primary' : 'btn-outline'}`} data-testid="statement-action">{t(`loan:${action.label}`)}</Link>
+        )}
+      </section>
+
+      {(order.status === 2 || order.status === 3) && <WhatIsDue order={order} />}
+
+      {figures ? (
+        <section className="loan-card">
+          <h2 className="card-title">{t('loan:statement.figures')}</h2>
+          <QuoteFigures figures={figures} />
+          {order.reloan && <p className="loan-hint">{t('loan:statement.reloan', { rate: formatRatePpm(figures.dailyInterestPpm) })}</p>}
+        </section>
+      ) : order.approvedLimit !== null ? (
+        <section className="loan-card">
+          <h2 className="card-title">{t('loan:statement.offer')}</h2>
+          <dl className="quote-figures">
+            <div className="quote-row"><dt>{t('loan:statement.approvedLimit')}</dt><dd data-testid="statement-limit">{formatMoney(order.approvedLimit, order.currency)}</dd></div>
+            {order.confirmBy && <div className="quote-row"><dt>{t('loan:statement.confirmBy')}</dt><dd>{formatDateTime(order.confirmBy, market)}</dd></div>}
+          </dl>
+        </section>
+      ) : null}
+
+      <section className="loan-card">
+        <h2 className="card-title">{t('loan:statement.history')}</h2>
+        <ol className="timeline history" data-testid="statement-history">
+          {statusHistory(order).map((h) => (
+            <li key={h.event} className="done" data-event={h.event}>
+              <span>{t(`loan:statement.events.${h.event}`)}</span>
+              <time dateTime={h.at}>{formatDateTime(h.at, market)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {order.confirmedAt && (
+        <Link to={LOAN_ROUTES.signedAgreement(order.orderNo)} className="menu-row loan-card link-card" data-testid="statement-agreement">
+          <DocIcon /><span>{t('loan:statement.agreement')}</span>
+        </Link>
+      )}
+      {mayCancel && (
+        <p className="center-link"><Link to={LOAN_ROUTES.cancel(order.orderNo)} className="btn btn-link muted" data-testid="statement-cancel">{t('loan:statement.cancel')}</Link></p>
+      )}
+      <p className="fine-print center-link">{t('loan:statement.created', { date: formatDate(order.createdAt, market) })}</p>
+    </div>
+  );
+}
+
+/** The statement of one order (tap a Records row): every figure, what is due, and its status history. */
+export default function StatementScreen() {
+  const { t } = useTranslation(['loan', 'common']);
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo');
+  const orders = useOrders();
+  const market = useProductIndex().data?.app.market;
+  const order = orders.data?.orders.find((o) => o.orderNo === orderNo);
+  let body;
+  if (orders.isPending || !market) body = <PageSkeleton />;
+  else if (orders.isError) body = <ErrorState title={t('common:states.requestFailed')} text={orders.error.message} actionLabel={t('common:actions.retry')} onAction={() => void orders.refetch()} />;
+  else if (!order) body = <EmptyState title={t('common:states.noData')} text={t('loan:statement.notFound')} />;
+  else body = <Statement order={order} market={market} />;
+  return <Page title={t('loan:statement.title')} backTo="/records">{body}</Page>;
+}
