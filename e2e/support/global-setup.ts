@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,8 +71,19 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogFile', logFile);
   return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // Wait for the server to finish closing (PGlite flushes on exit) so no pipe keeps Vitest alive.
+    const child = server!;
+    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
+    await exited;
+    clearTimeout(timer);
+    await new Promise<void>((r) => log.end(() => r()));
+    // The server's own log is part of the verdict: an error logged during the browser tests is a bug.
+    const errors = readFileSync(logFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+    if (errors.length) {
+      throw new Error(`server logged ${errors.length} error(s) during the browser tests:\n${errors.slice(0, 5).join('\n')}`);
+    }
     if (dataDir && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 }
