@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain+web',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },
