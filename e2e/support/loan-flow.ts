@@ -7,6 +7,9 @@ import { openPhone, type Phone } from './browser';
 import { enterLoanCode, goodAccount, onRoute, readyToSubmit, sessionScript, text, unsupportedAccount, type Borrower, type Market } from './loan';
 import { pickOption, settle } from './onboarding';
 
+/** Screens load their data asynchronously: a check may take a few seconds to come true. */
+export const POLL = { timeout: 10_000, interval: 100 };
+
 /** What each market's run expects to read: SPEC's messages in the market's language. */
 export interface MarketTexts {
   language: 'en' | 'es';
@@ -18,26 +21,33 @@ export interface MarketTexts {
   agreeRequired: string;
   rejected: string;
   banners: { approvedGetMoney: RegExp; rejectedRetry: RegExp; accountUnsupported: RegExp };
-  keys: { incomplete: string; repaying: string; rejected: string; failed: string };
-  tips: { continueConfirmation: string; repaying: RegExp; rejected: string; paymentFailed: string };
+  keys: { incomplete: string; repaying: string; rejected: string; failed: string; cancelled: string };
+  tips: { continueConfirmation: string; repaying: RegExp; rejected: string; paymentFailed: string; disbursing: string; cancelled: string };
   cost: string;
   accountUnchanged: string;
   confirmYes: string;
   agreementHeading: RegExp;
 }
 
+/** A phone logged in as the borrower; its screenshots wait for toasts to go so each shows the screen itself. */
 export async function phoneFor(browser: Browser, b: Borrower, texts: MarketTexts): Promise<Phone> {
-  return openPhone(browser, { packageName: b.packageName, language: texts.language, initScript: sessionScript(b) });
+  const phone = await openPhone(browser, { packageName: b.packageName, language: texts.language, initScript: sessionScript(b) });
+  const shot = phone.shot;
+  phone.shot = async (name) => {
+    await phone.page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await shot(name);
+  };
+  return phone;
 }
 
 /** Home → Continue → the prefilled questionnaire → permissions → submit → review tips; returns when the outcome shows. */
 export async function submitOnScreen(phone: Phone, b: Borrower, texts: MarketTexts, shot: string): Promise<number> {
   const { page } = phone;
   await page.goto(phone.url('/'));
-  await expect.poll(() => text(page, 'apply')).toBe(texts.continue);
+  await expect.poll(() => text(page, 'apply'), POLL).toBe(texts.continue);
   await page.getByTestId('apply').click();
   await onRoute(page, '/auth/loan_question');
-  await expect.poll(() => page.getByTestId('question-progress').textContent()).toMatch(/^11 /);
+  await expect.poll(() => page.getByTestId('question-progress').textContent(), POLL).toMatch(/^11 /);
   await page.getByTestId('submit').click();
   await page.getByTestId('permission-tick').click();
   const submittedAt = Date.now();
@@ -82,7 +92,7 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   const { page } = phone;
   const shots = opts.shots ?? true;
   await page.goto(phone.url('/'));
-  await expect.poll(() => text(page, 'apply')).toBe(texts.getMoney);
+  await expect.poll(() => text(page, 'apply'), POLL).toBe(texts.getMoney);
   await page.getByTestId('apply').click();
   await onRoute(page, `/borrow/to_borrow?orderNo=${b.orderNo}`);
   await page.getByTestId('amount-slider').waitFor();
@@ -106,11 +116,11 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   await page.getByTestId('to-confirm').click();
   await onRoute(page, '/borrow/confirm_borrow');
   await page.getByTestId('confirm-form').waitFor();
-  await expect.poll(() => figuresOnScreen(page)).toMatchObject(expectedFigures(quote));
+  await expect.poll(() => figuresOnScreen(page), POLL).toMatchObject(expectedFigures(quote));
   expect(await page.locator('.quote-cost dt').textContent()).toContain(texts.cost);
   // Without the tick: SPEC's message, nothing sent.
   await page.getByTestId('confirm-submit').click();
-  await expect.poll(() => text(page, 'error-agreement')).toBe(texts.agreeRequired);
+  await expect.poll(() => text(page, 'error-agreement'), POLL).toBe(texts.agreeRequired);
   if (shots) {
     await page.getByTestId('agree-field').scrollIntoViewIfNeeded();
     await settle(page);
@@ -136,7 +146,7 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   }
   await page.getByTestId('agreement-agree').click();
   await onRoute(page, '/borrow/confirm_borrow');
-  await expect.poll(() => page.getByTestId('agree').isChecked()).toBe(true);
+  await expect.poll(() => page.getByTestId('agree').isChecked(), POLL).toBe(true);
   expect(await page.getByTestId('error-agreement').count()).toBe(0);
 
   await enterLoanCode(page, b.mobile);

@@ -188,5 +188,5 @@ export async function onRoute(page: Page, path: string, timeout = 20_000): Promi
 
 /** The text of a test id, trimmed. */
 export async function text(page: Page, testId: string): Promise<string> {
-  return ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+  return ((await page.getByTestId(testId).first().textContent({ timeout: 5_000 })) ?? '').trim();
 }

@@ -132,7 +132,7 @@ export default function ReviewTipsScreen() {
     <Page
       title={t('review.screenTitle')}
       backTo="/"
-      footer={<Link to="/" replace className="btn btn-primary btn-block btn-large" data-testid="review-home">{t('review.home')}</Link>}
+      footer={<Link to="/" replace className={`btn btn-block btn-large ${order?.status === 14 || order?.status === 18 ? 'btn-outline' : 'btn-primary'}`} data-testid="review-home">{t('review.home')}</Link>}
     >
       {body}
     </Page>

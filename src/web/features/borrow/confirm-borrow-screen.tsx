@@ -54,7 +54,8 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
     e.preventDefault();
     const found = check();
     setErrors(found);
-    if (found.agreement) toast.fail(found.agreement);
+    if (found.agreement) document.querySelector('[data-testid=agree-field]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    else if (found.code) document.getElementById('loan-code')?.focus();
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {

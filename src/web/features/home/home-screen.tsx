@@ -82,7 +82,10 @@ export default function HomeScreen() {
   const { product, app, order: open, banner } = index.data;
   const status: HomeStatusKey = loggedIn ? index.data.status : 'canLoan';
   const orderNo = open?.orderNo ?? banner?.orderNo ?? null;
-  const record = orderNo ? orders.data?.orders.find((o) => o.orderNo === orderNo) : undefined;
+  // The figures come from Records' list; right after a change it may still hold the order's
+  // previous state, which must not be shown under the new status.
+  const listed = orderNo ? orders.data?.orders.find((o) => o.orderNo === orderNo) : undefined;
+  const record = listed && (!open || listed.status === open.status) ? listed : undefined;
   // An unfinished application resumes where it stopped (Continue); otherwise Apply asks the
   // server for an order and goes to the first step the borrower's profile is missing.
   const resume = loggedIn && status === 'canLoan' && open?.route ? open.route : null;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../components/icons';
 import { useRejectRecommendation } from './api/reject-recommendation';
+import '../../styles/loan.css';
 
 /** After a rejection: other lenders of the market (hot loans), only when /app/isRejectRecommendation says so. */
 export function Recommendation() {

@@ -52,7 +52,9 @@ function WhatIsDue({ order }: { order: OrderRecord }) {
 function Statement({ order, market }: { order: OrderRecord; market: Market }) {
   const { t } = useTranslation(['loan', 'onboarding', 'common']);
   const figures = figuresOf(order);
-  const action = ROW_ACTIONS[order.tipKey];
+  // The row's action, unless it would open this very statement (pay: the due card below says how).
+  const rowAction = ROW_ACTIONS[order.tipKey];
+  const action = rowAction && !rowAction.to(order).startsWith(LOAN_ROUTES.statement(order.orderNo)) ? rowAction : undefined;
   const mayCancel = isLoanStatus(order.status) && LOAN_STATUSES[order.status].borrowerMayCancel;
   const params = tipParams(order, market);
   return (

@@ -27,7 +27,7 @@ const loan = {
       lending: 'Tap Detail to follow the payment',
       assessing: 'You cannot apply again while this application is under review',
       rejected: 'You cannot apply again yet',
-      success: 'The offer is cancelled if not confirmed within 24 hours',
+      success: 'Choose the amount, read the agreement and confirm with a code',
       failed: 'Edit your bank account, then try the payment again',
       repaying: 'Repay on time to raise your limit',
       overdue: 'Pay now to stop the penalty',

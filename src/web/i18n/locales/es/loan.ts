@@ -29,7 +29,7 @@ const loan: Translation<typeof en> = {
       lending: 'Toca Detalle para seguir el depósito',
       assessing: 'No puedes solicitar otro préstamo mientras revisamos esta solicitud',
       rejected: 'Todavía no puedes volver a solicitar',
-      success: 'La oferta se cancela si no la confirmas en 24 horas',
+      success: 'Elige el monto, lee el contrato y confirma con un código',
       failed: 'Edita tu cuenta bancaria y vuelve a intentar el depósito',
       repaying: 'Paga a tiempo para aumentar tu límite',
       overdue: 'Paga ahora para detener la penalización',
