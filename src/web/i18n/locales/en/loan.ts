@@ -164,7 +164,7 @@ const loan = {
     dueOverdue: 'Overdue: to repay',
     dueDate: 'Due on {{date}}',
     penalty: 'A penalty is added for each overdue day, as your agreement states.',
-    howToPay: 'Paying in the app is coming soon. To repay now, contact customer service: they will give you the account to pay into and confirm your payment.',
+    howToPay: 'To repay, contact customer service: they will give you the account to pay into and confirm your payment.',
     contact: 'Contact customer service',
     retryAt: 'You can apply again from {{date}}.',
     cancelReason: 'Reason: {{reason}}',

@@ -166,7 +166,7 @@ const loan: Translation<typeof en> = {
     dueOverdue: 'Vencido: por pagar',
     dueDate: 'Vence el {{date}}',
     penalty: 'Se suma una penalización por cada día de atraso, como indica tu contrato.',
-    howToPay: 'Muy pronto podrás pagar en la app. Para pagar ahora, contacta a atención al cliente: te darán la cuenta para depositar y confirmarán tu pago.',
+    howToPay: 'Para pagar, contacta a atención al cliente: te darán la cuenta para depositar y confirmarán tu pago.',
     contact: 'Contactar a atención al cliente',
     retryAt: 'Puedes volver a solicitar a partir del {{date}}.',
     cancelReason: 'Motivo: {{reason}}',
