@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
 import type { FieldName } from '../../../domain/forms/field-labels';
@@ -6,7 +6,7 @@ import { request } from '../../api/client';
 import { useFormState } from '../../components/form/form-state';
 import { useGoToNextStep } from '../onboarding/api/next-step';
 import { OnboardingPage } from '../onboarding/onboarding-page';
-import { showSaveError } from '../onboarding/save-error';
+import { useSave } from '../onboarding/use-save';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
 import { additionalPayload, initialAdditionalValues, validateAdditional, type AdditionalValues } from './additional-values';
 import { ContactSection } from './components/contact-section';
@@ -19,19 +19,14 @@ function AdditionalInfoForm({ ctx }: { ctx: OnboardingContext }) {
   const schemaContext = useMemo(() => ({ market: ctx.market, applicantMobile: ctx.mobile }), [ctx.market, ctx.mobile]);
   const form = useFormState<AdditionalValues>({ initial: initialAdditionalValues(ctx.profile), validate: (v) => validateAdditional(v, schemaContext), clears });
   const goNext = useGoToNextStep();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave(form.showServerErrors);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check()) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await goNext(await request('/user/saveAdditionInfo-market', { ...additionalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true }));
-    } catch (error) {
-      showSaveError(error, form.showServerErrors);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -17,7 +17,7 @@ import { useGoToNextStep, useRefreshOnboarding } from '../onboarding/api/next-st
 import { PermissionPopup } from '../onboarding/components/permission-popup';
 import { useLabels } from '../onboarding/labels';
 import { OnboardingPage } from '../onboarding/onboarding-page';
-import { showSaveError } from '../onboarding/save-error';
+import { useSave } from '../onboarding/use-save';
 import { SubmittingScreen, useSubmitApplication } from '../onboarding/submit-application';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
 
@@ -40,7 +40,7 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
   };
   const saved = ctx.profile.questionnaire ?? {};
   const form = useFormState<Answers>({ initial: Object.fromEntries(QUESTION_CODES.map((c) => [c, saved[c]])) as Answers, validate });
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave(form.showServerErrors);
   const [popupFor, setPopupFor] = useState<string | null>(null);
   const [submittingOrder, setSubmittingOrder] = useState<string | null>(null);
   const submission = useSubmitApplication(ctx.userId);
@@ -54,8 +54,7 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
       if (message) toast.info(t(`messages:${message}`));
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       const next = await request('/user/save/questionnaire', { orderNo: ctx.orderNo, answers: schema.parse(form.values) }, { loading: true });
       const status = next.status as LoanStatus;
       if (isOnboardingStatus(status) && status !== 17) {
@@ -69,11 +68,7 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
       } else {
         await goNext(next);
       }
-    } catch (error) {
-      showSaveError(error, form.showServerErrors);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const startSubmit = (orderNo: string) => {

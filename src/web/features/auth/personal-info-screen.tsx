@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
 import type { FieldName } from '../../../domain/forms/field-labels';
@@ -8,7 +8,7 @@ import { useFormState } from '../../components/form/form-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useGoToNextStep } from '../onboarding/api/next-step';
 import { OnboardingPage } from '../onboarding/onboarding-page';
-import { showSaveError } from '../onboarding/save-error';
+import { useSave } from '../onboarding/use-save';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
 import { BasicInfoSection } from './components/basic-info-section';
 import { MxIdentitySection } from './components/mx-identity-section';
@@ -24,20 +24,15 @@ function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Pla
   const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile), validate: (v) => validatePersonal(v, schemaContext), clears });
   const hints = useMemo(() => maskedHints(ctx.profile), [ctx.profile]);
   const goNext = useGoToNextStep();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave(form.showServerErrors);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check()) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const next = await request('/user/saveBasicInfo-market', { ...personalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true });
       await goNext(next);
-    } catch (error) {
-      showSaveError(error, form.showServerErrors);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CARD_TYPES } from '../../../domain/enums/card-type';
@@ -15,7 +15,7 @@ import { toast } from '../../lib/toast';
 import { useGoToNextStep, useRefreshOnboarding } from '../onboarding/api/next-step';
 import { useLabels } from '../onboarding/labels';
 import { OnboardingPage } from '../onboarding/onboarding-page';
-import { showSaveError } from '../onboarding/save-error';
+import { useSave } from '../onboarding/use-save';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
 import { useAccountName, useBranches } from './api/bank';
 import { bankClears, bankName, bankOptions, bankPayload, BANKS, readyToVerify, validateBank, type BankValues } from './bank-values';
@@ -55,7 +55,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
   const { values } = form;
   const branches = useBranches(values.bankCode);
   const lookup = useAccountName(readyToVerify(values, schemaContext) ? { bankCode: values.bankCode!, accountNumber: values.accountNumber!, cardType: values.cardType } : null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave(form.showServerErrors);
   const digits = accountLength(market, values.cardType);
 
   // A CLABE names its bank in its first three digits: choose it for the borrower.
@@ -84,8 +84,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
     e.preventDefault();
     if (!form.check()) return;
     if (!(await confirmHolder())) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const card = bankPayload(values, schemaContext);
       if (current) {
         await request('/user/update-bankCard', { ...card, id: current.id, orderNo: ctx.orderNo }, { loading: true });
@@ -97,11 +96,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
         const saved = await request('/user/addBankCard', { ...card, orderNo: ctx.orderNo }, { loading: true });
         await goNext(saved.next);
       }
-    } catch (error) {
-      showSaveError(error, form.showServerErrors);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const branchOptions = (branches.data?.branches ?? []).map((b) => ({ value: b.code, label: b.name, description: b.code }));
