@@ -12,7 +12,7 @@ import { liveQuote, sameFigures } from '../loan/live-quote';
 import { OfferUnavailable } from '../loan/offer-state';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { QuoteFigures } from '../loan/quote-figures';
-import { useDebounced } from '../loan/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { useOrderNo } from '../loan/use-order-no';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -33,8 +33,9 @@ function Chooser({ orderNo, offer }: { orderNo: string; offer: ProductInfo }) {
   const terms = products.data?.products.find((p) => p.code === offer.productCode);
   const live = liveQuote(terms, { amount, days, startDate: offer.quote.startDate, reloan: offer.quote.reloan });
   // The server prices the same choice once the slider rests; its answer is what gets signed.
-  const settled = useDebounced({ amount, days }, 350);
-  const check = useProductInfo(orderNo, settled);
+  // A string key settles; an object literal would be new every render and re-render forever.
+  const [settledAmount, settledDays] = useDebounced(`${amount}:${days}`, 350).split(':').map(Number);
+  const check = useProductInfo(orderNo, { amount: settledAmount, days: settledDays });
   const server = check.data && check.data.quote.amount === amount && check.data.quote.days === days && !check.isPlaceholderData ? check.data.quote : null;
   const state: CheckState = !server ? 'checking' : live && sameFigures(live, server) ? 'matched' : 'corrected';
   const figures = state === 'corrected' ? server : live ?? server;

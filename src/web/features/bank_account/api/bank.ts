@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { request } from '../../../api/client';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /** A bank's branches; most banks list none and the field stays hidden. */
 export function useBranches(bankCode: string | undefined) {
@@ -10,15 +10,6 @@ export function useBranches(bankCode: string | undefined) {
     queryFn: () => request('/user/getBankBranch', { bankCode: bankCode! }),
     staleTime: 10 * 60_000,
   });
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 export interface VerifyInput {
