@@ -10,7 +10,7 @@ import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import { apps, bankAccounts, personalInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../ledger/post';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import type { OrderRow } from '../order/orders-repo';
 
 export interface AgreementDocument {

@@ -11,7 +11,7 @@ import { creditAnswersFrom, workProfileFrom } from '../../../domain/scoring/cred
 import type { AssessInput, CreditAnswers, WorkProfile } from '../../../domain/scoring/scoring-input';
 import type { ScoringConfig } from '../../../domain/scoring/scoring-config';
 import type { Db } from '../../db/client';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { profileCompleteness } from '../order/progress';
 import { findAdditionInfo, findPersonalInfo, findQuestionnaire, type AdditionInfoRow } from '../profile/profile-repo';
 import { hasOtherOpenOrder, lastCooldownRejection, loansRepaidOnTime } from './assessments-repo';

@@ -6,7 +6,7 @@ import { orderBalance, trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { sha256Hex } from '../agreement/agreement-document';
 import { assessedBorrower } from '../assessment/loan-test-kit';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from './money-fixtures';
 
 let t: TestApp;

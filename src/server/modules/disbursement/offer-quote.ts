@@ -8,7 +8,7 @@ import { CONFIRM_WINDOW_MS } from '../assessment/approval';
 import { amountsUpTo } from '../loan/amount-grid';
 import { hasFinishedLoan } from '../loan/orders-repo';
 import { productById } from '../loan/products-repo';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import type { OrderRow } from '../order/orders-repo';
 
 /** Approved offers the borrower has not taken yet (the status table's 14 Confirm and 18 getMoney). */

@@ -8,7 +8,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { postTransaction, type DbOrTx } from '../../ledger/post';
 import type { PayoutResult } from '../../providers/payments/payments-provider';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { moveOrder } from '../order/orders-repo';
 import { disbursementDraft } from './disbursement-ledger';
 import { accountOfPayout, toPayoutAccount } from './payout-account';

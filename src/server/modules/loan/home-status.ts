@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { cooldownEnd } from '../assessment/cooldown';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { findOpenOrder, nextStep } from '../order/orders-repo';
 import { latestOrder } from './orders-repo';
 import { defaultProduct } from './products-repo';

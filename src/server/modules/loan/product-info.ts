@@ -4,7 +4,7 @@ import { quoteLoan } from '../../../domain/pricing/quote';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { requireOwnOrder } from '../order/orders-repo';
 import { amountsUpTo } from './amount-grid';
 import { hasFinishedLoan } from './orders-repo';

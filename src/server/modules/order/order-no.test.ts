@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketToday } from './market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { makeOrderNo } from './order-no';
 
 describe('order numbers', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Market } from '../../../domain/markets/market';
-import { marketToday } from './market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

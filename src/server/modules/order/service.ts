@@ -10,7 +10,7 @@ import { cooldownEnd } from '../assessment/cooldown';
 import { inApp, ownOrderRecords } from '../loan/order-view';
 import { defaultProduct } from '../loan/products-repo';
 import { borrower } from '../profile/borrower';
-import { marketToday } from './market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { makeOrderNo } from './order-no';
 import {
   findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, moveOrder, nextStep, requireOwnOrder, type NextStep,

@@ -11,7 +11,7 @@ import { loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import { requireOwnOrder, type NextStep } from '../order/orders-repo';
 import { advanceOnboarding } from '../order/progress';
 import {

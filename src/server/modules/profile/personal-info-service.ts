@@ -5,7 +5,7 @@ import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import type { Deps } from '../../deps';
 import { validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { marketToday } from '../order/market-date';
+import { marketToday } from '../../../domain/markets/market-date';
 import type { NextStep } from '../order/orders-repo';
 import { requireOwnOrder } from '../order/orders-repo';
 import { advanceOnboarding } from '../order/progress';

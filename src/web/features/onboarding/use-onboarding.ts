@@ -3,7 +3,7 @@ import type { CallOutput } from '../../../domain/api/contracts';
 import type { Market } from '../../../domain/markets/market';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useUserInfo } from '../me/api/get-user-info';
-import { todayIn } from './today';
+import { marketToday } from '../../../domain/markets/market-date';
 
 export type Profile = CallOutput<'/security/getUserInfo'>['profile'];
 
@@ -51,7 +51,7 @@ export function useOnboarding(): OnboardingState {
     status: 'ready',
     context: {
       market,
-      today: todayIn(market),
+      today: marketToday(market, new Date()),
       profile: user.data.profile,
       userId: user.data.basicInfo.userId,
       mobile: user.data.basicInfo.mobile,

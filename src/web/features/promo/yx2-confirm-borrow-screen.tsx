@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_PROFILES } from '../../../domain/markets/market';
+import { marketToday } from '../../../domain/markets/market-date';
 import { formatBps } from '../../../domain/pricing/format-bps';
 import { offeredAmounts, quoteLoan, type Quote } from '../../../domain/pricing/quote';
 import { EmptyState } from '../../components/empty-state';
@@ -12,11 +12,6 @@ import { useProductList } from '../user_center/api/get-product-list';
 import type { ProductTermsData } from '../user_center/content/content-vars';
 import { useStartApplication } from './api/start-application';
 import '../../styles/content.css';
-
-/** Today in the market's zone (yyyy-mm-dd): a loan sent today is due from here. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 function Preview({ products }: { products: ProductTermsData[] }) {
   const { t } = useTranslation(['promo', 'common']);
@@ -37,7 +32,7 @@ function Preview({ products }: { products: ProductTermsData[] }) {
       product: { ...product, id: 0, active: true },
       amount,
       days: tenure,
-      startDate: todayIn(MARKET_PROFILES[product.market].timeZone),
+      startDate: marketToday(product.market, new Date()),
     });
   } catch {
     // A product the operator misconfigured (fees above the amount) is not offered as a preview.
