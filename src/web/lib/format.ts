@@ -19,3 +19,8 @@ export function formatDateTime(iso: string, market: Market): string {
 export function formatDate(iso: string, market: Market): string {
   return formatDateTime(iso, market).slice(0, 10);
 }
+
+/** "+2348031234567" → "+234803****567": enough for the owner to recognise, not to read out. */
+export function maskMobileForOwner(mobile: string): string {
+  return mobile.length > 7 ? `${mobile.slice(0, mobile.length - 7)}****${mobile.slice(-3)}` : mobile;
+}

@@ -6,7 +6,7 @@ import { ApiFailure } from '../../api/client';
 import { DocIcon, InfoIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, maskMobileForOwner } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useUserInfo } from '../me/api/get-user-info';
@@ -14,7 +14,6 @@ import { useLoanAgreement } from '../loan/api/agreement';
 import { getMoney } from '../loan/api/get-money';
 import { useProductInfo, type ProductInfo } from '../loan/api/product-info';
 import { useRefreshLoan } from '../loan/api/refresh';
-import { maskMobile } from '../loan/mask';
 import { OfferUnavailable } from '../loan/offer-state';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { QuoteFigures } from '../loan/quote-figures';
@@ -132,7 +131,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
                 if (errors.code) setErrors((prev) => ({ ...prev, code: undefined }));
               }}
               error={errors.code}
-              mobileHint={user.data ? maskMobile(user.data.basicInfo.mobile) : undefined}
+              mobileHint={user.data ? maskMobileForOwner(user.data.basicInfo.mobile) : undefined}
             />
           </section>
 

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { CheckIcon, InfoIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, maskMobileForOwner } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useUserInfo } from '../me/api/get-user-info';
@@ -17,7 +17,6 @@ import { useHasCancelLoan } from '../loan/api/cancel';
 import { getMoney } from '../loan/api/get-money';
 import { useMoneyTime } from '../loan/api/money-time';
 import { useRefreshLoan } from '../loan/api/refresh';
-import { maskMobile } from '../loan/mask';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { useOrderNo } from '../loan/use-order-no';
 import { LoanCodeField } from './components/loan-code-field';
@@ -115,7 +114,7 @@ function PayFailed({ time, onRetried }: { time: MoneyTime; onRetried: () => void
       {retrying ? (
         <form className="loan-card retry-form" onSubmit={retry} noValidate data-testid="retry-form">
           <p className="loan-hint">{t('loan:lending.retryHint', { amount: order?.received && order.currency ? formatMoney(order.received, order.currency) : '' })}</p>
-          <LoanCodeField value={code} onChange={(v) => { setCode(v); setError(undefined); }} error={error} mobileHint={user.data ? maskMobile(user.data.basicInfo.mobile) : undefined} />
+          <LoanCodeField value={code} onChange={(v) => { setCode(v); setError(undefined); }} error={error} mobileHint={user.data ? maskMobileForOwner(user.data.basicInfo.mobile) : undefined} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy || !order} data-testid="retry-submit">{t('loan:lending.retrySubmit')}</button>
         </form>
       ) : (

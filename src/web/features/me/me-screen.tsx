@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BoltIcon, ChevronIcon, DocIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
+import { maskMobileForOwner } from '../../lib/format';
 import { hasNativeShell } from '../../native/bridge';
-import { isLoggedIn } from '../../lib/storage';
+import { useLoggedIn } from '../../lib/use-logged-in';
 import { useLotteryShow } from '../promo/api/lottery';
 import { useCouponQuantity } from '../user_center/api/get-coupons';
 import { useUserInfo } from './api/get-user-info';
@@ -41,10 +42,6 @@ const MORE: MenuItem[] = [
   ...(hasNativeShell() ? [] : [{ key: 'openApp', to: '/user_center/open_app', Icon: PhoneIcon, label: 'me:openApp.title' }]),
 ];
 
-function maskForDisplay(mobile: string): string {
-  return mobile.length > 7 ? `${mobile.slice(0, mobile.length - 7)}****${mobile.slice(-3)}` : mobile;
-}
-
 function MenuList({ items, badges }: { items: MenuItem[]; badges?: Record<string, number | undefined> }) {
   const { t } = useTranslation(['common', 'promo', 'me']);
   return (
@@ -65,7 +62,7 @@ function MenuList({ items, badges }: { items: MenuItem[]; badges?: Record<string
 
 export default function MeScreen() {
   const { t } = useTranslation(['common', 'me']);
-  const loggedIn = isLoggedIn();
+  const loggedIn = useLoggedIn();
   const user = useUserInfo();
   const lottery = useLotteryShow();
   const coupons = useCouponQuantity(loggedIn);
@@ -77,7 +74,7 @@ export default function MeScreen() {
         <div className="avatar"><MeIcon size={36} /></div>
         {loggedIn ? (
           <div>
-            <p className="me-name" data-testid="me-mobile">{mobile ? maskForDisplay(mobile) : t('me.title')}</p>
+            <p className="me-name" data-testid="me-mobile">{mobile ? maskMobileForOwner(mobile) : t('me.title')}</p>
           </div>
         ) : (
           <div>

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { isLoggedIn } from '../../lib/storage';
+import { useLoggedIn } from '../../lib/use-logged-in';
 import { StepProgress, type StepKey } from './step-progress';
 import { useOnboarding, type OnboardingContext } from './use-onboarding';
 import '../../styles/forms.css';
@@ -25,8 +25,9 @@ export function OnboardingPage({ title, step, backTo = '/', children }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const state = useOnboarding();
+  const loggedIn = useLoggedIn();
   // SPEC's guard list misses some onboarding screens; none of them works without a session.
-  if (!isLoggedIn()) return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!loggedIn) return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
     <Page title={title} backTo={backTo}>
       {state.status === 'ready' && step && <StepProgress current={step} profile={state.context.profile} />}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
 import { BoltIcon, CheckIcon, ShieldIcon } from '../../components/icons';
 import { dialCode } from '../../lib/format';
-import { isLoggedIn } from '../../lib/storage';
+import { useLoggedIn } from '../../lib/use-logged-in';
 import { useContentVars } from '../user_center/api/use-content-vars';
 import { ContentGate } from '../user_center/content/content-gate';
 import { useStartApplication } from './api/start-application';
@@ -25,7 +25,7 @@ export default function Yx3Screen() {
   const [mobile, setMobile] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const loggedIn = isLoggedIn();
+  const loggedIn = useLoggedIn();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallOutput } from '../../../../domain/api/contracts';
 import { request } from '../../../api/client';
-import { isLoggedIn } from '../../../lib/storage';
+import { useLoggedIn } from '../../../lib/use-logged-in';
 
 export const ordersKey = ['loan-orders'] as const;
 export type OrderList = CallOutput<'/loan/loan-order/list'>;
@@ -14,9 +14,10 @@ interface Polling {
 
 /** The borrower's orders, newest first (Records, review tips). */
 export function useOrders(poll?: Polling) {
+  const loggedIn = useLoggedIn();
   return useQuery({
     queryKey: ordersKey,
-    enabled: isLoggedIn(),
+    enabled: loggedIn,
     queryFn: () => request('/loan/loan-order/list', {}),
     refetchInterval: poll ? (query) => (query.state.data && !poll.while(query.state.data) ? false : poll.everyMs) : undefined,
   });

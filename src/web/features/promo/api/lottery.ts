@@ -1,12 +1,13 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { isLoggedIn } from '../../../lib/storage';
+import { useLoggedIn } from '../../../lib/use-logged-in';
 
 export const lotteryShowKey = ['lottery-is-show'] as const;
 
 /** Whether the borrower has a draw waiting, with the wheel's prizes and their chances. */
 export function useLotteryShow() {
-  return useQuery({ queryKey: lotteryShowKey, queryFn: () => request('/lottery-draw/is-show', {}), enabled: isLoggedIn() });
+  const loggedIn = useLoggedIn();
+  return useQuery({ queryKey: lotteryShowKey, queryFn: () => request('/lottery-draw/is-show', {}), enabled: loggedIn });
 }
 
 /** One draw for the borrower's oldest unused right; the server decides the prize. */
