@@ -1,0 +1,82 @@
+import type { CurrencyCode } from '../../../domain/markets/market';
+import type { CollectionMethod, InstrumentKind } from '../../../domain/markets/payment-methods';
+
+export type { CollectionMethod, InstrumentKind } from '../../../domain/markets/payment-methods';
+
+/** Who tells us money arrived. 'sandbox' is never a vendor on the wire: the sandbox speaks as the real ones. */
+export const COLLECTION_VENDORS = ['paystack', 'flutterwave', 'monnify', 'conekta', 'stp'] as const;
+export type CollectionVendor = (typeof COLLECTION_VENDORS)[number];
+
+export interface CollectionRequest {
+  method: CollectionMethod;
+  /** Ours, unique per instrument (`col:<orderNo>:<n>`): the vendor's reference / tx_ref / order metadata. */
+  reference: string;
+  orderNo: string;
+  /** Integer minor units; null for open-amount instruments (CLABE, reserved / dedicated accounts). */
+  amount: number | null;
+  currency: CurrencyCode;
+  customer: { userId: number; name: string; email: string | null };
+  expiresAt: Date | null;
+  /** Where a checkout sends the borrower back when done. */
+  returnUrl: string;
+}
+
+/** What the borrower is given to pay with. Account numbers here are OUR collection accounts, still never logged. */
+export interface CollectionInstrument {
+  method: CollectionMethod;
+  reference: string;
+  /** The vendor's id of the instrument (access code, link id, account reference, Conekta order id …). */
+  providerRef: string;
+  kind: InstrumentKind;
+  account?: { bankName: string; accountNumber: string; accountName: string };
+  /** Mexico: the 18-digit CLABE a SPEI transfer goes to. */
+  clabe?: string;
+  /** OXXO: what the cashier types or scans. */
+  cashReference?: { reference: string; barcode: string };
+  checkoutUrl?: string;
+  expiresAt: Date | null;
+  amount: number | null;
+}
+
+/**
+ * One payment a vendor says arrived: what the webhook routes hand to REPAY-SERVER's
+ * `receivePayment` (its `IncomingPayment` has exactly this shape).
+ */
+export interface CollectedPayment {
+  vendor: CollectionVendor;
+  /** The vendor's own id of the payment (transaction id, event id, SPEI id): the dedupe key with `vendor`. */
+  eventId: string;
+  method: CollectionMethod;
+  /** Our instrument reference, or null when the vendor only names the account/CLABE that received it. */
+  reference: string | null;
+  /** The CLABE / reserved account that received it (accounts only). */
+  accountNumber: string | null;
+  /** Integer minor units actually received. */
+  amount: number;
+  currency: string;
+  providerRef: string;
+  paidAt: Date;
+}
+
+export type VerifyResult =
+  | { status: 'paid'; payments: CollectedPayment[] }
+  | { status: 'pending' | 'failed' | 'unknown'; payments: [] };
+
+export type OtpResult = { ok: true; payment: CollectedPayment | null } | { ok: false; reason: 'otp_invalid' | 'unknown_reference' };
+
+/**
+ * Repayment collection, per method. Contract every implementation keeps:
+ * - `createInstrument` is idempotent per `reference` (a retry answers the same instrument);
+ * - `verifyPayment` re-fetches from the vendor, never trusts what a webhook body said;
+ * - amounts are integer minor units in and out (vendors speaking major units are converted
+ *   exactly, never through floats that could round a kobo away).
+ */
+export interface CollectionsProvider {
+  readonly name: string;
+  /** The methods this provider can issue. */
+  readonly methods: readonly CollectionMethod[];
+  createInstrument(request: CollectionRequest): Promise<CollectionInstrument>;
+  verifyPayment(method: CollectionMethod, reference: string): Promise<VerifyResult>;
+  /** Flutterwave's charge OTP step; other methods answer unknown_reference. */
+  verifyOtp(reference: string, otp: string): Promise<OtpResult>;
+}
