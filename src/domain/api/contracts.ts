@@ -7,6 +7,7 @@ import * as loanOrders from './loan-orders';
 import * as device from './device';
 import * as order from './order';
 import * as promo from './promo';
+import * as repay from './repay';
 import * as security from './security';
 import * as user from './user';
 
@@ -312,6 +313,101 @@ export const schemas = {
     summary: "Reserve one of the caller's coupons for one of the caller's orders (one coupon per order)",
     request: promo.couponUseRequest,
     response: promo.couponUseResponse,
+  },
+  '/repay/repay-order/detail': {
+    summary: 'What the caller owes on a loan: due date, overdue days, penalty, repaid, what remains, coupon, methods, rollover',
+    request: repay.repayDetailRequest,
+    response: repay.repayDetailResponse,
+  },
+  '/repay/getStpClabe': {
+    summary: 'Mexico: the CLABE assigned to the caller for SPEI transfers to their loan',
+    request: repay.accountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/getOXXOReference': {
+    summary: 'Mexico: a cash reference and barcode for OXXO for one amount; it expires',
+    request: repay.amountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/monnify_reserved_account': {
+    summary: "Nigeria: a Monnify reserved bank account for the caller's loan",
+    request: repay.accountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/dedicated_account/create': {
+    summary: "Nigeria: a Paystack dedicated bank account for the caller's loan",
+    request: repay.accountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/flutterwave_reserved_account': {
+    summary: "Nigeria: a Flutterwave virtual account for the caller's loan",
+    request: repay.accountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/paystack/authorization': {
+    summary: "Nigeria: a Paystack card checkout for one amount (authorising a card earns SPEC §9's coupon)",
+    request: repay.amountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/flutterwave/repay-link': {
+    summary: 'Nigeria: a Flutterwave payment link for one amount',
+    request: repay.amountInstrumentRequest,
+    response: repay.paymentInstrument,
+  },
+  '/repay/flutterwave/verify-opt': {
+    summary: 'Nigeria: the one-time code of a Flutterwave link payment',
+    request: repay.flutterwaveOtpRequest,
+    response: repay.portalPayment,
+  },
+  '/repay/getExtensionData': {
+    summary: 'Rollover: its fee and the new due date (due date + 7 days)',
+    request: repay.extensionDataRequest,
+    response: repay.extensionDataResponse,
+  },
+  '/repay/confirmExtensionOrder': {
+    summary: 'Rollover: create the fee payment; the due date moves only when it arrives',
+    request: repay.confirmExtensionRequest,
+    response: repay.extensionOrder,
+  },
+  '/repay/updateExtensionOrderStatus': {
+    summary: 'Rollover: where the fee payment stands (checks with the provider); paid moves the due date',
+    request: repay.updateExtensionStatusRequest,
+    response: repay.extensionOrder,
+  },
+  '/repay/upload/user/voucher': {
+    summary: 'Upload the image of a repayment proof (paid outside the app)',
+    request: repay.uploadVoucherRequest,
+    response: repay.uploadVoucherResponse,
+  },
+  '/repay/save/user/voucher': {
+    summary: 'Submit a repayment proof for an operator to confirm (answer within 48 hours)',
+    request: repay.saveVoucherRequest,
+    response: repay.voucher,
+  },
+  '/repay/get/voucher/list': {
+    summary: "The caller's repayment proofs and their outcome",
+    request: repay.voucherListRequest,
+    response: repay.voucherListResponse,
+  },
+  '/portal/repayment/detail': {
+    summary: "Where one of the caller's payment instruments stands",
+    request: repay.portalDetailRequest,
+    response: repay.portalPayment,
+  },
+  '/portal/repayment/confirm': {
+    summary: 'The caller says they paid: check with the provider now',
+    request: repay.portalConfirmRequest,
+    response: repay.portalPayment,
+  },
+  '/loanMarket/repay-color': {
+    summary: 'Colours of the repay banner and button per state',
+    request: repay.repayColorRequest,
+    response: repay.repayColorResponse,
+  },
+  '/loanMarket/repay/products': {
+    summary: 'Products offered after repaying, with the reloan price',
+    request: repay.repayProductsRequest,
+    response: repay.repayProductsResponse,
   },
 } satisfies { [P in CallPath]: ContractSchemas };
 

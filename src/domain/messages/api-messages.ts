@@ -13,6 +13,7 @@ type ApiMessageKey =
   | 'validation.tenureNotOffered'
   | 'validation.amountAboveLimit'
   | 'validation.termsAgreed'
+  | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'otpRequired' | 'voucherFileRequired'}`
   | 'lending.window'
   | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`
   | `upload.${'fileMissing' | 'oneFileOnly' | 'tooLarge' | 'notAnImage' | 'undecodable' | 'tooSmall' | 'idBackFirst' | 'idFrontFirst'}`
@@ -76,6 +77,13 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.orderNoEmpty': 'orderNo cannot be empty',
     'validation.productRule': 'Product rule broken: {{rule}}',
     'validation.couponIdRequired': 'Please choose a coupon',
+    'validation.payOrderIdEmpty': 'payOrderId cannot be empty, please try again',
+    'validation.payMethodRequired': 'Please choose a payment method',
+    'validation.repayAmountInteger': 'The repayment amount must be a whole number',
+    'validation.repayAmountMin': 'The repayment amount cannot be less than {{min}}',
+    'validation.repayAmountMax': 'The repayment amount cannot be more than what remains to pay ({{max}})',
+    'validation.otpRequired': 'Please enter the code your bank sent you',
+    'validation.voucherFileRequired': 'Please upload a photo of your payment receipt',
     'validation.amountNotOffered': 'This amount is not offered. Please choose one of the amounts shown',
     'validation.tenureNotOffered': 'This loan term is not offered. Please choose one of the terms shown',
     'validation.amountAboveLimit': 'The amount is above your credit limit of {{limit}}',
@@ -156,6 +164,13 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.orderNoEmpty': 'El número de orden no puede estar vacío',
     'validation.productRule': 'Regla de producto incumplida: {{rule}}',
     'validation.couponIdRequired': 'Elige un cupón',
+    'validation.payOrderIdEmpty': 'El número de pago no puede estar vacío, inténtalo de nuevo',
+    'validation.payMethodRequired': 'Elige un método de pago',
+    'validation.repayAmountInteger': 'El monto a pagar debe ser un número entero',
+    'validation.repayAmountMin': 'El monto a pagar no puede ser menor que {{min}}',
+    'validation.repayAmountMax': 'El monto a pagar no puede ser mayor que lo que falta por pagar ({{max}})',
+    'validation.otpRequired': 'Ingresa el código que te envió tu banco',
+    'validation.voucherFileRequired': 'Sube una foto de tu comprobante de pago',
     'validation.amountNotOffered': 'Este monto no está disponible. Elige uno de los montos mostrados',
     'validation.tenureNotOffered': 'Este plazo no está disponible. Elige uno de los plazos mostrados',
     'validation.amountAboveLimit': 'El monto supera tu límite de crédito de {{limit}}',
