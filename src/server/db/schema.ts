@@ -524,3 +524,118 @@ export const operatorAudit = pgTable('operator_audit', {
   after: jsonb('after'),
   createdAt: createdAt(),
 });
+
+/* ───────────── Repayment (issue 8, REPAY-SERVER) ───────────── */
+
+/**
+ * Ways to pay issued for an order (decision 0012): a CLABE / reserved account (any amount),
+ * an OXXO reference or a checkout (one amount). `reference` is ours and is what the vendor
+ * echoes back; `account_number` is OUR collection account (matched when a transfer names only
+ * the account). Expired ones are retired ('expired') and a new one is issued on request.
+ */
+export const paymentInstruments = pgTable('payment_instruments', {
+  id: id(),
+  reference: text('reference').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  method: text('method').notNull(),
+  /** What a payment on it settles: the loan, or one rollover's fee. */
+  purpose: text('purpose', { enum: ['repayment', 'rollover'] }).notNull(),
+  kind: text('kind', { enum: ['account', 'cashReference', 'checkout'] }).notNull(),
+  /** Null for open-amount accounts. */
+  amount: minor('amount'),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  providerRef: text('provider_ref').notNull(),
+  accountNumber: text('account_number'),
+  /** What the borrower is shown (bank, account name, cash reference, barcode, checkout URL). */
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: at('expires_at'),
+  status: text('status', { enum: ['open', 'paid', 'expired'] }).notNull().default('open'),
+  createdAt: createdAt(),
+  closedAt: at('closed_at'),
+}, (t) => [
+  uniqueIndex('payment_instruments_reference_uq').on(t.reference),
+  index('payment_instruments_order_idx').on(t.orderId, t.status),
+  index('payment_instruments_account_idx').on(t.accountNumber),
+]);
+
+/**
+ * Every payment a vendor reported, once: the unique (vendor, event_id) is the webhook dedupe,
+ * written in the same transaction as the credit. Payments that match nothing or do not fit
+ * (amount, currency, closed loan) stay here as 'parked' for an operator — never dropped.
+ */
+export const incomingPayments = pgTable('incoming_payments', {
+  id: id(),
+  vendor: text('vendor').notNull(),
+  eventId: text('event_id').notNull(),
+  method: text('method').notNull(),
+  reference: text('reference'),
+  accountNumber: text('account_number'),
+  amount: minor('amount').notNull(),
+  currency: text('currency').notNull(),
+  providerRef: text('provider_ref').notNull(),
+  paidAt: at('paid_at').notNull(),
+  outcome: text('outcome', { enum: ['credited', 'parked', 'resolved'] }).notNull(),
+  reason: text('reason'),
+  instrumentId: bigint('instrument_id', { mode: 'number' }).references(() => paymentInstruments.id),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+  resolvedBy: text('resolved_by'),
+  resolvedAt: at('resolved_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('incoming_payments_event_uq').on(t.vendor, t.eventId),
+  index('incoming_payments_outcome_idx').on(t.outcome, t.createdAt),
+  index('incoming_payments_order_idx').on(t.orderId),
+]);
+
+/**
+ * Rollovers (SPEC §4): created when the borrower confirms one (fee instrument issued); only
+ * when the fee arrives is it 'paid' and the order's due date moved. One pending per order.
+ */
+export const rollovers = pgTable('rollovers', {
+  id: id(),
+  extensionNo: text('extension_no').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  seq: integer('seq').notNull(),
+  fee: minor('fee').notNull(),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  previousDueDate: text('previous_due_date').notNull(),
+  newDueDate: text('new_due_date').notNull(),
+  instrumentId: bigint('instrument_id', { mode: 'number' }).notNull().references(() => paymentInstruments.id),
+  status: text('status', { enum: ['pending', 'paid', 'expired'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  paidAt: at('paid_at'),
+}, (t) => [
+  uniqueIndex('rollovers_extension_no_uq').on(t.extensionNo),
+  uniqueIndex('rollovers_order_seq_uq').on(t.orderId, t.seq),
+  uniqueIndex('rollovers_one_pending_uq').on(t.orderId).where(sql`${t.status} = 'pending'`),
+]);
+
+/**
+ * Proofs of payments made outside the app (SPEC §9: answered within 48 hours). Uploaded
+ * first (server-made file id, image normalised), then saved with amount and date; an operator
+ * confirms (a repayment is posted) or refuses.
+ */
+export const repaymentVouchers = pgTable('repayment_vouchers', {
+  id: id(),
+  fileId: text('file_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  userId: userRef(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  status: text('status', { enum: ['uploaded', 'pending', 'confirmed', 'refused'] }).notNull().default('uploaded'),
+  amount: minor('amount'),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  paidOn: text('paid_on'),
+  note: text('note'),
+  submittedAt: at('submitted_at'),
+  decidedAt: at('decided_at'),
+  decidedBy: text('decided_by'),
+  refuseReason: text('refuse_reason'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('repayment_vouchers_file_uq').on(t.fileId),
+  index('repayment_vouchers_user_idx').on(t.userId, t.orderId),
+  index('repayment_vouchers_status_idx').on(t.status, t.submittedAt),
+]);

@@ -1,0 +1,60 @@
+import type { MinorUnits } from '../money/money';
+import { daysBetween } from '../pricing/civil-date';
+import { totalOwed, type Owed } from './allocation';
+
+/** Sums over one loan's ledger entries, as the server reads them (natural direction of each account). */
+export interface LoanBalances extends Owed {
+  /** Everything the borrower paid in (repayments and rollover fees), including any excess. */
+  paidIn: MinorUnits;
+  /** Penalty ever charged (credits to penaltyIncome). */
+  penaltyCharged: MinorUnits;
+  /** Coupon deductions already posted (couponExpense). */
+  couponUsed: MinorUnits;
+  /** Paid beyond what was owed, owed back to the borrower (borrowerCredit). */
+  credit: MinorUnits;
+}
+
+export interface LoanFigures {
+  owed: Owed;
+  /** Everything still owed before any coupon: penalty + fees + interest + principal. */
+  outstanding: MinorUnits;
+  /** What the reserved coupon will take off when the rest is paid (never more than outstanding). */
+  couponDeduction: MinorUnits;
+  /** What the borrower must still pay to finish: outstanding − couponDeduction. */
+  amountDue: MinorUnits;
+  paidIn: MinorUnits;
+  penaltyCharged: MinorUnits;
+  couponUsed: MinorUnits;
+  credit: MinorUnits;
+}
+
+/**
+ * The figures a repay screen shows, derived only from ledger sums and the coupon reserved on
+ * the order (decision 0012): nothing is stored twice, so a screen can never disagree with the
+ * books.
+ */
+export function loanFigures(balances: LoanBalances, reservedCoupon: MinorUnits | null): LoanFigures {
+  const owed: Owed = { penalty: balances.penalty, fees: balances.fees, interest: balances.interest, principal: balances.principal };
+  const outstanding = totalOwed(owed);
+  const couponDeduction = Math.min(reservedCoupon ?? 0, outstanding);
+  return {
+    owed,
+    outstanding,
+    couponDeduction,
+    amountDue: outstanding - couponDeduction,
+    paidIn: balances.paidIn,
+    penaltyCharged: balances.penaltyCharged,
+    couponUsed: balances.couponUsed,
+    credit: balances.credit,
+  };
+}
+
+/** Whole days past the due date (0 on or before it), both dates in the market's zone. */
+export function overdueDays(dueDate: string, today: string): number {
+  return Math.max(0, daysBetween(dueDate, today));
+}
+
+/** SPEC §4: a loan is overdue from the day after its due date (market zone). */
+export function isOverdue(dueDate: string, today: string): boolean {
+  return daysBetween(dueDate, today) > 0;
+}
