@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+  bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -638,4 +638,63 @@ export const repaymentVouchers = pgTable('repayment_vouchers', {
   uniqueIndex('repayment_vouchers_file_uq').on(t.fileId),
   index('repayment_vouchers_user_idx').on(t.userId, t.orderId),
   index('repayment_vouchers_status_idx').on(t.status, t.submittedAt),
+]);
+
+// ---- PAYMENTS (issue 8): serials of our collection accounts and the sandbox provider's records ----
+
+/** One number per collection account or cash reference we mint (STP CLABEs, sandbox NUBANs and OXXO references). */
+export const collectionAccountSerial = pgSequence('collection_account_serial', { startWith: 1, minValue: 1 });
+
+/**
+ * Payouts the sandbox provider accepted, by idempotency key, so decision 0011's contract (one
+ * key is one payment, a cancel is for good) survives a restart. `fingerprint` is a hash of what
+ * identifies the request, never the account number itself.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  amount: minor('amount').notNull(),
+  currency: text('currency').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  providerRef: text('provider_ref').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  failureCode: text('failure_code'),
+  readyAt: at('ready_at').notNull(),
+  /** When the money "left": set once by a conditional update, so a payout is never paid twice. */
+  paidAt: at('paid_at'),
+  createdAt: createdAt(),
+}, (t) => [index('sandbox_payouts_paid_idx').on(t.paidAt)]);
+
+/** Instruments the sandbox issued (what a vendor would hold): our reference, the account or cash reference, the amount. */
+export const sandboxCollections = pgTable('sandbox_collections', {
+  reference: text('reference').primaryKey(),
+  method: text('method').notNull(),
+  providerRef: text('provider_ref').notNull(),
+  orderNo: text('order_no').notNull(),
+  /** Null for open-amount accounts. */
+  amount: minor('amount'),
+  currency: text('currency').notNull(),
+  /** Our collection CLABE / NUBAN (not the borrower's). */
+  accountNumber: text('account_number'),
+  cashReference: text('cash_reference'),
+  expiresAt: at('expires_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('sandbox_collections_provider_ref_uq').on(t.providerRef),
+  uniqueIndex('sandbox_collections_account_uq').on(t.accountNumber),
+  uniqueIndex('sandbox_collections_cash_uq').on(t.cashReference),
+]);
+
+/** Money a tester "paid" into a sandbox instrument: what the vendor's verify/re-fetch answers. */
+export const sandboxCollectionPayments = pgTable('sandbox_collection_payments', {
+  id: id(),
+  vendor: text('vendor').notNull(),
+  eventId: text('event_id').notNull(),
+  reference: text('reference').notNull().references(() => sandboxCollections.reference),
+  amount: minor('amount').notNull(),
+  currency: text('currency').notNull(),
+  paidAt: at('paid_at').notNull(),
+}, (t) => [
+  uniqueIndex('sandbox_collection_payments_event_uq').on(t.vendor, t.eventId),
+  index('sandbox_collection_payments_ref_idx').on(t.reference),
 ]);
