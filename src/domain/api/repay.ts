@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTION_METHODS } from '../payments/collection-methods';
+import { COLLECTION_METHODS } from '../markets/payment-methods';
 import { currency, empty, market, minorUnits } from './common';
 import { coupon } from './promo';
 
