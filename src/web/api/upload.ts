@@ -8,7 +8,7 @@ import { storage } from '../lib/storage';
 import { TIMEOUT_MS, type Envelope } from './client';
 import { endSession } from './session-end';
 
-type UploadPath = '/user/upload/curp/back' | '/user/upload/curp/front' | '/user/saveFaceImage';
+type UploadPath = '/user/upload/curp/back' | '/user/upload/curp/front' | '/user/saveFaceImage' | '/repay/upload/user/voucher';
 
 export interface UploadOptions {
   /** 0–100 while the bytes leave the phone. */

@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
 import { uploadFile } from '../../../api/upload';
-import { prepareImage } from '../prepare-image';
+import { prepareImage } from '../../../lib/prepare-image';
 
 export type Slot = 'idBack' | 'idFront' | 'face';
 

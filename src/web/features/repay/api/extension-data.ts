@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+
+/** The rollover on offer: fee, current and new due date. */
+export function useExtensionData(orderNo: string | null) {
+  return useQuery({
+    queryKey: ['repay-extension-data', orderNo ?? 'open'],
+    queryFn: () => request('/repay/getExtensionData', orderNo ? { orderNo } : {}),
+  });
+}
