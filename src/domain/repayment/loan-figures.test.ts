@@ -3,7 +3,7 @@ import { checkRepaymentAmount, minimumRepayment } from './minimum-repayment';
 import { isOverdue, loanFigures, overdueDays } from './loan-figures';
 import { penaltyDates, penaltyKey } from './penalty-days';
 
-const balances = { penalty: 4_000, fees: 0, interest: 9_100, principal: 100_000, paidIn: 0, penaltyCharged: 4_000, couponUsed: 0, credit: 0 };
+const balances = { penalty: 4_000, fees: 0, interest: 9_100, principal: 100_000, paidIn: 0, penaltyCharged: 4_000, feesCharged: 0, couponUsed: 0, credit: 0 };
 
 describe('loanFigures', () => {
   it('sums what is owed and takes the reserved coupon off what remains to pay', () => {

@@ -8,6 +8,8 @@ export interface LoanBalances extends Owed {
   paidIn: MinorUnits;
   /** Penalty ever charged (credits to penaltyIncome). */
   penaltyCharged: MinorUnits;
+  /** Rollover fees ever charged (credits to rolloverFeeIncome). */
+  feesCharged: MinorUnits;
   /** Coupon deductions already posted (couponExpense). */
   couponUsed: MinorUnits;
   /** Paid beyond what was owed, owed back to the borrower (borrowerCredit). */
@@ -24,6 +26,7 @@ export interface LoanFigures {
   amountDue: MinorUnits;
   paidIn: MinorUnits;
   penaltyCharged: MinorUnits;
+  feesCharged: MinorUnits;
   couponUsed: MinorUnits;
   credit: MinorUnits;
 }
@@ -44,6 +47,7 @@ export function loanFigures(balances: LoanBalances, reservedCoupon: MinorUnits |
     amountDue: outstanding - couponDeduction,
     paidIn: balances.paidIn,
     penaltyCharged: balances.penaltyCharged,
+    feesCharged: balances.feesCharged,
     couponUsed: balances.couponUsed,
     credit: balances.credit,
   };

@@ -3,6 +3,8 @@ import { autoCancelSweep } from '../modules/assessment/auto-cancel';
 import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
 import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
 import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
+import { overdueSweep } from '../modules/repay/overdue-job';
+import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
 import type { JobHandler, Sweep } from './runner';
 
 /**
@@ -19,4 +21,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 export const SWEEPS: Sweep[] = [
   autoCancelSweep,
   purgeRejectedSweep,
+  overdueSweep,
+  retireInstrumentsSweep,
 ];

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { incomingPayments } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../ledger/post';
+import type { CollectedPayment } from '../../providers/payments/collections-provider';
+import { creditLoan, lockRepayableOrder } from './credit-loan';
+import { closeInstrumentIfFixed, lockInstrumentByAccount, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
+import { applyRolloverFee } from './rollover-paid';
+
+/** What a webhook hands over (PAYMENTS' CollectedPayment: the board's agreed shape). */
+export type IncomingPayment = CollectedPayment;
+
+export type ParkReason =
+  | 'unknownReference'
+  | 'currencyMismatch'
+  | 'amountMismatch'
+  | 'instrumentAlreadyPaid'
+  | 'loanNotOpen'
+  | 'rolloverNotPending';
+
+export interface ReceiveResult {
+  outcome: 'credited' | 'duplicate' | 'parked';
+  reason?: ParkReason;
+}
+
+/**
+ * The one door money comes in by (webhooks, "check now", sandbox checkout). ONE transaction:
+ * 1. the vendor's event is recorded under unique (vendor, event_id) — a repeat, even a
+ *    concurrent one, waits on the index and then finds it: 'duplicate', nothing else happens;
+ * 2. the instrument is matched by our reference, or by the account that received a transfer;
+ * 3. currency and (for fixed-amount instruments) amount must be what we issued;
+ * 4. the ledger is posted (key `repayment:<vendor>:<eventId>`) and the order moved, or the
+ *    rollover fee applied;
+ * anything that does not fit is kept as 'parked' with its reason for an operator, never dropped.
+ */
+export async function receivePayment(deps: Pick<Deps, 'db' | 'clock'>, payment: IncomingPayment): Promise<ReceiveResult> {
+  return deps.db.transaction(async (tx) => {
+    const [recorded] = await tx.insert(incomingPayments).values({
+      vendor: payment.vendor, eventId: payment.eventId, method: payment.method, reference: payment.reference,
+      accountNumber: payment.accountNumber, amount: payment.amount, currency: payment.currency,
+      providerRef: payment.providerRef, paidAt: payment.paidAt, outcome: 'parked', createdAt: deps.clock.now(),
+    }).onConflictDoNothing({ target: [incomingPayments.vendor, incomingPayments.eventId] }).returning({ id: incomingPayments.id });
+    if (!recorded) return { outcome: 'duplicate' };
+
+    const settled = await settle(deps, tx, payment);
+    await tx.update(incomingPayments).set({
+      outcome: settled.reason ? 'parked' : 'credited',
+      reason: settled.reason ?? null,
+      instrumentId: settled.instrument?.id ?? null,
+      orderId: settled.instrument?.orderId ?? null,
+      ledgerTransactionId: settled.transactionId ?? null,
+    }).where(eq(incomingPayments.id, recorded.id));
+    return settled.reason ? { outcome: 'parked', reason: settled.reason } : { outcome: 'credited' };
+  });
+}
+
+interface Settled {
+  instrument?: InstrumentRow;
+  transactionId?: number;
+  reason?: ParkReason;
+}
+
+async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: IncomingPayment): Promise<Settled> {
+  const instrument = payment.reference
+    ? await lockInstrumentByReference(tx, payment.reference)
+    : payment.accountNumber ? await lockInstrumentByAccount(tx, payment.method, payment.accountNumber) : null;
+  if (!instrument || instrument.method !== payment.method) return { reason: 'unknownReference' };
+  if (payment.currency !== instrument.currency) return { instrument, reason: 'currencyMismatch' };
+  if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) return { instrument, reason: 'amountMismatch' };
+  if (instrument.amount !== null && payment.amount !== instrument.amount) return { instrument, reason: 'amountMismatch' };
+  if (instrument.status === 'paid') return { instrument, reason: 'instrumentAlreadyPaid' };
+
+  const order = await lockRepayableOrder(tx, instrument.orderId);
+  if (!order || order.userId !== instrument.userId) return { instrument, reason: 'loanNotOpen' };
+  const currency = instrument.currency as CurrencyCode;
+  const key = `repayment:${payment.vendor}:${payment.eventId}`;
+
+  if (instrument.purpose === 'rollover') {
+    const applied = await applyRolloverFee(deps, tx, order, instrument, currency, key);
+    if (!applied) return { instrument, reason: 'rolloverNotPending' };
+    await closeInstrumentIfFixed(tx, instrument, deps.clock.now());
+    return { instrument, transactionId: applied.transactionId };
+  }
+  const credited = await creditLoan(deps, tx, order, currency, { key, amount: payment.amount, memo: `${payment.method} ${instrument.reference}` });
+  await closeInstrumentIfFixed(tx, instrument, deps.clock.now());
+  return { instrument, transactionId: credited.transactionId };
+}
