@@ -67,6 +67,16 @@ export const CODES = {
   AGREEMENT_CHANGED: 400704,
   /** apply-market-again without a repaid loan. */
   RELOAN_NOT_ELIGIBLE: 400705,
+  /** Repay calls on an order that has nothing to pay (not 2 Repaying / 3 Overdued). */
+  LOAN_NOT_REPAYABLE: 400801,
+  /** SPEC §8 'There is no payment method, please choose another channel': the method is not the market's. */
+  PAYMENT_METHOD_UNAVAILABLE: 400802,
+  /** Rollover asked for when it is not offered (a fee payment is already under way, the loan is closed). */
+  ROLLOVER_NOT_AVAILABLE: 400803,
+  /** SPEC §8 'This order has timed out, please try again': the instrument or rollover expired. */
+  PAYMENT_TIMED_OUT: 400804,
+  /** Operator API: the proof was already decided. */
+  VOUCHER_DECIDED: 400805,
   NOT_FOUND: 404100,
   RATE_LIMITED: 429100,
   INTERNAL: 500000,

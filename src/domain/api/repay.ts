@@ -22,14 +22,14 @@ const reference = z.string({ error: 'validation.payOrderIdEmpty' }).trim().min(1
 export const collectionMethod = z.enum(COLLECTION_METHODS, { error: 'validation.payMethodRequired' });
 
 /**
- * The cashier's amount (SPEC §5): a whole number of major units (naira, pesos) — decimals are
- * refused with SPEC's "must be an integer" — sent as minor units. The service checks it against
- * the minimum and what remains (`validation.repayAmountMin` / `validation.repayAmountMax`).
+ * The cashier's amount (SPEC §5), in minor units. The service runs `checkRepaymentAmount`
+ * (src/domain/repayment/minimum-repayment.ts): a whole number of major units (naira, pesos)
+ * between the minimum and what remains — or exactly what remains, cents included, so a loan
+ * can always be finished (`validation.repayAmountInteger` / `Min` / `Max`).
  */
 export const repayAmount = z.coerce.number({ error: 'validation.repayAmountInteger' })
   .int({ error: 'validation.repayAmountInteger' })
-  .positive({ error: 'validation.repayAmountInteger' })
-  .refine((v) => v % 100 === 0, { error: 'validation.repayAmountInteger' });
+  .positive({ error: 'validation.repayAmountInteger' });
 
 /* ───────────── /repay/repay-order/detail ───────────── */
 
