@@ -64,10 +64,10 @@ declare module 'fastify' {
 }
 
 /** Payouts through the sandbox: deterministic, no money moves; production needs a vendor adapter (README). */
-function sandboxPayments(config: AppConfig, clock: Clock, log: FastifyBaseLogger): SandboxPayments {
+function sandboxPayments(config: AppConfig, db: Db, clock: Clock, log: FastifyBaseLogger): SandboxPayments {
   if (config.mode === 'production') log.warn('payouts use the sandbox: production needs a vendor adapter (Paystack/Flutterwave/Monnify, STP/SPEI)');
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
-  return new SandboxPayments({ clock, payoutDelayMs: delayMs, unsupportedBanks });
+  return new SandboxPayments({ db, clock, payoutDelayMs: delayMs, unsupportedBanks });
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
-  const payments = opts.payments ?? sandboxPayments(config, clock, app.log);
+  const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
   const deps: Deps = { db: opts.db, config, clock, sms, payments, storage, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };

@@ -17,7 +17,7 @@ const quietLog = { error() {}, warn() {}, info() {}, debug() {}, fatal() {}, tra
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments(), storage: new LocalDiskStorage('/tmp/presta-runner-test') };
+  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments({ db: database.db }), storage: new LocalDiskStorage('/tmp/presta-runner-test') };
 });
 afterAll(async () => database.drop());
 

@@ -5,7 +5,7 @@ import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, type AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Clock } from '../deps';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
@@ -64,7 +64,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   /** A payments provider of the test's own, made with the test clock (e.g. one that fails on purpose). */
-  payments?: (clock: TestClock, config: AppConfig) => PaymentsProvider;
+  payments?: (clock: TestClock, config: AppConfig, db: Db) => PaymentsProvider;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -74,7 +74,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const sms = new SandboxSms();
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
-  const payments = opts.payments?.(clock, config) ?? new SandboxPayments({ clock, payoutDelayMs: delayMs, unsupportedBanks });
+  const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const app = await buildApp({ config, db: database.db, clock, sms, payments, logger: false });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {

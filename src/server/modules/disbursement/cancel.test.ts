@@ -94,7 +94,7 @@ describe('cancel-loan and has-cancel-loan', () => {
 
     await drain(t);
     expect((await orderRow(t, orderNo)).status).toBe(8);
-    expect((t.payments as SandboxPayments).records().filter((r) => r.orderNo === orderNo)).toHaveLength(0);
+    expect((await (t.payments as SandboxPayments).records()).filter((r) => r.orderNo === orderNo)).toHaveLength(0);
     expect(await disbursementsOf(t, order.id)).toHaveLength(0);
   });
 
@@ -128,7 +128,7 @@ describe('cancel-draw-money while the provider holds the payout', () => {
     const order = await orderRow(t, orderNo);
     expect(order.status).toBe(8);
     expect(await payoutsOf(t, order.id)).toMatchObject([{ status: 'failed', failureCode: 'cancelled' }]);
-    expect((t.payments as SandboxPayments).paidOut().filter((r) => r.orderNo === orderNo)).toHaveLength(0);
+    expect((await (t.payments as SandboxPayments).paidOut()).filter((r) => r.orderNo === orderNo)).toHaveLength(0);
   });
 
   it('already processed by the provider: refused clearly, and the loan starts', async () => {

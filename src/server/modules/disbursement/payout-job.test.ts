@@ -89,8 +89,8 @@ describe('a crash between the provider paying and the database recording it', ()
   let crashes = 1;
   beforeAll(async () => {
     t = await buildTestApp({}, {
-      payments: (clock) => {
-        sandbox = new SandboxPayments({ clock, payoutDelayMs: 0 });
+      payments: (clock, _config, db) => {
+        sandbox = new SandboxPayments({ db, clock, payoutDelayMs: 0 });
         // The provider pays, then the process dies before our write: the job sees an error.
         const flaky: PaymentsProvider = Object.create(sandbox);
         flaky.payout = async (request: PayoutRequest) => {
@@ -113,13 +113,13 @@ describe('a crash between the provider paying and the database recording it', ()
     expect(order.status).toBe(7);
     const [job] = await payoutJobs(t, `payout:${orderNo}:1`);
     expect(job).toMatchObject({ attempts: 1, doneAt: null, lastError: 'process died after the provider paid' });
-    expect(sandbox.paidOut().filter((r) => r.orderNo === orderNo)).toHaveLength(1);
+    expect((await sandbox.paidOut()).filter((r) => r.orderNo === orderNo)).toHaveLength(1);
 
     t.clock.advance(2_000);
     await drain(t);
     expect((await orderRow(t, orderNo)).status).toBe(2);
-    expect(sandbox.paidOut().filter((r) => r.orderNo === orderNo)).toHaveLength(1);
-    expect(sandbox.records().filter((r) => r.orderNo === orderNo)).toHaveLength(1);
+    expect((await sandbox.paidOut()).filter((r) => r.orderNo === orderNo)).toHaveLength(1);
+    expect((await sandbox.records()).filter((r) => r.orderNo === orderNo)).toHaveLength(1);
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
     expect((await payoutsOf(t, order.id)).map((p) => p.status)).toEqual(['succeeded']);
   });

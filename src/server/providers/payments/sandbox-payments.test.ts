@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db';
 import { SandboxPayments } from './sandbox-payments';
 
 describe('SandboxPayments.verifyAccount', () => {
-  const p = new SandboxPayments();
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let p: SandboxPayments;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    p = new SandboxPayments({ db: database.db });
+  });
+  afterAll(async () => { await database.drop(); });
 
   it('answers the holder hint in upper case', async () => {
     expect(await p.verifyAccount({ market: 'ng', bankCode: '058', accountNumber: '0000014570', holderHint: 'Ada  Okafor' }))

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxPayouts } from '../../db/schema';
 import { systemClock, type Clock } from '../../deps';
 import type {
   AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutFailureCode, PayoutRequest, PayoutResult, PayoutStatus,
 } from './payments-provider';
-
 /** Account numbers ending in these digits do not exist in the sandbox, so tests and demos can exercise the failure. */
 export const SANDBOX_UNKNOWN_ACCOUNT_SUFFIX = '0000';
 /** Payouts to account numbers ending in these digits fail with 'account_unsupported' (PayFail demos). */
@@ -13,6 +15,8 @@ export const DEFAULT_PAYOUT_SANDBOX_DELAY_MS = 3000;
 const FALLBACK_NAME = 'SANDBOX ACCOUNT HOLDER';
 
 export interface SandboxPaymentsOptions {
+  /** Where payouts are kept (`sandbox_payouts`). */
+  db: Db;
   clock?: Clock;
   /** A payout is pending this long, then succeeded; 0 succeeds at once. */
   payoutDelayMs?: number;
@@ -26,8 +30,6 @@ export interface SandboxPayout {
   orderNo: string;
   amount: number;
   currency: string;
-  /** What identifies the request: a repeat with the same key must match it. */
-  fingerprint: string;
   providerRef: string;
   status: PayoutStatus;
   failureCode?: PayoutFailureCode;
@@ -42,23 +44,23 @@ export interface SandboxPayout {
  * Name enquiry: every account exists except those ending in 0000, and its holder is the
  * borrower's own name (upper case, as banks return it) or a fixed placeholder.
  *
- * Payouts: kept in memory by idempotency key, so a repeated call (a job re-run after a crash)
- * answers the same outcome and never pays twice. A payout to an unsupported bank or to an
- * account ending in 9999 fails at once with 'account_unsupported'; any other is pending for
- * `payoutDelayMs` by the clock, then succeeded. A cancel before it succeeded stops it for good,
- * also for a key not seen yet (the request may still be on its way). Never used for real money:
- * production needs a vendor adapter implementing the same interface.
+ * Payouts: kept in the database (`sandbox_payouts`) by idempotency key, so a repeated call (a
+ * job re-run after a crash, another instance, a restart) answers the same outcome and never pays
+ * twice. A payout to an unsupported bank or to an account ending in 9999 fails at once with
+ * 'account_unsupported'; any other is pending for `payoutDelayMs` by the clock, then succeeded.
+ * A cancel before it succeeded stops it for good, also for a key not seen yet (the request may
+ * still be on its way). Every state change is one conditional statement, so concurrent callers
+ * agree. Never used for real money: production needs a vendor adapter implementing the same interface.
  */
 export class SandboxPayments implements PaymentsProvider {
   readonly name = 'sandbox';
+  private readonly db: Db;
   private readonly clock: Clock;
   private readonly delayMs: number;
   private readonly unsupportedBanks: ReadonlySet<string>;
-  private readonly payouts = new Map<string, SandboxPayout>();
-  /** Append-only: every time money "left". A payout paid twice would show here twice. */
-  private readonly moneyOut: { idempotencyKey: string; orderNo: string; amount: number; paidAt: number }[] = [];
 
-  constructor(opts: SandboxPaymentsOptions = {}) {
+  constructor(opts: SandboxPaymentsOptions) {
+    this.db = opts.db;
     this.clock = opts.clock ?? systemClock;
     this.delayMs = opts.payoutDelayMs ?? DEFAULT_PAYOUT_SANDBOX_DELAY_MS;
     if (!Number.isSafeInteger(this.delayMs) || this.delayMs < 0) throw new RangeError('the sandbox payout delay must be a whole number of milliseconds ≥ 0');
@@ -73,18 +75,11 @@ export class SandboxPayments implements PaymentsProvider {
 
   async payout(request: PayoutRequest): Promise<PayoutResult> {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new RangeError('payout amount must be a positive whole number of minor units');
-    const fingerprint = [request.orderNo, request.amount, request.currency, request.account.bankCode, request.account.accountNumber].join('|');
-    const known = this.payouts.get(request.idempotencyKey);
-    if (known) {
-      // A cancel may have reserved the key before the request arrived: it stays cancelled.
-      if (known.fingerprint && known.fingerprint !== fingerprint) throw new Error('idempotency key reused for a different payout');
-      known.fingerprint = fingerprint;
-      return this.result(known);
-    }
-    const now = this.clock.now().getTime();
+    const fingerprint = fingerprintOf(request);
+    const now = this.clock.now();
     const unsupported = this.unsupportedBanks.has(request.account.bankCode)
       || request.account.accountNumber.endsWith(SANDBOX_UNSUPPORTED_ACCOUNT_SUFFIX);
-    const record: SandboxPayout = {
+    await this.db.insert(sandboxPayouts).values({
       idempotencyKey: request.idempotencyKey,
       orderNo: request.orderNo,
       amount: request.amount,
@@ -92,61 +87,82 @@ export class SandboxPayments implements PaymentsProvider {
       fingerprint,
       providerRef: providerRef(request.idempotencyKey),
       status: unsupported ? 'failed' : 'pending',
-      ...(unsupported ? { failureCode: 'account_unsupported' as const } : {}),
-      readyAt: now + this.delayMs,
-      paidAt: null,
-    };
-    this.payouts.set(request.idempotencyKey, record);
-    return this.result(record);
+      failureCode: unsupported ? 'account_unsupported' : null,
+      readyAt: new Date(now.getTime() + this.delayMs),
+    }).onConflictDoNothing();
+    // A cancel may have reserved the key before the request arrived: it stays cancelled, and takes this request's details.
+    await this.db.update(sandboxPayouts).set({ fingerprint, orderNo: request.orderNo, amount: request.amount, currency: request.currency })
+      .where(and(eq(sandboxPayouts.idempotencyKey, request.idempotencyKey), eq(sandboxPayouts.fingerprint, '')));
+    const known = await this.settle(request.idempotencyKey);
+    if (!known) throw new Error('sandbox payout vanished');
+    if (known.fingerprint !== fingerprint) throw new Error('idempotency key reused for a different payout');
+    return result(known);
   }
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
-    const known = this.payouts.get(idempotencyKey);
-    return known ? this.result(known) : null;
+    const known = await this.settle(idempotencyKey);
+    return known ? result(known) : null;
   }
 
   async cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult> {
-    const known = this.payouts.get(idempotencyKey);
-    if (!known) {
-      this.payouts.set(idempotencyKey, {
-        idempotencyKey, orderNo: '', amount: 0, currency: '', fingerprint: '', providerRef: providerRef(idempotencyKey),
-        status: 'failed', failureCode: 'cancelled', readyAt: 0, paidAt: null,
-      });
-      return { cancelled: true };
-    }
-    const { status } = this.result(known);
-    if (status === 'succeeded') return { cancelled: false, status };
-    if (status === 'pending') {
-      known.status = 'failed';
-      known.failureCode = 'cancelled';
-    }
+    // Reserve the key as cancelled if the request has not arrived yet: a later payout finds it.
+    await this.db.insert(sandboxPayouts).values({
+      idempotencyKey, orderNo: '', amount: 0, currency: '', fingerprint: '', providerRef: providerRef(idempotencyKey),
+      status: 'failed', failureCode: 'cancelled', readyAt: new Date(0),
+    }).onConflictDoNothing();
+    await this.settle(idempotencyKey);
+    const [stopped] = await this.db.update(sandboxPayouts).set({ status: 'failed', failureCode: 'cancelled' })
+      .where(and(eq(sandboxPayouts.idempotencyKey, idempotencyKey), eq(sandboxPayouts.status, 'pending')))
+      .returning({ key: sandboxPayouts.idempotencyKey });
+    if (stopped) return { cancelled: true };
+    const [row] = await this.db.select({ status: sandboxPayouts.status }).from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
+    if (row?.status === 'succeeded') return { cancelled: false, status: 'succeeded' };
     return { cancelled: true };
   }
 
   /** What the sandbox has accepted, for tests and the demo: amounts and states, no account numbers. */
-  records(): Omit<SandboxPayout, 'fingerprint'>[] {
-    return [...this.payouts.values()].map((p) => {
-      this.result(p);
-      const { fingerprint: _f, ...rest } = p;
-      return { ...rest };
-    });
+  async records(): Promise<SandboxPayout[]> {
+    await this.settleDue();
+    const rows = await this.db.select().from(sandboxPayouts).orderBy(asc(sandboxPayouts.createdAt), asc(sandboxPayouts.idempotencyKey));
+    return rows.map((r) => ({
+      idempotencyKey: r.idempotencyKey, orderNo: r.orderNo, amount: r.amount, currency: r.currency, providerRef: r.providerRef,
+      status: r.status, ...(r.failureCode ? { failureCode: r.failureCode as PayoutFailureCode } : {}),
+      readyAt: r.readyAt.getTime(), paidAt: r.paidAt ? r.paidAt.getTime() : null,
+    }));
   }
 
   /** Every payment made, in order: what a bank statement of the sandbox would show. */
-  paidOut(): readonly { idempotencyKey: string; orderNo: string; amount: number; paidAt: number }[] {
-    for (const p of this.payouts.values()) this.result(p);
-    return [...this.moneyOut];
+  async paidOut(): Promise<{ idempotencyKey: string; orderNo: string; amount: number; paidAt: number }[]> {
+    await this.settleDue();
+    const rows = await this.db.select().from(sandboxPayouts).where(isNotNull(sandboxPayouts.paidAt))
+      .orderBy(asc(sandboxPayouts.paidAt), asc(sandboxPayouts.idempotencyKey));
+    return rows.map((r) => ({ idempotencyKey: r.idempotencyKey, orderNo: r.orderNo, amount: r.amount, paidAt: (r.paidAt as Date).getTime() }));
   }
 
-  /** Brings a pending payout up to the clock: past its delay, it is paid (once). */
-  private result(p: SandboxPayout): PayoutResult {
-    if (p.status === 'pending' && this.clock.now().getTime() >= p.readyAt) {
-      p.status = 'succeeded';
-      p.paidAt = this.clock.now().getTime();
-      this.moneyOut.push({ idempotencyKey: p.idempotencyKey, orderNo: p.orderNo, amount: p.amount, paidAt: p.paidAt });
-    }
-    return { status: p.status, providerRef: p.providerRef, ...(p.failureCode ? { failureCode: p.failureCode } : {}) };
+  /** Brings a pending payout up to the clock: past its delay it is paid, once (the update is conditional on pending). */
+  private async settle(idempotencyKey: string) {
+    const now = this.clock.now();
+    await this.db.update(sandboxPayouts).set({ status: 'succeeded', paidAt: now })
+      .where(and(eq(sandboxPayouts.idempotencyKey, idempotencyKey), eq(sandboxPayouts.status, 'pending'), lte(sandboxPayouts.readyAt, now)));
+    const [row] = await this.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
+    return row ?? null;
   }
+
+  private async settleDue(): Promise<void> {
+    const now = this.clock.now();
+    await this.db.update(sandboxPayouts).set({ status: 'succeeded', paidAt: now })
+      .where(and(eq(sandboxPayouts.status, 'pending'), lte(sandboxPayouts.readyAt, now)));
+  }
+}
+
+function result(p: { status: PayoutStatus; providerRef: string; failureCode: string | null }): PayoutResult {
+  return { status: p.status, providerRef: p.providerRef, ...(p.failureCode ? { failureCode: p.failureCode as PayoutFailureCode } : {}) };
+}
+
+/** What identifies a payout request, hashed: the account number is never stored. */
+function fingerprintOf(r: PayoutRequest): string {
+  const text = [r.orderNo, r.amount, r.currency, r.account.bankCode, r.account.accountNumber].join('|');
+  return createHash('sha256').update(text).digest('hex');
 }
 
 function providerRef(idempotencyKey: string): string {
