@@ -13,6 +13,8 @@ export const GUARDED_SCREENS: ReadonlySet<string> = new Set([
   // Not in SPEC's list, but they show one borrower's own loan and cannot work without a session:
   // without the guard they would reach the API logged out and be thrown home by 10010301.
   'confirmBorrow', 'agreement', 'lending', 'agreementList', 'cancellation_form',
+  // The /repay group: one borrower's loan and money (SPEC's repayInfo is the repay detail).
+  'repayDetail', 'cashier', 'repayStp', 'repayOxxo', 'exhibitionPeriodDetail', 'confirmExhibition', 'manualRepayment',
 ]);
 
 type Outcome = 'checking' | 'allowed' | 'home' | 'webLogin';

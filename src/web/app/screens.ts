@@ -50,6 +50,13 @@ export const SCREENS: Screen[] = [
   { path: '/borrow/lending', name: 'lending', load: () => import('../features/borrow/lending-screen') },
   { path: '/records/statement', name: 'loanHistory', load: () => import('../features/records/statement-screen') },
   { path: '/user_center/agreement_list', name: 'agreementList', load: () => import('../features/user_center/agreement-list-screen') },
+  { path: '/repay/repay_detail', name: 'repayDetail', load: () => import('../features/repay/repay-detail-screen') },
+  { path: '/repay/cashier', name: 'cashier', load: () => import('../features/repay/cashier-screen') },
+  { path: '/repay/repay_stp', name: 'repayStp', load: () => import('../features/repay/repay-stp-screen') },
+  { path: '/repay/repay_oxxo', name: 'repayOxxo', load: () => import('../features/repay/repay-oxxo-screen') },
+  { path: '/repay/exhibition_period_detail', name: 'exhibitionPeriodDetail', load: () => import('../features/repay/exhibition-period-detail-screen') },
+  { path: '/repay/confirm_exhibition', name: 'confirmExhibition', load: () => import('../features/repay/confirm-exhibition-screen') },
+  { path: '/repay/manual_repayment', name: 'manualRepayment', load: () => import('../features/repay/manual-repayment-screen') },
   { path: '/cancellation_form', name: 'cancellation_form', load: () => import('../features/cancellation/cancellation-form-screen') },
 ];
 
@@ -58,5 +65,6 @@ export const GROUP_REDIRECTS: Record<string, string> = {
   '/auth': '/auth/personal_infomation',
   '/bank_account': '/bank_account/add_bankcard',
   '/borrow': '/',
+  '/repay': '/',
   '/user_center': '/user_center/settings',
 };

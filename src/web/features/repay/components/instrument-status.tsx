@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InfoIcon } from '../../../components/icons';
+import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { confirmPayment } from '../api/confirm-payment';
+import type { PortalPayment } from '../api/portal-payment';
+import { REPAY_ROUTES } from '../repay-routes';
+
+const WHAT = { account: 'instrument.whatAccount', cashReference: 'instrument.whatReference', checkout: 'instrument.whatCheckout' } as const;
+
+/**
+ * Under every instrument: what has arrived, what remains, "I have paid" (the server asks the
+ * provider now), and — when it timed out — SPEC's message with a way to get a new one.
+ */
+export function InstrumentStatus({ payment, onRenew, onChecked }: { payment: PortalPayment; onRenew: () => void; onChecked: () => void }) {
+  const { t } = useTranslation('repay');
+  const [checking, setChecking] = useState(false);
+  const { instrument } = payment;
+  const money = (v: number) => formatMoney(v, instrument.currency);
+
+  if (instrument.status === 'expired') {
+    return (
+      <section className="loan-card" data-testid="instrument-expired">
+        <p className="notice notice-warn"><InfoIcon size={18} /> <span data-testid="instrument-expired-text">{t('instrument.expired')}</span></p>
+        <button type="button" className="btn btn-primary btn-block" onClick={onRenew} data-testid="instrument-renew">{t('instrument.renew')}</button>
+      </section>
+    );
+  }
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      await confirmPayment(instrument.reference);
+      toast.info(t('instrument.checking'));
+      onChecked();
+    } catch (error) {
+      toast.fail(error instanceof Error ? error.message : String(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className="loan-card" data-testid="instrument-status" data-paid={payment.paidAmount}>
+      {payment.paidAmount > 0 && <p className="notice notice-ok" data-testid="instrument-received">{t('instrument.received', { what: t(WHAT[instrument.kind]), amount: money(payment.paidAmount) })}</p>}
+      <p className="loan-hint" data-testid="instrument-remaining">{t('instrument.remaining', { amount: money(payment.outstanding) })}</p>
+      {payment.orderStatus !== 4 && <p className="loan-hint waiting-line"><span className="mini-spinner" aria-hidden="true" /> {t('instrument.waiting')}</p>}
+      <button type="button" className="btn btn-outline btn-block" onClick={() => void check()} disabled={checking} data-testid="instrument-paid">{t('instrument.paid')}</button>
+      <Link to={REPAY_ROUTES.manual(instrument.orderNo)} className="btn btn-link btn-block" data-testid="instrument-proof">{t('instrument.proof')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { CollectionMethod } from '../../../../domain/markets/payment-methods';
+
+/** The market's payment methods as one choice (the list comes from the loan's detail, SPEC §7 per market). */
+export function MethodList({ methods, value, onChange, error }: {
+  methods: readonly CollectionMethod[];
+  value: CollectionMethod | null;
+  onChange: (method: CollectionMethod) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('repay');
+  return (
+    <div className={`field${error ? ' field-error' : ''}`} role="radiogroup" aria-label={t('cashier.method')} data-testid="methods">
+      <p className="field-label">{t('cashier.method')}</p>
+      <div className="chip-group">
+        {methods.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="radio"
+            aria-checked={value === m}
+            className={`chip method-chip${value === m ? ' chip-on' : ''}`}
+            onClick={() => onChange(m)}
+            data-testid={`method-${m}`}
+          >
+            <span className="method-name">{t(`methods.${m}`)}</span>
+            <small>{t(`methodHints.${m}`)}</small>
+          </button>
+        ))}
+      </div>
+      {error && <p className="field-message" data-testid="error-method">{error}</p>}
+    </div>
+  );
+}
