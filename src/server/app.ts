@@ -18,6 +18,8 @@ import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/routes';
 import { settingsRoutes } from './modules/admin/settings-routes';
 import { agreementRoutes } from './modules/agreement/routes';
+import { OffsetClock } from './dev/offset-clock';
+import { devClockRoutes } from './modules/dev/clock-routes';
 import { devRoutes } from './modules/dev/routes';
 import { disbursementRoutes } from './modules/disbursement/routes';
 import type { IdentityProviders } from './modules/identity/identity-providers';
@@ -29,13 +31,18 @@ import { orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { promoRoutes } from './modules/promo/routes';
+import { receivePayment } from './modules/repay/receive-payment';
+import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
 import { securityRoutes } from './modules/security/routes';
+import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { TesseractOcr } from './providers/ocr/tesseract-ocr';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
+import { buildCollections } from './providers/payments/build-collections';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
+import { vendorAdapters } from './providers/payments/vendor-adapters';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
@@ -50,6 +57,8 @@ export interface BuildOptions {
   storage?: StorageProvider;
   ocr?: OcrProvider;
   liveness?: LivenessProvider;
+  /** Where confirmed webhook payments go; receivePayment unless a test records them. */
+  paymentSink?: PaymentSink;
   /** Tests pass false to keep output quiet; main passes the configured level. */
   logger?: boolean;
   /** Where log lines go (tests capture them to prove redaction); stdout by default. */
@@ -84,7 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
-  const deps: Deps = { db: opts.db, config, clock, sms, payments, storage, log: app.log };
+  const collections = buildCollections(config, opts.db, clock, vendorAdapters);
+  const deps: Deps = { db: opts.db, config, clock, sms, payments, collections: collections.router, storage, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
   app.decorate('jobs', jobs);
@@ -121,7 +131,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   openApiRoutes(app, config.version);
   adminRoutes(app, deps);
   settingsRoutes(app, deps);
+  await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
+  if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
+  if (clock instanceof OffsetClock && config.mode !== 'production') devClockRoutes(app, clock);
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api')) return handleError(new ApiError('NOT_FOUND', 404), req, reply);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
+import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
 
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
   uploads?: { dir?: string; maxBytes?: number };
   /** The sandbox payments provider's payouts; see `payoutSandboxSettings` for defaults. */
   payouts?: { sandboxDelayMs?: number; sandboxUnsupportedBanks?: string[] };
+  /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
+  collections?: CollectionsConfig;
 }
 
 /** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
@@ -117,5 +120,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxDelayMs: nonNegativeMs(env.PAYOUT_SANDBOX_DELAY_MS),
       sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
     },
+    collections: readCollectionsConfig(env),
   };
 }

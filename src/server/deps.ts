@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { CollectionsProvider } from './providers/payments/collections-provider';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -18,6 +19,8 @@ export interface Deps {
   clock: Clock;
   sms: SmsProvider;
   payments: PaymentsProvider;
+  /** Repayment collection, routed per method to the sandbox or the vendor adapter (providers/payments/build-collections.ts). */
+  collections: CollectionsProvider;
   /** Uploaded files (identity images): the retention purge deletes them with their rows. */
   storage: StorageProvider;
   log: FastifyBaseLogger;

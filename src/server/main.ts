@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { OffsetClock, devClockEnabled } from './dev/offset-clock';
 import { seedDemo } from './seed/demo';
 
 const config = readConfig();
@@ -8,7 +9,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 
-const app = await buildApp({ config, db: database.db });
+// A movable clock for browser tests of due dates and overdue days (never in production).
+const clock = devClockEnabled(process.env, config.mode) ? new OffsetClock() : undefined;
+const app = await buildApp({ config, db: database.db, clock });
 app.log.info({ database: database.kind, mode: config.mode }, 'database ready');
 
 const shutdown = async (signal: string) => {

@@ -11,6 +11,7 @@ import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { OTP_POLICY } from '../modules/security/otp';
+import type { PaymentSink } from '../modules/webhooks/routes';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from './test-db';
 
@@ -65,6 +66,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A payments provider of the test's own, made with the test clock (e.g. one that fails on purpose). */
   payments?: (clock: TestClock, config: AppConfig, db: Db) => PaymentsProvider;
+  /** Records confirmed webhook payments instead of crediting them (webhook tests of the transport alone). */
+  paymentSink?: PaymentSink;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +78,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
-  const app = await buildApp({ config, db: database.db, clock, sms, payments, logger: false });
+  const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, logger: false });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);

@@ -64,6 +64,13 @@ export type VerifyResult =
 
 export type OtpResult = { ok: true; payment: CollectedPayment | null } | { ok: false; reason: 'otp_invalid' | 'unknown_reference' };
 
+/** What we know of an issued instrument when we go back to the vendor about it. */
+export interface InstrumentRef {
+  method: CollectionMethod;
+  reference: string;
+  providerRef: string;
+}
+
 /**
  * Repayment collection, per method. Contract every implementation keeps:
  * - `createInstrument` is idempotent per `reference` (a retry answers the same instrument);
@@ -76,7 +83,14 @@ export interface CollectionsProvider {
   /** The methods this provider can issue. */
   readonly methods: readonly CollectionMethod[];
   createInstrument(request: CollectionRequest): Promise<CollectionInstrument>;
-  verifyPayment(method: CollectionMethod, reference: string): Promise<VerifyResult>;
+  /** "I have paid / check now": asks the vendor what arrived for this instrument. */
+  verifyPayment(instrument: InstrumentRef): Promise<VerifyResult>;
   /** Flutterwave's charge OTP step; other methods answer unknown_reference. */
-  verifyOtp(reference: string, otp: string): Promise<OtpResult>;
+  verifyOtp(instrument: InstrumentRef, otp: string): Promise<OtpResult>;
+  /**
+   * Re-fetches a payment a signed webhook announced (Paystack verify, Flutterwave verify by id,
+   * Monnify transaction status, Conekta event): the vendor's answer, or null when the vendor
+   * does not confirm it. What is credited is always this answer, never the webhook body.
+   */
+  confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null>;
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { devClockEnabled, OffsetClock } from '../../dev/offset-clock';
+import { SandboxSms } from '../../providers/sms/sandbox-sms';
+import { testConfig } from '../../test/harness';
+import { createTestDatabase } from '../../test/test-db';
+
+const DAY = 86_400_000;
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => { while (closers.length) await closers.pop()!(); });
+
+async function appWith(mode: 'development') {
+  const database = await createTestDatabase();
+  const clock = new OffsetClock(() => Date.parse('2026-11-20T10:00:00Z'));
+  const app = await buildApp({ config: testConfig({ mode }), db: database.db, clock, sms: new SandboxSms(), logger: false });
+  closers.push(async () => { await app.close(); await database.drop(); });
+  return { app, clock };
+}
+
+describe('/api/dev/clock', () => {
+  let dev: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => { dev = await appWith('development'); });
+
+  it('refuses going back or nonsense and changes nothing', async () => {
+    const { app, clock } = dev;
+    for (const payload of [{ days: -1 }, { days: 1.5 }, { hours: 'x' }, { days: 1, extra: true }]) {
+      const res = await app.inject({ method: 'POST', url: '/api/dev/clock', payload });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(clock.offset).toBe(0);
+  });
+
+  it('moves the server clock forward and runs the work that became due', async () => {
+    const { app, clock } = dev;
+    const moved = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { days: 92, hours: 1 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.now).toBe(new Date(Date.parse('2026-11-20T10:00:00Z') + 92 * DAY + 3_600_000).toISOString());
+    expect(clock.offset).toBe(92 * DAY + 3_600_000);
+    const read = await app.inject({ method: 'GET', url: '/api/dev/clock' });
+    expect(read.json().data.offsetMs).toBe(92 * DAY + 3_600_000);
+  });
+
+  it('is never on in production, whatever DEV_CLOCK says', () => {
+    expect(devClockEnabled({ DEV_CLOCK: '1' }, 'production')).toBe(false);
+    expect(devClockEnabled({ DEV_CLOCK: '1' }, 'development')).toBe(true);
+    expect(devClockEnabled({}, 'development')).toBe(false);
+  });
+});

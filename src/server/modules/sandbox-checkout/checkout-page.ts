@@ -1,0 +1,62 @@
+import { collectionMethodInfo, type CollectionMethod } from '../../../domain/markets/payment-methods';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { formatMoney } from '../../../domain/money/money';
+
+export interface CheckoutView {
+  /** What the URL named: our reference, a CLABE / account number or an OXXO reference. */
+  target: string;
+  method: CollectionMethod;
+  amount: number | null;
+  currency: string;
+  accountNumber: string | null;
+  cashReference: string | null;
+  expiresAt: Date | null;
+}
+
+const VENDOR_LABEL: Record<CollectionMethod, string> = {
+  stp_clabe: 'SPEI (STP)', oxxo: 'OXXO (Conekta)', paystack_card: 'Paystack card', paystack_dedicated: 'Paystack dedicated account',
+  flutterwave_link: 'Flutterwave', flutterwave_reserved: 'Flutterwave account', monnify_reserved: 'Monnify reserved account',
+};
+
+function esc(v: string): string {
+  return v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c] as string));
+}
+
+function money(amount: number, currency: string): string {
+  return currency === 'NGN' || currency === 'MXN' ? formatMoney(amount, currency as CurrencyCode) : `${amount} ${currency}`;
+}
+
+function page(title: string, body: string): string {
+  // No inline script or style: the page works under a CSP that allows neither.
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
+    + `<title>${esc(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>`
+    + `<p class="badge">Sandbox — no real money moves</p>${body}</main></body></html>`;
+}
+
+/** The form a tester pays with: a fixed amount is shown, an open-amount account asks for one (major units). */
+export function checkoutPage(v: CheckoutView): string {
+  const open = collectionMethodInfo(v.method).openAmount;
+  const rows = [
+    `<dt>Method</dt><dd>${esc(VENDOR_LABEL[v.method])}</dd>`,
+    v.accountNumber ? `<dt>Account</dt><dd id="account">${esc(v.accountNumber)}</dd>` : '',
+    v.cashReference ? `<dt>Reference</dt><dd id="cash-reference">${esc(v.cashReference)}</dd>` : '',
+    v.amount !== null ? `<dt>Amount</dt><dd id="amount">${esc(money(v.amount, v.currency))}</dd>` : '',
+    v.expiresAt ? `<dt>Expires</dt><dd>${esc(v.expiresAt.toISOString())}</dd>` : '',
+  ].join('');
+  const amountField = open
+    ? `<label for="amount-input">Amount (${esc(v.currency)})</label><input id="amount-input" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{1,2})?">`
+    : '';
+  return page('Sandbox checkout', `<h1>Pay Presta</h1><dl>${rows}</dl>`
+    + `<form method="post" action="/sandbox/pay/${encodeURIComponent(v.target)}">${amountField}<button type="submit" id="pay">Pay</button></form>`);
+}
+
+export function resultPage(message: string, ok: boolean): string {
+  return page(ok ? 'Payment sent' : 'Payment not made', `<h1>${ok ? 'Payment sent' : 'Payment not made'}</h1><p id="result">${esc(message)}</p>`
+    + '<p><a href="/#/repay/repay_detail">Back to the app</a></p>');
+}
+
+export const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2129}
+main{max-width:420px;margin:0 auto;padding:24px 16px}.badge{background:#fff3cd;border-radius:6px;padding:6px 10px;font-size:13px}
+dl{background:#fff;border-radius:8px;padding:12px 16px}dt{color:#86909c;font-size:13px;margin-top:8px}dd{margin:2px 0 0;font-size:17px;word-break:break-all}
+label{display:block;margin:12px 0 4px}input{width:100%;box-sizing:border-box;font-size:18px;padding:10px;border:1px solid #c9cdd4;border-radius:6px}
+button{margin-top:16px;width:100%;padding:14px;font-size:18px;background:#1677ff;color:#fff;border:0;border-radius:8px}`;

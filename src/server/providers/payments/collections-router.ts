@@ -1,0 +1,43 @@
+import type {
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+} from './collections-provider';
+
+/**
+ * The one CollectionsProvider the app holds: each method goes to the provider configured for
+ * it (the sandbox, or that method's vendor adapter). A method nobody serves is not offered.
+ */
+export class CollectionsRouter implements CollectionsProvider {
+  readonly name = 'router';
+  readonly methods: readonly CollectionMethod[];
+  private readonly byMethod: ReadonlyMap<CollectionMethod, CollectionsProvider>;
+
+  constructor(providers: readonly CollectionsProvider[]) {
+    const map = new Map<CollectionMethod, CollectionsProvider>();
+    for (const p of providers) for (const m of p.methods) if (!map.has(m)) map.set(m, p);
+    this.byMethod = map;
+    this.methods = [...map.keys()];
+  }
+
+  /** Which provider serves a method (the webhook routes and the sandbox checkout ask). */
+  providerFor(method: CollectionMethod): CollectionsProvider {
+    const p = this.byMethod.get(method);
+    if (!p) throw new RangeError(`no collections provider serves ${method}`);
+    return p;
+  }
+
+  createInstrument(request: CollectionRequest): Promise<CollectionInstrument> {
+    return this.providerFor(request.method).createInstrument(request);
+  }
+
+  verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
+    return this.providerFor(instrument.method).verifyPayment(instrument);
+  }
+
+  verifyOtp(instrument: InstrumentRef, otp: string): Promise<OtpResult> {
+    return this.providerFor(instrument.method).verifyOtp(instrument, otp);
+  }
+
+  confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
+    return this.providerFor(claimed.method).confirmPayment(claimed);
+  }
+}
