@@ -15,6 +15,7 @@ import type { OrderRecord } from '../loan/api/latest-order';
 import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { Recommendation } from '../loan/recommendation';
+import { ReloanOffer } from '../repay/components/reloan-offer';
 import { useProductIndex } from './api/get-product-index';
 import '../../styles/loan.css';
 
@@ -30,9 +31,12 @@ function HomeBanner({ index }: { index: Index }) {
   }
   const date = banner.retryAt ? formatDate(banner.retryAt, app.market) : banner.dueDate ?? '';
   const tone = BANNER_TONES[banner.key];
+  // SPEC §4: "expiring soon" and "overdue" come with the pay-now tip, which opens the repay detail.
+  const payNow = (banner.key === 'expiringSoon' || banner.key === 'overdue') && banner.orderNo;
   return (
     <p className={`banner${tone === 'info' || tone === 'ok' ? '' : ` ${tone}`}`} role="status" data-testid="home-banner" data-banner={banner.key}>
-      {t(`loan:home.banner.${banner.key}`, { date })}
+      <span data-testid="home-banner-text">{t(`loan:home.banner.${banner.key}`, { date })}</span>
+      {payNow && <> <Link to={LOAN_ROUTES.repayDetail(banner.orderNo!)} className="banner-link" data-testid="home-banner-pay">{t('loan:home.payNow')}</Link></>}
     </p>
   );
 }
@@ -90,6 +94,8 @@ export default function HomeScreen() {
   // server for an order and goes to the first step the borrower's profile is missing.
   const resume = loggedIn && status === 'canLoan' && open?.route ? open.route : null;
   const button = HOME_BUTTONS[status];
+  // After a repaid loan (the newest order is 4 Finish) Home offers to borrow again at the reloan price.
+  const repaidBefore = loggedIn && status === 'canLoan' && !open && orders.data?.orders[0]?.status === 4;
 
   const apply = async () => {
     if (!loggedIn) {
@@ -118,7 +124,7 @@ export default function HomeScreen() {
     detail: () => orderNo && navigate(status === 'lending' ? LOAN_ROUTES.lending(orderNo) : LOAN_ROUTES.statement(orderNo)),
     getMoney: () => orderNo && navigate(LOAN_ROUTES.toBorrow(orderNo)),
     edit: () => orderNo && navigate(LOAN_ROUTES.editBankAccount(orderNo)),
-    pay: () => orderNo && navigate(LOAN_ROUTES.statement(orderNo)),
+    pay: () => orderNo && navigate(LOAN_ROUTES.repayDetail(orderNo)),
   };
   const onButton = ACTIONS[button.action];
   const label = resume ? t('actions.continue') : t(button.label);
@@ -171,6 +177,7 @@ export default function HomeScreen() {
 
       <HomeBanner index={index.data} />
       {status === 'rejected' && <Recommendation />}
+      {repaidBefore && <ReloanOffer />}
 
       <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>

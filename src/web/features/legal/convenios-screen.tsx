@@ -1,20 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { formatMoney, formatRatePpm } from '../../lib/format';
+import { useLoggedIn } from '../../lib/use-logged-in';
+import { useExtensionData } from '../repay/api/extension-data';
+import { useRepayDetail } from '../repay/api/repay-detail';
 import { useContentVars } from '../user_center/api/use-content-vars';
 import { ContentGate } from '../user_center/content/content-gate';
-import { ConveniosDocument } from './convenios-document';
+import { ConveniosDocument, type RolloverFigures } from './convenios-document';
 import '../../styles/content.css';
 
 /**
- * /convenios: the loan renewal agreement as a reader opens it from a link. The rollover screens
- * of the repayment work render ConveniosDocument with the loan's own figures.
+ * The real figures of the borrower's rollover, when the agreement is opened for a loan
+ * (`/convenios?orderNo=…`, from the rollover screen) by its logged-in owner.
+ */
+function useRolloverFigures(orderNo: string | null): RolloverFigures | undefined {
+  const enabled = useLoggedIn() && Boolean(orderNo);
+  const offer = useExtensionData(enabled ? orderNo : null, enabled);
+  const detail = useRepayDetail(enabled ? orderNo : null, false, enabled);
+  if (!enabled || !offer.data || !detail.data) return undefined;
+  return {
+    orderNo: offer.data.orderNo,
+    rolloverFee: formatMoney(offer.data.fee, offer.data.currency),
+    newDueDate: offer.data.newDueDate,
+    amountDue: formatMoney(detail.data.outstanding, detail.data.currency),
+    rolloverDays: String(offer.data.days),
+    penalty: formatRatePpm(detail.data.penaltyRatePpm),
+  };
+}
+
+/**
+ * /convenios: the loan renewal agreement. Opened from a link it reads in full with the
+ * loan-specific amounts marked as shown at rollover; opened for a loan it carries that loan's
+ * fee, new due date and balance.
  */
 export default function ConveniosScreen() {
   const { t } = useTranslation('legal');
+  const [params] = useSearchParams();
   const content = useContentVars();
+  const figures = useRolloverFigures(params.get('orderNo'));
   return (
     <Page title={t('convenios.title')}>
-      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} />}</ContentGate>
+      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} figures={figures} />}</ContentGate>
     </Page>
   );
 }

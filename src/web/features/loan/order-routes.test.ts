@@ -25,6 +25,9 @@ describe('Records rows', () => {
 
   it('overdue asks to pay, a failed payment to check the bank account, closed orders nothing', () => {
     expect(ROW_ACTIONS.overdue?.label).toBe('records.action.payNow');
+    // SPEC §4: 2 Repaying and 3 Overdued open the repay detail, where the borrower pays in the app.
+    expect(ROW_ACTIONS.overdue?.to({ orderNo: 'PR1', route: null })).toBe('/repay/repay_detail?orderNo=PR1');
+    expect(ROW_ACTIONS.repaying?.to({ orderNo: 'PR1', route: null })).toBe('/repay/repay_detail?orderNo=PR1');
     expect(ROW_ACTIONS.paymentFailed?.to({ orderNo: 'PR1', route: null })).toBe('/borrow/lending?orderNo=PR1');
     for (const key of ['paidOff', 'cancelled', 'rejected', 'assessing'] as const) expect(ROW_ACTIONS[key]).toBeUndefined();
   });

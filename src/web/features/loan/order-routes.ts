@@ -1,4 +1,5 @@
 import type { RecordTipKey } from '../../../domain/loan-status/record-tips';
+import { SCREEN_ROUTES } from '../../../domain/loan-status/routes';
 
 /** Screens of the loan pages, in one place (SPEC §2 paths). */
 export const LOAN_ROUTES = {
@@ -12,6 +13,8 @@ export const LOAN_ROUTES = {
   statement: (orderNo: string) => `/records/statement?orderNo=${encodeURIComponent(orderNo)}`,
   editBankAccount: (orderNo: string) => `/bank_account/add_bankcard?orderNo=${encodeURIComponent(orderNo)}`,
   cancel: (orderNo: string) => `/cancellation_form?orderNo=${encodeURIComponent(orderNo)}`,
+  /** SPEC §4: statuses 2 and 3 open the repay detail, where the borrower pays. */
+  repayDetail: (orderNo: string) => `${SCREEN_ROUTES.repayDetail}?orderNo=${encodeURIComponent(orderNo)}`,
 } as const;
 
 export interface RowAction {
@@ -26,7 +29,8 @@ const resume = (order: { orderNo: string; route: string | null }) => order.route
 /**
  * The button a Records row offers with its SPEC §4 tip: Continue where something is
  * missing (an approved offer continues at choosing the amount), Pay now when overdue, the
- * bank account after a failed payment, the payout's progress while disbursing. Tips without a
+ * bank account after a failed payment, the payout's progress while disbursing, the repay
+ * detail while a loan is being repaid. Tips without a
  * row here offer the statement only (tapping the row).
  */
 export const ROW_ACTIONS: Partial<Record<RecordTipKey, RowAction>> = {
@@ -38,6 +42,6 @@ export const ROW_ACTIONS: Partial<Record<RecordTipKey, RowAction>> = {
   continueConfirmation: { label: 'records.action.continue', to: (o) => LOAN_ROUTES.toBorrow(o.orderNo), primary: true },
   disbursing: { label: 'records.action.track', to: (o) => LOAN_ROUTES.lending(o.orderNo), primary: false },
   paymentFailed: { label: 'records.action.checkBank', to: (o) => LOAN_ROUTES.lending(o.orderNo), primary: true },
-  overdue: { label: 'records.action.payNow', to: (o) => LOAN_ROUTES.statement(o.orderNo), primary: true },
-  repaying: { label: 'records.action.repay', to: (o) => LOAN_ROUTES.statement(o.orderNo), primary: false },
+  overdue: { label: 'records.action.payNow', to: (o) => LOAN_ROUTES.repayDetail(o.orderNo), primary: true },
+  repaying: { label: 'records.action.repay', to: (o) => LOAN_ROUTES.repayDetail(o.orderNo), primary: false },
 };

@@ -4,7 +4,7 @@ import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuse
 import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { DocIcon, HeadsetIcon } from '../../components/icons';
+import { DocIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
@@ -30,7 +30,7 @@ function figuresOf(o: OrderRecord): Figures | null {
   };
 }
 
-/** Repaying or overdue: what is due and when, and — honestly — how to pay until in-app repayment arrives. */
+/** Repaying or overdue: what is due and when, and the way to pay it (the repay detail). */
 function WhatIsDue({ order }: { order: OrderRecord }) {
   const { t } = useTranslation('loan');
   if (order.repayment === null) return null;
@@ -43,8 +43,7 @@ function WhatIsDue({ order }: { order: OrderRecord }) {
       {overdue && order.amount !== null && (
         <p className="loan-hint">{t('statement.penalty')}</p>
       )}
-      <p className="notice notice-warn"><HeadsetIcon size={18} /> <span data-testid="statement-how-to-pay">{t('statement.howToPay')}</span></p>
-      <Link to="/user_center/customer_services" className="btn btn-primary btn-block" data-testid="statement-contact">{t('statement.contact')}</Link>
+      <Link to={LOAN_ROUTES.repayDetail(order.orderNo)} className="btn btn-primary btn-block" data-testid="statement-pay">{t('statement.pay')}</Link>
     </section>
   );
 }
@@ -52,9 +51,10 @@ function WhatIsDue({ order }: { order: OrderRecord }) {
 function Statement({ order, market }: { order: OrderRecord; market: Market }) {
   const { t } = useTranslation(['loan', 'onboarding', 'common']);
   const figures = figuresOf(order);
-  // The row's action, unless it would open this very statement (pay: the due card below says how).
+  // The row's action, unless the due card below already offers it (pay) or it would open this very statement.
   const rowAction = ROW_ACTIONS[order.tipKey];
-  const action = rowAction && !rowAction.to(order).startsWith(LOAN_ROUTES.statement(order.orderNo)) ? rowAction : undefined;
+  const target = rowAction?.to(order);
+  const action = rowAction && target && !target.startsWith(LOAN_ROUTES.statement(order.orderNo)) && !target.startsWith(LOAN_ROUTES.repayDetail(order.orderNo)) ? rowAction : undefined;
   const mayCancel = isLoanStatus(order.status) && LOAN_STATUSES[order.status].borrowerMayCancel;
   const params = tipParams(order, market);
   return (

@@ -10,9 +10,10 @@ export const repayDetailKey = (orderNo: string | null) => ['repay-detail', order
  * are asked for again every few seconds, so money that arrives shows within seconds; a
  * finished loan stops the polling.
  */
-export function useRepayDetail(orderNo: string | null, pollMs: number | false = false) {
+export function useRepayDetail(orderNo: string | null, pollMs: number | false = false, enabled = true) {
   return useQuery({
     queryKey: repayDetailKey(orderNo),
+    enabled,
     queryFn: () => request('/repay/repay-order/detail', orderNo ? { orderNo } : {}),
     refetchInterval: (query) => (pollMs && query.state.data?.status !== 4 ? pollMs : false),
     staleTime: 0,

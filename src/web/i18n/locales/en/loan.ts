@@ -34,6 +34,7 @@ const loan = {
     },
     button: { assessing: 'Under review' },
     retryPayout: 'I updated my account: try the payment again',
+    payNow: 'Pay now',
     banner: {
       underReview: 'Your application is under review. We will show the result here.',
       approvedGetMoney: 'Approved! Tap Get money to receive your loan.',
@@ -164,8 +165,7 @@ const loan = {
     dueOverdue: 'Overdue: to repay',
     dueDate: 'Due on {{date}}',
     penalty: 'A penalty is added for each overdue day, as your agreement states.',
-    howToPay: 'To repay, contact customer service: they will give you the account to pay into and confirm your payment.',
-    contact: 'Contact customer service',
+    pay: 'Pay now',
     retryAt: 'You can apply again from {{date}}.',
     cancelReason: 'Reason: {{reason}}',
     figures: 'Loan figures',

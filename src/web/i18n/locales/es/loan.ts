@@ -36,6 +36,7 @@ const loan: Translation<typeof en> = {
     },
     button: { assessing: 'En revisión' },
     retryPayout: 'Ya actualicé mi cuenta: reintentar el depósito',
+    payNow: 'Pagar ahora',
     banner: {
       underReview: 'Tu solicitud está en revisión. Verás el resultado aquí.',
       approvedGetMoney: '¡Aprobado! Toca Recibir dinero para obtener tu préstamo.',
@@ -166,8 +167,7 @@ const loan: Translation<typeof en> = {
     dueOverdue: 'Vencido: por pagar',
     dueDate: 'Vence el {{date}}',
     penalty: 'Se suma una penalización por cada día de atraso, como indica tu contrato.',
-    howToPay: 'Para pagar, contacta a atención al cliente: te darán la cuenta para depositar y confirmarán tu pago.',
-    contact: 'Contactar a atención al cliente',
+    pay: 'Pagar ahora',
     retryAt: 'Puedes volver a solicitar a partir del {{date}}.',
     cancelReason: 'Motivo: {{reason}}',
     figures: 'Cifras del préstamo',
