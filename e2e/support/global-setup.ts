@@ -50,6 +50,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       // The operator API, for tests that set configuration as an operator would (e2e/support/operator.ts).
       ADMIN_TOKEN: 'e2e-operator-token',
+      // The repay tests move the server's clock (overdue loans, penalties): /api/dev/clock, never in production.
+      DEV_CLOCK: '1',
+      // …by months, so sessions must outlive the moved clock.
+      SESSION_TTL_DAYS: '400',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

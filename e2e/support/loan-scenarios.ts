@@ -107,11 +107,12 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await settle(page);
   await phone.shot(`${p}-09-statement-history`);
 
-  // Pay on Home opens that statement, which says what is due, when, and how to pay for now.
+  // Pay on Home opens the repay detail (SPEC §4: status 2 opens repay detail), with what is due and when.
   await page.goto(phone.url('/'));
   await page.getByTestId('apply').click();
-  await onRoute(page, `/records/statement?orderNo=${b.orderNo}`);
-  await page.getByTestId('statement-how-to-pay').waitFor();
+  await onRoute(page, `/repay/repay_detail?orderNo=${b.orderNo}`);
+  await page.getByTestId('repay-detail').waitFor();
+  expect(await text(page, 'repay-due')).toContain(quote.dueDate);
 
   // Me → agreements: the accepted agreement with its version and date, opened as stored.
   await page.goto(phone.url('/me'));
