@@ -191,7 +191,7 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     // Mexico collects all six groups; the popup says what and why.
     await page.getByTestId('permission-list').waitFor();
     expect(await page.getByTestId('permission-list').locator('li').count()).toBe(6);
-    expect(await page.getByTestId('permission-popup').textContent()).toContain('se elimina después de la evaluación');
+    expect(await page.getByTestId('permission-popup').textContent()).toContain('se elimina una semana después de la decisión');
     await page.getByTestId('permission-tick').click();
     await settle(page);
     await phone.shot('mx-08-permissions');

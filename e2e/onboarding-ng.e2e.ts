@@ -210,7 +210,7 @@ describe('onboarding, Nigeria, in English', () => {
     await page.getByTestId('permission-list').waitFor();
     expect(await page.getByTestId('permission-list').locator('li').count()).toBe(3);
     expect(await page.getByTestId('permission-contact').count()).toBe(0);
-    expect(await page.getByTestId('permission-popup').textContent()).toContain('deleted after the evaluation');
+    expect(await page.getByTestId('permission-popup').textContent()).toContain('deleted one week after the decision');
     await page.getByTestId('permission-agree').click();
     await expect.poll(() => page.getByTestId('permission-tick-error').textContent()).toBe('Please tick the box to agree first');
     await settle(page);

@@ -7,7 +7,7 @@ import { Checkbox, Popup } from '../../../lib/antd-kit';
 import { ShieldIcon } from '../../../components/icons';
 
 /** Bumped whenever the popup's wording changes, so a recorded consent names what was read. */
-export const DEVICE_CONSENT_VERSION = '2025-06-v1';
+export const DEVICE_CONSENT_VERSION = '2026-11-v2';
 
 interface Props {
   visible: boolean;
@@ -19,8 +19,9 @@ interface Props {
 }
 
 /**
- * SPEC §6: the permissions the app may use for the assessment, why, and that the data is
- * deleted after the evaluation. The borrower must tick the agreement; the tick is recorded
+ * SPEC §6: the permissions the app may use for the assessment, why, and what happens to the
+ * data — as the code does it: deleted a week after a rejection (purge-rejected.ts), otherwise
+ * kept with the application's records. The borrower must tick the agreement; the tick is recorded
  * with its version (/user/consent) before anything is collected. The list is the market's
  * own (DEVICE_DATA_POLICY): Nigeria's rules forbid contacts, photos and SMS.
  */

@@ -137,7 +137,7 @@ const faq = {
       },
       q4: {
         q: 'What are coupons, and how do I use them?',
-        a: 'Coupons lower the amount you repay. You can win them in our prize draw, or get one when you add a card for repayment. Find them in Me → Coupon. Each coupon shows its value, its expiry date and any minimum loan amount. When you repay, choose the coupon on the payment screen. Coupons cannot be exchanged for cash.',
+        a: 'Coupons lower the amount you repay. You can win them in our prize draw, or get one when you authorise a card for repayment. Find them in Me → Coupon. Each coupon shows its value, its expiry date and any minimum loan amount. To use one, open the repayment screen of your loan and tap Use a coupon: it is taken off what you owe, and only one coupon can be used per loan. Coupons cannot be exchanged for cash.',
       },
       q5: {
         q: 'Do I have to pay anything before I get a loan?',
@@ -145,9 +145,9 @@ const faq = {
       },
       q6: {
         q: 'Why does the app ask for permissions on my phone?',
-        a: 'The app may ask to use some phone features to check your identity and assess your application. We use this data only for the risk assessment, and we delete it after the evaluation. You must accept the permission notice to continue.',
-        a_ng: 'The app may ask for your installed apps list, approximate location, device information, camera and storage. The camera is for your ID photos and selfie. The other data helps us confirm it is really you and assess your application. We use it only for the risk assessment, and we delete it after the evaluation. We do not read your contacts list, your SMS, your call logs or your photo gallery. You must accept the permission notice to continue.',
-        a_mx: 'The app may ask for your contacts, SMS, installed apps list, location, storage, camera and device information. The camera is for your ID photos and selfie. The other data helps us confirm it is really you, detect fraud and assess your application. We use it only for the risk assessment, and we delete it after the evaluation. We never use your contacts to collect a debt. You must accept the permission notice to continue.',
+        a: 'The app may ask to use some phone features to check your identity and assess your application. We use it only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. You must accept the permission notice to continue.',
+        a_ng: 'The app may ask for your installed apps list, approximate location, device information, camera and storage. The camera is for your ID photos and selfie. The other data helps us confirm it is really you and assess your application. We use it only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. We do not read your contacts list, your SMS, your call logs or your photo gallery. You must accept the permission notice to continue.',
+        a_mx: 'The app may ask for your contacts, SMS, installed apps list, location, storage, camera and device information. The camera is for your ID photos and selfie. The other data helps us confirm it is really you, detect fraud and assess your application. We use it only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. We never use your contacts to collect a debt. You must accept the permission notice to continue.',
       },
       q7: {
         q: 'Is my personal data safe?',
@@ -161,8 +161,8 @@ const faq = {
       q1: {
         q: 'How do I repay?',
         a: 'Tap Pay on the home screen, or open the loan in Records. Choose a payment method, and follow the steps on the screen. Always pay to the account or reference shown in the app for your loan.',
-        a_ng: 'Tap Pay on the home screen, or open the loan in Records. You can pay in three ways: 1) Bank transfer: send the money to the dedicated account number shown in the app. This account is made only for you, so we know the payment is yours. You can transfer from any bank app. 2) Debit card: pay with your card through Paystack or Flutterwave. 3) USSD: dial your bank’s USSD code and transfer to your dedicated account. Always pay to the account shown in the app for your loan.',
-        a_mx: 'Tap Pay on the home screen, or open the loan in Records. You can pay in three ways: 1) SPEI transfer: send the money from your bank app to the CLABE shown in the app (STP). This CLABE is only for you, so we know the payment is yours. 2) Cash at OXXO: get a payment reference in the app and pay at any OXXO store. The store may charge its own small fee. 3) Debit card: pay online with your card. Always pay to the CLABE or reference shown in the app for your loan.',
+        a_ng: 'Tap Pay on the home screen, or open the loan in Records, then Pay. Choose how much to pay and how: 1) Bank transfer to an account made only for your loan (by Monnify, Paystack or Flutterwave), from any bank app or with your bank’s USSD code. It takes any amount. 2) Debit card through Paystack. 3) A Flutterwave payment page (card or bank); your bank may send you a code to enter in the app. Always pay to the account or page the app gives you for your loan.',
+        a_mx: 'Tap Pay on the home screen, or open the loan in Records, then Pay. Choose how much to pay and how: 1) SPEI transfer from your bank app to your personal CLABE (STP), shown in the app. This CLABE is only for you, so we know the payment is yours, and it takes any amount. 2) Cash at OXXO: get a payment reference with its barcode in the app and pay that exact amount at any OXXO store before the reference expires. The store may charge its own small fee. Always pay to the CLABE or reference shown in the app for your loan.',
       },
       q2: {
         q: 'I paid. When will my loan show as paid?',
@@ -174,17 +174,15 @@ const faq = {
       },
       q4: {
         q: 'I cannot pay on the due date. Can I get more time?',
-        a: 'If your loan offers a rollover, you can move the due date. Open the loan and choose Rollover. The screen shows the rollover fee and your new due date. Pay the rollover fee, then confirm the rollover. Your due date moves {{rolloverDays}} days later. The rollover fee does not reduce what you owe: on the new date you still repay the amount due. If you do not pay the fee and confirm, the original due date stays.',
+        a: 'If your loan can be rolled over, you can move the due date. Open the loan and choose Rollover. The screen shows the rollover fee, your current due date and the new one ({{rolloverDays}} days later). Choose how to pay the fee and pay it: as soon as the fee arrives, the due date moves. The fee does not reduce what you owe: on the new date you still repay the amount due. If the fee is not paid, the original due date stays.',
       },
       q5: {
         q: 'What happens if I pay late?',
-        a: 'From the day after the due date, a penalty of {{penalty}} per day is added to the overdue amount until you pay. Late payment is reported to credit bureaus. This can make it harder to borrow from us and from other lenders. If you are having trouble, contact us before the due date. We will look at your options with you.',
-        a_ng: 'From the day after the due date, a penalty of {{penalty}} per day is added to the overdue amount until you pay. Late payment is reported to licensed credit bureaus. This can make it harder to borrow from us and from banks and other lenders. If you are having trouble, contact us before the due date. We will look at your options with you.',
-        a_mx: 'From the day after the due date, a penalty of {{penalty}} per day is added to the overdue amount until you pay. Late payment is reported to credit bureaus (such as Buró de Crédito and Círculo de Crédito). This can make it harder to borrow from us and from banks and other lenders. If you are having trouble, contact us before the due date. We will look at your options with you.',
+        a: 'From the day after the due date, a penalty of {{penalty}} of the unpaid loan amount (the principal) is added each day until you pay. In total the penalty is never more than that principal. The repayment screen shows the overdue days and the penalty so far. Paying late can make it harder to borrow from us again. If you are having trouble, contact us before the due date, or ask for a rollover.',
       },
       q6: {
         q: 'Can I repay early, or pay in parts?',
-        a: 'Yes. You can repay the full amount at any time before the due date. You can also pay part of it: the payment screen shows the minimum you can pay. Whatever is left must be paid by the due date.',
+        a: 'Yes. You can repay the full amount at any time. You can also pay part of it: the payment screen shows the minimum you can pay (or everything left, when less remains). Each payment lowers what you owe at once. Whatever is left must be paid by the due date.',
       },
       q7: {
         q: 'My payment reference or account has expired.',

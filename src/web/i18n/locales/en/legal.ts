@@ -67,7 +67,7 @@ const legal = {
         body: {
           intro: 'If you apply in our mobile app, it may ask your permission to use some phone features. Before asking, the app explains why.',
           list: 'The app may request: installed apps, approximate location, storage, camera and device information.',
-          use: 'We use this data only for the risk assessment of your application and to prevent fraud. We delete it after the evaluation.',
+          use: 'We use this data only to assess your application and to prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. Otherwise we keep it with your application records.',
           camera: 'The camera is used for your ID photos and your selfie. Storage lets you choose a saved image, such as a repayment receipt.',
           notRequested: 'The app does not request access to your contacts, SMS, call logs or photo gallery.',
           agree: 'You must tick the agreement on the permission screen to continue. If you refuse, we cannot assess your application. You can turn permissions off later in your phone settings.',
@@ -78,7 +78,7 @@ const legal = {
         body: {
           intro: 'If you apply in our mobile app, it may ask your permission to use some phone features. Before asking, the app explains why.',
           list: 'The app may request: contacts, SMS, installed apps, location, storage, camera and device information.',
-          use: 'We use this data only for the risk assessment of your application and to prevent fraud. We delete it after the evaluation.',
+          use: 'We use this data only to assess your application and to prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. Otherwise we keep it with your application records.',
           camera: 'The camera is used for your ID photos and your selfie. Storage lets you choose a saved image, such as a repayment receipt.',
           agree: 'You must tick the agreement on the permission screen to continue. If you refuse, we cannot assess your application. You can turn permissions off later in your phone settings.',
         },
@@ -114,7 +114,7 @@ const legal = {
         title: '6. How long we keep your data',
         body: {
           rejected: 'If your application is rejected, we delete your personal data 1 week after the decision. We keep only your mobile number and the decision date, so we can apply the 30-day wait before you apply again.',
-          permissions: 'Data collected through phone permissions is deleted after the evaluation of your application.',
+          permissions: 'Data collected through phone permissions is deleted one week after a rejection, with the rest of your personal data. If you borrow, or your application ends another way, it is kept with your application records.',
           customers: 'If you take a loan, we keep your data while your account is active. After the loan is closed, we keep it only as long as the law requires (for example, anti-money-laundering, tax and credit rules). Then we delete it or make it anonymous.',
         },
       },
@@ -227,8 +227,8 @@ const legal = {
       latePayment: {
         title: '6. Late payment',
         body: {
-          p1: 'If you do not pay in full by the due date, a penalty of {{penalty}} per day is added to the overdue amount, from the day after the due date until you pay.',
-          p2: 'We report late payments to credit bureaus. This may make it harder for you to borrow in the future.',
+          p1: 'If you do not pay in full by the due date, a penalty of {{penalty}} of the unpaid principal is added each day, from the day after the due date until you pay. In total the penalty never exceeds that principal.',
+          p2: 'Paying late may make it harder for you to borrow from us again.',
           p3: 'We will remind you and contact you to arrange payment, always following the rules in section 9.',
           p4: 'If you are having trouble paying, contact us before the due date so we can look at your options together.',
         },
@@ -237,9 +237,9 @@ const legal = {
         title: '7. Rollover (extension)',
         body: {
           p1: 'When a rollover is offered for your loan, you can move your due date. The rollover screen shows the rollover fee and the new due date before you pay.',
-          p2: 'To roll over, pay the rollover fee, then confirm the rollover. The due date then moves {{rolloverDays}} days later.',
+          p2: 'To roll over, choose how to pay the rollover fee and pay it. As soon as the fee is received, the due date moves {{rolloverDays}} days later.',
           p3: 'The rollover fee is the price of the extra time. It does not reduce the amount you owe.',
-          p4: 'Each rollover is covered by a loan renewal agreement, which you can find in the agreement list.',
+          p4: 'Each rollover is covered by a loan renewal agreement, shown with your loan\'s own figures on the rollover screen before you pay.',
         },
       },
       cancellation: {
@@ -321,7 +321,7 @@ const legal = {
       },
       c3: {
         title: '3. New due date',
-        text: 'When the rollover fee is received and you confirm the rollover, your due date moves {{rolloverDays}} days later. Your new due date is {{newDueDate}}.',
+        text: 'When the rollover fee is received, your due date moves {{rolloverDays}} days later. Your new due date is {{newDueDate}}.',
       },
       c4: {
         title: '4. Amount due',
@@ -329,15 +329,15 @@ const legal = {
       },
       c5: {
         title: '5. If the rollover is not completed',
-        text: 'If the fee payment fails, or you do not confirm the rollover, your original due date stays. Any late penalty is counted from the original due date.',
+        text: 'If the fee is not paid, or its payment reference expires unpaid, your original due date stays. Any late penalty is counted from the original due date.',
       },
       c6: {
         title: '6. Late payment',
-        text: 'If you do not pay {{amountDue}} by {{newDueDate}}, a penalty of {{penalty}} per day is added to the overdue amount until you pay, and the late payment may be reported to credit bureaus.',
+        text: 'If you do not pay {{amountDue}} by {{newDueDate}}, a penalty of {{penalty}} of the unpaid principal is added each day until you pay, never more in total than that principal.',
       },
       c7: {
         title: '7. Acceptance',
-        text: 'By tapping to confirm the rollover, you accept this agreement electronically. You can find a copy in the agreement list in the app.',
+        text: 'By paying the rollover fee, you accept this agreement electronically. You can read it again from the rollover screen of your loan.',
       },
     },
     acceptance: 'I have read and accept the Loan Renewal Agreement.',

@@ -98,7 +98,7 @@ const onboarding = {
   permissions: {
     title: 'Permissions for your application',
     intro: 'To assess your application, {{appName}} will use the following information from this phone:',
-    deleted: 'This information is used only for the risk assessment of your application and is deleted after the evaluation. We never share it with your contacts.',
+    deleted: 'This information is used only to assess your application and prevent fraud. If your application is rejected, it is deleted one week after the decision; otherwise it is kept with your application records. We never share it with your contacts.',
     tick: 'I have read and agree to allow this information to be used for the assessment of my application',
     tickFirst: 'Please tick the box to agree first',
     agree: 'Agree and submit',

@@ -134,7 +134,7 @@ const faq: Translation<typeof en> = {
       },
       q4: {
         q: '¿Qué son los cupones y cómo los uso?',
-        a: 'Los cupones reducen lo que pagas. Puedes ganarlos en nuestro sorteo, o recibir uno al agregar una tarjeta para tus pagos. Los encuentras en Mi cuenta → Cupones. Cada cupón muestra su valor, su fecha de vencimiento y, si aplica, el monto mínimo del préstamo. Al pagar, elige el cupón en la pantalla de pago. Los cupones no se cambian por efectivo.',
+        a: 'Los cupones reducen lo que pagas. Puedes ganarlos en nuestro sorteo, o recibir uno al autorizar una tarjeta para tus pagos. Los encuentras en Mi cuenta → Cupones. Cada cupón muestra su valor, su fecha de vencimiento y, si aplica, el monto mínimo del préstamo. Para usarlo, abre la pantalla de pago de tu préstamo y toca Usar un cupón: se descuenta de lo que debes, y solo se puede usar un cupón por préstamo. Los cupones no se cambian por efectivo.',
       },
       q5: {
         q: '¿Tengo que pagar algo antes de recibir el préstamo?',
@@ -142,9 +142,9 @@ const faq: Translation<typeof en> = {
       },
       q6: {
         q: '¿Por qué la app pide permisos en mi celular?',
-        a: 'La app puede pedir usar algunas funciones de tu celular para verificar tu identidad y evaluar tu solicitud. Usamos esos datos solo para la evaluación de riesgo y los borramos después de la evaluación. Debes aceptar el aviso de permisos para continuar.',
-        a_ng: 'La app puede pedir la lista de apps instaladas, tu ubicación aproximada, la información del dispositivo, la cámara y el almacenamiento. La cámara es para las fotos de tu identificación y tu selfie. Los demás datos nos ayudan a confirmar que eres tú y a evaluar tu solicitud. Los usamos solo para la evaluación de riesgo y los borramos después de la evaluación. No leemos tus contactos, tus SMS, tu registro de llamadas ni tu galería de fotos. Debes aceptar el aviso de permisos para continuar.',
-        a_mx: 'La app puede pedir tus contactos, SMS, lista de apps instaladas, ubicación, almacenamiento, cámara e información del dispositivo. La cámara es para las fotos de tu identificación y tu selfie. Los demás datos nos ayudan a confirmar que eres tú, detectar fraudes y evaluar tu solicitud. Los usamos solo para la evaluación de riesgo y los borramos después de la evaluación. Nunca usamos tus contactos para cobrar una deuda. Debes aceptar el aviso de permisos para continuar.',
+        a: 'La app puede pedir usar algunas funciones de tu celular para verificar tu identidad y evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. Debes aceptar el aviso de permisos para continuar.',
+        a_ng: 'La app puede pedir la lista de apps instaladas, tu ubicación aproximada, la información del dispositivo, la cámara y el almacenamiento. La cámara es para las fotos de tu identificación y tu selfie. Los demás datos nos ayudan a confirmar que eres tú y a evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. No leemos tus contactos, tus SMS, tu registro de llamadas ni tu galería de fotos. Debes aceptar el aviso de permisos para continuar.',
+        a_mx: 'La app puede pedir tus contactos, SMS, lista de apps instaladas, ubicación, almacenamiento, cámara e información del dispositivo. La cámara es para las fotos de tu identificación y tu selfie. Los demás datos nos ayudan a confirmar que eres tú, detectar fraudes y evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. Nunca usamos tus contactos para cobrar una deuda. Debes aceptar el aviso de permisos para continuar.',
       },
       q7: {
         q: '¿Mis datos personales están seguros?',
@@ -158,8 +158,8 @@ const faq: Translation<typeof en> = {
       q1: {
         q: '¿Cómo pago mi préstamo?',
         a: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial. Elige una forma de pago y sigue los pasos en pantalla. Paga siempre a la cuenta o referencia que aparece en la app para tu préstamo.',
-        a_ng: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial. Puedes pagar de tres formas: 1) Transferencia bancaria: envía el dinero a la cuenta dedicada que aparece en la app. Esa cuenta es solo para ti, así sabemos que el pago es tuyo. Puedes transferir desde cualquier app bancaria. 2) Tarjeta de débito: paga con tu tarjeta a través de Paystack o Flutterwave. 3) USSD: marca el código USSD de tu banco y transfiere a tu cuenta dedicada. Paga siempre a la cuenta que aparece en la app para tu préstamo.',
-        a_mx: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial. Puedes pagar de tres formas: 1) Transferencia SPEI: envía el dinero desde la app de tu banco a la CLABE que aparece en la app (STP). Esa CLABE es solo para ti, así sabemos que el pago es tuyo. 2) Efectivo en OXXO: genera una referencia de pago en la app y paga en cualquier tienda OXXO. La tienda puede cobrar su propia comisión. 3) Tarjeta de débito: paga en línea con tu tarjeta. Paga siempre a la CLABE o referencia que aparece en la app para tu préstamo.',
+        a_ng: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial y luego Pagar. Elige cuánto y cómo pagar: 1) Transferencia a una cuenta hecha solo para tu préstamo (de Monnify, Paystack o Flutterwave), desde cualquier app bancaria o con el código USSD de tu banco. Acepta cualquier monto. 2) Tarjeta de débito con Paystack. 3) Una página de pago de Flutterwave (tarjeta o banco); tu banco puede enviarte un código para escribirlo en la app. Paga siempre a la cuenta o página que te da la app para tu préstamo.',
+        a_mx: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial y luego Pagar. Elige cuánto y cómo pagar: 1) Transferencia SPEI desde la app de tu banco a tu CLABE personal (STP) que aparece en la app. Esa CLABE es solo para ti, así sabemos que el pago es tuyo, y acepta cualquier monto. 2) Efectivo en OXXO: genera en la app una referencia con su código de barras y paga ese monto exacto en cualquier tienda OXXO antes de que venza. La tienda puede cobrar su propia comisión. Paga siempre a la CLABE o referencia que aparece en la app para tu préstamo.',
       },
       q2: {
         q: 'Ya pagué. ¿Cuándo se verá mi pago?',
@@ -171,17 +171,15 @@ const faq: Translation<typeof en> = {
       },
       q4: {
         q: 'No puedo pagar en la fecha límite. ¿Me dan más tiempo?',
-        a: 'Si tu préstamo ofrece prórroga, puedes mover la fecha de pago. Abre el préstamo y elige Prórroga. La pantalla muestra la comisión por prórroga y tu nueva fecha de pago. Paga la comisión y luego confirma la prórroga. Tu fecha de pago se mueve {{rolloverDays}} días después. La comisión por prórroga no reduce lo que debes: en la nueva fecha pagas el monto pendiente. Si no pagas la comisión y confirmas, se queda la fecha original.',
+        a: 'Si tu préstamo se puede prorrogar, puedes mover la fecha de pago. Abre el préstamo y elige Prórroga. La pantalla muestra la comisión, tu fecha de pago actual y la nueva ({{rolloverDays}} días después). Elige cómo pagar la comisión y págala: en cuanto llega, la fecha se mueve. La comisión no reduce lo que debes: en la nueva fecha pagas el monto pendiente. Si la comisión no se paga, se queda la fecha original.',
       },
       q5: {
         q: '¿Qué pasa si pago tarde?',
-        a: 'Desde el día siguiente a la fecha de pago, se suma una penalización de {{penalty}} diario sobre el monto vencido hasta que pagues. El atraso se reporta a las sociedades de información crediticia. Eso puede dificultar que obtengas crédito con nosotros y con otras empresas. Si tienes problemas, contáctanos antes de la fecha de pago. Revisaremos tus opciones contigo.',
-        a_ng: 'Desde el día siguiente a la fecha de pago, se suma una penalización de {{penalty}} diario sobre el monto vencido hasta que pagues. El atraso se reporta a burós de crédito autorizados. Eso puede dificultar que obtengas crédito con nosotros, con bancos y con otras empresas. Si tienes problemas, contáctanos antes de la fecha de pago. Revisaremos tus opciones contigo.',
-        a_mx: 'Desde el día siguiente a la fecha de pago, se suma una penalización de {{penalty}} diario sobre el monto vencido hasta que pagues. El atraso se reporta a las sociedades de información crediticia (como Buró de Crédito y Círculo de Crédito). Eso puede dificultar que obtengas crédito con nosotros, con bancos y con otras empresas. Si tienes problemas, contáctanos antes de la fecha de pago. Revisaremos tus opciones contigo.',
+        a: 'Desde el día siguiente a la fecha de pago, cada día se suma una penalización de {{penalty}} del monto prestado que falta por pagar (el capital), hasta que pagues. En total la penalización nunca supera ese capital. La pantalla de pago muestra los días de atraso y la penalización acumulada. Pagar tarde puede dificultar que vuelvas a obtener un préstamo con nosotros. Si tienes problemas, contáctanos antes de la fecha de pago o pide una prórroga.',
       },
       q6: {
         q: '¿Puedo pagar antes, o en partes?',
-        a: 'Sí. Puedes pagar el total en cualquier momento antes de la fecha de pago. También puedes hacer pagos parciales: la pantalla de pago muestra el mínimo que puedes pagar. Lo que quede pendiente debes pagarlo a más tardar en la fecha de pago.',
+        a: 'Sí. Puedes pagar el total en cualquier momento. También puedes hacer pagos parciales: la pantalla de pago muestra el mínimo que puedes pagar (o todo lo que queda, si es menos). Cada pago reduce al instante lo que debes. Lo que quede pendiente debes pagarlo a más tardar en la fecha de pago.',
       },
       q7: {
         q: 'Mi referencia o cuenta de pago ya venció.',

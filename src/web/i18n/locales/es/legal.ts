@@ -62,7 +62,7 @@ const legal: Translation<typeof en> = {
         body: {
           intro: 'Si haces tu solicitud en nuestra app, puede pedirte permiso para usar algunas funciones de tu celular. Antes de pedirlo, la app te explica para qué.',
           list: 'La app puede solicitar: apps instaladas, ubicación aproximada, almacenamiento, cámara e información del dispositivo.',
-          use: 'Usamos estos datos solo para la evaluación de riesgo de tu solicitud y para prevenir fraudes. Los borramos después de la evaluación.',
+          use: 'Usamos estos datos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. En otro caso los conservamos con el expediente de tu solicitud.',
           camera: 'La cámara sirve para las fotos de tu identificación y tu selfie. El almacenamiento te permite elegir una imagen guardada, como un comprobante de pago.',
           notRequested: 'La app no solicita acceso a tus contactos, SMS, registro de llamadas ni galería de fotos.',
           agree: 'Debes marcar la casilla de aceptación en la pantalla de permisos para continuar. Si no aceptas, no podemos evaluar tu solicitud. Después puedes desactivar los permisos en la configuración de tu celular.',
@@ -73,7 +73,7 @@ const legal: Translation<typeof en> = {
         body: {
           intro: 'Si haces tu solicitud en nuestra app, puede pedirte permiso para usar algunas funciones de tu celular. Antes de pedirlo, la app te explica para qué.',
           list: 'La app puede solicitar: contactos, SMS, apps instaladas, ubicación, almacenamiento, cámara e información del dispositivo.',
-          use: 'Usamos estos datos solo para la evaluación de riesgo de tu solicitud y para prevenir fraudes. Los borramos después de la evaluación.',
+          use: 'Usamos estos datos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. En otro caso los conservamos con el expediente de tu solicitud.',
           camera: 'La cámara sirve para las fotos de tu identificación y tu selfie. El almacenamiento te permite elegir una imagen guardada, como un comprobante de pago.',
           agree: 'Debes marcar la casilla de aceptación en la pantalla de permisos para continuar. Si no aceptas, no podemos evaluar tu solicitud. Después puedes desactivar los permisos en la configuración de tu celular.',
         },
@@ -109,7 +109,7 @@ const legal: Translation<typeof en> = {
         title: '6. Cuánto tiempo guardamos tus datos',
         body: {
           rejected: 'Si rechazamos tu solicitud, borramos tus datos personales 1 semana después de la decisión. Solo guardamos tu número de celular y la fecha de la decisión, para aplicar la espera de 30 días antes de que vuelvas a solicitar.',
-          permissions: 'Los datos obtenidos con los permisos del celular se borran después de la evaluación de tu solicitud.',
+          permissions: 'Los datos obtenidos con los permisos del celular se borran una semana después de un rechazo, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, se conservan con el expediente de tu solicitud.',
           customers: 'Si tomas un préstamo, guardamos tus datos mientras tu cuenta está activa. Cuando el préstamo se liquida, los guardamos solo el tiempo que exige la ley (por ejemplo, reglas de prevención de lavado de dinero, fiscales y de crédito). Después los borramos o los hacemos anónimos.',
         },
       },
@@ -222,8 +222,8 @@ const legal: Translation<typeof en> = {
       latePayment: {
         title: '6. Pago tardío',
         body: {
-          p1: 'Si no pagas el total a más tardar en la fecha de pago, se suma una penalización de {{penalty}} diario sobre el monto vencido, desde el día siguiente a la fecha de pago hasta que pagues.',
-          p2: 'Reportamos los pagos tardíos a los burós de crédito. Esto puede dificultar que obtengas crédito en el futuro.',
+          p1: 'Si no pagas el total a más tardar en la fecha de pago, cada día se suma una penalización de {{penalty}} del capital que falta por pagar, desde el día siguiente a la fecha de pago hasta que pagues. En total la penalización nunca supera ese capital.',
+          p2: 'Pagar tarde puede dificultar que vuelvas a obtener un préstamo con nosotros.',
           p3: 'Te enviaremos recordatorios y te contactaremos para acordar el pago, siempre con las reglas de la sección 9.',
           p4: 'Si tienes problemas para pagar, contáctanos antes de la fecha de pago para revisar juntos tus opciones.',
         },
@@ -232,9 +232,9 @@ const legal: Translation<typeof en> = {
         title: '7. Prórroga',
         body: {
           p1: 'Cuando tu préstamo ofrece prórroga, puedes mover tu fecha de pago. La pantalla de prórroga te muestra la comisión por prórroga y la nueva fecha de pago antes de pagar.',
-          p2: 'Para obtener la prórroga, paga la comisión por prórroga y luego confirma. La fecha de pago se mueve {{rolloverDays}} días después.',
+          p2: 'Para obtener la prórroga, elige cómo pagar la comisión y págala. En cuanto la recibimos, la fecha de pago se mueve {{rolloverDays}} días después.',
           p3: 'La comisión por prórroga es el precio del tiempo extra. No reduce lo que debes.',
-          p4: 'Cada prórroga queda en un convenio de prórroga, que puedes consultar en la lista de contratos.',
+          p4: 'Cada prórroga queda en un convenio de renovación, que ves con las cifras de tu préstamo en la pantalla de prórroga antes de pagar.',
         },
       },
       cancellation: {
@@ -316,7 +316,7 @@ const legal: Translation<typeof en> = {
       },
       c3: {
         title: '3. Nueva fecha de pago',
-        text: 'Cuando recibimos la comisión por prórroga y confirmas la prórroga, tu fecha de pago se mueve {{rolloverDays}} días después. Tu nueva fecha de pago es el {{newDueDate}}.',
+        text: 'Cuando recibimos la comisión por prórroga, tu fecha de pago se mueve {{rolloverDays}} días después. Tu nueva fecha de pago es el {{newDueDate}}.',
       },
       c4: {
         title: '4. Monto a pagar',
@@ -324,15 +324,15 @@ const legal: Translation<typeof en> = {
       },
       c5: {
         title: '5. Si la prórroga no se completa',
-        text: 'Si el pago de la comisión falla o no confirmas la prórroga, se queda tu fecha de pago original. Cualquier penalización por atraso se cuenta desde la fecha de pago original.',
+        text: 'Si la comisión no se paga, o su referencia de pago vence sin pagarse, se queda tu fecha de pago original. Cualquier penalización por atraso se cuenta desde la fecha de pago original.',
       },
       c6: {
         title: '6. Pago tardío',
-        text: 'Si no pagas {{amountDue}} a más tardar el {{newDueDate}}, se suma una penalización de {{penalty}} diario sobre el monto vencido hasta que pagues, y el atraso puede reportarse a los burós de crédito.',
+        text: 'Si no pagas {{amountDue}} a más tardar el {{newDueDate}}, cada día se suma una penalización de {{penalty}} del capital que falta por pagar, hasta que pagues, nunca más en total que ese capital.',
       },
       c7: {
         title: '7. Aceptación',
-        text: 'Al tocar para confirmar la prórroga, aceptas este convenio de forma electrónica. Puedes consultar una copia en la lista de contratos de la app.',
+        text: 'Al pagar la comisión por prórroga, aceptas este convenio de forma electrónica. Puedes volver a leerlo desde la pantalla de prórroga de tu préstamo.',
       },
     },
     acceptance: 'He leído y acepto el Convenio de prórroga del préstamo.',

@@ -101,7 +101,7 @@ const onboarding: Translation<typeof en> = {
   permissions: {
     title: 'Permisos para tu solicitud',
     intro: 'Para evaluar tu solicitud, {{appName}} usará la siguiente información de este teléfono:',
-    deleted: 'Esta información solo se usa para la evaluación de riesgo de tu solicitud y se elimina después de la evaluación. Nunca la compartimos con tus contactos.',
+    deleted: 'Esta información solo se usa para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, se elimina una semana después de la decisión; en otro caso se conserva con el expediente de tu solicitud. Nunca la compartimos con tus contactos.',
     tick: 'Leí y acepto que esta información se use para evaluar mi solicitud',
     tickFirst: 'Marca la casilla para aceptar',
     agree: 'Aceptar y enviar',
