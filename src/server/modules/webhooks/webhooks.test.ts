@@ -79,7 +79,7 @@ describe('webhook routes: raw-body signature, re-fetch, hand-over', () => {
 
       it('credits nothing for a signed notification the vendor does not confirm', async () => {
         const paid = await paidInto(c.method, c.currency, c.amount);
-        const forged = { ...paid, eventId: c.method === 'monnify_reserved' ? 'MNFY|FORGED|1' : c.method === 'oxxo' ? 'evt_forged' : '999999999' };
+        const forged = { ...paid, eventId: c.method === 'monnify_reserved' ? 'MNFY|FORGED|1' : c.method === 'oxxo' ? 'chg_forged' : '999999999' };
         const before = received.length;
         const res = await send(signedWebhook(forged, keys));
         expect(res.statusCode).toBe(200);

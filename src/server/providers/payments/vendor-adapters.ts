@@ -1,7 +1,24 @@
 import type { VendorAdapters } from './build-collections';
+import { nextCollectionSerial } from './collection-serial';
+import type { CollectionsProvider } from './collections-provider';
+import { ConektaCollections } from './vendors/conekta-collections';
+import { FlutterwaveCollections } from './vendors/flutterwave-collections';
+import { MonnifyCollections } from './vendors/monnify-collections';
+import { PaystackCollections } from './vendors/paystack-collections';
+import { StpCollections } from './vendors/stp-collections';
 
-/** The real vendors' adapters for the markets configured on `vendors`. */
-export const vendorAdapters: VendorAdapters = (config) => {
-  if (config.ng === 'vendors' || config.mx === 'vendors') throw new Error('vendor collections are not available in this build yet');
-  return [];
+/**
+ * The real vendors' adapters for the markets configured on `vendors` (readCollectionsConfig has
+ * already refused a market whose credentials are incomplete).
+ */
+export const vendorAdapters: VendorAdapters = (config, { db }) => {
+  const v = config.vendors;
+  const out: CollectionsProvider[] = [];
+  if (config.ng === 'vendors' && v.paystack && v.flutterwave && v.monnify) {
+    out.push(new PaystackCollections(v.paystack), new FlutterwaveCollections(v.flutterwave), new MonnifyCollections(v.monnify));
+  }
+  if (config.mx === 'vendors' && v.conekta && v.stp) {
+    out.push(new ConektaCollections(v.conekta), new StpCollections(v.stp, () => nextCollectionSerial(db)));
+  }
+  return out;
 };

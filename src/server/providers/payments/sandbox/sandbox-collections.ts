@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { collectionMethodInfo } from '../../../../domain/markets/payment-methods';
 import type { Db } from '../../../db/client';
-import { collectionAccountSerial, sandboxCollectionPayments, sandboxCollections } from '../../../db/schema';
+import { sandboxCollectionPayments, sandboxCollections } from '../../../db/schema';
 import { systemClock, type Clock } from '../../../deps';
 import { nubanFor, stpClabe } from '../account-numbers';
+import { nextCollectionSerial } from '../collection-serial';
 import type {
   CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
 } from '../collections-provider';
@@ -108,7 +109,7 @@ export class SandboxCollections implements CollectionsProvider {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new SandboxPayError('bad_amount');
     const serial = await this.nextSerial();
     const vendor = METHOD_VENDOR[row.method as CollectionMethod];
-    const eventId = vendor === 'monnify' ? `MNFY|SBX|${serial}` : vendor === 'conekta' ? `evt_sbx_${serial}` : String(700_000_000 + serial);
+    const eventId = vendor === 'monnify' ? `MNFY|SBX|${serial}` : vendor === 'conekta' ? `chg_sbx_${serial}` : String(700_000_000 + serial);
     const paidAt = this.clock.now();
     await this.db.insert(sandboxCollectionPayments).values({
       vendor, eventId, reference: row.reference, amount, currency: override.currency ?? row.currency, paidAt,
@@ -132,9 +133,8 @@ export class SandboxCollections implements CollectionsProvider {
     return this.find({ reference });
   }
 
-  private async nextSerial(): Promise<number> {
-    const result = await this.db.execute(sql`SELECT nextval(${collectionAccountSerial.seqName}) AS n`);
-    return Number((result as unknown as { rows: { n: string | number }[] }).rows[0].n);
+  private nextSerial(): Promise<number> {
+    return nextCollectionSerial(this.db);
   }
 }
 

@@ -69,13 +69,13 @@ export function signedWebhook(paid: SandboxPaid, keys: SandboxSigningKeys): Sign
     }
     case 'conekta': {
       const payload = JSON.stringify({
-        id: paid.eventId, type: 'order.paid', livemode: false,
+        id: `evt_${paid.eventId}`, type: 'order.paid', livemode: false,
         data: {
           object: {
             id: paid.providerRef, object: 'order', amount: paid.amount, currency: paid.currency, payment_status: 'paid',
             metadata: { reference: paid.reference },
             charges: { object: 'list', data: [{
-              id: `chg_${paid.eventId}`, status: 'paid', amount: paid.amount, currency: paid.currency, paid_at: Math.floor(paid.paidAt.getTime() / 1000),
+              id: paid.eventId, status: 'paid', amount: paid.amount, currency: paid.currency, paid_at: Math.floor(paid.paidAt.getTime() / 1000),
               payment_method: { type: 'oxxo', object: 'cash_payment', reference: paid.cashReference },
             }] },
           },
