@@ -1,0 +1,74 @@
+import type {
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+} from '../collections-provider';
+import { obj, str } from '../webhooks/webhook-parse';
+import { conektaPaidOrder } from './conekta-webhook';
+import { customerEmail } from './customer-email';
+import { vendorJson, vendorOk, VendorError } from './vendor-http';
+
+/** Conekta's API version we speak (sent in Accept, as Conekta requires). */
+const ACCEPT = 'application/vnd.conekta-v2.1.0+json';
+
+/**
+ * Conekta OXXO cash (https://developers.conekta.com): POST /orders with one `cash` charge and our
+ * reference in metadata → the OXXO reference (and barcode) and its expiry. A payment is the
+ * order's paid charge; webhooks and "check now" both re-fetch the order (GET /orders/:id).
+ * Amounts are centavos.
+ */
+export class ConektaCollections implements CollectionsProvider {
+  readonly name = 'conekta';
+  readonly methods: readonly CollectionMethod[] = ['oxxo'];
+
+  constructor(private readonly cfg: { privateKey: string; baseUrl: string }) {}
+
+  private headers() {
+    return { authorization: `Bearer ${this.cfg.privateKey}`, accept: ACCEPT, 'accept-language': 'es' };
+  }
+
+  async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
+    if (req.amount === null) throw new RangeError('an OXXO reference needs an amount');
+    const order = await vendorOk('conekta', this.cfg.baseUrl, { method: 'POST', path: 'orders', headers: this.headers(), body: {
+      currency: req.currency,
+      customer_info: { name: req.customer.name, email: customerEmail(req.customer), phone: '0000000000' },
+      line_items: [{ name: `Pago préstamo ${req.orderNo}`, unit_price: req.amount, quantity: 1 }],
+      charges: [{ payment_method: { type: 'cash', ...(req.expiresAt ? { expires_at: Math.floor(req.expiresAt.getTime() / 1000) } : {}) } }],
+      metadata: { reference: req.reference, orderNo: req.orderNo },
+    } });
+    const charges = obj(order.charges).data;
+    const method = obj(obj(Array.isArray(charges) ? charges[0] : undefined).payment_method);
+    const reference = str(method.reference);
+    const orderId = str(order.id);
+    if (!reference || !orderId) throw new VendorError('conekta', 200, 'order answered no OXXO reference');
+    const expires = typeof method.expires_at === 'number' ? new Date(method.expires_at * 1000) : req.expiresAt;
+    return {
+      method: req.method, reference: req.reference, providerRef: orderId, kind: 'cashReference',
+      cashReference: { reference, barcode: reference }, expiresAt: expires, amount: req.amount,
+    };
+  }
+
+  async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
+    const order = await this.order(ref.providerRef);
+    if (!order) return { status: 'unknown', payments: [] };
+    const payment = conektaPaidOrder(order);
+    if (payment) return { status: 'paid', payments: [payment] };
+    const status = str(order.payment_status);
+    return { status: status === 'declined' || status === 'expired' || status === 'canceled' ? 'failed' : 'pending', payments: [] };
+  }
+
+  async verifyOtp(): Promise<OtpResult> {
+    return { ok: false, reason: 'unknown_reference' };
+  }
+
+  async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
+    const order = await this.order(claimed.providerRef);
+    const payment = order ? conektaPaidOrder(order) : null;
+    return payment && payment.eventId === claimed.eventId ? payment : null;
+  }
+
+  private async order(id: string): Promise<Record<string, unknown> | null> {
+    const { status, body } = await vendorJson('conekta', this.cfg.baseUrl, { method: 'GET', path: `orders/${encodeURIComponent(id)}`, headers: this.headers() });
+    if (status === 404) return null;
+    if (status >= 300) throw new VendorError('conekta', status, 'fetch order failed');
+    return body;
+  }
+}

@@ -1,0 +1,15 @@
+import type { CollectionRequest } from '../collections-provider';
+
+/**
+ * Paystack, Flutterwave, Monnify and Conekta require a customer e-mail; many borrowers give
+ * none. The placeholder is per user and never delivers (.invalid is reserved, RFC 2606), so
+ * the vendor's receipts go nowhere rather than to a stranger.
+ */
+export function customerEmail(customer: CollectionRequest['customer']): string {
+  return customer.email ?? `user${customer.userId}@customers.presta.invalid`;
+}
+
+export function splitName(name: string): { first: string; last: string } {
+  const parts = name.trim().split(/\s+/);
+  return { first: parts[0] ?? name, last: parts.slice(1).join(' ') || parts[0] || name };
+}

@@ -1,0 +1,89 @@
+import type {
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+} from '../collections-provider';
+import { majorToMinor } from '../minor-units';
+import { date, obj, str } from '../webhooks/webhook-parse';
+import { customerEmail } from './customer-email';
+import { vendorJson, vendorOk, VendorError } from './vendor-http';
+
+interface MonnifyConfig { apiKey: string; secretKey: string; contractCode: string; baseUrl: string; preferredBanks?: string[] }
+
+/**
+ * Monnify (https://developers.monnify.com): OAuth token from POST /api/v1/auth/login (Basic
+ * apiKey:secretKey), reserved accounts (POST /api/v2/bank-transfer/reserved-accounts with our
+ * reference as accountReference), the account's transactions for "check now", and a webhook's
+ * payment re-fetched by transactionReference (GET /api/v2/transactions/:ref). Major units.
+ */
+export class MonnifyCollections implements CollectionsProvider {
+  readonly name = 'monnify';
+  readonly methods: readonly CollectionMethod[] = ['monnify_reserved'];
+  private token: { value: string; until: number } | null = null;
+
+  constructor(private readonly cfg: MonnifyConfig, private readonly now: () => number = Date.now) {}
+
+  private async bearer(): Promise<Record<string, string>> {
+    if (!this.token || this.token.until <= this.now()) {
+      const basic = Buffer.from(`${this.cfg.apiKey}:${this.cfg.secretKey}`).toString('base64');
+      const body = obj((await vendorOk('monnify', this.cfg.baseUrl, { method: 'POST', path: 'api/v1/auth/login', headers: { authorization: `Basic ${basic}` } })).responseBody);
+      const value = str(body.accessToken);
+      if (!value) throw new VendorError('monnify', 200, 'login answered no accessToken');
+      // Renew a minute early so a token never expires mid-request.
+      const seconds = typeof body.expiresIn === 'number' ? body.expiresIn : 3000;
+      this.token = { value, until: this.now() + Math.max(0, seconds - 60) * 1000 };
+    }
+    return { authorization: `Bearer ${this.token.value}` };
+  }
+
+  async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
+    const body = obj((await vendorOk('monnify', this.cfg.baseUrl, { method: 'POST', path: 'api/v2/bank-transfer/reserved-accounts', headers: await this.bearer(), body: {
+      accountReference: req.reference, accountName: req.customer.name, currencyCode: req.currency, contractCode: this.cfg.contractCode,
+      customerEmail: customerEmail(req.customer), customerName: req.customer.name, getAllAvailableBanks: false, preferredBanks: this.cfg.preferredBanks ?? ['232'],
+    } })).responseBody);
+    const first = obj(Array.isArray(body.accounts) ? body.accounts[0] : undefined);
+    const accountNumber = str(first.accountNumber);
+    if (!accountNumber) throw new VendorError('monnify', 200, 'reserved account answered no account');
+    return {
+      method: req.method, reference: req.reference, providerRef: str(body.reservationReference) ?? req.reference, kind: 'account',
+      account: { bankName: str(first.bankName) ?? 'Sterling Bank', accountNumber, accountName: str(body.accountName) ?? req.customer.name },
+      expiresAt: req.expiresAt, amount: null,
+    };
+  }
+
+  async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
+    const { status, body } = await vendorJson('monnify', this.cfg.baseUrl, {
+      method: 'GET', path: `api/v1/bank-transfer/reserved-accounts/transactions?accountReference=${encodeURIComponent(ref.reference)}&page=0&size=100`, headers: await this.bearer(),
+    });
+    if (status === 404 || status === 400) return { status: 'unknown', payments: [] };
+    if (status >= 300) throw new VendorError('monnify', status, 'reserved account transactions failed');
+    const content = obj(body.responseBody).content;
+    const payments = (Array.isArray(content) ? content : []).map((t) => toPayment(obj(t), ref.reference)).filter((p): p is CollectedPayment => p !== null);
+    return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
+  }
+
+  async verifyOtp(): Promise<OtpResult> {
+    return { ok: false, reason: 'unknown_reference' };
+  }
+
+  async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
+    const { status, body } = await vendorJson('monnify', this.cfg.baseUrl, {
+      method: 'GET', path: `api/v2/transactions/${encodeURIComponent(claimed.eventId)}`, headers: await this.bearer(),
+    });
+    if (status === 404 || status === 400) return null;
+    if (status >= 300) throw new VendorError('monnify', status, 'transaction status failed');
+    const data = obj(body.responseBody);
+    const payment = toPayment(data, str(obj(data.product).reference));
+    return payment ? { ...payment, accountNumber: payment.accountNumber ?? claimed.accountNumber } : null;
+  }
+}
+
+function toPayment(data: Record<string, unknown>, reference: string | null): CollectedPayment | null {
+  if (str(data.paymentStatus) !== 'PAID') return null;
+  const id = str(data.transactionReference);
+  const amount = majorToMinor(data.amountPaid ?? data.amount);
+  const currency = str(data.currencyCode) ?? str(data.currency);
+  if (!id || amount === null || !currency || !reference) return null;
+  return {
+    vendor: 'monnify', eventId: id, method: 'monnify_reserved', reference, accountNumber: str(obj(data.destinationAccountInformation).accountNumber),
+    amount, currency, providerRef: str(data.paymentReference) ?? id, paidAt: date(data.paidOn ?? data.completedOn, new Date()),
+  };
+}
