@@ -16,6 +16,7 @@ import { useRepayDetail, type RepayDetail } from './api/repay-detail';
 import { InstrumentCard } from './components/instrument-card';
 import { InstrumentFrame } from './components/instrument-frame';
 import { MethodList } from './components/method-list';
+import { useOrderNo } from '../loan/use-order-no';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -101,15 +102,16 @@ function CashierForm({ d }: { d: RepayDetail }) {
 export default function CashierScreen() {
   const { t } = useTranslation(['repay', 'common']);
   const [params] = useSearchParams();
-  const orderNo = params.get('orderNo');
-  const detail = useRepayDetail(orderNo);
+  // Opened without one (a link back from a payment page, the native shell): the latest loan.
+  const { orderNo, pending } = useOrderNo();
+  const detail = useRepayDetail(orderNo, false, !pending);
   if (params.get('reference')) {
     return <InstrumentFrame title={t('repay:instrument.checkoutTitle')}>{(p) => <InstrumentCard instrument={p.instrument} paidAmount={p.paidAmount} />}</InstrumentFrame>;
   }
 
   let body;
-  if (!orderNo) body = <EmptyState title={t('repay:cashier.noOrder')} />;
-  else if (detail.isPending) body = <PageSkeleton />;
+  if (!orderNo && !pending) body = <EmptyState title={t('repay:cashier.noOrder')} />;
+  else if (pending || detail.isPending) body = <PageSkeleton />;
   else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
   else if (detail.data.status === 4 || detail.data.outstanding <= 0) body = <EmptyState title={t('repay:finished.title')} text={t('repay:finished.text', { orderNo: detail.data.orderNo })} />;
   else body = <CashierForm d={detail.data} />;

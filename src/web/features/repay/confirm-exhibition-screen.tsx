@@ -16,6 +16,7 @@ import { useExtensionStatus } from './api/extension-status';
 import { useRepayDetail } from './api/repay-detail';
 import { InstrumentCard } from './components/instrument-card';
 import { MethodList } from './components/method-list';
+import { useOrderNo } from '../loan/use-order-no';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -114,10 +115,12 @@ function PayFee({ extensionNo }: { extensionNo: string }) {
 export default function ConfirmExhibitionScreen() {
   const { t } = useTranslation('repay');
   const [params] = useSearchParams();
-  const orderNo = params.get('orderNo');
+  // Opened without one (a link back from a payment page, the native shell): the latest loan.
+  const { orderNo, pending } = useOrderNo();
   const extensionNo = params.get('extensionNo');
   let body;
-  if (!orderNo) body = <EmptyState title={t('cashier.noOrder')} />;
+  if (pending) body = <PageSkeleton />;
+  else if (!orderNo) body = <EmptyState title={t('cashier.noOrder')} />;
   else if (extensionNo) body = <PayFee extensionNo={extensionNo} />;
   else body = <ChooseMethod orderNo={orderNo} />;
   return <Page title={t('rollover.confirmTitle')} backTo={orderNo ? REPAY_ROUTES.rollover(orderNo) : '/'}>{body}</Page>;

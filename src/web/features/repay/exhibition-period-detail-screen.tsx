@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { DocIcon } from '../../components/icons';
@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatMoney } from '../../lib/format';
 import { useExtensionData } from './api/extension-data';
 import { FigureList } from './components/figure-list';
+import { useOrderNo } from '../loan/use-order-no';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -19,12 +20,12 @@ import '../../styles/repay.css';
  */
 export default function ExhibitionPeriodDetailScreen() {
   const { t } = useTranslation(['repay', 'common']);
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo');
-  const data = useExtensionData(orderNo);
+  // Opened without one (a link back from a payment page, the native shell): the latest loan.
+  const { orderNo, pending } = useOrderNo();
+  const data = useExtensionData(orderNo, !pending);
 
   let body;
-  if (data.isPending) body = <PageSkeleton />;
+  if (pending || data.isPending) body = <PageSkeleton />;
   else if (data.isError) body = <ErrorState title={t('common:states.requestFailed')} text={data.error.message} actionLabel={t('common:actions.retry')} onAction={() => void data.refetch()} />;
   else {
     const x = data.data;

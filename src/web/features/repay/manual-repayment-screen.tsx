@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { checkRepayAmountInput } from '../../../domain/forms/repay-amount';
 import { marketToday } from '../../../domain/markets/market-date';
 import { ApiFailure } from '../../api/client';
@@ -16,6 +15,7 @@ import { repayDetailKey, useRepayDetail, type RepayDetail } from './api/repay-de
 import { saveVoucher } from './api/save-voucher';
 import { uploadVoucher } from './api/upload-voucher';
 import { useVouchers, vouchersKey } from './api/vouchers';
+import { useOrderNo } from '../loan/use-order-no';
 import { REPAY_ROUTES } from './repay-routes';
 import { instantText } from './repay-format';
 import '../../styles/forms.css';
@@ -141,11 +141,11 @@ function ProofList({ orderNo }: { orderNo: string }) {
 /** `/repay/manual_repayment`: prove a payment made outside the app (SPEC §9: answered within 48 hours), and see the answers. */
 export default function ManualRepaymentScreen() {
   const { t } = useTranslation(['repay', 'common']);
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo');
-  const detail = useRepayDetail(orderNo);
+  // Opened without one (a link back from a payment page, the native shell): the latest loan.
+  const { orderNo, pending: resolving } = useOrderNo();
+  const detail = useRepayDetail(orderNo, false, !resolving);
   let body;
-  if (detail.isPending) body = <PageSkeleton />;
+  if (resolving || detail.isPending) body = <PageSkeleton />;
   else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
   else if (!detail.data) body = <EmptyState title={t('repay:cashier.noOrder')} />;
   else {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { CheckIcon, InfoIcon } from '../../components/icons';
@@ -14,6 +14,7 @@ import { useRepayDetail, type RepayDetail } from './api/repay-detail';
 import { CouponCard } from './components/coupon-card';
 import { FigureList } from './components/figure-list';
 import { ReloanOffer } from './components/reloan-offer';
+import { useOrderNo } from '../loan/use-order-no';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -116,14 +117,14 @@ function useArrivals(d: RepayDetail | undefined) {
  */
 export default function RepayDetailScreen() {
   const { t } = useTranslation(['repay', 'common']);
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo');
-  const detail = useRepayDetail(orderNo, POLL_MS);
+  // Opened without one (a link back from a payment page, the native shell): the latest loan.
+  const { orderNo, pending } = useOrderNo();
+  const detail = useRepayDetail(orderNo, POLL_MS, !pending);
   const d = detail.data;
   useArrivals(d);
 
   let body;
-  if (detail.isPending) body = <PageSkeleton />;
+  if (pending || detail.isPending) body = <PageSkeleton />;
   else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
   else if (!d) body = <EmptyState title={t('common:states.noData')} text={t('repay:detail.notFound')} />;
   else if (d.status === 4) body = <Finished d={d} />;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CODES } from '../../../../domain/api/codes';
+import { ApiFailure } from '../../../api/client';
 import { InfoIcon } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -37,6 +39,8 @@ export function InstrumentStatus({ payment, onRenew, onChecked }: { payment: Por
       onChecked();
     } catch (error) {
       toast.fail(error instanceof Error ? error.message : String(error));
+      // Timed out meanwhile: reload it, which offers a new one.
+      if (error instanceof ApiFailure && error.code === CODES.PAYMENT_TIMED_OUT) onChecked();
     } finally {
       setChecking(false);
     }
