@@ -33,6 +33,8 @@ export const calls = {
   '/app/isRejectRecommendation': { method: 'GET', encoding: 'query', auth: 'required' },
   '/loanMarket/lending-record': { method: 'GET', encoding: 'query', auth: 'none' },
   '/loan/loanAgreement': { method: 'GET', encoding: 'query', auth: 'required' },
+  /** SPEC §7's path: the Loan list is relative to /loan/loan-order/ (issue 8); same call as /loan/loanAgreement. */
+  '/loan/loan-order/loanAgreement': { method: 'GET', encoding: 'query', auth: 'required' },
   '/loan/get-money/contract': { method: 'GET', encoding: 'query', auth: 'required' },
   /** Not in SPEC §7: the agreements the caller accepted, for /user_center/agreement_list. */
   '/loan/agreement/list': { method: 'GET', encoding: 'query', auth: 'required' },

@@ -109,6 +109,11 @@ export const schemas = {
     request: loanMoney.loanAgreementRequest,
     response: loanMoney.agreementDocument,
   },
+  '/loan/loan-order/loanAgreement': {
+    summary: 'SPEC §7 path of the loan agreement (as /loan/loanAgreement): current version, HTML, for an approved order with the chosen amount and term',
+    request: loanMoney.loanAgreementRequest,
+    response: loanMoney.agreementDocument,
+  },
   '/loan/get-money/contract': {
     summary: 'The agreement the caller accepted for an order: the stored HTML, its version and time',
     request: loanMoney.contractRequest,

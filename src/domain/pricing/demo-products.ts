@@ -7,7 +7,7 @@ import type { ProductTerms } from '../products/product';
  * docs/decisions/0006-pricing.md for the arithmetic):
  *
  * - daily interest 0.09 % (32.85 % a year, under the SPEC's 36 % maximum; 0.1 %/day would be
- *   36.5 % and break it), reloan 0.05 %;
+ *   36.5 % and break it); reloan 0.01 % a day, SPEC's "reloan interest as low as 0.01%";
  * - processing fee 0.05 %/day (standard, 91 days) and 0.04 %/day (flex, up to 180 days), far
  *   under the SPEC's 0.98 %/day ceiling;
  * - tax on the fee is the real rate of each market, not the SPEC's 18 %: Nigeria's VAT is
@@ -17,7 +17,7 @@ import type { ProductTerms } from '../products/product';
  */
 const COMMON = {
   dailyInterestPpm: 900,
-  reloanDailyInterestPpm: 500,
+  reloanDailyInterestPpm: 100,
   penaltyPpmPerDay: 20_000,
   rolloverFeePpm: 6_300,
   rolloverDays: 7,

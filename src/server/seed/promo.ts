@@ -6,6 +6,7 @@ import type { CurrencyCode } from '../../domain/markets/market';
 import type { Db } from '../db/client';
 import { appSettings, marketOffers, products, promoSettings } from '../db/schema';
 import type { SettingKey, SettingValue } from '../modules/promo/settings-repo';
+import { DEFAULT_REPAY_COLORS } from '../modules/repay/market-service';
 
 type DemoApp = { packageName: string; appName: string; market: 'ng' | 'mx' };
 
@@ -42,6 +43,7 @@ function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
       androidUrl: `https://play.google.com/store/apps/details?id=${app.packageName}`,
       iosUrl: `https://apps.apple.com/${country}/search?term=${encodeURIComponent(app.appName)}`,
     },
+    repayColor: { ...DEFAULT_REPAY_COLORS },
   };
 }
 

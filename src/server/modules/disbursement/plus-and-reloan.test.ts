@@ -82,7 +82,7 @@ describe('/loan/loan-order/apply-market-again', () => {
     const reloanCode = await loanCode(t, b);
     expect((await b.call('/loan/get-money', confirmInput(reloanNo, reloanCode))).code).toBe(0);
     const priced = await orderRow(t, reloanNo);
-    expect(priced).toMatchObject({ reloan: true, dailyInterestPpm: 500, interest: 45_500 });
+    expect(priced).toMatchObject({ reloan: true, dailyInterestPpm: 100, interest: 9_100 });
     await drain(t);
   });
 });

@@ -147,7 +147,7 @@ describe('/loan/confirm/product-info', () => {
     });
     const res = await b.call('/loan/confirm/product-info', { orderNo, amount: 1_000_000, days: 91 });
     expect(res.data.quote).toEqual(quoteLoan({ product: await productOf(orderNo), amount: 1_000_000, days: 91, startDate: '2026-11-20', reloan: true }));
-    expect(res.data.quote).toMatchObject({ reloan: true, dailyInterestPpm: 500 });
+    expect(res.data.quote).toMatchObject({ reloan: true, dailyInterestPpm: 100 });
   });
 
   it('refuses amounts off the grid or above the limit and tenures not offered, per field, in the request language', async () => {

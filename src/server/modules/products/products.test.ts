@@ -19,7 +19,7 @@ describe('/loan/product/list', () => {
     expect(flex).toEqual({
       code: 'flex', name: 'Presta Flex', packageName: 'com.presta.ng', appName: 'Presta', market: 'ng', currency: 'NGN',
       minAmount: 100_000, maxAmount: 6_000_000, amountStep: 50_000, tenures: [91, 120, 180], minDays: 91, maxDays: 180,
-      dailyInterestPpm: 900, reloanDailyInterestPpm: 500, processingFeePpmPerDay: 400, feeTaxPpm: 75_000,
+      dailyInterestPpm: 900, reloanDailyInterestPpm: 100, processingFeePpmPerDay: 400, feeTaxPpm: 75_000,
       penaltyPpmPerDay: 20_000, rolloverFeePpm: 6_300, rolloverDays: 7, maxCreditLimit: 50_000_000, isDefault: false,
     });
     expect(flex.minAmount).toBe(seeded.minAmount);

@@ -20,9 +20,15 @@ export const appDownloadSettings = z.object({
   iosUrl: z.url().nullable(),
 });
 
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** `/loanMarket/repay-color`: the repay banner and button colour per state (issue 8). */
+export const repayColorSettings = z.object({ repaying: hex, expiringSoon: hex, overdue: hex });
+
 export const SETTING_SCHEMAS = {
   customerService: customerServiceSettings,
   appDownload: appDownloadSettings,
+  repayColor: repayColorSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,8 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { paymentInstruments } from '../../db/schema';
+import type { CollectionMethod } from '../../../domain/markets/payment-methods';
 import type { DbOrTx } from '../../ledger/post';
+import type { InstrumentRef } from '../../providers/payments/collections-provider';
 
 export type InstrumentRow = typeof paymentInstruments.$inferSelect;
+
+/** What the vendor needs to look an instrument up again. */
+export function instrumentRef(row: InstrumentRow): InstrumentRef {
+  return { method: row.method as CollectionMethod, reference: row.reference, providerRef: row.providerRef };
+}
 
 /** The instrument a vendor names by our reference, locked for the credit that follows. */
 export async function lockInstrumentByReference(db: DbOrTx, reference: string): Promise<InstrumentRow | null> {
@@ -54,7 +61,10 @@ export async function findOwnInstrument(db: DbOrTx, userId: number, reference: s
 
 /** A fixed-amount instrument is used up by its payment; accounts stay open for the next one. */
 export async function closeInstrumentIfFixed(db: DbOrTx, instrument: InstrumentRow, now: Date): Promise<void> {
-  if (instrument.kind === 'account') return;
+  if (instrument.kind !== 'account') await closeInstrument(db, instrument, now);
+}
+
+export async function closeInstrument(db: DbOrTx, instrument: InstrumentRow, now: Date): Promise<void> {
   await db.update(paymentInstruments).set({ status: 'paid', closedAt: now })
     .where(and(eq(paymentInstruments.id, instrument.id), inArray(paymentInstruments.status, ['open', 'expired'])));
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import type { Db } from '../../db/client';
 import { incomingPayments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../ledger/post';
 import type { CollectedPayment } from '../../providers/payments/collections-provider';
+import { grantCardAuthorizationCoupon } from '../promo/card-authorization';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
-import { closeInstrumentIfFixed, lockInstrumentByAccount, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
+import { closeInstrument, closeInstrumentIfFixed, lockInstrumentByAccount, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
 import { applyRolloverFee } from './rollover-paid';
 
 /** What a webhook hands over (PAYMENTS' CollectedPayment: the board's agreed shape). */
@@ -79,10 +81,13 @@ async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: Inc
   if (instrument.purpose === 'rollover') {
     const applied = await applyRolloverFee(deps, tx, order, instrument, currency, key);
     if (!applied) return { instrument, reason: 'rolloverNotPending' };
-    await closeInstrumentIfFixed(tx, instrument, deps.clock.now());
+    // A rollover's instrument is for its one fee, whatever its kind: a later transfer to it is not a fee.
+    await closeInstrument(tx, instrument, deps.clock.now());
     return { instrument, transactionId: applied.transactionId };
   }
   const credited = await creditLoan(deps, tx, order, currency, { key, amount: payment.amount, memo: `${payment.method} ${instrument.reference}` });
   await closeInstrumentIfFixed(tx, instrument, deps.clock.now());
+  // SPEC §9: a repayment coupon for authorising a card — a successful card charge is that authorisation.
+  if (payment.method === 'paystack_card') await grantCardAuthorizationCoupon({ db: tx as unknown as Db, clock: deps.clock }, order.userId);
   return { instrument, transactionId: credited.transactionId };
 }

@@ -21,7 +21,7 @@ describe('contentVars', () => {
     const vars = contentVars({ products: terms('ng'), service, market: 'ng', appName: 'Presta', lang: 'en' });
     expect(vars).toMatchObject({
       appName: 'Presta', costName: 'APR', minAmount: '₦1,000', maxAmount: '₦60,000', minDays: '91', maxDays: '180',
-      dailyInterest: '0.09%', reloanInterest: '0.05%', processingFee: '0.04%–0.05%', feeTax: '7.5%', penalty: '2%',
+      dailyInterest: '0.09%', reloanInterest: '0.01%', processingFee: '0.04%–0.05%', feeTax: '7.5%', penalty: '2%',
       rolloverDays: '7', maxLimit: '₦500,000', supportEmail: 'help@example.test', hoursFrom: '9:00', hoursTo: '18:00',
     });
   });
