@@ -11,6 +11,8 @@ export interface CheckoutView {
   accountNumber: string | null;
   cashReference: string | null;
   expiresAt: Date | null;
+  /** Where the tester goes back to afterwards (the instrument's returnUrl). */
+  returnUrl: string | null;
 }
 
 const VENDOR_LABEL: Record<CollectionMethod, string> = {
@@ -46,13 +48,19 @@ export function checkoutPage(v: CheckoutView): string {
   const amountField = open
     ? `<label for="amount-input">Amount (${esc(v.currency)})</label><input id="amount-input" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{1,2})?">`
     : '';
+  const back = v.returnUrl ? `<input type="hidden" name="return" value="${esc(v.returnUrl)}">` : '';
   return page('Sandbox checkout', `<h1>Pay Presta</h1><dl>${rows}</dl>`
-    + `<form method="post" action="/sandbox/pay/${encodeURIComponent(v.target)}">${amountField}<button type="submit" id="pay">Pay</button></form>`);
+    + `<form method="post" action="/sandbox/pay/${encodeURIComponent(v.target)}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`);
 }
 
-export function resultPage(message: string, ok: boolean): string {
+/** Only http(s) links go back: anything else (javascript:, data:) falls back to the app. */
+export function safeReturnUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^(https?:\/\/|\/)[^\s]*$/.test(value) && !value.startsWith('//') ? value : null;
+}
+
+export function resultPage(message: string, ok: boolean, returnUrl: string | null = null): string {
   return page(ok ? 'Payment sent' : 'Payment not made', `<h1>${ok ? 'Payment sent' : 'Payment not made'}</h1><p id="result">${esc(message)}</p>`
-    + '<p><a href="/#/repay/repay_detail">Back to the app</a></p>');
+    + `<p><a id="back" href="${esc(returnUrl ?? '/#/repay/repay_detail')}">Back to the app</a></p>`);
 }
 
 export const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2129}

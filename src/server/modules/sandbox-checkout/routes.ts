@@ -3,7 +3,7 @@ import type { SandboxSigningKeys } from '../../providers/payments/collections-co
 import { majorToMinor } from '../../providers/payments/minor-units';
 import type { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
 import type { CollectionMethod } from '../../../domain/markets/payment-methods';
-import { CHECKOUT_CSS, checkoutPage, resultPage } from './checkout-page';
+import { CHECKOUT_CSS, checkoutPage, resultPage, safeReturnUrl } from './checkout-page';
 import { payTarget, sandboxPay } from './sandbox-pay';
 
 const PAY_ERRORS: Record<string, string> = {
@@ -31,6 +31,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxColl
     return checkoutPage({
       target, method: row.method as CollectionMethod, amount: row.amount, currency: row.currency,
       accountNumber: row.accountNumber, cashReference: row.cashReference, expiresAt: row.expiresAt,
+      returnUrl: safeReturnUrl((req.query as Record<string, unknown>).return),
     });
   });
 
@@ -38,15 +39,16 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxColl
     const target = (req.params as { target: string }).target;
     const form = (req.body ?? {}) as Record<string, unknown>;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const back = safeReturnUrl(form.return);
     let amount: number | undefined;
     if (form.amount !== undefined && form.amount !== '') {
       const minor = majorToMinor(form.amount);
-      if (minor === null || minor <= 0) return reply.code(400).send(resultPage(PAY_ERRORS.bad_amount, false));
+      if (minor === null || minor <= 0) return reply.code(400).send(resultPage(PAY_ERRORS.bad_amount, false, back));
       amount = minor;
     }
     const result = await sandboxPay(app, sandbox, keys, payTarget(target), amount === undefined ? {} : { amount });
-    if (!result.ok) return reply.code(result.error ? 400 : 502).send(resultPage(result.error ? PAY_ERRORS[result.error] : 'The webhook refused the payment.', false));
-    return resultPage('The payment was sent to Presta. The app updates within seconds.', true);
+    if (!result.ok) return reply.code(result.error ? 400 : 502).send(resultPage(result.error ? PAY_ERRORS[result.error] : 'The webhook refused the payment.', false, back));
+    return resultPage('The payment was sent to Presta. The app updates within seconds.', true, back);
   });
 
   app.post('/api/dev/sandbox-pay', async (req, reply) => {

@@ -52,7 +52,7 @@ export class SandboxCollections implements CollectionsProvider {
 
   async createInstrument(request: CollectionRequest): Promise<CollectionInstrument> {
     const known = await this.row(request.reference);
-    if (known) return instrument(known);
+    if (known) return instrument(known, request.returnUrl);
     const info = collectionMethodInfo(request.method);
     if (!info.openAmount && (request.amount === null || !Number.isSafeInteger(request.amount) || request.amount <= 0)) {
       throw new RangeError(`${request.method} needs a positive whole amount`);
@@ -68,7 +68,7 @@ export class SandboxCollections implements CollectionsProvider {
     }).onConflictDoNothing();
     const row = await this.row(request.reference);
     if (!row) throw new Error('sandbox instrument vanished');
-    return instrument(row);
+    return instrument(row, request.returnUrl);
   }
 
   async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
@@ -138,7 +138,7 @@ export class SandboxCollections implements CollectionsProvider {
   }
 }
 
-function instrument(row: Row): CollectionInstrument {
+function instrument(row: Row, returnUrl: string): CollectionInstrument {
   const method = row.method as CollectionMethod;
   const info = collectionMethodInfo(method);
   const bank = RESERVED_BANKS[method];
@@ -146,7 +146,8 @@ function instrument(row: Row): CollectionInstrument {
   if (method === 'stp_clabe') return { ...base, clabe: row.accountNumber ?? '', account: { bankName: 'STP', accountNumber: row.accountNumber ?? '', accountName: ACCOUNT_NAME } };
   if (bank) return { ...base, account: { bankName: bank.name, accountNumber: row.accountNumber ?? '', accountName: ACCOUNT_NAME } };
   if (method === 'oxxo') return { ...base, cashReference: { reference: row.cashReference ?? '', barcode: row.cashReference ?? '' } };
-  return { ...base, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(row.reference)}` };
+  // The way back rides in the URL, as a vendor's callback_url / redirect_url does.
+  return { ...base, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(row.reference)}?return=${encodeURIComponent(returnUrl)}` };
 }
 
 /** A recorded payment as that vendor's API describes it: STP and Paystack's dedicated accounts name the account, not our reference. */
