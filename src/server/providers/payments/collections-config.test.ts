@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildCollections } from './build-collections';
+import { readCollectionsConfig } from './collections-config';
+import { vendorAdapters } from './vendor-adapters';
+import { testConfig } from '../../test/harness';
+import type { Db } from '../../db/client';
+
+const NG = {
+  COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk', FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
+  MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc',
+};
+const MX = { COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok' };
+
+describe('collections configuration', () => {
+  it('defaults both markets to the sandbox', () => {
+    expect(readCollectionsConfig({})).toEqual({ ng: 'sandbox', mx: 'sandbox', vendors: {} });
+  });
+
+  it('refuses a market on vendors with a credential missing, or an STP prefix that is not STP\'s', () => {
+    for (const name of Object.keys(NG).filter((k) => k !== 'COLLECTIONS_NG')) {
+      expect(() => readCollectionsConfig({ ...NG, [name]: '' })).toThrow(name);
+    }
+    expect(() => readCollectionsConfig({ ...MX, STP_CLABE_PREFIX: '0121801570' })).toThrow('STP_CLABE_PREFIX');
+    expect(() => readCollectionsConfig({ COLLECTIONS_NG: 'live' })).toThrow('COLLECTIONS_NG');
+  });
+
+  it('routes a market on vendors to its adapters and keeps the other on the sandbox, checking webhooks with the vendors\' keys', () => {
+    const config = testConfig({ collections: readCollectionsConfig({ ...NG, PAYSTACK_BASE_URL: 'http://127.0.0.1:9' }) });
+    const c = buildCollections(config, {} as Db, { now: () => new Date() }, vendorAdapters);
+    expect(c.router.providerFor('paystack_card').name).toBe('paystack');
+    expect(c.router.providerFor('flutterwave_link').name).toBe('flutterwave');
+    expect(c.router.providerFor('monnify_reserved').name).toBe('monnify');
+    expect(c.router.providerFor('oxxo').name).toBe('sandbox');
+    expect(c.router.providerFor('stp_clabe').name).toBe('sandbox');
+    expect(c.keys.paystackSecretKey).toBe('sk');
+    expect(c.keys.flutterwaveSecretHash).toBe('fh');
+    expect(c.keys.stpWebhookToken).toBe(c.signing.stpWebhookToken);
+
+    const mx = buildCollections(testConfig({ collections: readCollectionsConfig(MX) }), {} as Db, { now: () => new Date() }, vendorAdapters);
+    expect(mx.router.providerFor('oxxo').name).toBe('conekta');
+    expect(mx.router.providerFor('stp_clabe').name).toBe('stp');
+    expect(mx.keys.stpWebhookToken).toBe('tok');
+    expect(mx.router.methods).toHaveLength(7);
+  });
+});
