@@ -4,7 +4,7 @@ import type {
 import { obj, str } from '../webhooks/webhook-parse';
 import { conektaPaidOrder } from './conekta-webhook';
 import { customerEmail } from './customer-email';
-import { vendorJson, vendorOk, VendorError } from './vendor-http';
+import { vendorFind, vendorOk, VendorError } from './vendor-http';
 
 /** Conekta's API version we speak (sent in Accept, as Conekta requires). */
 const ACCEPT = 'application/vnd.conekta-v2.1.0+json';
@@ -66,9 +66,6 @@ export class ConektaCollections implements CollectionsProvider {
   }
 
   private async order(id: string): Promise<Record<string, unknown> | null> {
-    const { status, body } = await vendorJson('conekta', this.cfg.baseUrl, { method: 'GET', path: `orders/${encodeURIComponent(id)}`, headers: this.headers() });
-    if (status === 404) return null;
-    if (status >= 300) throw new VendorError('conekta', status, 'fetch order failed');
-    return body;
+    return vendorFind('conekta', this.cfg.baseUrl, { method: 'GET', path: `orders/${encodeURIComponent(id)}`, headers: this.headers() });
   }
 }

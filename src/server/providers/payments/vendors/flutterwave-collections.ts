@@ -4,7 +4,7 @@ import type {
 import { majorToMinor, minorToMajor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
 import { customerEmail } from './customer-email';
-import { vendorJson, vendorOk, VendorError } from './vendor-http';
+import { vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 /**
  * Flutterwave v3 (https://developer.flutterwave.com): a payment link (POST /v3/payments →
@@ -49,11 +49,10 @@ export class FlutterwaveCollections implements CollectionsProvider {
   }
 
   async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
-    const { status, body } = await vendorJson('flutterwave', this.cfg.baseUrl, {
+    const body = await vendorFind('flutterwave', this.cfg.baseUrl, {
       method: 'GET', path: `v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(ref.reference)}`, headers: this.auth(),
     });
-    if (status === 404 || status === 400) return { status: 'unknown', payments: [] };
-    if (status >= 300) throw new VendorError('flutterwave', status, 'verify_by_reference failed');
+    if (!body) return { status: 'unknown', payments: [] };
     const data = obj(body.data);
     const payment = toPayment(data);
     if (payment) return { status: 'paid', payments: [payment] };
@@ -74,12 +73,10 @@ export class FlutterwaveCollections implements CollectionsProvider {
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
-    const { status, body } = await vendorJson('flutterwave', this.cfg.baseUrl, {
+    const body = await vendorFind('flutterwave', this.cfg.baseUrl, {
       method: 'GET', path: `v3/transactions/${encodeURIComponent(claimed.eventId)}/verify`, headers: this.auth(),
     });
-    if (status === 404 || status === 400) return null;
-    if (status >= 300) throw new VendorError('flutterwave', status, 'verify failed');
-    return toPayment(obj(body.data));
+    return body ? toPayment(obj(body.data)) : null;
   }
 }
 

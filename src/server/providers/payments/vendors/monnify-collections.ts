@@ -4,7 +4,7 @@ import type {
 import { majorToMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
 import { customerEmail } from './customer-email';
-import { vendorJson, vendorOk, VendorError } from './vendor-http';
+import { vendorFind, vendorOk, VendorError } from './vendor-http';
 
 interface MonnifyConfig { apiKey: string; secretKey: string; contractCode: string; baseUrl: string; preferredBanks?: string[] }
 
@@ -50,11 +50,10 @@ export class MonnifyCollections implements CollectionsProvider {
   }
 
   async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
-    const { status, body } = await vendorJson('monnify', this.cfg.baseUrl, {
+    const body = await vendorFind('monnify', this.cfg.baseUrl, {
       method: 'GET', path: `api/v1/bank-transfer/reserved-accounts/transactions?accountReference=${encodeURIComponent(ref.reference)}&page=0&size=100`, headers: await this.bearer(),
     });
-    if (status === 404 || status === 400) return { status: 'unknown', payments: [] };
-    if (status >= 300) throw new VendorError('monnify', status, 'reserved account transactions failed');
+    if (!body) return { status: 'unknown', payments: [] };
     const content = obj(body.responseBody).content;
     const payments = (Array.isArray(content) ? content : []).map((t) => toPayment(obj(t), ref.reference)).filter((p): p is CollectedPayment => p !== null);
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
@@ -65,11 +64,10 @@ export class MonnifyCollections implements CollectionsProvider {
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
-    const { status, body } = await vendorJson('monnify', this.cfg.baseUrl, {
+    const body = await vendorFind('monnify', this.cfg.baseUrl, {
       method: 'GET', path: `api/v2/transactions/${encodeURIComponent(claimed.eventId)}`, headers: await this.bearer(),
     });
-    if (status === 404 || status === 400) return null;
-    if (status >= 300) throw new VendorError('monnify', status, 'transaction status failed');
+    if (!body) return null;
     const data = obj(body.responseBody);
     const payment = toPayment(data, str(obj(data.product).reference));
     return payment ? { ...payment, accountNumber: payment.accountNumber ?? claimed.accountNumber } : null;

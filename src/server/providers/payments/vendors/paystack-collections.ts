@@ -4,7 +4,7 @@ import type {
 import { wholeMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
 import { customerEmail, splitName } from './customer-email';
-import { vendorJson, vendorOk, VendorError } from './vendor-http';
+import { vendorFind, vendorOk, VendorError } from './vendor-http';
 
 /**
  * Paystack (https://paystack.com/docs/api): card payments through Initialize Transaction
@@ -55,11 +55,8 @@ export class PaystackCollections implements CollectionsProvider {
 
   async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
     if (ref.method === 'paystack_card') {
-      const { status, body } = await vendorJson('paystack', this.cfg.baseUrl, {
-        method: 'GET', path: `transaction/verify/${encodeURIComponent(ref.reference)}`, headers: { authorization: `Bearer ${this.cfg.secretKey}` },
-      });
-      if (status === 404 || status === 400) return { status: 'unknown', payments: [] };
-      if (status >= 300) throw new VendorError('paystack', status, 'verify failed');
+      const body = await this.find(`transaction/verify/${encodeURIComponent(ref.reference)}`);
+      if (!body) return { status: 'unknown', payments: [] };
       const data = obj(body.data);
       const payment = toPayment(data);
       if (payment) return { status: 'paid', payments: [payment] };
@@ -76,12 +73,12 @@ export class PaystackCollections implements CollectionsProvider {
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
-    const { status, body } = await vendorJson('paystack', this.cfg.baseUrl, {
-      method: 'GET', path: `transaction/${encodeURIComponent(claimed.eventId)}`, headers: { authorization: `Bearer ${this.cfg.secretKey}` },
-    });
-    if (status === 404 || status === 400) return null;
-    if (status >= 300) throw new VendorError('paystack', status, 'fetch transaction failed');
-    return toPayment(obj(body.data));
+    const body = await this.find(`transaction/${encodeURIComponent(claimed.eventId)}`);
+    return body ? toPayment(obj(body.data)) : null;
+  }
+
+  private find(path: string) {
+    return vendorFind('paystack', this.cfg.baseUrl, { method: 'GET', path, headers: { authorization: `Bearer ${this.cfg.secretKey}` } });
   }
 }
 

@@ -45,3 +45,11 @@ export async function vendorOk(vendor: string, baseUrl: string, req: VendorReque
   if (status < 200 || status >= 300) throw new VendorError(vendor, status, `${req.method} ${req.path.split('?')[0]} answered ${status}`);
   return body;
 }
+
+/** A read of something the vendor may not know: null when it says so (404, or 400 "not found"), the body on 2xx, an error otherwise. */
+export async function vendorFind(vendor: string, baseUrl: string, req: VendorRequest): Promise<Record<string, unknown> | null> {
+  const { status, body } = await vendorJson(vendor, baseUrl, req);
+  if (status === 404 || status === 400) return null;
+  if (status < 200 || status >= 300) throw new VendorError(vendor, status, `${req.method} ${req.path.split('?')[0]} answered ${status}`);
+  return body;
+}
