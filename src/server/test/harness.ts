@@ -40,6 +40,8 @@ export interface CallOptions {
   ip?: string;
   /** Leave off `t` to test the transport rule. */
   omitT?: boolean;
+  /** Extra request headers (e.g. X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 export interface Envelope<T> {
@@ -89,6 +91,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
     if (!opts.omitT) params.set('t', String(Math.floor(clock.now().getTime() / 1000)));
     const headers: Record<string, string> = { packagename: packageName, appname: 'Presta', lang: opts.lang ?? 'en' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    Object.assign(headers, opts.headers);
     let payload: string | undefined;
     if (c.method === 'GET') {
       for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) params.set(k, String(v));
