@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { CallPath } from '../../domain/api/calls';
 import { contract, type CallInput, type CallOutput } from '../../domain/api/contracts';
@@ -67,6 +68,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A payments provider of the test's own, made with the test clock (e.g. one that fails on purpose). */
   payments?: (clock: TestClock, config: AppConfig) => PaymentsProvider;
+  /** Collect the app's log lines here (at the config's logLevel), to prove what is never logged. */
+  logLines?: string[];
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -77,7 +80,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config) ?? new SandboxPayments({ clock, payoutDelayMs: delayMs, unsupportedBanks });
-  const app = await buildApp({ config, db: database.db, clock, sms, payments, logger: false });
+  const logStream = opts.logLines ? collectLines(opts.logLines) : undefined;
+  const app = await buildApp({ config, db: database.db, clock, sms, payments, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
@@ -129,6 +133,15 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
       await database.drop();
     },
   };
+}
+
+function collectLines(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }
 
 function codeIn(text: string | undefined): string {
