@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { payoutSandboxSettings, uploadSettings, type AppConfig } from './config';
+import { payoutSandboxSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock, type Deps } from './deps';
 import { ApiError } from './http/api-error';
@@ -12,6 +12,7 @@ import { AppsRegistry } from './http/apps-registry';
 import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
+import { securityHeaders } from './http/security-headers';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
@@ -87,10 +88,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     rewriteUrl: rewriteEncryptedUrl,
     bodyLimit: 1_000_000,
-    trustProxy: true,
+    // Only configured proxy hops may set X-Forwarded-For (TRUST_PROXY); by default nobody can.
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
+  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.
+  if (sms.sandbox && config.mode === 'production') throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
@@ -113,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => { await identity.ocr.close(); });
 
   app.setErrorHandler(handleError);
+  securityHeaders(app, config);
   await app.register(formbody);
   // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).
   await app.register(multipart, { limits: multipartLimits(uploads.maxBytes) });

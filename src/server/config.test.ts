@@ -18,3 +18,23 @@ describe('upload settings', () => {
     }
   });
 });
+
+describe('network exposure', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(readConfig(base).host).toBe('127.0.0.1');
+    expect(readConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('trusts no X-Forwarded-For unless TRUST_PROXY names the hops or the proxies', () => {
+    expect(readConfig(base).trustProxy).toBe(false);
+    expect(readConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(() => readConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('accepts `t` within 15 minutes by default, or REQUEST_TIME_WINDOW_SECONDS', () => {
+    expect(readConfig(base).requestTimeWindowSeconds).toBe(900);
+    expect(readConfig({ ...base, REQUEST_TIME_WINDOW_SECONDS: '120' }).requestTimeWindowSeconds).toBe(120);
+    expect(() => readConfig({ ...base, REQUEST_TIME_WINDOW_SECONDS: '-5' })).toThrow(/REQUEST_TIME_WINDOW_SECONDS/);
+  });
+});

@@ -34,6 +34,52 @@ export interface AppConfig {
   payouts?: { sandboxDelayMs?: number; sandboxUnsupportedBanks?: string[] };
   /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
   collections?: CollectionsConfig;
+  /** Which proxy hops may set X-Forwarded-For (see `parseTrustProxy`); false: the socket's address is the client's. */
+  trustProxy?: TrustProxy;
+  /** How far a request's `t` may be from the server's clock, in seconds; see `DEFAULT_REQUEST_TIME_WINDOW_SECONDS`. */
+  requestTimeWindowSeconds?: number;
+  /** Identity photos one borrower may upload per hour; see `DEFAULT_UPLOADS_PER_USER_PER_HOUR`. */
+  uploadsPerUserPerHour?: number;
+}
+
+/** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset (trust no header: the socket's address is the client's), a number of
+ * proxy hops in front of the app (e.g. `1` behind one load balancer), or a comma-separated
+ * list of proxy addresses/CIDRs. `true` (believe anyone's X-Forwarded-For) is refused: it
+ * lets one client pose as any number of networks and pass the per-network OTP limit.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the hop count or the proxies\' addresses');
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/** Fastify's option: a hop count becomes "trust the nearest N addresses", as proxy-addr reads a number. */
+export function trustProxyOption(trust: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
+
+/**
+ * 15 minutes either side: phones whose clock is set by hand drift by minutes, and a request
+ * refused for its clock cannot be fixed by the borrower; 15 minutes is also the skew AWS
+ * accepts on signed requests. It bounds how long a captured request URL stays usable.
+ */
+export const DEFAULT_REQUEST_TIME_WINDOW_SECONDS = 900;
+
+/** Three photos plus retakes fit many times over; a client writing megabytes a second does not. */
+export const DEFAULT_UPLOADS_PER_USER_PER_HOUR = 20;
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
+  return n;
 }
 
 /** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
@@ -93,7 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     mode,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: the demo's SMS outbox hands out codes to whoever can reach it.
+    host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     secret: need('APP_SECRET'),
@@ -121,5 +168,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
     },
     collections: readCollectionsConfig(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeWindowSeconds: positiveInt('REQUEST_TIME_WINDOW_SECONDS', env.REQUEST_TIME_WINDOW_SECONDS, DEFAULT_REQUEST_TIME_WINDOW_SECONDS),
+    uploadsPerUserPerHour: positiveInt('UPLOADS_PER_USER_PER_HOUR', env.UPLOADS_PER_USER_PER_HOUR, DEFAULT_UPLOADS_PER_USER_PER_HOUR),
   };
 }

@@ -8,6 +8,11 @@ import type { StorageProvider } from './providers/storage/storage-provider';
 
 export interface Clock {
   now(): Date;
+  /**
+   * The real time, for a clock a tester moved ahead of it (DEV_CLOCK): a client's `t` is its
+   * real clock, so the transport's freshness check compares with this, not business time.
+   */
+  wallNow?(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

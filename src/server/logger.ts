@@ -1,4 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+import { databaseErrorFacts, safeErrorMessage } from './db/safe-error';
 
 /**
  * Paths pino blanks out wherever they appear in a log object. Bodies are never logged whole,
@@ -28,6 +30,13 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       },
       res(res) {
         return { statusCode: res.statusCode };
+      },
+      // A database error is logged by its code and constraint only: its message carries the row.
+      err(err: Error) {
+        const db = databaseErrorFacts(err);
+        // No stack either: Drizzle's carries the query and its parameters in its first line.
+        if (db) return { ...db, message: safeErrorMessage(err) } as unknown as ReturnType<typeof stdSerializers.err>;
+        return stdSerializers.err(err);
       },
     },
   };

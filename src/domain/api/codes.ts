@@ -17,6 +17,8 @@ export const CODES = {
   MISSING_TIMESTAMP: 400103,
   UNSUPPORTED_MEDIA: 400104,
   PAYLOAD_TOO_LARGE: 400105,
+  /** `t` is further from the server's clock than the configured window; data carries the server's time. */
+  STALE_TIMESTAMP: 400106,
   OTP_INVALID: 400201,
   OTP_EXPIRED: 400202,
   OTP_LOCKED: 400203,
@@ -51,6 +53,8 @@ export const CODES = {
   LIVENESS_FAILED: 400322,
   /** finishUploadAllImg before all three photos are in; field errors name the missing ones. */
   IMAGES_MISSING: 400323,
+  /** Identity photos after the identity step is complete: changing them needs customer service. */
+  IDENTITY_LOCKED: 400324,
   /** The order is not an approved offer waiting for the borrower (14 Confirm / 18 getMoney). */
   OFFER_NOT_OPEN: 400601,
   /** Operator API: a decision was given for an order that is not waiting for manual review. */
@@ -79,6 +83,8 @@ export const CODES = {
   VOUCHER_DECIDED: 400805,
   NOT_FOUND: 404100,
   RATE_LIMITED: 429100,
+  /** Identity photos: more uploads in the last hour than one borrower may make. */
+  UPLOADS_LIMITED: 429101,
   INTERNAL: 500000,
 } as const;
 

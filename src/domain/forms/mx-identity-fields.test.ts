@@ -11,12 +11,22 @@ describe('checkCurp', () => {
   });
 
   it.each([
-    ['a wrong check digit', 'GODE561231MDFMZM02'],
     ['17 characters', 'GODE561231MDFMZM0'],
     ['19 characters', 'GODE561231MDFMZM011'],
-    ['an impossible date', 'GODE560231MDFMZM01'],
-  ])('refuses %s', (_why, curp) => {
+  ])('refuses %s as the wrong length', (_why, curp) => {
     expect(checkCurp(curp)).toEqual({ ok: false, message: 'form.nationalId.invalid' });
+  });
+
+  it.each([
+    ['a wrong check digit', 'GODE561231MDFMZM02', 'form.nationalId.checkDigit'],
+    ['an impossible date', 'GODE560231MDFMZM01', 'form.nationalId.date'],
+    ['digits where the date goes', 'GODE56AB31MDFMZM01', 'form.nationalId.date'],
+    ['sex Z', 'GODE561231ZDFMZM01', 'form.nationalId.sex'],
+    ['an unknown state', 'GODE561231MXXMZM01', 'form.nationalId.state'],
+    ['a digit among the name letters', 'G0DE561231MDFMZM01', 'form.nationalId.format'],
+    ['a vowel among the inner consonants', 'GODE561231MDFAZM01', 'form.nationalId.format'],
+  ])('refuses an 18-character CURP with %s, saying which part is wrong', (_why, curp, message) => {
+    expect(checkCurp(curp)).toEqual({ ok: false, message });
   });
 
   it('asks for it when empty', () => {
@@ -25,6 +35,12 @@ describe('checkCurp', () => {
 });
 
 describe('checkOptionalRfc', () => {
+  it('refuses an RFC starting with a word SAT forbids, and one with an impossible date, saying so', () => {
+    expect(checkOptionalRfc('BUEI561231GR8')).toEqual({ ok: false, message: 'form.rfc.forbiddenWord' });
+    expect(checkOptionalRfc('GODE560230GR8')).toEqual({ ok: false, message: 'form.rfc.date' });
+    expect(checkOptionalRfc('GODE56123')).toEqual({ ok: false, message: 'form.rfc.invalid' });
+  });
+
   it('is optional', () => {
     expect(checkOptionalRfc('')).toEqual({ ok: true, value: undefined });
   });
@@ -34,7 +50,7 @@ describe('checkOptionalRfc', () => {
     expect(checkOptionalRfc('GODE561231GR9')).toEqual({ ok: true, value: 'GODE561231GR9' });
   });
 
-  it.each(['EDG811007RB3', 'GODE561231GR88', 'GODE560230GR8', 'XAXX010101000'])('refuses %s', (rfc) => {
+  it.each(['EDG811007RB3', 'GODE561231GR88', 'XAXX010101000'])('refuses %s for its format', (rfc) => {
     expect(checkOptionalRfc(rfc)).toEqual({ ok: false, message: 'form.rfc.invalid' });
   });
 });

@@ -1,4 +1,4 @@
-import { isValidCurp, normalizeCurp } from '../identity/curp';
+import { curpProblem, normalizeCurp, type CurpProblem } from '../identity/curp';
 import { isValidNss } from '../identity/nss';
 import { checkRfc as checkRfcDigits, normalizeRfc } from '../identity/rfc';
 import type { Gender } from '../enums/personal';
@@ -6,13 +6,26 @@ import { fail, pass, type Checked } from './field';
 import type { FormMessageKey } from './messages';
 import { readText } from './raw-input';
 
+/** Each CURP problem names the part to fix; only a wrong length keeps SPEC's "must have 18 characters". */
+const CURP_PROBLEM_KEY: Record<CurpProblem, FormMessageKey> = {
+  length: 'form.nationalId.invalid',
+  format: 'form.nationalId.format',
+  date: 'form.nationalId.date',
+  sex: 'form.nationalId.sex',
+  state: 'form.nationalId.state',
+  checkDigit: 'form.nationalId.checkDigit',
+};
+
 export function checkCurp(raw: unknown): Checked<string> {
   const read = readText(raw);
   if (read.kind === 'missing') return fail('form.required.nationalId');
   if (read.kind === 'wrongType') return fail('form.nationalId.invalid');
   const curp = normalizeCurp(read.text);
-  return curp.length === 18 && isValidCurp(curp) ? pass(curp) : fail('form.nationalId.invalid');
+  const problem = curpProblem(curp);
+  return problem === null ? pass(curp) : fail(CURP_PROBLEM_KEY[problem]);
 }
+
+const RFC_PROBLEM_KEY = { format: 'form.rfc.invalid', date: 'form.rfc.date', forbiddenWord: 'form.rfc.forbiddenWord' } as const satisfies Record<string, FormMessageKey>;
 
 /**
  * Optional RFC of a person: 13 characters in the official format. A wrong check digit (the
@@ -24,7 +37,8 @@ export function checkOptionalRfc(raw: unknown): Checked<string | undefined> {
   if (read.kind === 'missing') return pass(undefined);
   if (read.kind === 'wrongType') return fail('form.rfc.invalid');
   const rfc = normalizeRfc(read.text);
-  return rfc.length === 13 && checkRfcDigits(rfc).valid ? pass(rfc) : fail('form.rfc.invalid');
+  const result = checkRfcDigits(rfc);
+  return result.valid ? pass(rfc) : fail(RFC_PROBLEM_KEY[result.problem ?? 'format']);
 }
 
 /**

@@ -34,7 +34,17 @@ describe('checkRfc', () => {
     ['inner spaces', 'GODE 561231 GR8'],
     ['empty', ''],
   ])('rejects %s: %s', (_why, rfc) => {
-    expect(checkRfc(rfc)).toEqual({ valid: false, checkDigitOk: false });
+    expect(checkRfc(rfc)).toMatchObject({ valid: false, checkDigitOk: false });
+  });
+
+  it.each([
+    ['BUEI561231GR8', 'forbiddenWord'], // one of SAT's inconvenient words: SAT would have written BUEX
+    ['CACA561231GR8', 'forbiddenWord'],
+    ['GODE560230GR8', 'date'],
+    ['GODE5612311R8!', 'format'],
+    ['XAXX010101000', 'format'],
+  ])('says why %s is refused: %s', (rfc, problem) => {
+    expect(checkRfc(rfc)).toEqual({ valid: false, checkDigitOk: false, problem });
   });
 
   it('normalizes case and outer spaces', () => {

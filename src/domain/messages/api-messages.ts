@@ -14,6 +14,8 @@ type ApiMessageKey =
   | 'validation.amountAboveLimit'
   | 'validation.termsAgreed'
   | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'otpRequired' | 'voucherFileRequired'}`
+  | 'validation.badCharacters'
+  | 'validation.tooDeep'
   | 'lending.window'
   | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`
   | `upload.${'fileMissing' | 'oneFileOnly' | 'tooLarge' | 'notAnImage' | 'undecodable' | 'tooSmall' | 'idBackFirst' | 'idFrontFirst'}`
@@ -34,6 +36,7 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.MISSING_TIMESTAMP': 'The request is missing its time stamp',
     'code.UNSUPPORTED_MEDIA': 'This request format is not supported',
     'code.PAYLOAD_TOO_LARGE': 'The request is too large',
+    'code.STALE_TIMESTAMP': 'The time on your phone is not right. Please set it to automatic and try again',
     'code.OTP_INVALID': 'Invalid verification code',
     'code.OTP_EXPIRED': 'The verification code has expired, please request a new one',
     'code.OTP_LOCKED': 'Too many wrong codes. Please request a new verification code',
@@ -76,6 +79,10 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.VOUCHER_DECIDED': 'This repayment proof has already been answered',
     'code.NOT_FOUND': 'Not found',
     'code.RATE_LIMITED': 'Too many requests, please try again shortly',
+    'code.UPLOADS_LIMITED': 'Too many photos were uploaded. Please try again in {{minutes}} minutes',
+    'code.IDENTITY_LOCKED': 'Your identity is already verified. To change your photos, please contact customer service',
+    'validation.badCharacters': '{{field}} contains characters that are not allowed',
+    'validation.tooDeep': 'The request is nested too deeply',
     'code.INTERNAL': 'Something went wrong on our side. Please try again',
     'validation.invalidField': 'Please check {{field}}',
     'validation.required': 'Please input {{field}}',
@@ -126,6 +133,7 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.MISSING_TIMESTAMP': 'A la solicitud le falta la marca de tiempo',
     'code.UNSUPPORTED_MEDIA': 'Este formato de solicitud no es compatible',
     'code.PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande',
+    'code.STALE_TIMESTAMP': 'La hora de tu teléfono no es correcta. Ponla en automático e inténtalo de nuevo',
     'code.OTP_INVALID': 'inválido de código de verificación',
     'code.OTP_EXPIRED': 'El código de verificación expiró, solicita uno nuevo',
     'code.OTP_LOCKED': 'Demasiados códigos incorrectos. Solicita un nuevo código de verificación',
@@ -168,6 +176,10 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.VOUCHER_DECIDED': 'Este comprobante de pago ya fue respondido',
     'code.NOT_FOUND': 'No encontrado',
     'code.RATE_LIMITED': 'Demasiadas solicitudes, inténtalo de nuevo en un momento',
+    'code.UPLOADS_LIMITED': 'Se subieron demasiadas fotos. Inténtalo de nuevo en {{minutes}} minutos',
+    'code.IDENTITY_LOCKED': 'Tu identidad ya está verificada. Para cambiar tus fotos, contacta a atención al cliente',
+    'validation.badCharacters': '{{field}} contiene caracteres no permitidos',
+    'validation.tooDeep': 'La solicitud tiene demasiados niveles anidados',
     'code.INTERNAL': 'Algo salió mal de nuestro lado. Inténtalo de nuevo',
     'validation.invalidField': 'Revisa {{field}}',
     'validation.required': 'Por favor ingresa {{field}}',

@@ -10,6 +10,8 @@ describe('OffsetClock', () => {
     wall = 1_500;
     expect(clock.now().getTime()).toBe(1_500 + 86_400_000);
     expect(clock.offset).toBe(86_400_000);
+    // A client's `t` is its real clock: the transport compares with the wall, not the moved time.
+    expect(clock.wallNow().getTime()).toBe(1_500);
   });
 
   it('never goes back', () => {

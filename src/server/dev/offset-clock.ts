@@ -15,6 +15,10 @@ export class OffsetClock implements Clock {
     return new Date(this.wall() + this.offsetMs);
   }
 
+  wallNow(): Date {
+    return new Date(this.wall());
+  }
+
   advance(ms: number): Date {
     if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('the clock only moves forward by whole milliseconds');
     this.offsetMs += ms;

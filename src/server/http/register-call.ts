@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallPath, calls } from '../../domain/api/calls';
 import { contract, type CallOutput, type Contracts } from '../../domain/api/contracts';
 import type { z } from 'zod';
-import { uploadSettings } from '../config';
+import { payloadProblem } from '../../domain/api/safe-payload';
+import { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, uploadSettings } from '../config';
 import { checkSession } from '../modules/security/sessions';
 import type { Deps } from '../deps';
 import { ApiError, validationError } from './api-error';
@@ -39,6 +40,19 @@ function payloadOf(req: FastifyRequest, encoding: string): unknown {
 }
 
 /**
+ * Every call carries `t`, the client's clock in seconds; one too far from ours is refused with
+ * the server's time in `data`, so a client can tell its clock is wrong (and a captured request
+ * URL stops working once the window has passed).
+ */
+function checkTimestamp(req: FastifyRequest, deps: Deps): void {
+  const tParam = (req.query as Record<string, unknown> | undefined)?.t;
+  if (typeof tParam !== 'string' || !/^\d{9,11}$/.test(tParam)) throw new ApiError('MISSING_TIMESTAMP');
+  const serverTime = Math.floor((deps.clock.wallNow?.() ?? deps.clock.now()).getTime() / 1000);
+  const window = deps.config.requestTimeWindowSeconds ?? DEFAULT_REQUEST_TIME_WINDOW_SECONDS;
+  if (Math.abs(Number(tParam) - serverTime) > window) throw new ApiError('STALE_TIMESTAMP', 400, {}, [], { serverTime });
+}
+
+/**
  * Registers a SPEC §7 call at its plain path under /api. The handler receives the parsed
  * input and the caller's context; transport rules (encrypted path, `t`, packageName, session)
  * are enforced here once, so handlers stay a few lines.
@@ -52,8 +66,7 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
     handler: async (req, reply) => {
       (req.raw as { callPath?: string }).callPath = path;
       if (pathState(req.raw) !== 'encrypted' && !deps.config.allowPlainPaths) throw new ApiError('BAD_PATH', 404);
-      const tParam = (req.query as Record<string, unknown> | undefined)?.t;
-      if (typeof tParam !== 'string' || !/^\d{9,11}$/.test(tParam)) throw new ApiError('MISSING_TIMESTAMP');
+      checkTimestamp(req, deps);
 
       const appRow = await services.apps.find(header(req, 'packageName'));
       if (!appRow) throw new ApiError('UNKNOWN_APP');
@@ -74,7 +87,10 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
 
       // The body is read only now, after the session check: nobody uploads anonymously.
       const multipart = c.encoding === 'multipart' ? await readMultipart(req, uploadSettings(deps.config).maxBytes) : null;
-      const parsed = c.request.safeParse(multipart ? multipart.fields : payloadOf(req, c.encoding));
+      const payload = multipart ? multipart.fields : payloadOf(req, c.encoding);
+      const problem = payloadProblem(payload);
+      if (problem) throw validationError([{ field: problem.field, key: `validation.${problem.problem}`, params: { field: problem.field } }]);
+      const parsed = c.request.safeParse(payload);
       if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
 
       const ctx: CallContext & { file?: UploadedFile } = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };

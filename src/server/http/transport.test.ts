@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const now = () => Math.floor(Date.now() / 1000);
+const now = () => Math.floor(t.clock.now().getTime() / 1000);
 const headers = { packagename: 'com.presta.ng', lang: 'en' };
 
 describe('transport', () => {
@@ -35,6 +35,17 @@ describe('transport', () => {
   it('needs the t time stamp', async () => {
     const res = await t.app.inject({ url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}`, headers });
     expect(res.json()).toMatchObject({ code: 400103 });
+  });
+
+  it('refuses a t further than the window from the server clock, saying the server time', async () => {
+    const url = (at: number) => `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}?t=${at}`;
+    expect((await t.app.inject({ url: url(now() - 899), headers })).json().code).toBe(0);
+    expect((await t.app.inject({ url: url(now() + 899), headers })).json().code).toBe(0);
+    const stale = await t.app.inject({ url: url(now() - 3600), headers });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ code: 400106, msg: 'The time on your phone is not right. Please set it to automatic and try again', data: { serverTime: now() } });
+    const ahead = await t.app.inject({ url: url(now() + 901), headers: { ...headers, lang: 'es' } });
+    expect(ahead.json()).toMatchObject({ code: 400106, msg: 'La hora de tu teléfono no es correcta. Ponla en automático e inténtalo de nuevo' });
   });
 
   it('refuses an unregistered packageName with a clear message', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
+import { safeErrorMessage } from '../db/safe-error';
 import { claimDue, markDone, markFailed, type JobRow } from './queue';
 
 export type JobHandler = (job: JobRow, deps: Deps) => Promise<void>;
@@ -92,7 +93,7 @@ export class JobRunner {
       await markDone(this.deps.db, job.id, this.deps.clock.now());
     } catch (err) {
       this.deps.log.warn({ err, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
-      await markFailed(this.deps.db, job, this.deps.clock.now(), err instanceof Error ? err.message : String(err));
+      await markFailed(this.deps.db, job, this.deps.clock.now(), safeErrorMessage(err));
     }
   }
 

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { CallPath } from '../../domain/api/calls';
 import { contract, type CallInput, type CallOutput } from '../../domain/api/contracts';
@@ -41,6 +42,8 @@ export interface CallOptions {
   ip?: string;
   /** Leave off `t` to test the transport rule. */
   omitT?: boolean;
+  /** Extra request headers (e.g. X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 export interface Envelope<T> {
@@ -68,6 +71,8 @@ export interface TestAppOptions {
   payments?: (clock: TestClock, config: AppConfig, db: Db) => PaymentsProvider;
   /** Records confirmed webhook payments instead of crediting them (webhook tests of the transport alone). */
   paymentSink?: PaymentSink;
+  /** Collect the app's log lines here (at the config's logLevel), to prove what is never logged. */
+  logLines?: string[];
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -78,7 +83,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
-  const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, logger: false });
+  const logStream = opts.logLines ? collectLines(opts.logLines) : undefined;
+  const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
@@ -92,6 +98,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
     if (!opts.omitT) params.set('t', String(Math.floor(clock.now().getTime() / 1000)));
     const headers: Record<string, string> = { packagename: packageName, appname: 'Presta', lang: opts.lang ?? 'en' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    Object.assign(headers, opts.headers);
     let payload: string | undefined;
     if (c.method === 'GET') {
       for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) params.set(k, String(v));
@@ -129,6 +136,15 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
       await database.drop();
     },
   };
+}
+
+function collectLines(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }
 
 function codeIn(text: string | undefined): string {

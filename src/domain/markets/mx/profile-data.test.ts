@@ -9,8 +9,8 @@ const spanish = new Intl.Collator('es', { sensitivity: 'base' }).compare;
 const duplicates = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
 describe('MX_BANKS', () => {
-  it('holds about 60 SPEI participants, sorted by name, with no duplicate code or name', () => {
-    expect(MX_BANKS.length).toBeGreaterThanOrEqual(55);
+  it('holds every SPEI participant, sorted by name, with no duplicate code or name', () => {
+    expect(MX_BANKS.length).toBeGreaterThanOrEqual(130);
     const names = MX_BANKS.map((b) => b.name);
     expect(names).toEqual([...names].sort(byName));
     expect(duplicates(names)).toEqual([]);
@@ -29,6 +29,17 @@ describe('MX_BANKS', () => {
     ['638', 'NU MEXICO'],
   ])('spot check: %s is %s', (code, name) => {
     expect(MX_BANKS.find((b) => b.code === code)?.name).toBe(name);
+  });
+
+  it("covers every bank of clabe-validator's CLABE bank-code catalogue (but its N/A placeholder)", () => {
+    const ours = new Set(MX_BANKS.map((b) => b.code));
+    const catalogue = Object.keys(clabe.banksMap).map((k) => k.padStart(3, '0')).filter((code) => code !== '999');
+    expect(catalogue.filter((code) => !ours.has(code))).toEqual([]);
+  });
+
+  it('takes a valid CLABE of IXE (032), now Banorte, whose CLABEs are still in use', () => {
+    const value = clabe.calculate(32, 180, 1234567);
+    expect(MX_BANKS.find((b) => b.code === clabeBankCode(value))?.name).toBe('IXE');
   });
 
   it('uses only codes that clabe-validator also knows as SPEI participants', () => {

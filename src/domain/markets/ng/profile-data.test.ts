@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCheckNuban } from '../../identity/nuban';
 import { NG_BANKS } from './banks';
+import { CBN_BANK_CODES } from './nuban-bank-codes';
 import { NG_STATES } from './states';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -14,6 +15,16 @@ describe('NG_BANKS', () => {
     expect(duplicates(names)).toEqual([]);
     expect(duplicates(NG_BANKS.map((b) => b.code))).toEqual([]);
     expect(duplicates(names.map((n) => n.toLowerCase()))).toEqual([]);
+  });
+
+  it('covers every bank of the CBN NUBAN code catalogue, under the same code', () => {
+    const ours = new Map(NG_BANKS.map((b) => [b.code, b.name]));
+    const missing = Object.entries(CBN_BANK_CODES).filter(([code]) => !ours.has(code));
+    expect(missing).toEqual([]);
+    // And every 3-digit code we list is one of the catalogue's (or a microfinance bank given one).
+    for (const { code, name } of NG_BANKS.filter((b) => b.code.length === 3 && !/Microfinance|Carbon|Savings/.test(b.name))) {
+      expect(CBN_BANK_CODES[code], `${code} ${name}`).toBeDefined();
+    }
   });
 
   it('uses CBN codes: 3 digits for banks, 5 for OFIs, 6 for NIBSS PSB and wallet codes', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
+import { OPERATOR_GUESS_LIMIT } from './operator-auth';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp({ adminToken: 'operator-secret-token' }); });
@@ -23,7 +24,7 @@ describe('operator product API', () => {
     const home = await t.call('/loan/loan-product/index', {});
     expect(home.msg).toBe('Success');
     expect(home.data.product).toMatchObject({ dailyInterestPpm: 800, maxDays: 120 });
-    const audit = await t.database.db.select().from(operatorAudit);
+    const audit = (await t.database.db.select().from(operatorAudit)).filter((a) => a.action === 'product.update');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'product.update', target: `product:${standard.id}` });
   });
@@ -44,5 +45,26 @@ describe('operator product API', () => {
     const off = await buildTestApp();
     expect((await off.app.inject({ url: '/api/admin/products', headers: auth })).statusCode).toBe(404);
     await off.close();
+  });
+});
+
+describe('operator token guessing', () => {
+  it('is throttled per network after 10 wrong tokens, audited without the token, and lifts after the window', async () => {
+    const from = (remoteAddress: string, authorization: string) => t.app.inject({ url: '/api/admin/products', headers: { authorization }, remoteAddress });
+    for (let i = 0; i < OPERATOR_GUESS_LIMIT.failures; i++) {
+      expect((await from('10.66.0.1', `Bearer guess-${i}`)).statusCode).toBe(401);
+    }
+    // Now even the right token is refused from that network: guessing cannot go on at line speed.
+    const throttled = await from('10.66.0.1', auth.authorization);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().code).toBe(429100);
+    expect((await from('10.66.0.2', auth.authorization)).statusCode).toBe(200);
+
+    const failures = (await t.database.db.select().from(operatorAudit)).filter((a) => a.action === 'operator.authFailed');
+    expect(failures.length).toBeGreaterThanOrEqual(OPERATOR_GUESS_LIMIT.failures);
+    expect(JSON.stringify(failures)).not.toMatch(/guess-|10\.66\.0\.1/);
+
+    t.clock.advance(OPERATOR_GUESS_LIMIT.windowMs + 1000);
+    expect((await from('10.66.0.1', auth.authorization)).statusCode).toBe(200);
   });
 });

@@ -7,13 +7,14 @@ import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { toTerms } from '../loan/products-repo';
 import { orderDecisionRoute } from './order-decision';
-import { requireOperator } from './operator-auth';
+import { operatorGate, requireOperator } from './operator-auth';
 
 /**
  * Operator API on plain paths (not SPEC calls): list and edit loan products. Every edit is
  * validated against the product limits and written to the audit log with before and after.
  */
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
+  operatorGate(app, deps);
   app.get('/api/admin/products', async (req) => {
     requireOperator(req, deps.config.adminToken);
     const { packageName } = req.query as { packageName?: string };

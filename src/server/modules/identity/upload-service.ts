@@ -7,7 +7,9 @@ import type { UploadedFile } from '../../http/multipart';
 import { ImageRejected, normalizeImage, type ImageRejection, type NormalizedImage } from '../../images/normalize-image';
 import type { IdentityProviders } from './identity-providers';
 import { IMAGE_KINDS, kindsBefore, type ImageKind } from './image-kinds';
-import { currentImages, saveImage } from './images-repo';
+import { DEFAULT_UPLOADS_PER_USER_PER_HOUR } from '../../config';
+import { findCheck } from './checks-repo';
+import { currentImages, IdentityLocked, imagesStoredSince, saveImage } from './images-repo';
 
 type UploadResult = z.infer<typeof imageUploadResponse>;
 
@@ -26,6 +28,18 @@ async function assertOrder(deps: Deps, userId: number, kind: ImageKind): Promise
   if (missing) throw new ApiError('IMAGE_ORDER', 400, {}, [{ field: 'file', key: IMAGE_KINDS[missing].neededFirstKey ?? 'code.IMAGE_ORDER' }]);
 }
 
+/**
+ * Photos change only while the identity step is open: once it is complete (and the order was
+ * assessed on them) a different face or ID would pass unchecked, so a change goes through
+ * customer service. And one borrower stores at most `uploadsPerUserPerHour` photos an hour.
+ */
+async function assertMayUpload(deps: Deps, userId: number): Promise<void> {
+  if ((await findCheck(deps.db, userId))?.completedAt) throw new ApiError('IDENTITY_LOCKED', 409);
+  const limit = deps.config.uploadsPerUserPerHour ?? DEFAULT_UPLOADS_PER_USER_PER_HOUR;
+  const hourAgo = new Date(deps.clock.now().getTime() - 3_600_000);
+  if ((await imagesStoredSince(deps.db, userId, hourAgo)) >= limit) throw new ApiError('UPLOADS_LIMITED', 429, { minutes: 60 });
+}
+
 async function normalize(file: UploadedFile, kind: ImageKind): Promise<NormalizedImage> {
   try {
     return await normalizeImage(file.buffer, { minShortSide: IMAGE_KINDS[kind].minShortSide });
@@ -41,6 +55,7 @@ async function normalize(file: UploadedFile, kind: ImageKind): Promise<Normalize
  * kind. A face that fails liveness is not kept: the borrower is asked to take it again.
  */
 export async function uploadImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
+  await assertMayUpload(deps, userId);
   await assertOrder(deps, userId, kind);
   const image = await normalize(file, kind);
 
@@ -55,15 +70,22 @@ export async function uploadImage(deps: Deps, providers: IdentityProviders, user
   await providers.storage.put(storageKey, image.data, image.mime);
   // The check follows the photos: a new face carries its liveness, a new front voids the old OCR reading.
   const checkChanges = kind === 'face' ? { livenessPassed: true } : kind === 'idFront' ? { ocrNationalIdEnc: null, ocrText: null } : {};
-  let row;
+  let saved;
   try {
-    row = await saveImage(deps.db, {
+    saved = await saveImage(deps.db, {
       userId, kind, storageKey, mime: image.mime, bytes: image.data.length,
       width: image.width, height: image.height, sha256: image.sha256, livenessScore,
     }, deps.clock.now(), checkChanges);
   } catch (err) {
     await providers.storage.delete(storageKey).catch(() => undefined);
+    if (err instanceof IdentityLocked) throw new ApiError('IDENTITY_LOCKED', 409);
     throw err;
   }
+  // A retake's predecessor is nobody's photo any more: an ID or a face is not kept "just in case".
+  // The new photo is saved either way: a file that would not go is logged for the operator, not failed.
+  for (const key of saved.replacedKeys) {
+    await providers.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, storageKey: key }, 'replaced identity photo not deleted'));
+  }
+  const row = saved.row;
   return { imageId: row.id, kind, width: row.width, height: row.height, livenessPassed: kind === 'face' ? true : null };
 }

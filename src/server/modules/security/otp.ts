@@ -81,10 +81,13 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
 }
 
 /**
- * Consumes the current code for (mobile, purpose) if `code` matches. Each wrong try counts;
- * the fifth locks the code. The final UPDATE is conditional, so two simultaneous correct
- * submissions cannot both succeed. `consume: false` only checks (a "validate" step before the
- * real use); wrong tries still count, so checking cannot be used to guess.
+ * Consumes the current code for (mobile, purpose) if `code` matches. A guess is compared only
+ * after it won one of the code's tries in a single conditional UPDATE (attempts + 1 where
+ * attempts < max), so however many guesses arrive at once, at most `maxAttempts` are ever
+ * compared; a right guess hands its try back. The final UPDATE is conditional too, so two
+ * simultaneous correct submissions cannot both succeed. `consume: false` only checks (a
+ * "validate" step before the real use); it spends a try like any guess, so it cannot be used
+ * to guess either.
  */
 export async function verifyOtp(
   db: Db, secret: string, mobile: string, purpose: OtpPurpose, code: string, now: Date, opts: { consume?: boolean } = {},
@@ -93,19 +96,24 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.supersededAt)))
     .orderBy(desc(otpCodes.createdAt)).limit(1);
   if (!row || row.consumedAt) throw new ApiError('OTP_INVALID');
-  if (row.attempts >= OTP_POLICY.maxAttempts) throw new ApiError('OTP_LOCKED');
   if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
+
+  const [tried] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), sql`${otpCodes.attempts} < ${OTP_POLICY.maxAttempts}`))
+    .returning({ attempts: otpCodes.attempts });
+  if (!tried) {
+    // No try left: used up by wrong guesses, or the code was used meanwhile.
+    const [after] = await db.select({ consumedAt: otpCodes.consumedAt }).from(otpCodes).where(eq(otpCodes.id, row.id));
+    throw new ApiError(after?.consumedAt ? 'OTP_INVALID' : 'OTP_LOCKED');
+  }
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hmac(secret, 'otp', mobile, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    const [after] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, row.id)).returning({ attempts: otpCodes.attempts });
-    throw new ApiError(after && after.attempts >= OTP_POLICY.maxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
-  }
-  if (opts.consume === false) return;
-  const consumed = await db.update(otpCodes).set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), sql`${otpCodes.attempts} < ${OTP_POLICY.maxAttempts}`))
+  if (!timingSafeEqual(expected, given)) throw new ApiError(tried.attempts >= OTP_POLICY.maxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
+
+  const consumed = await db.update(otpCodes)
+    .set(opts.consume === false ? { attempts: sql`${otpCodes.attempts} - 1` } : { consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (consumed.length === 0) throw new ApiError('OTP_INVALID');
 }

@@ -9,9 +9,10 @@ export interface OutboxEntry extends SmsMessage {
 const OUTBOX_LIMIT = 500;
 
 /**
- * Delivers nowhere: keeps messages in a bounded outbox (read by GET /api/dev/sms-outbox) and
- * prints them to the log so a developer can log in. This is the one place a code is printed,
- * and only because no real SMS leaves; the number stays masked even here.
+ * Delivers nowhere: keeps messages in a bounded outbox (read by GET /api/dev/sms-outbox, which
+ * exists only outside production and listens on loopback by default) and notes in the log that
+ * a message was "sent", with the number masked and without its text: a log line is read by far
+ * more people than the outbox, and a verification code in it is a key to the account.
  */
 export class SandboxSms implements SmsProvider {
   readonly name = 'sandbox';
@@ -23,7 +24,7 @@ export class SandboxSms implements SmsProvider {
   async send(message: SmsMessage): Promise<void> {
     this.outbox.push({ ...message, sentAt: new Date().toISOString() });
     if (this.outbox.length > OUTBOX_LIMIT) this.outbox.splice(0, this.outbox.length - OUTBOX_LIMIT);
-    this.log?.info({ sandboxSms: { to: maskMobile(message.to), purpose: message.purpose } }, `[sandbox sms] ${message.text}`);
+    this.log?.info({ sandboxSms: { to: maskMobile(message.to), purpose: message.purpose } }, '[sandbox sms] message kept in the developer outbox');
   }
 
   latest(): OutboxEntry | undefined {
