@@ -15,6 +15,9 @@ import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
+import { consoleRoutes } from './modules/admin/console-routes';
+import { operatorGate } from './modules/admin/operator-auth';
+import { operatorsRoutes } from './modules/admin/operators-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { settingsRoutes } from './modules/admin/settings-routes';
 import { agreementRoutes } from './modules/agreement/routes';
@@ -25,6 +28,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { deviceRoutes } from './modules/device/routes';
 import { loanRoutes } from './modules/loan/routes';
 import { openApiRoutes } from './modules/openapi/routes';
+import { operatorAuthRoutes } from './modules/operator/auth-routes';
 import { orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -105,6 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).
   await app.register(multipart, { limits: multipartLimits(uploads.maxBytes) });
 
+  // Before any route: every /api/admin call passes the operator gate (route-roles.ts).
+  operatorGate(app, deps);
   app.all(BAD_PATH_ROUTE, async () => {
     throw new ApiError('BAD_PATH', 404);
   });
@@ -121,6 +127,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   openApiRoutes(app, config.version);
   adminRoutes(app, deps);
   settingsRoutes(app, deps);
+  operatorAuthRoutes(app, deps);
+  operatorsRoutes(app, deps);
+  consoleRoutes(app, deps);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
 
   app.setNotFoundHandler((req, reply) => {

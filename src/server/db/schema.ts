@@ -539,6 +539,7 @@ export const operatorAudit = pgTable('operator_audit', {
 /* ───────────── Operator console (issue 10) ───────────── */
 
 export const OPERATOR_ROLES = ['reviewer', 'collections', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
  * People who run the lender. The password is an scrypt hash (operator-password.ts); the TOTP

@@ -1,15 +1,99 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from '../operator/cookies';
+import { findSession, touch } from '../operator/operator-sessions';
+import { hashToken } from '../security/sessions';
+import { OPERATOR_ROUTES, routeKey, type Access, type ActorRole } from './route-roles';
 
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
+/** Who is making an operator call: a signed-in operator, or the automation key. */
+export type OperatorActor =
+  | { kind: 'operator'; operatorId: number; email: string; role: ActorRole; sessionId: number; stage: 'totp' | 'active'; mustChangePassword: boolean }
+  | { kind: 'automation'; operatorId: null; email: null; role: 'automation' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the operator gate on every /api/admin call that passed it. */
+    operatorActor?: OperatorActor | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  return req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorActor> {
+  if (req.headers.authorization !== undefined) {
+    // A bearer is only ever the automation key; a borrower's token never equals it.
+    const given = bearer(req) ?? '';
+    const key = deps.config.adminToken;
+    if (!key || !timingSafeEqual(digest(given), digest(key))) throw new ApiError('TOKEN_INVALID', 401);
+    return { kind: 'automation', operatorId: null, email: null, role: 'automation' };
+  }
+  const now = deps.clock.now();
+  const found = await findSession(deps.db, readCookie(req, OPERATOR_COOKIE), now);
+  if (!found) throw new ApiError('NOT_LOGGED_IN', 401);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const csrf = req.headers[CSRF_HEADER];
+    if (typeof csrf !== 'string' || !timingSafeEqual(digest(hashToken(csrf)), digest(found.csrfHash))) throw new ApiError('CSRF_INVALID', 403);
+  }
+  await touch(deps.db, found.sessionId, now);
+  return {
+    kind: 'operator', operatorId: found.operator.id, email: found.operator.email, role: found.operator.role,
+    sessionId: found.sessionId, stage: found.stage, mustChangePassword: found.operator.passwordMustChange,
+  };
+}
+
+function authorize(actor: OperatorActor, access: Access): void {
+  if (access === 'anySession') {
+    if (actor.kind !== 'operator') throw new ApiError('FORBIDDEN', 403);
+    return;
+  }
+  if (access === 'public') return;
+  if (actor.kind === 'operator') {
+    if (actor.stage !== 'active') throw new ApiError('NOT_LOGGED_IN', 401);
+    if (actor.mustChangePassword) throw new ApiError('OPERATOR_PASSWORD_CHANGE_REQUIRED', 403);
+  }
+  if (!access.includes(actor.role)) throw new ApiError('FORBIDDEN', 403);
+}
+
+/** The access rule of a matched /api/admin route, or undefined when it is not an operator call. */
+function accessOf(req: FastifyRequest): Access | null | undefined {
+  const url = req.routeOptions.url;
+  if (!url || !url.startsWith('/api/admin/')) return undefined;
+  return OPERATOR_ROUTES[routeKey(req.method, url)] ?? null;
+}
+
 /**
- * The operator API is off unless ADMIN_TOKEN is configured; then every call must carry it as
- * a bearer token (compared in constant time). Borrower sessions never open it.
+ * The single gate of the operator API: before any /api/admin handler runs, it finds the
+ * caller (operator session cookie with CSRF check on writes, or the automation key as a
+ * bearer) and checks the route table. Calls missing from the table are refused to everyone.
  */
-export function requireOperator(req: FastifyRequest, adminToken: string | undefined): void {
-  if (!adminToken) throw new ApiError('NOT_FOUND', 404);
-  const given = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-  if (!timingSafeEqual(digest(given), digest(adminToken))) throw new ApiError('TOKEN_INVALID', 401);
+export function operatorGate(app: FastifyInstance, deps: Deps): void {
+  app.addHook('onRequest', async (req) => {
+    const access = accessOf(req);
+    if (access === undefined) return;
+    if (access === null) throw new ApiError('FORBIDDEN', 403);
+    if (access === 'public') {
+      req.operatorActor = null;
+      return;
+    }
+    const actor = await authenticate(req, deps);
+    authorize(actor, access);
+    req.operatorActor = actor;
+  });
+}
+
+/**
+ * What a handler calls to learn who the operator is. The gate has already checked the role
+ * (route-roles.ts); this refuses a request the gate did not pass, so a handler can never run
+ * ungated. The second argument is kept for handlers written against the old single-token gate.
+ */
+export function requireOperator(req: FastifyRequest, _legacyAdminToken?: string): OperatorActor {
+  const actor = req.operatorActor;
+  if (!actor) throw new ApiError('NOT_LOGGED_IN', 401);
+  return actor;
 }
