@@ -64,7 +64,7 @@ function authorize(actor: OperatorActor, access: Access): void {
 function accessOf(req: FastifyRequest): Access | null | undefined {
   const url = req.routeOptions.url;
   if (!url || !url.startsWith('/api/admin/')) return undefined;
-  return OPERATOR_ROUTES[routeKey(req.method, url)] ?? null;
+  return OPERATOR_ROUTES[routeKey(req.method === 'HEAD' ? 'GET' : req.method, url)] ?? null;
 }
 
 /**
@@ -73,6 +73,15 @@ function accessOf(req: FastifyRequest): Access | null | undefined {
  * bearer) and checks the route table. Calls missing from the table are refused to everyone.
  */
 export function operatorGate(app: FastifyInstance, deps: Deps): void {
+  // An operator call without a line in the route table stops the server at start, not in production.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && !(routeKey(method, route.url) in OPERATOR_ROUTES)) {
+        throw new Error(`${routeKey(method, route.url)} has no roles in src/server/modules/admin/route-roles.ts`);
+      }
+    }
+  });
   app.addHook('onRequest', async (req) => {
     const access = accessOf(req);
     if (access === undefined) return;
