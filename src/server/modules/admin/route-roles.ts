@@ -48,6 +48,7 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'PUT /api/admin/promo-settings/:packageName': [A, K],
   'GET /api/admin/app-settings/:packageName': [A, K],
   'PUT /api/admin/app-settings/:packageName/:key': [A, K],
+  'PUT /api/admin/apps/:packageName/support-email': [A, K],
 
   'GET /api/admin/operators': [A],
   'POST /api/admin/operators': [A],

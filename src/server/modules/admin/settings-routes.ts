@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { promoConfig } from '../../../domain/coupons/promo-config';
 import { appSettings, apps, promoSettings } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -8,6 +9,8 @@ import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
 import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
+
+const supportEmailBody = z.object({ supportEmail: z.email().max(200) }).strict();
 
 async function requireApp(deps: Deps, packageName: string) {
   const [app] = await deps.db.select({ packageName: apps.packageName }).from(apps).where(eq(apps.packageName, packageName)).limit(1);
@@ -49,6 +52,20 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
     await requireApp(deps, packageName);
     const rows = await deps.db.select().from(appSettings).where(eq(appSettings.packageName, packageName));
     return ok('en', { settings: Object.fromEntries(rows.map((r) => [r.key, r.value])) });
+  });
+
+  app.put('/api/admin/apps/:packageName/support-email', async (req) => {
+    const actor = requireOperator(req);
+    const { packageName } = req.params as { packageName: string };
+    const parsed = supportEmailBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select({ supportEmail: apps.supportEmail }).from(apps).where(eq(apps.packageName, packageName)).for('update').limit(1);
+      if (!before) throw new ApiError('NOT_FOUND', 404);
+      await tx.update(apps).set({ supportEmail: parsed.data.supportEmail }).where(eq(apps.packageName, packageName));
+      await recordAudit(tx, actor, { action: 'app.support_email', target: `app:${packageName}`, before, after: parsed.data }, deps.clock.now());
+    });
+    return ok('en', parsed.data);
   });
 
   app.put('/api/admin/app-settings/:packageName/:key', async (req) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { createOperator } from './create-operator';
@@ -11,7 +12,7 @@ export interface SignedInOperator {
   secret: string;
   password: string;
   /** A console call with the session cookie (and the CSRF token unless told not to). */
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, opts?: { csrf?: boolean }): Promise<{ statusCode: number; json: () => any }>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, opts?: { csrf?: boolean }): Promise<{ statusCode: number; json: <T = any>() => T }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are read loosely, like app.inject's
 }
 
 function cookieOf(res: { headers: Record<string, unknown> }): string {
@@ -24,7 +25,7 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
  * An operator signed in the way a person does it: admin:create's one-time password, the
  * authenticator enrolment with a code made from the shown secret, and a new password.
  */
-export async function signInOperator(t: TestApp, role: OperatorRole, email = `${role}-${Math.random().toString(36).slice(2, 8)}@presta.test`): Promise<SignedInOperator> {
+export async function signInOperator(t: TestApp, role: OperatorRole, email = `${role}-${randomBytes(3).toString('hex')}@presta.test`): Promise<SignedInOperator> {
   const created = await createOperator(t.database.db, { email, role }, t.clock.now());
   const inject = async (method: string, url: string, cookie: string, csrf: string | null, payload?: unknown) => t.app.inject({
     method: method as 'GET', url, payload: payload as object,
@@ -42,7 +43,7 @@ export async function signInOperator(t: TestApp, role: OperatorRole, email = `${
   if (verified.json().code !== 0) throw new Error(`totp failed: ${verified.body}`);
   cookie = cookieOf(verified);
   csrf = verified.json().data.csrfToken as string;
-  const password = `new-password-${Math.random().toString(36).slice(2)}`;
+  const password = `new-password-${randomBytes(6).toString('hex')}`;
   const changed = await inject('POST', '/api/admin/auth/password', cookie, csrf, { current: created.oneTimePassword, next: password });
   if (changed.json().code !== 0) throw new Error(`password change failed: ${changed.body}`);
   return {

@@ -20,9 +20,13 @@ export const appDownloadSettings = z.object({
   iosUrl: z.url().nullable(),
 });
 
+/** Every application an operator decides by hand: the scorecard still rejects, but never approves on its own (e.g. a market's first weeks). */
+export const manualReviewSettings = z.object({ always: z.boolean() }).strict();
+
 export const SETTING_SCHEMAS = {
   customerService: customerServiceSettings,
   appDownload: appDownloadSettings,
+  manualReview: manualReviewSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
