@@ -12,6 +12,11 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Two pages: the borrower app, and the operator console at /admin/ (its own entry, so
+    // borrowers never download the console's code, charts or tables).
+    rollupOptions: {
+      input: { main: 'src/web/index.html', admin: 'src/web/admin/index.html' },
+    },
   },
   server: {
     port: 5173,

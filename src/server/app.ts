@@ -17,6 +17,9 @@ import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { adminRepayRoutes } from './modules/admin/repay-routes';
+import { consoleRoutes } from './modules/admin/console-routes';
+import { operatorGate } from './modules/admin/operator-auth';
+import { operatorsRoutes } from './modules/admin/operators-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { settingsRoutes } from './modules/admin/settings-routes';
 import { agreementRoutes } from './modules/agreement/routes';
@@ -29,6 +32,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { deviceRoutes } from './modules/device/routes';
 import { loanRoutes } from './modules/loan/routes';
 import { openApiRoutes } from './modules/openapi/routes';
+import { operatorAuthRoutes } from './modules/operator/auth-routes';
 import { orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -122,6 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).
   await app.register(multipart, { limits: multipartLimits(uploads.maxBytes) });
 
+  // Before any route: every /api/admin call passes the operator gate (route-roles.ts).
+  operatorGate(app, deps);
   app.all(BAD_PATH_ROUTE, async () => {
     throw new ApiError('BAD_PATH', 404);
   });
@@ -142,6 +148,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   settingsRoutes(app, deps);
   await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
+  operatorAuthRoutes(app, deps);
+  operatorsRoutes(app, deps);
+  consoleRoutes(app, deps);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
   if (clock instanceof OffsetClock && config.mode !== 'production') devClockRoutes(app, clock);
 

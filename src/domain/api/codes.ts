@@ -81,6 +81,22 @@ export const CODES = {
   PAYMENT_TIMED_OUT: 400804,
   /** Operator API: the proof was already decided. */
   VOUCHER_DECIDED: 400805,
+  /** Operator console: wrong e-mail or password (never says which). */
+  OPERATOR_SIGN_IN_FAILED: 400901,
+  /** Operator console: too many failed sign-ins; the account waits. */
+  OPERATOR_LOCKED: 400902,
+  /** Operator console: the authenticator code is wrong or was already used. */
+  OPERATOR_CODE_INVALID: 400903,
+  /** Operator console: the e-mail belongs to another operator. */
+  OPERATOR_EMAIL_TAKEN: 400904,
+  /** Operator console: an admin cannot demote or disable themself. */
+  OPERATOR_SELF_CHANGE: 400905,
+  /** Operator console: the one-time password must be changed before anything else. */
+  OPERATOR_PASSWORD_CHANGE_REQUIRED: 403102,
+  /** Operator console: the operator's role does not allow this call. */
+  FORBIDDEN: 403100,
+  /** Operator console: a write without the session's CSRF token. */
+  CSRF_INVALID: 403101,
   NOT_FOUND: 404100,
   RATE_LIMITED: 429100,
   /** Identity photos: more uploads in the last hour than one borrower may make. */

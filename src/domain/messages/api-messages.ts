@@ -6,6 +6,8 @@ type ApiMessageKey =
   | 'validation.required'
   | 'validation.orderNoEmpty'
   | 'validation.productRule'
+  | 'validation.passwordTooShort'
+  | 'validation.revealReason'
   | 'validation.nationalIdTaken'
   | 'validation.accountNotFound'
   | 'validation.couponIdRequired'
@@ -77,6 +79,14 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.ROLLOVER_NOT_AVAILABLE': 'This loan cannot be extended now',
     'code.PAYMENT_TIMED_OUT': 'This order has timed out, please try again',
     'code.VOUCHER_DECIDED': 'This repayment proof has already been answered',
+    'code.OPERATOR_SIGN_IN_FAILED': 'Wrong e-mail or password',
+    'code.OPERATOR_LOCKED': 'Too many failed sign-ins. Try again in {{minutes}} minutes',
+    'code.OPERATOR_CODE_INVALID': 'Wrong or already used authenticator code',
+    'code.OPERATOR_EMAIL_TAKEN': 'Another operator already has this e-mail',
+    'code.OPERATOR_SELF_CHANGE': 'You cannot change your own role or disable yourself',
+    'code.OPERATOR_PASSWORD_CHANGE_REQUIRED': 'Choose a new password first',
+    'code.FORBIDDEN': 'Your role does not allow this',
+    'code.CSRF_INVALID': 'The request is missing its security token; reload the page',
     'code.NOT_FOUND': 'Not found',
     'code.RATE_LIMITED': 'Too many requests, please try again shortly',
     'code.UPLOADS_LIMITED': 'Too many photos were uploaded. Please try again in {{minutes}} minutes',
@@ -88,6 +98,8 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.required': 'Please input {{field}}',
     'validation.orderNoEmpty': 'orderNo cannot be empty',
     'validation.productRule': 'Product rule broken: {{rule}}',
+    'validation.passwordTooShort': 'The new password needs at least {{min}} characters and must differ from the old one',
+    'validation.revealReason': 'Say why you need to see this (at least 5 characters)',
     'validation.couponIdRequired': 'Please choose a coupon',
     'validation.payOrderIdEmpty': 'payOrderId cannot be empty, please try again',
     'validation.payMethodRequired': 'Please choose a payment method',
@@ -174,6 +186,14 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'code.ROLLOVER_NOT_AVAILABLE': 'Este préstamo no se puede extender ahora',
     'code.PAYMENT_TIMED_OUT': 'Esta orden ha expirado, inténtalo de nuevo',
     'code.VOUCHER_DECIDED': 'Este comprobante de pago ya fue respondido',
+    'code.OPERATOR_SIGN_IN_FAILED': 'Correo o contraseña incorrectos',
+    'code.OPERATOR_LOCKED': 'Demasiados intentos fallidos. Inténtalo de nuevo en {{minutes}} minutos',
+    'code.OPERATOR_CODE_INVALID': 'Código del autenticador incorrecto o ya usado',
+    'code.OPERATOR_EMAIL_TAKEN': 'Otro operador ya tiene este correo',
+    'code.OPERATOR_SELF_CHANGE': 'No puedes cambiar tu propio rol ni desactivarte',
+    'code.OPERATOR_PASSWORD_CHANGE_REQUIRED': 'Primero elige una contraseña nueva',
+    'code.FORBIDDEN': 'Tu rol no permite esta acción',
+    'code.CSRF_INVALID': 'A la solicitud le falta su token de seguridad; recarga la página',
     'code.NOT_FOUND': 'No encontrado',
     'code.RATE_LIMITED': 'Demasiadas solicitudes, inténtalo de nuevo en un momento',
     'code.UPLOADS_LIMITED': 'Se subieron demasiadas fotos. Inténtalo de nuevo en {{minutes}} minutos',
@@ -185,6 +205,8 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.required': 'Por favor ingresa {{field}}',
     'validation.orderNoEmpty': 'El número de orden no puede estar vacío',
     'validation.productRule': 'Regla de producto incumplida: {{rule}}',
+    'validation.passwordTooShort': 'La contraseña nueva necesita al menos {{min}} caracteres y debe ser distinta de la anterior',
+    'validation.revealReason': 'Indica por qué necesitas verlo (al menos 5 caracteres)',
     'validation.couponIdRequired': 'Elige un cupón',
     'validation.payOrderIdEmpty': 'El número de pago no puede estar vacío, inténtalo de nuevo',
     'validation.payMethodRequired': 'Elige un método de pago',

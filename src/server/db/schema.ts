@@ -263,6 +263,10 @@ export const loanOrders = pgTable('loan_orders', {
   index('loan_orders_user_idx').on(t.userId, t.createdAt),
   // One loan at a time (SPEC §1): at most one order per user that is not finished, cancelled or rejected.
   uniqueIndex('loan_orders_one_active_uq').on(t.userId).where(sql`${t.status} NOT IN (4, 8, 9)`),
+  // Operator console lists page by (status, id) and by due date for days-past-due buckets.
+  index('loan_orders_status_id_idx').on(t.status, t.id),
+  index('loan_orders_status_due_idx').on(t.status, t.dueDate, t.id),
+  index('loan_orders_submitted_idx').on(t.submittedAt),
 ]);
 
 export const orderStatusHistory = pgTable('order_status_history', {
@@ -515,15 +519,77 @@ export const payouts = pgTable('payouts', {
 ]);
 
 /** What operators changed through the operator API: who, what, before and after. */
+/**
+ * What operators changed or revealed: who, when, what, before and after. Append-only (a trigger
+ * refuses UPDATE and DELETE). `operator_id` is null for the automation key (actor 'automation').
+ */
 export const operatorAudit = pgTable('operator_audit', {
   id: id(),
   actor: text('actor').notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
   action: text('action').notNull(),
   target: text('target').notNull(),
+  /** Why: required for reveals of masked data, optional elsewhere. */
+  reason: text('reason'),
   before: jsonb('before'),
   after: jsonb('after'),
   createdAt: createdAt(),
-});
+}, (t) => [index('operator_audit_created_idx').on(t.createdAt, t.id)]);
+
+/* ───────────── Operator console (issue 10) ───────────── */
+
+export const OPERATOR_ROLES = ['reviewer', 'collections', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * People who run the lender. The password is an scrypt hash (operator-password.ts); the TOTP
+ * secret is encrypted with the field cipher and set once enrolment is confirmed.
+ */
+export const operators = pgTable('operators', {
+  id: id(),
+  /** Lower-cased. */
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Set while the password is the one-time password printed by admin:create (or a reset). */
+  passwordMustChange: boolean('password_must_change').notNull().default(true),
+  role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+  totpSecretEnc: text('totp_secret_enc'),
+  /** Enrolment is confirmed with a first code; until then the secret is pending. */
+  totpEnabledAt: at('totp_enabled_at'),
+  /** The last accepted TOTP time step: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  disabledAt: at('disabled_at'),
+  lastSignInAt: at('last_sign_in_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('operators_email_uq').on(t.email)]);
+
+/**
+ * Operator sessions, apart from borrowers' (cookie, not bearer). Only hashes of the session
+ * and CSRF tokens are kept. `stage` is 'totp' between the password and the second factor.
+ */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: id(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id),
+  tokenHash: text('token_hash').notNull(),
+  csrfHash: text('csrf_hash').notNull(),
+  stage: text('stage', { enum: ['totp', 'active'] }).notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: at('last_seen_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+}, (t) => [
+  uniqueIndex('operator_sessions_token_uq').on(t.tokenHash),
+  index('operator_sessions_operator_idx').on(t.operatorId),
+]);
+
+/** Failed sign-ins per network (HMAC of the address), for the per-network limit. */
+export const operatorSignInFailures = pgTable('operator_sign_in_failures', {
+  id: id(),
+  ipHash: text('ip_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('operator_sign_in_failures_ip_idx').on(t.ipHash, t.createdAt)]);
 
 /* ───────────── Repayment (issue 8, REPAY-SERVER) ───────────── */
 

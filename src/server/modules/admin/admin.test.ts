@@ -41,9 +41,9 @@ describe('operator product API', () => {
     expect(after.json().data.products[0].dailyInterestPpm).toBe(p.dailyInterestPpm);
   });
 
-  it('is off when no operator token is configured', async () => {
+  it('refuses any bearer when no automation key is configured', async () => {
     const off = await buildTestApp();
-    expect((await off.app.inject({ url: '/api/admin/products', headers: auth })).statusCode).toBe(404);
+    expect((await off.app.inject({ url: '/api/admin/products', headers: auth })).statusCode).toBe(401);
     await off.close();
   });
 });

@@ -5,49 +5,133 @@ import { operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { hmac } from '../security/otp';
+import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from '../operator/cookies';
+import { findSession, touch } from '../operator/operator-sessions';
+import { hashToken } from '../security/sessions';
+import { OPERATOR_ROUTES, routeKey, type Access, type ActorRole } from './route-roles';
 
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
-/** Wrong operator tokens one network may send before the operator API stops answering it for a while. */
+/** Wrong automation keys one network may send before the operator API stops answering it for a while. */
 export const OPERATOR_GUESS_LIMIT = { failures: 10, windowMs: 15 * 60_000 };
 const FAILED = 'operator.authFailed';
 
 /**
- * The operator API is off unless ADMIN_TOKEN is configured; then every call must carry it as
- * a bearer token (compared in constant time). Borrower sessions never open it.
+ * The automation key as a bearer: a network that sent OPERATOR_GUESS_LIMIT wrong keys in the
+ * window gets 429 until it passes, so the key cannot be guessed at line speed. Each wrong key
+ * is written to the operator audit (by a keyed hash of the address, never the key) and logged
+ * as a warning. The count lives in PostgreSQL, so every instance enforces the same limit.
  */
-export function requireOperator(req: FastifyRequest, adminToken: string | undefined): void {
-  if (!adminToken) throw new ApiError('NOT_FOUND', 404);
-  const given = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-  if (!timingSafeEqual(digest(given), digest(adminToken))) throw new ApiError('TOKEN_INVALID', 401);
+async function checkAutomationKey(req: FastifyRequest, deps: Deps): Promise<void> {
+  const { adminToken: key, secret } = deps.config;
+  if (!key) throw new ApiError('TOKEN_INVALID', 401);
+  const network = `network:${hmac(secret, 'operator-ip', req.ip).slice(0, 32)}`;
+  const now = deps.clock.now();
+  const [recent] = await deps.db.select({ n: count() }).from(operatorAudit)
+    .where(and(eq(operatorAudit.action, FAILED), eq(operatorAudit.target, network), gt(operatorAudit.createdAt, new Date(now.getTime() - OPERATOR_GUESS_LIMIT.windowMs))));
+  if (recent.n >= OPERATOR_GUESS_LIMIT.failures) {
+    req.log.warn({ network }, 'operator API throttled after wrong keys');
+    throw new ApiError('RATE_LIMITED', 429);
+  }
+  if (!timingSafeEqual(digest(bearer(req) ?? ''), digest(key))) {
+    await deps.db.insert(operatorAudit).values({ actor: 'unknown', action: FAILED, target: network, createdAt: now });
+    req.log.warn({ network, failures: recent.n + 1 }, 'operator key refused');
+    throw new ApiError('TOKEN_INVALID', 401);
+  }
+}
+
+/** Who is making an operator call: a signed-in operator, or the automation key. */
+export type OperatorActor =
+  | { kind: 'operator'; operatorId: number; email: string; role: ActorRole; sessionId: number; stage: 'totp' | 'active'; mustChangePassword: boolean }
+  | { kind: 'automation'; operatorId: null; email: null; role: 'automation' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the operator gate on every /api/admin call that passed it. */
+    operatorActor?: OperatorActor | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  return req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorActor> {
+  if (req.headers.authorization !== undefined) {
+    // A bearer is only ever the automation key; a borrower's token never equals it.
+    await checkAutomationKey(req, deps);
+    return { kind: 'automation', operatorId: null, email: null, role: 'automation' };
+  }
+  const now = deps.clock.now();
+  const found = await findSession(deps.db, readCookie(req, OPERATOR_COOKIE), now);
+  if (!found) throw new ApiError('NOT_LOGGED_IN', 401);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const csrf = req.headers[CSRF_HEADER];
+    if (typeof csrf !== 'string' || !timingSafeEqual(digest(hashToken(csrf)), digest(found.csrfHash))) throw new ApiError('CSRF_INVALID', 403);
+  }
+  await touch(deps.db, found.sessionId, now);
+  return {
+    kind: 'operator', operatorId: found.operator.id, email: found.operator.email, role: found.operator.role,
+    sessionId: found.sessionId, stage: found.stage, mustChangePassword: found.operator.passwordMustChange,
+  };
+}
+
+function authorize(actor: OperatorActor, access: Access): void {
+  if (access === 'anySession') {
+    if (actor.kind !== 'operator') throw new ApiError('FORBIDDEN', 403);
+    return;
+  }
+  if (access === 'public') return;
+  if (actor.kind === 'operator') {
+    if (actor.stage !== 'active') throw new ApiError('NOT_LOGGED_IN', 401);
+    if (actor.mustChangePassword) throw new ApiError('OPERATOR_PASSWORD_CHANGE_REQUIRED', 403);
+  }
+  if (!access.includes(actor.role)) throw new ApiError('FORBIDDEN', 403);
+}
+
+/** The access rule of a matched /api/admin route, or undefined when it is not an operator call. */
+function accessOf(req: FastifyRequest): Access | null | undefined {
+  const url = req.routeOptions.url;
+  if (!url || !url.startsWith('/api/admin/')) return undefined;
+  return OPERATOR_ROUTES[routeKey(req.method === 'HEAD' ? 'GET' : req.method, url)] ?? null;
 }
 
 /**
- * Runs before every `/api/admin/…` route (including ones added later): a network that sent
- * OPERATOR_GUESS_LIMIT wrong tokens in the window gets 429 for everything until it passes, so
- * the token cannot be guessed at line speed. Each wrong token is written to the operator audit
- * (by a keyed hash of the address, never the token) and logged as a warning. The count lives
- * in PostgreSQL, so every instance enforces the same limit.
+ * The single gate of the operator API: before any /api/admin handler runs, it finds the
+ * caller (operator session cookie with CSRF check on writes, or the automation key as a
+ * bearer) and checks the route table. Calls missing from the table are refused to everyone.
  */
 export function operatorGate(app: FastifyInstance, deps: Deps): void {
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/admin/')) return;
-    const { adminToken, secret } = deps.config;
-    if (!adminToken) throw new ApiError('NOT_FOUND', 404);
-    const network = `network:${hmac(secret, 'operator-ip', req.ip).slice(0, 32)}`;
-    const now = deps.clock.now();
-    const [recent] = await deps.db.select({ n: count() }).from(operatorAudit)
-      .where(and(eq(operatorAudit.action, FAILED), eq(operatorAudit.target, network), gt(operatorAudit.createdAt, new Date(now.getTime() - OPERATOR_GUESS_LIMIT.windowMs))));
-    if (recent.n >= OPERATOR_GUESS_LIMIT.failures) {
-      req.log.warn({ network }, 'operator API throttled after wrong tokens');
-      throw new ApiError('RATE_LIMITED', 429);
-    }
-    try {
-      requireOperator(req, adminToken);
-    } catch (err) {
-      await deps.db.insert(operatorAudit).values({ actor: 'unknown', action: FAILED, target: network, createdAt: now });
-      req.log.warn({ network, failures: recent.n + 1 }, 'operator token refused');
-      throw err;
+  // An operator call without a line in the route table stops the server at start, not in production.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && !(routeKey(method, route.url) in OPERATOR_ROUTES)) {
+        throw new Error(`${routeKey(method, route.url)} has no roles in src/server/modules/admin/route-roles.ts`);
+      }
     }
   });
+  app.addHook('onRequest', async (req) => {
+    const access = accessOf(req);
+    if (access === undefined) return;
+    if (access === null) throw new ApiError('FORBIDDEN', 403);
+    if (access === 'public') {
+      req.operatorActor = null;
+      return;
+    }
+    const actor = await authenticate(req, deps);
+    authorize(actor, access);
+    req.operatorActor = actor;
+  });
+}
+
+/**
+ * What a handler calls to learn who the operator is. The gate has already checked the role
+ * (route-roles.ts); this refuses a request the gate did not pass, so a handler can never run
+ * ungated. The second argument is kept for handlers written against the old single-token gate.
+ */
+export function requireOperator(req: FastifyRequest, _legacyAdminToken?: string): OperatorActor {
+  const actor = req.operatorActor;
+  if (!actor) throw new ApiError('NOT_LOGGED_IN', 401);
+  return actor;
 }

@@ -2,29 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, creditLimits, operatorAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { orderByNo, submitAndAssess } from '../assessment/loan-test-kit';
-import { completeProfile, newBorrower, ngAnswers, work } from '../profile/profile-fixtures';
+import { orderByNo } from '../assessment/loan-test-kit';
+import { borrowerInReview } from '../assessment/review-kit';
 
 const ADMIN = 'admin-token-admin-token';
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp({ adminToken: ADMIN }); });
 afterAll(async () => { await t.close(); });
 
-/** A borrower whose application the scorecard sent to manual review (score 485). */
-async function inReview() {
-  const b = await newBorrower(t);
-  await b.call('/loan/loan-order/apply-market', {});
-  await completeProfile(t, b);
-  await b.call('/user/saveAdditionInfo-market', {
-    ...work, monthlySalary: 'under29999', jobExperience: 'lessThan1Year',
-    emergencyContactName1: 'Mum', emergencyContactMobile1: '08051234567', emergencyContactRelation1: 'parents',
-    emergencyContactName2: 'Tunde', emergencyContactMobile2: '9051234567', emergencyContactRelation2: 'colleagues',
-  });
-  await b.call('/user/save/questionnaire', { answers: { ...ngAnswers, 2: 'no', 6: 'none', 7: 'none', 8: 'none', 9: 'none', 10: 'none' } });
-  const orderNo = await submitAndAssess(t, b);
-  expect((await orderByNo(t, orderNo)).status).toBe(1);
-  return { b, orderNo };
-}
+const inReview = () => borrowerInReview(t);
 
 function decide(orderNo: string, body: unknown, token: string | null = ADMIN) {
   return t.app.inject({

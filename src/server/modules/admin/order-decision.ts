@@ -4,19 +4,22 @@ import { z } from 'zod';
 import { assertAmountOffered } from '../../../domain/pricing/quote';
 import { PricingError } from '../../../domain/pricing/pricing-error';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
-import { loanOrders, operatorAudit } from '../../db/schema';
+import { loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { approveOrder, rejectOrder } from '../assessment/approval';
 import { findAssessment, insertAssessment, overrideAssessment } from '../assessment/assessments-repo';
 import { productById } from '../loan/products-repo';
+import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
 
 const decisionBody = z.object({
   outcome: z.enum(['approve', 'reject']),
   /** Minor units, on the product's amount grid; defaults to the scorecard's limit when it computed one. */
   limit: z.number().int().positive().optional(),
+  /** The operator's words, kept in the audit log (the console asks for one when rejecting). */
+  reason: z.string().trim().min(1).max(500).optional(),
 }).strict();
 
 /** Leads the stored reasons so the decision reads as the operator's, before the scorecard's. */
@@ -30,11 +33,13 @@ const OPERATOR_REASON = { approve: 'operatorApproved', reject: 'operatorRejected
  */
 export function orderDecisionRoute(app: FastifyInstance, deps: Deps) {
   app.post('/api/admin/orders/:orderNo/decision', async (req) => {
-    requireOperator(req, deps.config.adminToken);
+    const actor = requireOperator(req);
     const { orderNo } = req.params as { orderNo: string };
     const parsed = decisionBody.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
     const { outcome } = parsed.data;
+    // A person rejecting says why (the audit keeps it); the automation key may leave it out.
+    if (outcome === 'reject' && actor.kind === 'operator' && !parsed.data.reason) throw validationError([{ field: 'reason', key: 'validation.required' }]);
     const now = deps.clock.now();
 
     return deps.db.transaction(async (tx) => {
@@ -67,11 +72,11 @@ export function orderDecisionRoute(app: FastifyInstance, deps: Deps) {
         throw new ApiError('ORDER_NOT_UNDER_REVIEW', 409);
       }
       const after = { status: outcome === 'approve' ? 14 : 9, outcome, approvedLimit, reasons };
-      await tx.insert(operatorAudit).values({
-        actor: 'operator', action: 'order.decision', target: `order:${orderNo}`,
+      await recordAudit(tx, actor, {
+        action: 'order.decision', target: `order:${orderNo}`, reason: parsed.data.reason,
         before: { status: order.status, assessment: before && { outcome: before.outcome, limit: before.limit, reasons: before.reasons, score: before.score } },
-        after, createdAt: now,
-      });
+        after,
+      }, now);
       return ok('en', { orderNo, ...after });
     });
   });

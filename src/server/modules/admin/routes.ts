@@ -1,22 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productPatchSchema, productProblems } from '../../../domain/products/product-config';
-import { operatorAudit, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { toTerms } from '../loan/products-repo';
 import { orderDecisionRoute } from './order-decision';
-import { operatorGate, requireOperator } from './operator-auth';
+import { recordAudit } from './audit';
+import { requireOperator } from './operator-auth';
 
 /**
  * Operator API on plain paths (not SPEC calls): list and edit loan products. Every edit is
  * validated against the product limits and written to the audit log with before and after.
  */
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
-  operatorGate(app, deps);
   app.get('/api/admin/products', async (req) => {
-    requireOperator(req, deps.config.adminToken);
+    requireOperator(req);
     const { packageName } = req.query as { packageName?: string };
     const rows = await deps.db.select().from(products)
       .where(packageName ? eq(products.packageName, packageName) : undefined)
@@ -25,7 +25,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.patch('/api/admin/products/:id', async (req) => {
-    requireOperator(req, deps.config.adminToken);
+    const actor = requireOperator(req);
     const id = Number((req.params as { id: string }).id);
     const parsed = productPatchSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
@@ -37,7 +37,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       const problems = productProblems(after);
       if (problems.length) throw new ApiError('VALIDATION', 400, {}, problems.map((p) => ({ field: 'product', key: 'validation.productRule', params: { rule: p } })));
       await tx.update(products).set({ ...parsed.data, tenures: after.tenures }).where(and(eq(products.id, id)));
-      await tx.insert(operatorAudit).values({ actor: 'operator', action: 'product.update', target: `product:${id}`, before, after });
+      await recordAudit(tx, actor, { action: 'product.update', target: `product:${id}`, before, after }, deps.clock.now());
       return ok('en', { product: after });
     });
   });

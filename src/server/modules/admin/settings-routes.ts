@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { promoConfig } from '../../../domain/coupons/promo-config';
-import { appSettings, apps, operatorAudit, promoSettings } from '../../db/schema';
+import { appSettings, apps, promoSettings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
+import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
+
+const supportEmailBody = z.object({ supportEmail: z.email().max(200) }).strict();
 
 async function requireApp(deps: Deps, packageName: string) {
   const [app] = await deps.db.select({ packageName: apps.packageName }).from(apps).where(eq(apps.packageName, packageName)).limit(1);
@@ -20,7 +24,7 @@ async function requireApp(deps: Deps, packageName: string) {
  */
 export function settingsRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/admin/promo-settings/:packageName', async (req) => {
-    requireOperator(req, deps.config.adminToken);
+    requireOperator(req);
     const { packageName } = req.params as { packageName: string };
     const [row] = await deps.db.select().from(promoSettings).where(eq(promoSettings.packageName, packageName)).limit(1);
     if (!row) throw new ApiError('NOT_FOUND', 404);
@@ -28,7 +32,7 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.put('/api/admin/promo-settings/:packageName', async (req) => {
-    requireOperator(req, deps.config.adminToken);
+    const actor = requireOperator(req);
     const { packageName } = req.params as { packageName: string };
     await requireApp(deps, packageName);
     const parsed = promoConfig.safeParse(req.body);
@@ -37,13 +41,35 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
       const [before] = await tx.select().from(promoSettings).where(eq(promoSettings.packageName, packageName)).for('update').limit(1);
       await tx.insert(promoSettings).values({ packageName, config: parsed.data })
         .onConflictDoUpdate({ target: promoSettings.packageName, set: { config: parsed.data, updatedAt: deps.clock.now() } });
-      await tx.insert(operatorAudit).values({ actor: 'operator', action: 'promo.update', target: `app:${packageName}`, before: before?.config ?? null, after: parsed.data });
+      await recordAudit(tx, actor, { action: 'promo.update', target: `app:${packageName}`, before: before?.config ?? null, after: parsed.data }, deps.clock.now());
     });
     return ok('en', { config: parsed.data });
   });
 
+  app.get('/api/admin/app-settings/:packageName', async (req) => {
+    requireOperator(req);
+    const { packageName } = req.params as { packageName: string };
+    await requireApp(deps, packageName);
+    const rows = await deps.db.select().from(appSettings).where(eq(appSettings.packageName, packageName));
+    return ok('en', { settings: Object.fromEntries(rows.map((r) => [r.key, r.value])) });
+  });
+
+  app.put('/api/admin/apps/:packageName/support-email', async (req) => {
+    const actor = requireOperator(req);
+    const { packageName } = req.params as { packageName: string };
+    const parsed = supportEmailBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select({ supportEmail: apps.supportEmail }).from(apps).where(eq(apps.packageName, packageName)).for('update').limit(1);
+      if (!before) throw new ApiError('NOT_FOUND', 404);
+      await tx.update(apps).set({ supportEmail: parsed.data.supportEmail }).where(eq(apps.packageName, packageName));
+      await recordAudit(tx, actor, { action: 'app.support_email', target: `app:${packageName}`, before, after: parsed.data }, deps.clock.now());
+    });
+    return ok('en', parsed.data);
+  });
+
   app.put('/api/admin/app-settings/:packageName/:key', async (req) => {
-    requireOperator(req, deps.config.adminToken);
+    const actor = requireOperator(req);
     const { packageName, key } = req.params as { packageName: string; key: string };
     if (!(key in SETTING_SCHEMAS)) throw new ApiError('NOT_FOUND', 404);
     await requireApp(deps, packageName);
@@ -53,7 +79,7 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
       const [before] = await tx.select().from(appSettings).where(and(eq(appSettings.packageName, packageName), eq(appSettings.key, key))).limit(1);
       await tx.insert(appSettings).values({ packageName, key, value: parsed.data })
         .onConflictDoUpdate({ target: [appSettings.packageName, appSettings.key], set: { value: parsed.data, updatedAt: deps.clock.now() } });
-      await tx.insert(operatorAudit).values({ actor: 'operator', action: 'setting.update', target: `app:${packageName}:${key}`, before: before?.value ?? null, after: parsed.data });
+      await recordAudit(tx, actor, { action: 'setting.update', target: `app:${packageName}:${key}`, before: before?.value ?? null, after: parsed.data }, deps.clock.now());
     });
     return ok('en', { value: parsed.data });
   });

@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { DbOrTx } from '../../ledger/post';
 import { toTerms } from '../loan/products-repo';
+import { readSetting } from '../promo/settings-repo';
 import { approveOrder, configVersion, rejectOrder } from './approval';
 import { findAssessment, insertAssessment } from './assessments-repo';
 import { loadAssessInput } from './assessment-input';
@@ -40,7 +41,10 @@ export async function assessOrder(deps: Deps, orderId: number, userId: number): 
   const now = deps.clock.now();
   const product = toTerms(row.product);
   const input = await loadAssessInput(db, row.order, row.market as Market, product, config, now);
-  const decision = assess(input, config);
+  const scored = assess(input, config);
+  // An app set to manual review sends what the scorecard would approve to an operator instead.
+  const forced = scored.outcome === 'approve' && (await readSetting(db, row.order.packageName, 'manualReview'))?.always;
+  const decision = forced ? { ...scored, outcome: 'review' as const, reasons: ['manualReviewForced', ...scored.reasons] } : scored;
 
   try {
     return await db.transaction(async (tx) => {

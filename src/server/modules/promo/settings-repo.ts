@@ -24,11 +24,14 @@ const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** `/loanMarket/repay-color`: the repay banner and button colour per state (issue 8). */
 export const repayColorSettings = z.object({ repaying: hex, expiringSoon: hex, overdue: hex });
+/** Every application an operator decides by hand: the scorecard still rejects, but never approves on its own (e.g. a market's first weeks). */
+export const manualReviewSettings = z.object({ always: z.boolean() }).strict();
 
 export const SETTING_SCHEMAS = {
   customerService: customerServiceSettings,
   appDownload: appDownloadSettings,
   repayColor: repayColorSettings,
+  manualReview: manualReviewSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

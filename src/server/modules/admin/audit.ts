@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import { operatorAudit } from '../../db/schema';
+import type { OperatorActor } from './operator-auth';
+
+export interface AuditEntry {
+  action: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+}
+
+/** Appends one audit record for an operator write, in the write's own transaction. */
+export async function recordAudit(tx: Db, actor: OperatorActor, entry: AuditEntry, now: Date): Promise<void> {
+  await tx.insert(operatorAudit).values({
+    actor: actor.kind === 'operator' ? actor.email : 'automation',
+    operatorId: actor.operatorId,
+    action: entry.action,
+    target: entry.target,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { validationError } from '../../http/api-error';
+import { fieldErrorsFromZod } from '../../http/envelope';
+
+/** Console lists page by key (the last row's id), never by offset: page 1000 costs what page 1 does. */
+export const PAGE_SIZE = 50;
+
+export const pageQuery = z.object({ after: z.coerce.number().int().positive().optional() });
+
+export function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
+  const parsed = schema.safeParse(query ?? {});
+  if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+  return parsed.data;
+}
+
+/** Rows were fetched with PAGE_SIZE + 1: the extra one only says whether another page exists. */
+export function page<T extends { id: number }>(rows: T[]): { items: T[]; next: number | null } {
+  const items = rows.slice(0, PAGE_SIZE);
+  return { items, next: rows.length > PAGE_SIZE ? items[items.length - 1].id : null };
+}
+
+/** The last four characters behind bullets: enough to match a document, not to use it. */
+export function mask(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return `${'•'.repeat(Math.max(0, Math.min(8, value.length - 4)))}${value.slice(-4)}`;
+}

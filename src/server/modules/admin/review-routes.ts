@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FIELD, fieldCipher } from '../../crypto/field-cipher';
+import {
+  additionInfos, assessments, bankAccounts, identityImages, ledgerEntries, ledgerTransactions, loanOrders, orderStatusHistory,
+  personalInfos, products, questionnaires, users,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-context';
+import { requireOperator } from './operator-auth';
+import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
+
+const imageKind = z.enum(['idBack', 'idFront', 'face']);
+
+/**
+ * The reviewer's side: the queue of orders the scorecard sent to manual review, and one order
+ * in full (application, profile with masked IDs, photos, questionnaire, score and reasons,
+ * bank account, status timeline and ledger) — also what collections read for a loan.
+ */
+export function reviewRoutes(app: FastifyInstance, deps: Deps) {
+  const cipher = () => fieldCipher(deps.config.dataKey);
+  const maskedField = (purpose: string, enc: string | null) => (enc ? mask(cipher().decrypt(purpose, enc)) : null);
+
+  app.get('/api/admin/review-queue', async (req) => {
+    requireOperator(req);
+    const { after } = parseQuery(pageQuery, req.query);
+    const rows = await deps.db.select({
+      id: loanOrders.id, orderNo: loanOrders.orderNo, packageName: loanOrders.packageName, submittedAt: loanOrders.submittedAt,
+      score: assessments.score, limit: assessments.limit, reasons: assessments.reasons,
+      firstName: personalInfos.firstName, lastName: personalInfos.lastName,
+    }).from(loanOrders)
+      .innerJoin(assessments, and(eq(assessments.orderId, loanOrders.id), eq(assessments.outcome, 'review')))
+      .leftJoin(personalInfos, eq(personalInfos.userId, loanOrders.userId))
+      .where(and(eq(loanOrders.status, 1), after ? gt(loanOrders.id, after) : undefined))
+      .orderBy(asc(loanOrders.id)).limit(PAGE_SIZE + 1);
+    return ok(requestLanguage(req), page(rows));
+  });
+
+  const orderOr404 = async (orderNo: string) => {
+    const [order] = await deps.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).limit(1);
+    if (!order) throw notFound();
+    return order;
+  };
+
+  app.get('/api/admin/orders/:orderNo', async (req) => {
+    requireOperator(req);
+    const order = await orderOr404((req.params as { orderNo: string }).orderNo);
+    const uid = order.userId;
+    const [[user], [profile], [work], [answers], [assessment], images, [account], history, ledger, [product]] = await Promise.all([
+      deps.db.select().from(users).where(eq(users.id, uid)).limit(1),
+      deps.db.select().from(personalInfos).where(eq(personalInfos.userId, uid)).limit(1),
+      deps.db.select().from(additionInfos).where(eq(additionInfos.userId, uid)).limit(1),
+      deps.db.select().from(questionnaires).where(eq(questionnaires.userId, uid)).limit(1),
+      deps.db.select().from(assessments).where(eq(assessments.orderId, order.id)).limit(1),
+      deps.db.select({ kind: identityImages.kind, livenessScore: identityImages.livenessScore, createdAt: identityImages.createdAt })
+        .from(identityImages).where(and(eq(identityImages.userId, uid), isNull(identityImages.replacedAt))),
+      deps.db.select().from(bankAccounts).where(and(eq(bankAccounts.userId, uid), isNull(bankAccounts.deletedAt), eq(bankAccounts.isPrimary, true))).limit(1),
+      deps.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id)),
+      deps.db.select({
+        id: ledgerEntries.id, account: ledgerEntries.account, debit: ledgerEntries.debit, credit: ledgerEntries.credit, currency: ledgerEntries.currency,
+        kind: ledgerTransactions.kind, memo: ledgerTransactions.memo, createdAt: ledgerEntries.createdAt,
+      }).from(ledgerEntries).innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(eq(ledgerEntries.orderId, order.id)).orderBy(asc(ledgerEntries.id)),
+      deps.db.select({ code: products.code, currency: products.currency }).from(products).where(eq(products.id, order.productId)).limit(1),
+    ]);
+    const { personalDataPurgedAt, ...orderView } = order;
+    return ok(requestLanguage(req), {
+      order: { ...orderView, personalDataPurged: personalDataPurgedAt !== null, productCode: product?.code, currency: product?.currency },
+      customer: user && { userId: user.id, mobile: mask(user.mobile), market: user.market, language: user.language },
+      profile: profile && {
+        firstName: profile.firstName, middleName: profile.middleName, lastName: profile.lastName, gender: profile.gender,
+        birthday: profile.birthday, education: profile.education, maritalStatus: profile.maritalStatus, loanPurpose: profile.loanPurpose,
+        state: profile.state, city: profile.city, residenceType: profile.residenceType,
+        nationalId: maskedField(FIELD.nationalId, profile.nationalIdEnc), rfc: maskedField(FIELD.rfc, profile.rfcEnc), nss: maskedField(FIELD.nss, profile.nssEnc),
+      },
+      work: work && {
+        employmentType: work.employmentType, monthlySalary: work.monthlySalary, companyName: work.companyName,
+        jobExperience: work.jobExperience, payFrequency: work.payFrequency,
+      },
+      answers: answers?.answers ?? null,
+      assessment: assessment && { outcome: assessment.outcome, score: assessment.score, limit: assessment.limit, reasons: assessment.reasons, configVersion: assessment.configVersion },
+      images,
+      bankAccount: account && {
+        bankName: account.bankName, cardType: account.cardType, account: `••••${account.accountLast4}`,
+        bvn: maskedField(FIELD.bvn, account.bvnEnc), accountName: account.accountName, verified: account.verifiedAt !== null,
+      },
+      timeline: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, reason: h.reason, at: h.createdAt })),
+      ledger,
+    });
+  });
+
+  app.get('/api/admin/orders/:orderNo/images/:kind', async (req, reply) => {
+    requireOperator(req);
+    const params = req.params as { orderNo: string; kind: string };
+    const kind = imageKind.safeParse(params.kind);
+    if (!kind.success) throw notFound();
+    const order = await orderOr404(params.orderNo);
+    const [image] = await deps.db.select().from(identityImages)
+      .where(and(eq(identityImages.userId, order.userId), eq(identityImages.kind, kind.data), isNull(identityImages.replacedAt)))
+      .orderBy(desc(identityImages.id)).limit(1);
+    const bytes = image && (await deps.storage.get(image.storageKey));
+    if (!image || !bytes) throw notFound();
+    return reply.header('cache-control', 'private, no-store').type(image.mime).send(bytes);
+  });
+}

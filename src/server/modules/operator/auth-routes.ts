@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { fieldCipher } from '../../crypto/field-cipher';
+import { operators } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, validationError } from '../../http/api-error';
+import { fieldErrorsFromZod, ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-context';
+import { recordAudit } from '../admin/audit';
+import { requireOperator, type OperatorActor } from '../admin/operator-auth';
+import { clearOperatorCookie, OPERATOR_COOKIE, readCookie, setOperatorCookie } from '../operator/cookies';
+import { activate, csrfFor, OPERATOR_SESSION_POLICY, revokeSession, startSecondFactor } from './operator-sessions';
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { assertNotLocked, checkPassword, recordFailure } from './sign-in';
+import { newTotpSecret, totpUri, verifyTotp } from './totp';
+
+/** The TOTP secret's purpose for the field cipher: bound to its column like the borrower fields. */
+export const TOTP_FIELD = 'operators.totp_secret';
+
+const signInBody = z.object({ email: z.string().trim().min(3).max(200), password: z.string().min(1).max(200) }).strict();
+const codeBody = z.object({ code: z.string().trim().max(10) }).strict();
+const passwordBody = z.object({ current: z.string().min(1).max(200), next: z.string().max(200) }).strict();
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+  return parsed.data;
+}
+
+type SignedIn = Extract<OperatorActor, { kind: 'operator' }>;
+
+function sessionActor(actor: OperatorActor): SignedIn {
+  if (actor.kind !== 'operator') throw new ApiError('FORBIDDEN', 403);
+  return actor;
+}
+
+/**
+ * Signing in to the console: e-mail and password, then an authenticator code (enrolling one
+ * on the first sign-in), then — for a one-time password — a new password. The session lives
+ * in an HttpOnly SameSite=Strict cookie; writes carry the CSRF token these calls hand out.
+ */
+export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
+  const secure = deps.config.mode === 'production';
+  const cipher = () => fieldCipher(deps.config.dataKey);
+  const me = (op: typeof operators.$inferSelect, stage: 'totp' | 'active') => ({
+    email: op.email, role: op.role, stage, totpEnrolled: op.totpEnabledAt !== null, mustChangePassword: op.passwordMustChange,
+  });
+
+  app.post('/api/admin/auth/sign-in', async (req, reply) => {
+    const body = parse(signInBody, req.body);
+    const now = deps.clock.now();
+    const op = await checkPassword(deps.db, deps.config.secret, req.ip, body.email, body.password, now);
+    const session = await startSecondFactor(deps.db, deps.config.secret, op.id, now);
+    setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.secondFactorMinutes * 60, secure);
+    return ok(requestLanguage(req), { operator: me(op, 'totp'), csrfToken: session.csrfToken });
+  });
+
+  const loadOperator = async (actor: SignedIn) => {
+    const [op] = await deps.db.select().from(operators).where(eq(operators.id, actor.operatorId)).limit(1);
+    if (!op) throw new ApiError('NOT_LOGGED_IN', 401);
+    return op;
+  };
+
+  app.get('/api/admin/auth/me', async (req) => {
+    const actor = sessionActor(requireOperator(req));
+    const op = await loadOperator(actor);
+    const token = readCookie(req, OPERATOR_COOKIE) ?? '';
+    return ok(requestLanguage(req), { operator: me(op, actor.stage), csrfToken: csrfFor(deps.config.secret, token) });
+  });
+
+  // First sign-in: a secret is made (kept encrypted, pending) and shown once as a QR code.
+  app.post('/api/admin/auth/totp/enrol', async (req) => {
+    const actor = sessionActor(requireOperator(req));
+    const op = await loadOperator(actor);
+    if (op.totpEnabledAt) throw new ApiError('NOT_FOUND', 404);
+    const secret = newTotpSecret();
+    await deps.db.update(operators).set({ totpSecretEnc: cipher().encrypt(TOTP_FIELD, secret) }).where(eq(operators.id, op.id));
+    const uri = totpUri(secret, op.email);
+    return ok(requestLanguage(req), { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) });
+  });
+
+  app.post('/api/admin/auth/totp', async (req, reply) => {
+    const actor = sessionActor(requireOperator(req));
+    const { code } = parse(codeBody, req.body);
+    const now = deps.clock.now();
+    const op = await loadOperator(actor);
+    assertNotLocked(op, now);
+    if (actor.stage !== 'totp' || !op.totpSecretEnc) throw new ApiError('OPERATOR_CODE_INVALID', 400);
+    const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, now, op.totpLastStep);
+    if (step === null) {
+      await recordFailure(deps.db, deps.config.secret, req.ip, op.id, now);
+      throw new ApiError('OPERATOR_CODE_INVALID', 400);
+    }
+    await deps.db.update(operators)
+      .set({ totpLastStep: step, totpEnabledAt: op.totpEnabledAt ?? now, failedSignIns: 0, lockedUntil: null, lastSignInAt: now })
+      .where(eq(operators.id, op.id));
+    const session = await activate(deps.db, deps.config.secret, actor.sessionId, now);
+    setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);
+    if (!op.totpEnabledAt) await recordAudit(deps.db, actor, { action: 'operator.totp_enrolled', target: `operator:${op.id}` }, now);
+    return ok(requestLanguage(req), { operator: me({ ...op, totpEnabledAt: op.totpEnabledAt ?? now }, 'active'), csrfToken: session.csrfToken });
+  });
+
+  app.post('/api/admin/auth/password', async (req) => {
+    const actor = sessionActor(requireOperator(req));
+    const body = parse(passwordBody, req.body);
+    if (actor.stage !== 'active') throw new ApiError('NOT_LOGGED_IN', 401);
+    const now = deps.clock.now();
+    const op = await loadOperator(actor);
+    if (!(await verifyPassword(body.current, op.passwordHash))) {
+      await recordFailure(deps.db, deps.config.secret, req.ip, op.id, now);
+      throw new ApiError('OPERATOR_SIGN_IN_FAILED', 400);
+    }
+    if (body.next.length < MIN_PASSWORD_LENGTH || body.next === body.current) {
+      throw validationError([{ field: 'next', key: 'validation.passwordTooShort', params: { min: MIN_PASSWORD_LENGTH } }]);
+    }
+    await deps.db.transaction(async (tx) => {
+      await tx.update(operators).set({ passwordHash: await hashPassword(body.next), passwordMustChange: false }).where(eq(operators.id, op.id));
+      await recordAudit(tx, actor, { action: 'operator.password_changed', target: `operator:${op.id}` }, now);
+    });
+    return ok(requestLanguage(req), { operator: me({ ...op, passwordMustChange: false }, 'active') });
+  });
+
+  app.post('/api/admin/auth/sign-out', async (req, reply) => {
+    const actor = sessionActor(requireOperator(req));
+    await revokeSession(deps.db, actor.sessionId, deps.clock.now());
+    clearOperatorCookie(reply, secure);
+    return ok(requestLanguage(req), {});
+  });
+}

@@ -1,0 +1,55 @@
+/** The console's texts in English (Spanish in es.ts has the same keys). */
+const en = {
+  app: { title: 'Presta console', signOut: 'Sign out', language: 'Español', loadMore: 'Load more', empty: 'Nothing here', save: 'Save', saved: 'Saved', cancel: 'Cancel', loading: 'Loading…', app: 'App' },
+  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log' },
+  signIn: {
+    title: 'Sign in to the console', email: 'E-mail', password: 'Password', submit: 'Sign in',
+    totpTitle: 'Authenticator code', totpHelp: 'Enter the 6-digit code from your authenticator app.', code: 'Code', verify: 'Verify',
+    enrolTitle: 'Set up your authenticator', enrolHelp: 'Scan the QR code with an authenticator app (or type the secret), then enter the code it shows.', secret: 'Secret',
+    changeTitle: 'Choose your password', changeHelp: 'Your one-time password must be replaced before you continue (at least 12 characters).',
+    current: 'Current password', next: 'New password', change: 'Change password',
+  },
+  role: { reviewer: 'Reviewer', collections: 'Collections', admin: 'Admin', automation: 'Automation key' },
+  status: { 1: 'Applying', 2: 'Repaying', 3: 'Overdue', 4: 'Finished', 5: 'Bank card', 6: 'Personal info', 7: 'Lending', 8: 'Cancelled', 9: 'Rejected', 10: 'Payout failed', 11: 'Photos', 12: 'Work info', 14: 'Approved', 17: 'Questionnaire', 18: 'Get money' },
+  dashboard: {
+    title: 'Portfolio by weekly cohort', applications: 'Applications', approved: 'Approved', approvalRate: 'Approval rate', disbursed: 'Disbursed',
+    collected: 'Collected', overdueRate: 'Overdue rate', week: 'Week of', none: 'No applications in this period',
+  },
+  review: {
+    title: 'Manual review queue', order: 'Order', name: 'Applicant', submitted: 'Submitted', score: 'Score', reasons: 'Reasons', open: 'Open',
+  },
+  order: {
+    title: 'Order {{orderNo}}', application: 'Application', amount: 'Amount', days: 'Days', dueDate: 'Due date', limit: 'Approved limit', product: 'Product',
+    profile: 'Profile', work: 'Work', photos: 'ID photos', answers: 'Questionnaire answers', assessment: 'Score and reasons', outcome: 'Outcome',
+    bank: 'Bank account', timeline: 'Timeline', ledger: 'Ledger', account: 'Account', debit: 'Debit', credit: 'Credit', kind: 'Kind', at: 'At',
+    decide: 'Decision', approveLimit: 'Limit to approve', approve: 'Approve', rejectReason: 'Reason for rejecting', reject: 'Reject',
+    decided: 'Decision saved: status {{status}}', notUnderReview: 'This order is not waiting for review.', customer: 'Customer',
+  },
+  loans: { title: 'Loans', market: 'Market', status: 'Status', bucket: 'Days past due', any: 'Any', dpd: 'DPD', borrower: 'Borrower', repayment: 'Repayment', disbursed: 'Disbursed' },
+  customers: {
+    title: 'Customers', id: 'ID', name: 'Name', mobile: 'Mobile', market: 'Market', since: 'Since', reveal: 'Reveal', revealReason: 'Why do you need to see this?',
+    fields: { mobile: 'Mobile', nationalId: 'National ID (CURP)', rfc: 'RFC', nss: 'NSS', bvn: 'BVN', account: 'Account number' }, orders: 'Orders', email: 'E-mail', bank: 'Bank',
+  },
+  products: {
+    title: 'Products and pricing', note: 'Changes apply to new orders only: orders keep the terms they were quoted.', code: 'Code', edit: 'Edit',
+    fields: {
+      name: 'Name', minAmount: 'Minimum amount (minor units)', maxAmount: 'Maximum amount (minor units)', amountStep: 'Amount step (minor units)', tenures: 'Tenures (days, comma-separated)',
+      dailyInterestPpm: 'Daily interest (ppm)', reloanDailyInterestPpm: 'Reloan daily interest (ppm)', processingFeePpmPerDay: 'Processing fee per day (ppm)', feeTaxPpm: 'Tax on fee (ppm)',
+      penaltyPpmPerDay: 'Penalty per day (ppm)', rolloverFeePpm: 'Rollover fee (ppm)', rolloverDays: 'Rollover days', maxCreditLimit: 'Highest credit limit (minor units)', active: 'Active',
+    },
+    preview: 'Quote preview', previewAmount: 'Amount', previewDays: 'Days', received: 'Received', interest: 'Interest', fee: 'Processing fee', tax: 'Tax', repayment: 'Repayment', apr: 'APR', cat: 'CAT', invalid: 'No quote: {{reason}}',
+  },
+  settings: {
+    title: 'App settings', support: 'Customer service hours', opensAt: 'Opens at', closesAt: 'Closes at', days: 'Days (1 = Monday)', supportEmail: 'Support e-mail',
+    promo: 'Lottery odds, prizes and coupon rules', promoHelp: 'Weights are relative odds; amounts are minor units.', invalidJson: 'This is not valid JSON',
+    device: 'Device-data groups collected', deviceHelp: 'Set in code by market regulation (src/domain/markets/device-data.ts); shown here for reference.',
+  },
+  operators: {
+    title: 'Operators and roles', email: 'E-mail', role: 'Role', totp: 'Authenticator', lastSignIn: 'Last sign-in', disabled: 'Disabled', add: 'Add operator',
+    created: 'One-time password for {{email}} (shown once): {{password}}', disable: 'Disable', enable: 'Enable', reset: 'Reset password', yes: 'Yes', no: 'No',
+  },
+  audit: { title: 'Audit log', at: 'When', actor: 'Operator', action: 'Action', target: 'Target', reason: 'Reason', change: 'Before → after' },
+};
+
+export default en;
+export type ConsoleTexts = typeof en;

@@ -1,0 +1,80 @@
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { HashRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import './admin.css';
+import { consoleI18n, switchLanguage } from './i18n';
+import { AuditScreen } from './screens/audit';
+import { CustomerScreen, CustomersScreen } from './screens/customers';
+import { DashboardScreen } from './screens/dashboard';
+import { LoansScreen } from './screens/loans';
+import { OperatorsScreen } from './screens/operators';
+import { OrderScreen } from './screens/order';
+import { ProductsScreen } from './screens/products';
+import { ReviewQueueScreen } from './screens/review-queue';
+import { SettingsScreen } from './screens/settings';
+import { SignIn } from './screens/sign-in';
+import { SessionProvider, useSession, type Operator } from './session';
+
+type Role = Operator['role'];
+const ALL: Role[] = ['reviewer', 'collections', 'admin'];
+
+/** The menu mirrors the server's route table (src/server/modules/admin/route-roles.ts); the server decides. */
+const SCREENS: { path: string; key: string; roles: Role[]; element: ReactElement }[] = [
+  { path: '/dashboard', key: 'nav.dashboard', roles: ALL, element: <DashboardScreen /> },
+  { path: '/review', key: 'nav.review', roles: ['reviewer', 'admin'], element: <ReviewQueueScreen /> },
+  { path: '/loans', key: 'nav.loans', roles: ['collections', 'admin'], element: <LoansScreen /> },
+  { path: '/customers', key: 'nav.customers', roles: ALL, element: <CustomersScreen /> },
+  { path: '/products', key: 'nav.products', roles: ['admin'], element: <ProductsScreen /> },
+  { path: '/settings', key: 'nav.settings', roles: ['admin'], element: <SettingsScreen /> },
+  { path: '/operators', key: 'nav.operators', roles: ['admin'], element: <OperatorsScreen /> },
+  { path: '/audit', key: 'nav.audit', roles: ['admin'], element: <AuditScreen /> },
+];
+
+function Shell({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const screens = SCREENS.filter((s) => s.roles.includes(operator.role));
+  return (
+    <div className="shell">
+      <nav className="side">
+        <strong className="brand">{t('app.title')}</strong>
+        {screens.map((s) => <NavLink key={s.path} to={s.path}>{t(s.key)}</NavLink>)}
+        <div className="who">
+          <span>{operator.email}</span>
+          <span className="muted">{t(`role.${operator.role}`)}</span>
+          <button type="button" className="link" onClick={switchLanguage}>{t('app.language')}</button>
+          <button type="button" className="link" onClick={() => void signOut()}>{t('app.signOut')}</button>
+        </div>
+      </nav>
+      <main>
+        <Routes>
+          {screens.map((s) => <Route key={s.path} path={s.path} element={s.element} />)}
+          <Route path="/orders/:orderNo" element={<OrderScreen />} />
+          <Route path="/customers/:userId" element={<CustomerScreen />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+function Console() {
+  const { t } = useTranslation();
+  const { operator, loading } = useSession();
+  if (loading) return <p className="muted">{t('app.loading')}</p>;
+  if (!operator || operator.stage !== 'active' || operator.mustChangePassword) return <SignIn />;
+  return <Shell operator={operator} />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={consoleI18n}>
+      <SessionProvider>
+        <HashRouter>
+          <Console />
+        </HashRouter>
+      </SessionProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

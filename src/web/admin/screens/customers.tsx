@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api, when } from '../api';
+import { DataTable, type Column } from '../data-table';
+import { FormError } from '../form-error';
+import { usePages } from '../use-pages';
+
+interface CustomerRow { id: number; mobile: string; market: string; packageName: string; createdAt: string; firstName: string | null; lastName: string | null }
+interface CustomerDetail {
+  customer: { userId: number; market: string; name: string | null; email: string | null; bankName: string | null; createdAt: string; masked: Record<string, string | null> };
+  orders: { orderNo: string; status: number; amount: number | null; dueDate: string | null }[];
+}
+
+export function CustomersScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { items, more, error } = usePages<CustomerRow>('/customers');
+  const columns: Column<CustomerRow>[] = [
+    { id: 'id', header: t('customers.id'), cell: ({ row }) => row.original.id },
+    { id: 'name', header: t('customers.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
+    { id: 'mobile', header: t('customers.mobile'), cell: ({ row }) => row.original.mobile },
+    { id: 'market', header: t('customers.market'), cell: ({ row }) => row.original.market.toUpperCase() },
+    { id: 'since', header: t('customers.since'), cell: ({ row }) => when(row.original.createdAt) },
+  ];
+  return (
+    <section>
+      <h1>{t('customers.title')}</h1>
+      <FormError error={error} />
+      <DataTable label={t('customers.title')} columns={columns} data={items} onMore={more} onRowClick={(r) => navigate(`/customers/${r.id}`)} />
+    </section>
+  );
+}
+
+/** A masked value with a Reveal action that asks why; the server audits every reveal. */
+function RevealField({ userId, field, masked }: { userId: number; field: string; masked: string }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const reveal = async () => {
+    try {
+      setValue((await api<{ value: string }>('POST', `/customers/${userId}/reveal`, { field, reason })).value);
+      setAsking(false);
+    } catch (err) { setError(err); }
+  };
+  return (
+    <dd>
+      <span data-testid={`field-${field}`}>{value ?? masked}</span>{' '}
+      {!value && !asking && <button type="button" className="link" style={{ color: '#00796b' }} onClick={() => setAsking(true)}>{t('customers.reveal')}</button>}
+      {asking && (
+        <span className="toolbar">
+          <label>{t('customers.revealReason')}<input value={reason} onChange={(e) => setReason(e.target.value)} /></label>
+          <button type="button" onClick={() => void reveal()}>{t('customers.reveal')}</button>
+        </span>
+      )}
+      <FormError error={error} />
+    </dd>
+  );
+}
+
+export function CustomerScreen() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const [detail, setDetail] = useState<CustomerDetail | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => { api<CustomerDetail>('GET', `/customers/${userId}`).then(setDetail, setError); }, [userId]);
+  useEffect(load, [load]);
+  if (error) return <FormError error={error} />;
+  if (!detail) return <p className="muted">{t('app.loading')}</p>;
+  const c = detail.customer;
+  return (
+    <section>
+      <h1>{c.name ?? `#${c.userId}`}</h1>
+      <div className="card">
+        <dl>
+          <dt>{t('customers.market')}</dt><dd>{c.market.toUpperCase()}</dd>
+          <dt>{t('customers.email')}</dt><dd>{c.email ?? '—'}</dd>
+          <dt>{t('customers.bank')}</dt><dd>{c.bankName ?? '—'}</dd>
+          {Object.entries(c.masked).filter(([, v]) => v).map(([field, masked]) => (
+            <div key={field} style={{ display: 'contents' }}>
+              <dt>{t(`customers.fields.${field}`)}</dt>
+              <RevealField userId={c.userId} field={field} masked={masked!} />
+            </div>
+          ))}
+        </dl>
+      </div>
+      <h2>{t('customers.orders')}</h2>
+      <div className="card">
+        {detail.orders.map((o) => <p key={o.orderNo}><Link to={`/orders/${o.orderNo}`}>{o.orderNo}</Link> — {t(`status.${o.status}`)}</p>)}
+      </div>
+    </section>
+  );
+}

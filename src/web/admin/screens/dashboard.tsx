@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { api, money } from '../api';
+import { AppPicker, currencyOf, useApps } from '../apps';
+import { FormError } from '../form-error';
+
+interface Cohort {
+  week: string;
+  applications: number;
+  approved: number;
+  approvalRate: number;
+  disbursed: number;
+  collected: number;
+  overdueRate: number;
+}
+
+const pct = (v: number) => `${Math.round(v * 100)}%`;
+
+/** Applications, approvals, money out and in, and overdue rate per weekly cohort, as charts. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const apps = useApps();
+  const [packageName, setPackageName] = useState('com.presta.ng');
+  const [cohorts, setCohorts] = useState<Cohort[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    api<{ cohorts: Cohort[] }>('GET', `/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`).then((d) => setCohorts(d.cohorts), setError);
+  }, [packageName]);
+  const currency = currencyOf(apps, packageName);
+  const major = cohorts?.map((c) => ({ ...c, disbursedMajor: c.disbursed / 100, collectedMajor: c.collected / 100 })) ?? [];
+  return (
+    <section>
+      <h1>{t('dashboard.title')}</h1>
+      <div className="toolbar"><label>{t('app.app')}<AppPicker apps={apps} value={packageName} onChange={setPackageName} /></label></div>
+      <FormError error={error} />
+      {cohorts && cohorts.length === 0 && <p className="muted">{t('dashboard.none')}</p>}
+      {cohorts && cohorts.length > 0 && (
+        <div className="grid2">
+          <div className="card">
+            <h2>{t('dashboard.applications')} / {t('dashboard.approved')}</h2>
+            <ResponsiveContainer width="100%" height={240}>
+              <BarChart data={cohorts}>
+                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis allowDecimals={false} /><Tooltip /><Legend />
+                <Bar dataKey="applications" name={t('dashboard.applications')} fill="#90a4ae" />
+                <Bar dataKey="approved" name={t('dashboard.approved')} fill="#00796b" />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <div className="card">
+            <h2>{t('dashboard.approvalRate')} / {t('dashboard.overdueRate')}</h2>
+            <ResponsiveContainer width="100%" height={240}>
+              <LineChart data={cohorts}>
+                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis tickFormatter={pct} domain={[0, 1]} /><Tooltip formatter={(v) => pct(Number(v))} /><Legend />
+                <Line dataKey="approvalRate" name={t('dashboard.approvalRate')} stroke="#00796b" />
+                <Line dataKey="overdueRate" name={t('dashboard.overdueRate')} stroke="#c62828" />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+          <div className="card">
+            <h2>{t('dashboard.disbursed')} / {t('dashboard.collected')} ({currency})</h2>
+            <ResponsiveContainer width="100%" height={240}>
+              <BarChart data={major}>
+                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis /><Tooltip formatter={(v) => money(Number(v) * 100, currency)} /><Legend />
+                <Bar dataKey="disbursedMajor" name={t('dashboard.disbursed')} fill="#5c6bc0" />
+                <Bar dataKey="collectedMajor" name={t('dashboard.collected')} fill="#26a69a" />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

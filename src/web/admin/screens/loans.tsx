@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CURRENCY_OF_MARKET, money } from '../api';
+import { DataTable, type Column } from '../data-table';
+import { FormError } from '../form-error';
+import { usePages } from '../use-pages';
+
+interface Loan {
+  id: number;
+  orderNo: string;
+  status: number;
+  amount: number | null;
+  repayment: number | null;
+  dueDate: string | null;
+  daysPastDue: number | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const STATUSES = [7, 2, 3, 4, 10];
+const BUCKETS = ['current', '1-7', '8-30', '31-60', '61+'];
+
+/** Loans by status and days-past-due bucket; each opens its ledger and timeline (read-only). */
+export function LoansScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [market, setMarket] = useState('ng');
+  const [status, setStatus] = useState('');
+  const [bucket, setBucket] = useState('');
+  const query = new URLSearchParams({ market, ...(status ? { status } : {}), ...(bucket ? { bucket } : {}) });
+  const { items, more, error } = usePages<Loan>(`/loans?${query}`);
+  const currency = CURRENCY_OF_MARKET[market];
+  const columns: Column<Loan>[] = [
+    { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
+    { id: 'borrower', header: t('loans.borrower'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
+    { id: 'status', header: t('loans.status'), cell: ({ row }) => t(`status.${row.original.status}`) },
+    { id: 'amount', header: t('order.amount'), cell: ({ row }) => money(row.original.amount, currency) },
+    { id: 'repayment', header: t('loans.repayment'), cell: ({ row }) => money(row.original.repayment, currency) },
+    { id: 'due', header: t('order.dueDate'), cell: ({ row }) => row.original.dueDate ?? '—' },
+    { id: 'dpd', header: t('loans.dpd'), cell: ({ row }) => (row.original.daysPastDue !== null && row.original.daysPastDue > 0 ? row.original.daysPastDue : '—') },
+  ];
+  return (
+    <section>
+      <h1>{t('loans.title')}</h1>
+      <div className="toolbar">
+        <label>{t('loans.market')}<select value={market} onChange={(e) => setMarket(e.target.value)}><option value="ng">NG</option><option value="mx">MX</option></select></label>
+        <label>{t('loans.status')}<select value={status} onChange={(e) => setStatus(e.target.value)}><option value="">{t('loans.any')}</option>{STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}</select></label>
+        <label>{t('loans.bucket')}<select value={bucket} onChange={(e) => setBucket(e.target.value)}><option value="">{t('loans.any')}</option>{BUCKETS.map((b) => <option key={b} value={b}>{b}</option>)}</select></label>
+      </div>
+      <FormError error={error} />
+      <DataTable label={t('loans.title')} columns={columns} data={items} onMore={more} onRowClick={(r) => navigate(`/orders/${r.orderNo}`)} />
+    </section>
+  );
+}

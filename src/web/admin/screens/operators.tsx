@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, when } from '../api';
+import { DataTable, type Column } from '../data-table';
+import { FormError } from '../form-error';
+
+interface OperatorRow { id: number; email: string; role: string; totpEnrolled: boolean; disabled: boolean; lastSignInAt: string | null }
+const ROLES = ['reviewer', 'collections', 'admin'];
+
+/** Admins add operators (the one-time password is shown once), change roles, disable and reset. */
+export function OperatorsScreen() {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<OperatorRow[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const load = useCallback(() => { api<{ operators: OperatorRow[] }>('GET', '/operators').then((d) => setRows(d.operators), setError); }, []);
+  useEffect(load, [load]);
+  const act = async (fn: () => Promise<unknown>) => {
+    try { await fn(); setError(null); load(); } catch (err) { setError(err); }
+  };
+  const add = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    void act(async () => {
+      const r = await api<{ email: string; oneTimePassword: string }>('POST', '/operators', { email: form.get('email'), role: form.get('role') });
+      setNotice(t('operators.created', { email: r.email, password: r.oneTimePassword }));
+    });
+  };
+  const columns: Column<OperatorRow>[] = [
+    { id: 'email', header: t('operators.email'), cell: ({ row }) => row.original.email },
+    {
+      id: 'role', header: t('operators.role'), cell: ({ row }) => (
+        <select aria-label={`${t('operators.role')} ${row.original.email}`} value={row.original.role}
+          onChange={(e) => void act(() => api('PATCH', `/operators/${row.original.id}`, { role: e.target.value }))}>
+          {ROLES.map((r) => <option key={r} value={r}>{t(`role.${r}`)}</option>)}
+        </select>
+      ),
+    },
+    { id: 'totp', header: t('operators.totp'), cell: ({ row }) => (row.original.totpEnrolled ? t('operators.yes') : t('operators.no')) },
+    { id: 'last', header: t('operators.lastSignIn'), cell: ({ row }) => when(row.original.lastSignInAt) },
+    {
+      id: 'actions', header: '', cell: ({ row }) => (
+        <span className="toolbar">
+          <button type="button" className={row.original.disabled ? undefined : 'danger'} onClick={() => void act(() => api('PATCH', `/operators/${row.original.id}`, { disabled: !row.original.disabled }))}>
+            {row.original.disabled ? t('operators.enable') : t('operators.disable')}
+          </button>
+          <button type="button" onClick={() => void act(async () => {
+            const r = await api<{ email: string; oneTimePassword: string }>('POST', `/operators/${row.original.id}/reset`, {});
+            setNotice(t('operators.created', { email: r.email, password: r.oneTimePassword }));
+          })}>{t('operators.reset')}</button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section>
+      <h1>{t('operators.title')}</h1>
+      <form onSubmit={add} className="toolbar card">
+        <label>{t('operators.email')}<input name="email" type="email" required /></label>
+        <label>{t('operators.role')}<select name="role">{ROLES.map((r) => <option key={r} value={r}>{t(`role.${r}`)}</option>)}</select></label>
+        <button type="submit">{t('operators.add')}</button>
+      </form>
+      {notice && <p role="status" className="ok">{notice}</p>}
+      <FormError error={error} />
+      <DataTable label={t('operators.title')} columns={columns} data={rows} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { api, money, when } from '../api';
+import { DataTable, type Column } from '../data-table';
+import { FormError } from '../form-error';
+import { useSession } from '../session';
+
+interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: string; kind: string; createdAt: string }
+interface Step { from: number | null; to: number; reason: string; at: string }
+interface OrderDetail {
+  order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: string; packageName: string };
+  customer: { userId: number; mobile: string; market: string } | null;
+  profile: Record<string, string | number | null> | null;
+  work: Record<string, string | null> | null;
+  answers: Record<string, string> | null;
+  assessment: { outcome: string; score: number | null; limit: number; reasons: string[] } | null;
+  images: { kind: string }[];
+  bankAccount: Record<string, string | boolean | null> | null;
+  timeline: Step[];
+  ledger: LedgerLine[];
+}
+
+function Facts({ values }: { values: Record<string, unknown> | null }) {
+  if (!values) return <p className="muted">—</p>;
+  return <dl>{Object.entries(values).map(([k, v]) => <div key={k} style={{ display: 'contents' }}><dt>{k}</dt><dd>{v === null || v === undefined ? '—' : String(v)}</dd></div>)}</dl>;
+}
+
+function Decision({ detail, onDone }: { detail: OrderDetail; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const decide = async (body: object) => {
+    try {
+      const r = await api<{ status: number }>('POST', `/orders/${detail.order.orderNo}/decision`, body);
+      setDone(t('order.decided', { status: t(`status.${r.status}`) }));
+      setError(null);
+      onDone();
+    } catch (err) { setError(err); }
+  };
+  const approve = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void decide({ outcome: 'approve', limit: Math.round(Number(new FormData(e.currentTarget).get('limit')) * 100) });
+  };
+  const reject = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void decide({ outcome: 'reject', reason: new FormData(e.currentTarget).get('reason') });
+  };
+  return (
+    <div className="card">
+      <h2>{t('order.decide')}</h2>
+      <div className="grid2">
+        <form onSubmit={approve} className="toolbar">
+          <label>{t('order.approveLimit')}<input name="limit" type="number" min="0" step="0.01" defaultValue={detail.assessment?.limit ? detail.assessment.limit / 100 : ''} required /></label>
+          <button type="submit">{t('order.approve')}</button>
+        </form>
+        <form onSubmit={reject} className="toolbar">
+          <label>{t('order.rejectReason')}<input name="reason" required maxLength={500} /></label>
+          <button type="submit" className="danger">{t('order.reject')}</button>
+        </form>
+      </div>
+      <FormError error={error} />
+      {done && <p role="status" className="ok">{done}</p>}
+    </div>
+  );
+}
+
+/** One order in full: what a reviewer decides on, and what collections read for a loan. */
+export function OrderScreen() {
+  const { t } = useTranslation();
+  const { orderNo = '' } = useParams();
+  const { operator } = useSession();
+  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => { api<OrderDetail>('GET', `/orders/${orderNo}`).then(setDetail, setError); }, [orderNo]);
+  useEffect(load, [load]);
+  if (error) return <FormError error={error} />;
+  if (!detail) return <p className="muted">{t('app.loading')}</p>;
+  const currency = detail.order.currency ?? 'NGN';
+  const canDecide = detail.order.status === 1 && detail.assessment?.outcome === 'review' && (operator?.role === 'reviewer' || operator?.role === 'admin');
+  const canSeePhotos = operator?.role === 'reviewer' || operator?.role === 'admin';
+  const ledgerColumns: Column<LedgerLine>[] = [
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'kind', header: t('order.kind'), cell: ({ row }) => row.original.kind },
+    { id: 'account', header: t('order.account'), cell: ({ row }) => row.original.account },
+    { id: 'debit', header: t('order.debit'), cell: ({ row }) => (row.original.debit ? money(row.original.debit, currency) : '') },
+    { id: 'credit', header: t('order.credit'), cell: ({ row }) => (row.original.credit ? money(row.original.credit, currency) : '') },
+  ];
+  const stepColumns: Column<Step>[] = [
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.at) },
+    { id: 'to', header: t('loans.status'), cell: ({ row }) => `${row.original.from === null ? '' : `${t(`status.${row.original.from}`)} → `}${t(`status.${row.original.to}`)}` },
+    { id: 'reason', header: t('audit.reason'), cell: ({ row }) => row.original.reason },
+  ];
+  return (
+    <section>
+      <h1>{t('order.title', { orderNo })} — <span data-testid="order-status">{t(`status.${detail.order.status}`)}</span></h1>
+      {canDecide && <Decision detail={detail} onDone={load} />}
+      <div className="grid3">
+        <div className="card">
+          <h2>{t('order.application')}</h2>
+          <dl>
+            <dt>{t('app.app')}</dt><dd>{detail.order.packageName}</dd>
+            <dt>{t('order.product')}</dt><dd>{detail.order.productCode}</dd>
+            <dt>{t('order.amount')}</dt><dd>{money(detail.order.amount, currency)}</dd>
+            <dt>{t('order.days')}</dt><dd>{detail.order.days ?? '—'}</dd>
+            <dt>{t('order.dueDate')}</dt><dd>{detail.order.dueDate ?? '—'}</dd>
+            <dt>{t('order.limit')}</dt><dd>{money(detail.order.approvedLimit, currency)}</dd>
+            <dt>{t('order.customer')}</dt><dd>{detail.customer ? <Link to={`/customers/${detail.customer.userId}`}>{detail.customer.mobile}</Link> : '—'}</dd>
+          </dl>
+        </div>
+        <div className="card"><h2>{t('order.assessment')}</h2>
+          {detail.assessment ? (
+            <dl>
+              <dt>{t('order.outcome')}</dt><dd>{detail.assessment.outcome}</dd>
+              <dt>{t('review.score')}</dt><dd>{detail.assessment.score ?? '—'}</dd>
+              <dt>{t('order.limit')}</dt><dd>{money(detail.assessment.limit, currency)}</dd>
+              <dt>{t('review.reasons')}</dt><dd>{detail.assessment.reasons.join(', ')}</dd>
+            </dl>
+          ) : <p className="muted">—</p>}
+        </div>
+        <div className="card"><h2>{t('order.bank')}</h2><Facts values={detail.bankAccount} /></div>
+        <div className="card"><h2>{t('order.profile')}</h2><Facts values={detail.profile} /></div>
+        <div className="card"><h2>{t('order.work')}</h2><Facts values={detail.work} /></div>
+        <div className="card"><h2>{t('order.answers')}</h2><Facts values={detail.answers} /></div>
+      </div>
+      {canSeePhotos && detail.images.length > 0 && (
+        <div className="card"><h2>{t('order.photos')}</h2>
+          <div className="photos">{detail.images.map((i) => <img key={i.kind} alt={i.kind} src={`/api/admin/orders/${orderNo}/images/${i.kind}`} />)}</div>
+        </div>
+      )}
+      <h2>{t('order.timeline')}</h2>
+      <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />
+      <h2>{t('order.ledger')}</h2>
+      <DataTable label={t('order.ledger')} columns={ledgerColumns} data={detail.ledger} />
+    </section>
+  );
+}

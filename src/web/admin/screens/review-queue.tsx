@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { when } from '../api';
+import { DataTable, type Column } from '../data-table';
+import { FormError } from '../form-error';
+import { usePages } from '../use-pages';
+
+interface QueueItem {
+  id: number;
+  orderNo: string;
+  packageName: string;
+  submittedAt: string | null;
+  score: number | null;
+  reasons: string[];
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Orders the scorecard sent to manual review, oldest first. */
+export function ReviewQueueScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { items, more, error } = usePages<QueueItem>('/review-queue');
+  const columns: Column<QueueItem>[] = [
+    { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
+    { id: 'name', header: t('review.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
+    { id: 'app', header: t('app.app'), cell: ({ row }) => row.original.packageName },
+    { id: 'submitted', header: t('review.submitted'), cell: ({ row }) => when(row.original.submittedAt) },
+    { id: 'score', header: t('review.score'), cell: ({ row }) => row.original.score ?? '—' },
+    { id: 'reasons', header: t('review.reasons'), cell: ({ row }) => row.original.reasons.join(', ') },
+  ];
+  return (
+    <section>
+      <h1>{t('review.title')}</h1>
+      <FormError error={error} />
+      <DataTable label={t('review.title')} columns={columns} data={items} onMore={more} onRowClick={(r) => navigate(`/orders/${r.orderNo}`)} />
+    </section>
+  );
+}
