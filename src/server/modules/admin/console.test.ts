@@ -95,7 +95,7 @@ describe('audit log, operators, products; then loans months later', () => {
     const list = (await admin.call('GET', '/api/admin/operators')).json().data.operators;
     const row = list.find((o: { email: string }) => o.email === target.email);
     const me = list.find((o: { email: string }) => o.email === admin.email);
-    expect((await admin.call('PATCH', `/api/admin/operators/${me.id}`, { role: 'reviewer' })).json().code).toBe(400805);
+    expect((await admin.call('PATCH', `/api/admin/operators/${me.id}`, { role: 'reviewer' })).json().code).toBe(400905);
     const res = await admin.call('PATCH', `/api/admin/operators/${row.id}`, { role: 'collections' });
     expect(res.json()).toMatchObject({ code: 0, data: { operator: { role: 'collections' } } });
     expect((await target.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);

@@ -49,12 +49,12 @@ describe('operator sign-in', () => {
 
   it('a wrong password does not say whether the e-mail exists; five failures lock the operator', async () => {
     const op = await signInOperator(t, 'reviewer');
-    expect((await signIn('nobody@presta.test', 'whatever-password')).json()).toMatchObject({ code: 400801, msg: 'Wrong e-mail or password' });
+    expect((await signIn('nobody@presta.test', 'whatever-password')).json()).toMatchObject({ code: 400901, msg: 'Wrong e-mail or password' });
     for (let i = 0; i < SIGN_IN_POLICY.lockAfter; i += 1) {
-      expect((await signIn(op.email, 'wrong-password', '10.9.1.1')).json().code).toBe(400801);
+      expect((await signIn(op.email, 'wrong-password', '10.9.1.1')).json().code).toBe(400901);
     }
     // Locked: even the right password waits.
-    expect((await signIn(op.email, op.password, '10.9.1.2')).json()).toMatchObject({ code: 400802, msg: 'Too many failed sign-ins. Try again in 15 minutes' });
+    expect((await signIn(op.email, op.password, '10.9.1.2')).json()).toMatchObject({ code: 400902, msg: 'Too many failed sign-ins. Try again in 15 minutes' });
     t.clock.advance(SIGN_IN_POLICY.lockMinutes * 60_000 + 1000);
     expect((await signIn(op.email, op.password, '10.9.1.2')).json().code).toBe(0);
   });
@@ -71,7 +71,7 @@ describe('operator sign-in', () => {
     const headers = { cookie, 'x-csrf-token': res.json().data.csrfToken };
     // The code used a moment ago (same 30-second step) is refused.
     const replay = await t.app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code: totpCode(op.secret, t.clock.now()) } });
-    expect(replay.json()).toMatchObject({ code: 400803 });
+    expect(replay.json()).toMatchObject({ code: 400903 });
     t.clock.advance(30_000);
     const fresh = await t.app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code: totpCode(op.secret, t.clock.now()) } });
     expect(fresh.json().code).toBe(0);
