@@ -8,6 +8,9 @@ const KEY = 'automation-key-automation-key';
 let t: TestApp;
 let ops: Record<'reviewer' | 'collections' | 'admin', SignedInOperator>;
 let borrowerToken: string;
+// Each wrong bearer comes from its own address: ten from one network trip the wrong-key throttle (429).
+let network = 0;
+const nextAddress = () => `10.77.${Math.floor(++network / 250)}.${network % 250}`;
 
 beforeAll(async () => {
   t = await buildTestApp({ adminToken: KEY });
@@ -39,7 +42,7 @@ describe('every operator call × every role', () => {
     const automation = await t.app.inject({ method, url: concrete(url), payload: payload as object, headers: { authorization: `Bearer ${KEY}` } });
     expect({ route, automation: refused(automation.statusCode) }).toEqual({ route, automation: !roles.includes('automation') });
     // A borrower's session token never opens an operator call; neither does no credential.
-    const borrower = await t.app.inject({ method, url: concrete(url), payload: payload as object, headers: { authorization: `Bearer ${borrowerToken}` } });
+    const borrower = await t.app.inject({ method, url: concrete(url), payload: payload as object, headers: { authorization: `Bearer ${borrowerToken}` }, remoteAddress: nextAddress() });
     expect(borrower.statusCode).toBe(401);
     const anonymous = await t.app.inject({ method, url: concrete(url), payload: payload as object });
     expect(anonymous.statusCode).toBe(401);
@@ -51,7 +54,7 @@ describe('every operator call × every role', () => {
       const [method, url] = route.split(' ') as ['GET' | 'POST', string];
       const automation = await t.app.inject({ method, url, headers: { authorization: `Bearer ${KEY}` } });
       expect({ route, status: automation.statusCode }).toEqual({ route, status: 403 });
-      const borrower = await t.app.inject({ method, url, headers: { authorization: `Bearer ${borrowerToken}` } });
+      const borrower = await t.app.inject({ method, url, headers: { authorization: `Bearer ${borrowerToken}` }, remoteAddress: nextAddress() });
       expect({ route, status: borrower.statusCode }).toEqual({ route, status: 401 });
     }
   });
