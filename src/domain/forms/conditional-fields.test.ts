@@ -75,7 +75,7 @@ describe('paydays', () => {
 describe('fieldsClearedOnChange', () => {
   it('clears what depends on the changed field', () => {
     expect(fieldsClearedOnChange('state')).toEqual(['city']);
-    expect(fieldsClearedOnChange('employmentType')).toEqual(['industryCategory']);
+    expect(fieldsClearedOnChange('employmentType')).toEqual(['industryCategory', 'designation']);
     expect(fieldsClearedOnChange('payFrequency')).toEqual(['monthlyPayday', 'monthlyPaydayTwo']);
     expect(fieldsClearedOnChange('firstName')).toEqual([]);
     expect(fieldsClearedOnChange('city')).toEqual([]);

@@ -15,7 +15,8 @@ export function fieldsClearedOnChange(changed: FieldName): readonly FieldName[] 
     case 'state':
       return ['city'];
     case 'employmentType':
-      return ['industryCategory'];
+      // Designation offers another list (Designation1 or 2) for another kind of work.
+      return ['industryCategory', 'designation'];
     case 'payFrequency':
       return ['monthlyPayday', 'monthlyPaydayTwo'];
     default:

@@ -23,7 +23,7 @@ const EN = {
   city: 'City',
   address: 'Address',
   pinCode: 'Postal code',
-  county: 'County / LGA',
+  county: 'Town or area',
   // Work info.
   employmentType: 'Employment type',
   industryCategory: 'Industry',
@@ -41,7 +41,7 @@ const EN = {
   officialEmail: 'Work email',
   workPinCode: 'Work postal code',
   workCity: 'Work city',
-  workCounty: 'Work county / LGA',
+  workCounty: 'Work town or area',
   workAddress: 'Work address',
   linkedin: 'LinkedIn',
   facebook: 'Facebook',

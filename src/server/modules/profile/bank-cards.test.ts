@@ -100,7 +100,7 @@ describe('/user/addBankCard: Mexico', () => {
     const b = await newBorrower(t, 'mx');
     const bad = await b.call('/user/addBankCard', { ...mxClabe, phone: '08031234567' }, { lang: 'es' });
     expect(bad.code).toBe(400100);
-    expect((bad.data as { errors: { field: string; message: string }[] }).errors).toEqual([{ field: 'phone', message: 'Ingresa un número de celular válido' }]);
+    expect((bad.data as unknown as { errors: { field: string; message: string }[] }).errors).toEqual([{ field: 'phone', message: 'Ingresa un número de celular válido' }]);
     const res = await b.call('/user/addBankCard', { ...mxClabe, phone: '55 1234 5678' });
     expect(res.data.bankCard).toMatchObject({ phone: '5512345678' });
   });
