@@ -120,7 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   identityRoutes(app, services, identity);
   openApiRoutes(app, config.version);
   adminRoutes(app, deps);
-  settingsRoutes(app, deps);
+  settingsRoutes(app, deps, services.apps);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
 
   app.setNotFoundHandler((req, reply) => {
