@@ -224,7 +224,7 @@ describe('Me, help and content', () => {
       await page.getByTestId('coupons-available').waitFor();
       expect(await page.getByTestId('coupon-amount').allTextContents()).toEqual([formatMoney(coupon.amount, coupon.currency)]);
       expect(await page.getByTestId('coupon-condition').textContent()).toBe(`For loans from ${formatMoney(coupon.quota, coupon.currency)}`);
-      expect(await page.getByTestId('coupon-date').textContent()).toMatch(/^Valid until \d{4}-\d{2}-\d{2}$/);
+      expect(await page.getByTestId('coupon-date').textContent()).toMatch(/^Valid until \d{1,2} \S+ \d{4}$/);
       expect(await page.getByTestId('draw-banner').count()).toBe(0);
       await phone.shot('content-en-15-wallet');
       await page.getByTestId('coupon-tab-used').click();

@@ -52,6 +52,9 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await pickOption(page, 'maritalStatus', 'married');
     await page.getByTestId('email').fill('maria.gonzalez@yahoo.com');
     await pickOption(page, 'loanPurpose', 'education');
+    await page.getByTestId('cityOfBirth').fill('Puebla');
+    expect(await page.getByTestId('option-language-es').getAttribute('aria-checked')).toBe('true');
+    await chooseChip(page, 'language', 'es');
     // A CURP that contradicts the birth date is stopped; the right one passes.
     await page.getByTestId('nationalId').fill(curp('GOLM940316MDFNPR0'));
     await page.getByTestId('nationalId').blur();
@@ -73,6 +76,7 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
       await settle(page);
       await phone.shot('mx-02-city-search');
     });
+    await page.getByTestId('county').fill('Xoco');
     await page.getByTestId('address').fill('Av. Universidad 1200, Xoco');
     await page.getByTestId('pinCode').fill('00123');
     await page.getByTestId('pinCode').blur();
@@ -105,15 +109,33 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     expect(await page.getByTestId('field-jobExperience').count()).toBe(0);
     expect(await page.getByTestId('field-payFrequency').count()).toBe(0);
     await pickOption(page, 'industryCategory', 'retail');
-    // Changing the employment type empties the industry.
+    await pickOption(page, 'designation', 'onlineSeller');
+    // Changing the employment type empties the industry and the designation.
     await chooseChip(page, 'employmentType', 'employee');
     await expect.poll(() => page.getByTestId('industryCategory').textContent()).toBe('Selecciona');
+    await expect.poll(() => page.getByTestId('designation').textContent()).toBe('Selecciona');
+    await page.getByTestId('companyName').fill('Grupo Bimbo');
+    await page.getByTestId('companyPhone').fill('5552683000');
+    await pickOption(page, 'designation', 'supervisor');
     await pickOption(page, 'industryCategory', 'itandscience', 'tecno');
     await pickOption(page, 'jobExperience', 'moreThan3Years');
+    await pickOption(page, 'workThereTime', 'moreThan3Years');
     await pickOption(page, 'monthlySalary', '30000-49999');
+    await pickOption(page, 'incomeSource', 'ownself');
     await chooseChip(page, 'payFrequency', 'Fourteen');
     await pickOption(page, 'monthlyPayday', 'friday');
     await pickOption(page, 'monthlyPaydayTwo', 'friday');
+    await chooseChip(page, 'payMethod', 'bankTransfer');
+    await page.getByTestId('officialEmail').fill('maria.gonzalez@grupobimbo.com');
+    await page.getByTestId('workAddress').fill('Prolongación Paseo de la Reforma 1000');
+    await page.getByTestId('workCity').fill('Álvaro Obregón');
+    await page.getByTestId('workCounty').fill('Santa Fe');
+    await page.getByTestId('workPinCode').fill('00123');
+    await page.getByTestId('workPinCode').blur();
+    await expect.poll(() => fieldError(page, 'workPinCode')).toBe('Código postal inválido');
+    await page.getByTestId('workPinCode').fill('01210');
+    await page.getByTestId('linkedin').fill('linkedin.com/in/maria-gonzalez');
+    await page.getByTestId('facebook').fill('maria.gonzalez.lopez');
     // No phone book in a browser: the borrower types the contacts.
     expect(await page.getByTestId('pick-contact1').count()).toBe(0);
     await pickOption(page, 'emergencyContactRelation1', 'parents');
@@ -167,6 +189,7 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await settle(page);
     await phone.shot('mx-05-bank-mismatch');
     await page.getByTestId('confirmAccountNumber').fill(account);
+    await page.getByTestId('phone').fill('5512345678');
     await page.getByTestId('submit').click();
     await page.locator('.adm-dialog').getByText('¿Es tu cuenta?').waitFor();
     await page.waitForTimeout(400);
@@ -190,7 +213,8 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
 
     // Mexico collects all six groups; the popup says what and why.
     await page.getByTestId('permission-list').waitFor();
-    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(6);
+    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(7);
+    expect(await page.getByTestId('permission-camera').textContent()).toContain('Cámara');
     expect(await page.getByTestId('permission-popup').textContent()).toContain('se elimina una semana después de la decisión');
     await page.getByTestId('permission-tick').click();
     await settle(page);

@@ -76,12 +76,17 @@ describe('onboarding, Nigeria, in English', () => {
     await expect.poll(() => fieldError(page, 'email')).not.toBeNull();
     await page.getByTestId('email').fill('adaeze.okafor@gmail.com');
     await pickOption(page, 'loanPurpose', 'health');
+    await page.getByTestId('cityOfBirth').fill('Enugu');
+    // The preferred language starts as the one being read.
+    expect(await page.getByTestId('option-language-en').getAttribute('aria-checked')).toBe('true');
+    await chooseChip(page, 'language', 'en');
     await chooseChip(page, 'residenceType', 'rened');
     // A city before a state says so.
     await page.getByTestId('city').click();
     await expect.poll(() => fieldError(page, 'city')).toBe('please select State');
     await pickOption(page, 'state', 'LA', 'lag');
     await pickOption(page, 'city', 'Ikeja', 'ikeja');
+    await page.getByTestId('county').fill('Allen');
     await page.getByTestId('address').fill('12 Allen Avenue');
     await settle(page);
     await phone.shot('ng-02-personal-filled');
@@ -130,6 +135,8 @@ describe('onboarding, Nigeria, in English', () => {
     expect(await page.getByTestId('state').textContent()).toContain('Lagos');
     expect(await page.getByTestId('city').textContent()).toContain('Ikeja');
     expect(await page.getByTestId('whatsappNo').inputValue()).toBe('8031234567');
+    expect(await page.getByTestId('county').inputValue()).toBe('Allen');
+    expect(await page.getByTestId('cityOfBirth').inputValue()).toBe('Enugu');
     await page.goto(phone.url('/records'));
     await page.getByTestId(`order-${orderNo}`).waitFor();
     expect(await page.getByTestId(`order-${orderNo}`).getByTestId('order-tip').textContent()).toBe('Add your work information and emergency contacts to continue.');
@@ -142,13 +149,37 @@ describe('onboarding, Nigeria, in English', () => {
     await chooseChip(page, 'employmentType', 'Unemployed');
     expect(await page.getByTestId('field-industryCategory').count()).toBe(0);
     expect(await page.getByTestId('field-payFrequency').count()).toBe(0);
+    expect(await page.getByTestId('field-companyPhone').count()).toBe(0);
+    await page.getByTestId('field-incomeSource').waitFor();
+    // Self-employed picks a business type (Designation2), and no pay method.
+    await chooseChip(page, 'employmentType', 'self_employed');
+    await pickOption(page, 'designation', 'trader');
+    expect(await page.getByTestId('field-payMethod').count()).toBe(0);
     await chooseChip(page, 'employmentType', 'employee');
+    await page.getByTestId('companyName').fill('Zenith Bank');
+    await page.getByTestId('companyPhone').fill('08031112222');
+    // Another work type empties the designation: employees pick a position (Designation1).
+    await expect.poll(() => page.getByTestId('designation').textContent()).not.toContain('Trader');
+    await pickOption(page, 'designation', 'manager');
     await pickOption(page, 'industryCategory', 'bankAndInsurance');
     await pickOption(page, 'jobExperience', 'in1_3Years');
+    await pickOption(page, 'workThereTime', 'in1To3Years');
     await pickOption(page, 'monthlySalary', '50000-99999');
+    await pickOption(page, 'incomeSource', 'ownself');
     await chooseChip(page, 'payFrequency', 'Monthly');
     await chooseChip(page, 'monthlyPayday', '25');
     expect(await page.getByTestId('field-monthlyPaydayTwo').count()).toBe(0);
+    await chooseChip(page, 'payMethod', 'bankTransfer');
+    await page.getByTestId('officialEmail').fill('adaeze@zenith');
+    await page.getByTestId('officialEmail').blur();
+    await expect.poll(() => fieldError(page, 'officialEmail')).toBe('Please input a valid work email, without spaces');
+    await page.getByTestId('officialEmail').fill('adaeze.okafor@zenithbank.com');
+    await page.getByTestId('workAddress').fill('Plot 84 Ajose Adeogun Street');
+    await page.getByTestId('workCity').fill('Victoria Island');
+    await page.getByTestId('workCounty').fill('Eti-Osa');
+    await page.getByTestId('workPinCode').fill('101241');
+    await page.getByTestId('linkedin').fill('https://www.linkedin.com/in/adaeze-okafor');
+    await page.getByTestId('facebook').fill('adaeze.okafor');
     // Contact 1 from the phone book: +234 and spaces are stripped.
     await pickOption(page, 'emergencyContactRelation1', 'parents');
     await page.getByTestId('pick-contact1').click();
@@ -176,6 +207,7 @@ describe('onboarding, Nigeria, in English', () => {
     await page.getByTestId('accountNumber').fill(account);
     await page.getByTestId('confirmAccountNumber').fill(`${account.slice(0, 9)}${(Number(account[9]) + 1) % 10}`);
     await page.getByTestId('bvn').fill('22212345678');
+    await page.getByTestId('phone').fill('08031234567');
     await expect.poll(() => page.getByTestId('account-holder').textContent()).toContain('ADAEZE');
     await page.getByTestId('submit').click();
     await expect.poll(() => fieldError(page, 'confirmAccountNumber')).toBe('The bank account is inconsistent with the confirmation number');
@@ -206,9 +238,11 @@ describe('onboarding, Nigeria, in English', () => {
     await phone.shot('ng-09-questionnaire');
     await page.getByTestId('submit').click();
 
-    // Permission popup: Nigeria lists device, app list and location only; the tick is required.
+    // Permission popup: Nigeria lists the camera, device, app list and location only; the tick is required.
     await page.getByTestId('permission-list').waitFor();
-    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(3);
+    // Camera (ID and face photos), device, app list and location.
+    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(4);
+    expect(await page.getByTestId('permission-camera').textContent()).toContain('Camera');
     expect(await page.getByTestId('permission-contact').count()).toBe(0);
     expect(await page.getByTestId('permission-popup').textContent()).toContain('deleted one week after the decision');
     await page.getByTestId('permission-agree').click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatMoney } from '../../src/domain/money/money';
+import { formatDate, marketOfCurrency } from '../../src/web/lib/format';
 import { formatBps } from '../../src/domain/pricing/format-bps';
 import { api } from './api';
 import { openPhone, type Phone } from './browser';
@@ -78,11 +79,11 @@ async function figuresOnScreen(page: Page): Promise<Record<string, string>> {
   return out;
 }
 
-function expectedFigures(q: Awaited<ReturnType<typeof serverQuote>>) {
+function expectedFigures(q: Awaited<ReturnType<typeof serverQuote>>, lang: MarketTexts['language']) {
   const money = (v: number) => formatMoney(v, q.currency);
   return {
     amount: money(q.amount), processingFee: `− ${money(q.processingFee)}`, feeTax: `− ${money(q.feeTax)}`, received: money(q.received),
-    interest: money(q.interest), repayment: money(q.repayment), dueDate: q.dueDate,
+    interest: money(q.interest), repayment: money(q.repayment), dueDate: formatDate(q.dueDate, lang, marketOfCurrency(q.currency)),
     cost: q.disclosure === 'CAT' ? formatBps(q.cat, 1) : formatBps(q.apr),
   };
 }
@@ -106,7 +107,7 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   const amount = product.data.amounts[Math.max(0, top - 1)];
   const days = product.data.tenures[0];
   const quote = await serverQuote(b, amount, days);
-  expect(await figuresOnScreen(page)).toMatchObject(expectedFigures(quote));
+  expect(await figuresOnScreen(page)).toMatchObject(expectedFigures(quote, texts.language));
   expect(await text(page, 'borrow-amount')).toBe(formatMoney(amount, quote.currency));
   if (shots) {
     await settle(page);
@@ -116,7 +117,7 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   await page.getByTestId('to-confirm').click();
   await onRoute(page, '/borrow/confirm_borrow');
   await page.getByTestId('confirm-form').waitFor();
-  await expect.poll(() => figuresOnScreen(page), POLL).toMatchObject(expectedFigures(quote));
+  await expect.poll(() => figuresOnScreen(page), POLL).toMatchObject(expectedFigures(quote, texts.language));
   expect(await page.locator('.quote-cost dt').textContent()).toContain(texts.cost);
   // Without the tick: SPEC's message, nothing sent.
   await page.getByTestId('confirm-submit').click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { encryptPath } from '../../src/domain/transport/path-cipher';
+import { formatDate, marketOfCurrency } from '../../src/web/lib/format';
 import { api } from './api';
 import { enterLoanCode, goodAccount, onRoute, readyToSubmit, text, unsupportedAccount, type Market } from './loan';
 import { borrowOnScreen, homeState, phoneFor, POLL, recordsRow, submitOnScreen, submitViaApi, type MarketTexts } from './loan-flow';
@@ -84,7 +85,7 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   // The sandbox pays within seconds: the lending screen moves to Home by itself, now repaying.
   await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
   await expect.poll(() => homeState(page), { timeout: 10_000 }).toMatchObject({ status: 'repaying', button: tx.pay, banner: null });
-  await expect.poll(() => text(page, 'home-order-text'), POLL).toBe(tx.repayBy(quote.dueDate));
+  await expect.poll(() => text(page, 'home-order-text'), POLL).toBe(tx.repayBy(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))));
   await settle(page);
   await phone.shot(`${p}-06-home-repaying`);
 
@@ -99,7 +100,7 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await onRoute(page, `/records/statement?orderNo=${b.orderNo}`);
   await page.getByTestId('statement').waitFor();
   expect(await page.locator('[data-testid=statement-history] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')))).toEqual(HISTORY_REPAYING);
-  expect(await text(page, 'statement-due-date')).toBe(tx.dueOn(quote.dueDate));
+  expect(await text(page, 'statement-due-date')).toBe(tx.dueOn(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))));
   expect(await text(page, 'figure-cost')).toMatch(tx.costValue);
   await settle(page);
   await phone.shot(`${p}-08-statement`);

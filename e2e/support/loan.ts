@@ -50,6 +50,8 @@ export function unsupportedAccount(market: Market): string {
 
 const work = {
   employmentType: 'employee', companyName: 'Dangote Cement', industryCategory: 'retail', jobExperience: 'in1_3Years',
+  // Their points add up to 0 (decision 0005, 4b), so the scores and limits other tests expect hold.
+  designation: 'supervisor', workThereTime: 'in6To12Months', incomeSource: 'otherFamilyMember', payMethod: 'cash',
   monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: '25',
 };
 

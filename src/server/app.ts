@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   openApiRoutes(app, config.version);
   adminRoutes(app, deps);
   adminRepayRoutes(app, deps);
-  settingsRoutes(app, deps);
+  settingsRoutes(app, deps, services.apps);
   await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);

@@ -26,6 +26,7 @@ export const personalInfoRequest = z.object({
   birthday: text.describe('yyyy-mm-dd'),
   education: text, maritalStatus: text, whatsappNo: opt, alternativePhone: opt, email: text, loanPurpose: text,
   residenceType: text, state: text, city: text, address: text, pinCode: opt,
+  county: opt, cityOfBirth: opt, language: opt.describe('preferred language: en or es'),
   nationalId: opt.describe('CURP (Mexico)'), rfc: opt, nss: opt,
 }).partial();
 
@@ -33,6 +34,9 @@ export const additionInfoRequest = z.object({
   ...orderRef,
   employmentType: text, monthlySalary: text, companyName: opt, industryCategory: opt, jobExperience: opt,
   payFrequency: opt, monthlyPayday: opt, monthlyPaydayTwo: opt,
+  incomeSource: text, companyPhone: opt, designation: opt.describe('Designation1 for employees, Designation2 for the self-employed'),
+  workThereTime: opt, payMethod: opt, officialEmail: opt,
+  workPinCode: opt, workCity: opt, workCounty: opt, workAddress: opt, linkedin: opt, facebook: opt,
   emergencyContactName1: text, emergencyContactMobile1: text, emergencyContactRelation1: text,
   emergencyContactName2: text, emergencyContactMobile2: text, emergencyContactRelation2: text,
 }).partial();
@@ -43,6 +47,7 @@ export const bankCardRequest = z.object({
   bankCode: text, accountNumber: text, confirmAccountNumber: text,
   bvn: opt.describe('Nigeria'), validPeriod: opt.describe('MM/YY, debit card only'), cvc: opt.describe('checked, never stored'),
   branchCode: opt,
+  phone: opt.describe('the phone number the account is registered to'),
 }).partial();
 
 export const updateBankCardRequest = bankCardRequest.extend({ id: z.number().int().positive() });
@@ -58,6 +63,7 @@ export const bankCard = z.object({
   accountName: z.string().nullable(),
   validPeriod: z.string().nullable(),
   bvnMasked: z.string().nullable(),
+  phone: z.string().nullable(),
   isPrimary: z.boolean(),
 });
 

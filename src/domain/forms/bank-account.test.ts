@@ -122,3 +122,22 @@ describe('bankAccountSchema: Mexico', () => {
     expect(errorsOf(later, card)).toEqual({ validPeriod: 'form.bank.validPeriodRange' });
   });
 });
+
+describe('bankAccountSchema: the account phone (SPEC §3 bank `phone`)', () => {
+  const ng = bankAccountSchema({ market: 'ng', today });
+  const mx = bankAccountSchema({ market: 'mx', today });
+  const ngGood = { bankCode: '011', accountNumber: '0000014579', confirmAccountNumber: '0000014579', bvn: '22123456789' };
+  const clabe = { cardType: 'CLABE', bankCode: '002', accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' };
+
+  it('is optional and kept in national form when given', () => {
+    expect(ng.parse(ngGood)).not.toHaveProperty('phone');
+    expect(ng.parse({ ...ngGood, phone: '0803 123 4567' })).toMatchObject({ phone: '8031234567' });
+    expect(mx.parse({ ...clabe, phone: '55 1234 5678' })).toMatchObject({ phone: '5512345678' });
+  });
+
+  it('follows the phone rule: digits only, at most 11, a mobile of the market', () => {
+    expect(errorsOf(ng, { ...ngGood, phone: '0803-abc' })).toEqual({ phone: 'form.phone.digitsOnly' });
+    expect(errorsOf(ng, { ...ngGood, phone: '080312345678' })).toEqual({ phone: 'form.phone.tooLong' });
+    expect(errorsOf(mx, { ...clabe, phone: '08031234567' })).toEqual({ phone: 'form.phone.invalid' });
+  });
+});

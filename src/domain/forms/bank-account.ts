@@ -12,6 +12,7 @@ import { requireIsoDate } from './calendar-date';
 import { fail, field, formObject, pass, withCrossRules, withoutUndefined, type Checked } from './field';
 import type { FormMessageKey } from './messages';
 import { requiredOption } from './option-field';
+import { checkPhoneNumber } from './phone-field';
 import { readText, stripSeparators } from './raw-input';
 import { checkValidPeriod } from './valid-period';
 
@@ -29,6 +30,8 @@ export interface NgBankAccount {
   accountNumber: string;
   confirmAccountNumber: string;
   bvn: string;
+  /** The phone number the account is registered to (SPEC §3 bank `phone`), national form. */
+  phone?: string;
 }
 
 export interface MxBankAccount {
@@ -42,6 +45,7 @@ export interface MxBankAccount {
   /** Debit card only. Validated, never to be stored (PCI DSS forbids keeping it after authorisation). */
   cvc?: string;
   branchCode?: string;
+  phone?: string;
 }
 
 function checkBank(raw: unknown, bankCodes: readonly string[]): Checked<string> {
@@ -81,6 +85,8 @@ function ngSchema(bankCodes: readonly string[]) {
       const entered = checkDigitsEntered(raw, 'form.required.bvn', 'form.bvn.invalid');
       return !entered.ok || isValidBvn(entered.value) ? entered : fail('form.bvn.invalid');
     }),
+    // Optional: banks send alerts and payout confirmations to it, but many borrowers do not know which number the bank holds.
+    phone: field((raw) => checkPhoneNumber(raw, 'ng', null)).optional(),
   };
   const schema = withCrossRules(formObject(shape), (values, report) => {
     const { bankCode, accountNumber, confirmAccountNumber } = values;
@@ -127,6 +133,7 @@ function mxSchema(bankCodes: readonly string[], today: string) {
     validPeriod: z.unknown().optional(),
     cvc: z.unknown().optional(),
     branchCode: field(checkBranchCode).optional(),
+    phone: field((raw) => checkPhoneNumber(raw, 'mx', null)).optional(),
   };
   const schema = withCrossRules(formObject(shape), (values, report) => {
     const { cardType, bankCode, accountNumber, confirmAccountNumber } = values;
@@ -145,8 +152,8 @@ function mxSchema(bankCodes: readonly string[], today: string) {
     if (typeof confirmAccountNumber === 'string' && confirmAccountNumber !== accountNumber) report('confirmAccountNumber', 'form.bank.accountMismatch');
   });
   return schema.transform((value): MxBankAccount => {
-    const { validPeriod: rawPeriod, cvc: rawCvc, branchCode, ...rest } = value;
-    const result: MxBankAccount = { ...rest, ...(branchCode === undefined ? {} : { branchCode }) };
+    const { validPeriod: rawPeriod, cvc: rawCvc, branchCode, phone, ...rest } = value;
+    const result: MxBankAccount = { ...rest, ...(branchCode === undefined ? {} : { branchCode }), ...(phone === undefined ? {} : { phone }) };
     if (value.cardType !== 'creditCard') return result;
     const period = checkValidPeriod(rawPeriod, todayDate);
     const cvc = checkCvc(rawCvc);

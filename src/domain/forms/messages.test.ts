@@ -5,7 +5,7 @@ import { INCOME_RANGES } from '../enums/income-range';
 import { PAY_FREQUENCIES, WEEK_DAYS } from '../enums/pay-schedule';
 import { EDUCATION_LEVELS, GENDERS, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES } from '../enums/personal';
 import { QUESTION_CODES, questionnaireFor } from '../enums/questionnaire';
-import { DESIGNATIONS, INCOME_SOURCES, INDUSTRIES, JOB_EXPERIENCES, PAY_METHODS } from '../enums/work';
+import { DESIGNATIONS_1, DESIGNATIONS_2, INCOME_SOURCES, INDUSTRIES, JOB_EXPERIENCES, PAY_METHODS, WORK_THERE_TIMES } from '../enums/work';
 import { WORK_TYPES } from '../enums/work-type';
 import { LANGUAGES, MARKETS } from '../markets/market';
 import { FIELD_LABELS } from './field-labels';
@@ -54,6 +54,7 @@ describe('FORM_MESSAGES', () => {
       'jobExperience', 'monthlySalary', 'payFrequency', 'monthlyPayday', 'monthlyPaydayTwo', 'emergencyContactName1',
       'emergencyContactMobile1', 'emergencyContactRelation1', 'emergencyContactName2', 'emergencyContactMobile2',
       'emergencyContactRelation2', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'cardType', 'validPeriod',
+      'designation', 'workThereTime', 'incomeSource', 'payMethod',
     ];
     for (const name of required) expect(isFormMessageKey(`form.required.${name}`), name).toBe(true);
   });
@@ -86,7 +87,9 @@ describe('OPTION_LABELS', () => {
     ['payMethod', PAY_METHODS],
     ['payFrequency', PAY_FREQUENCIES],
     ['weekDay', WEEK_DAYS],
-    ['designation', DESIGNATIONS],
+    ['designation', [...DESIGNATIONS_1, ...DESIGNATIONS_2]],
+    ['workThereTime', WORK_THERE_TIMES],
+    ['language', LANGUAGES],
     ['industry', INDUSTRIES],
     ['contactRelation', [...CONTACT_RELATIONS, 'couple', 'siblings']],
     ['cardType', CARD_TYPES],

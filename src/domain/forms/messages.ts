@@ -27,6 +27,10 @@ const EN = {
   'form.required.payFrequency': 'Please select your pay frequency',
   'form.required.monthlyPayday': 'Please select your payday',
   'form.required.monthlyPaydayTwo': 'Please select your second payday',
+  'form.required.designation': 'Please select your position',
+  'form.required.workThereTime': 'Please select how long you have worked there',
+  'form.required.incomeSource': 'Please select your source of income',
+  'form.required.payMethod': 'Please select how you are paid',
   'form.required.emergencyContactName1': "Please input the first contact's name",
   'form.required.emergencyContactMobile1': "Please input the first contact's phone number",
   'form.required.emergencyContactRelation1': 'Please select your relationship with the first contact',
@@ -81,6 +85,8 @@ const EN = {
   // Work info.
   'form.workInfo.paydayInvalid': 'Please select a valid payday',
   'form.workInfo.paydaysSame': 'The two paydays must be different',
+  'form.officialEmail.invalid': 'Please input a valid work email, without spaces',
+  'form.social.invalid': 'Please input your profile link or user name, without spaces (at most 100 characters)',
 
   // Emergency contacts.
   'form.contacts.nameTooLong': 'At most 50 characters',
@@ -146,6 +152,10 @@ const ES: Record<FormMessageKey, string> = {
   'form.required.payFrequency': 'Selecciona tu frecuencia de pago',
   'form.required.monthlyPayday': 'Selecciona tu día de pago',
   'form.required.monthlyPaydayTwo': 'Selecciona tu segundo día de pago',
+  'form.required.designation': 'Selecciona tu puesto',
+  'form.required.workThereTime': 'Selecciona cuánto tiempo llevas en ese trabajo',
+  'form.required.incomeSource': 'Selecciona tu fuente de ingresos',
+  'form.required.payMethod': 'Selecciona cómo te pagan',
   'form.required.emergencyContactName1': 'Ingresa el nombre del primer contacto',
   'form.required.emergencyContactMobile1': 'Ingresa el teléfono del primer contacto',
   'form.required.emergencyContactRelation1': 'Selecciona tu parentesco con el primer contacto',
@@ -197,6 +207,8 @@ const ES: Record<FormMessageKey, string> = {
 
   'form.workInfo.paydayInvalid': 'Selecciona un día de pago válido',
   'form.workInfo.paydaysSame': 'Los dos días de pago deben ser distintos',
+  'form.officialEmail.invalid': 'Ingresa un correo del trabajo válido, sin espacios',
+  'form.social.invalid': 'Ingresa el enlace de tu perfil o tu usuario, sin espacios (máximo 100 caracteres)',
 
   'form.contacts.nameTooLong': 'Máximo 50 caracteres',
   'form.contacts.phoneLengthNg': 'Ingresa 10 dígitos, u 11 si empieza con 0',

@@ -3,7 +3,7 @@ import type { ContactRelation, ContactRelationShort } from '../enums/contact-rel
 import type { IncomeRange } from '../enums/income-range';
 import type { PayFrequency, WeekDay } from '../enums/pay-schedule';
 import type { Education, Gender, LoanPurpose, MaritalStatus, ResidenceType } from '../enums/personal';
-import type { Designation, IncomeSource, Industry, JobExperience, PayMethod } from '../enums/work';
+import type { Designation, IncomeSource, Industry, JobExperience, PayMethod, WorkThereTime } from '../enums/work';
 import type { WorkType } from '../enums/work-type';
 import type { Language } from '../markets/market';
 import type { FieldName } from './field-labels';
@@ -18,6 +18,8 @@ export interface OptionLabels {
   residenceType: Record<ResidenceType, string>;
   workType: Record<WorkType, string>;
   jobExperience: Record<JobExperience, string>;
+  workThereTime: Record<WorkThereTime, string>;
+  language: Record<Language, string>;
   incomeSource: Record<IncomeSource, string>;
   payMethod: Record<PayMethod, string>;
   payFrequency: Record<PayFrequency, string>;
@@ -42,6 +44,11 @@ export const OPTION_GROUP_OF_FIELD: Partial<Record<FieldName, OptionGroup>> = {
   residenceType: 'residenceType',
   employmentType: 'workType',
   jobExperience: 'jobExperience',
+  workThereTime: 'workThereTime',
+  incomeSource: 'incomeSource',
+  payMethod: 'payMethod',
+  designation: 'designation',
+  language: 'language',
   industryCategory: 'industry',
   payFrequency: 'payFrequency',
   monthlyPayday: 'weekDay',
@@ -84,6 +91,8 @@ const EN: OptionLabels = {
     Other: 'Other',
   },
   jobExperience: { lessThan1Year: 'Less than 1 year', in1_3Years: '1 to 3 years', moreThan3Years: 'More than 3 years' },
+  workThereTime: { lessThan6Months: 'Less than 6 months', in6To12Months: '6 to 12 months', in1To3Years: '1 to 3 years', moreThan3Years: 'More than 3 years' },
+  language: { en: 'English', es: 'Spanish' },
   incomeSource: {
     ownself: 'Myself',
     father: 'Father',
@@ -109,6 +118,15 @@ const EN: OptionLabels = {
     manager: 'Manager',
     director: 'Director',
     other: 'Other',
+    shopOwner: 'Shop owner',
+    trader: 'Trader',
+    foodVendor: 'Food vendor',
+    artisan: 'Artisan or technician',
+    transportOperator: 'Transport operator',
+    onlineSeller: 'Online seller',
+    professionalServices: 'Professional services',
+    farmer: 'Farmer',
+    otherBusiness: 'Other business',
   },
   industry: {
     hospitalAndMedical: 'Hospital and medical',
@@ -182,6 +200,8 @@ const ES: OptionLabels = {
     Other: 'Otro',
   },
   jobExperience: { lessThan1Year: 'Menos de 1 año', in1_3Years: 'De 1 a 3 años', moreThan3Years: 'Más de 3 años' },
+  workThereTime: { lessThan6Months: 'Menos de 6 meses', in6To12Months: 'De 6 a 12 meses', in1To3Years: 'De 1 a 3 años', moreThan3Years: 'Más de 3 años' },
+  language: { en: 'Inglés', es: 'Español' },
   incomeSource: {
     ownself: 'Yo mismo(a)',
     father: 'Padre',
@@ -207,6 +227,15 @@ const ES: OptionLabels = {
     manager: 'Gerente',
     director: 'Director(a)',
     other: 'Otro',
+    shopOwner: 'Dueño(a) de tienda',
+    trader: 'Comerciante',
+    foodVendor: 'Venta de comida',
+    artisan: 'Oficio o técnico',
+    transportOperator: 'Transporte',
+    onlineSeller: 'Venta en línea',
+    professionalServices: 'Servicios profesionales',
+    farmer: 'Agricultor(a)',
+    otherBusiness: 'Otro negocio',
   },
   industry: {
     hospitalAndMedical: 'Hospitales y servicios médicos',

@@ -152,3 +152,17 @@ describe('personalInfoSchema: today', () => {
     expect(() => personalInfoSchema({ market: 'mx', today: 'now' })).toThrow(RangeError);
   });
 });
+
+describe('personalInfoSchema: county, city of birth and language (SPEC §3)', () => {
+  it('are optional, cleaned when given', () => {
+    expect(ng.parse(ngInput)).not.toHaveProperty('county');
+    expect(ng.parse({ ...ngInput, county: '  Ikeja   LGA ', cityOfBirth: 'Enugu', language: 'en' })).toMatchObject({ county: 'Ikeja LGA', cityOfBirth: 'Enugu', language: 'en' });
+    expect(mx.parse({ ...mxInput, county: 'Copilco', cityOfBirth: 'Puebla', language: 'es' })).toMatchObject({ county: 'Copilco', cityOfBirth: 'Puebla', language: 'es' });
+  });
+
+  it('refuses an unknown language and an overlong place', () => {
+    expect(errorsOf(ng, { ...ngInput, language: 'fr', county: 'x'.repeat(101), cityOfBirth: 'y'.repeat(101) })).toEqual({
+      language: 'form.invalidOption', county: 'form.text.tooLong', cityOfBirth: 'form.text.tooLong',
+    });
+  });
+});

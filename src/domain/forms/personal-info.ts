@@ -1,13 +1,14 @@
 import { EDUCATION_LEVELS, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES } from '../enums/personal';
 import type { Education, Gender, LoanPurpose, MaritalStatus, ResidenceType } from '../enums/personal';
-import type { Market } from '../markets/market';
+import { LANGUAGES, type Language, type Market } from '../markets/market';
 import { checkBirthday } from './birthday';
 import { requireIsoDate } from './calendar-date';
 import { checkEmail } from './email';
 import { definite, field, formObject, withCrossRules, withoutUndefined, type Report } from './field';
 import { checkGender } from './gender-field';
 import { checkCurp, checkOptionalNss, checkOptionalRfc, curpMismatch } from './mx-identity-fields';
-import { requiredOption } from './option-field';
+import { checkOptionalOption, requiredOption } from './option-field';
+import { checkOptionalText } from './optional-text';
 import { checkPersonName, NAME_MIN_LETTERS } from './person-name';
 import { checkPhoneNumber } from './phone-field';
 import { checkPinCode } from './pin-code';
@@ -41,6 +42,11 @@ export interface PersonalInfoBase {
   city: string;
   address: string;
   pinCode?: string;
+  /** County, LGA or colonia: finer than the city, free text (SPEC §3 lists no places for it). */
+  county?: string;
+  cityOfBirth?: string;
+  /** The language the borrower wants to be contacted in (SPEC §3 `language`). */
+  language?: Language;
 }
 
 /** Nigeria: WhatsApp is required (see `whatsappRequired`); BVN is asked on the bank form. */
@@ -86,6 +92,10 @@ function baseShape(market: Market, today: string) {
     // Required, but checked with the state in `residenceRules` so a city without a state says so.
     city: field(checkPlaceName).optional(),
     address: field(checkAddress),
+    county: field(checkOptionalText).optional(),
+    cityOfBirth: field(checkOptionalText).optional(),
+    // Optional on the wire so older native builds still save; the web form always sends it.
+    language: field((raw) => checkOptionalOption(LANGUAGES, raw)).optional(),
   };
 }
 

@@ -24,9 +24,11 @@ const cases: [string, z.ZodType, Record<string, unknown>][] = [
     maritalStatus: 'single', email: 'chidi.okafor@gmail.com', loanPurpose: 'familyFunction', residenceType: 'rened',
     state: 'LA', city: 'Ikeja', address: '12 Allen Avenue', whatsappNo: '08031234567', alternativePhone: '09051234567',
   }],
-  ['work', workInfoSchema(), {
+  ['work', workInfoSchema('ng'), {
     employmentType: 'employee', monthlySalary: 'over150000', industryCategory: 'itandscience', jobExperience: 'moreThan3Years',
     payFrequency: 'Fourteen', monthlyPayday: 'friday', monthlyPaydayTwo: 'friday', companyName: 'Andela',
+    designation: 'manager', workThereTime: 'moreThan3Years', incomeSource: 'ownself', payMethod: 'bankTransfer',
+    companyPhone: '08031234567', officialEmail: 'Ada@Andela.com', workCity: 'Yaba', workAddress: '235 Ikorodu Road', linkedin: 'https://linkedin.com/in/ada',
   }],
   ['contacts ng', contactsSchema({ market: 'ng' }), {
     emergencyContactName1: 'Mum', emergencyContactMobile1: '08031234567', emergencyContactRelation1: 'parents',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_GROUPS } from '../api/device';
-import { collectsDeviceGroup, DEVICE_DATA_POLICY } from './device-data';
+import { collectsDeviceGroup, DEVICE_DATA_POLICY, permissionsListed } from './device-data';
 import { LENDING_APP_PACKAGES } from './lending-apps';
 
 describe('device data per market', () => {
@@ -19,5 +19,12 @@ describe('device data per market', () => {
       expect(new Set(list).size).toBe(list.length);
       for (const name of list) expect(name).toMatch(/^[a-z][\w]*(\.[a-z_][\w]*)+$/i);
     }
+  });
+});
+
+describe('permissionsListed (SPEC §6)', () => {
+  it('names the camera first in both markets, then the groups the market collects', () => {
+    expect(permissionsListed('ng')).toEqual(['camera', 'device', 'appList', 'location']);
+    expect(permissionsListed('mx')).toEqual(['camera', ...DEVICE_DATA_POLICY.mx.collected]);
   });
 });

@@ -23,6 +23,18 @@ export const DEVICE_DATA_POLICY: Readonly<Record<Market, DeviceDataPolicy>> = Ob
   },
 });
 
+/** A permission the permission popup names (SPEC §6): the device-data groups plus the camera. */
+export type PermissionItem = DeviceGroup | 'camera';
+
+/**
+ * What the permission popup lists for a market (SPEC §6 names the camera among the
+ * permissions). The camera takes the ID and face photos of the identity step in both markets;
+ * it collects nothing by itself, so it is not a device-data group and is never uploaded.
+ */
+export function permissionsListed(market: Market): readonly PermissionItem[] {
+  return ['camera', ...DEVICE_DATA_POLICY[market].collected];
+}
+
 export function collectsDeviceGroup(market: Market, group: DeviceGroup): boolean {
   return DEVICE_DATA_POLICY[market].collected.includes(group);
 }

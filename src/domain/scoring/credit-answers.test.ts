@@ -51,6 +51,9 @@ describe('workProfileFrom', () => {
       employmentType: 'self_employed',
       jobExperience: null,
       payFrequency: null,
+      incomeSource: null,
+      workThereTime: null,
+      payMethod: null,
     });
     expect(workProfileFrom({ employmentType: 'employee', monthlySalary: 'over150000', jobExperience: 'in1_3Years', payFrequency: 'Monthly' }).jobExperience).toBe('in1_3Years');
   });

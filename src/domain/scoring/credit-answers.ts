@@ -7,7 +7,7 @@ import {
   LONGEST_DELAY_OPTIONS,
   type QuestionnaireAnswers,
 } from '../enums/questionnaire';
-import type { JobExperience } from '../enums/work';
+import type { IncomeSource, JobExperience, PayMethod, WorkThereTime } from '../enums/work';
 import type { WorkType } from '../enums/work-type';
 import type { Market } from '../markets/market';
 import { ScoringInputError, type CreditAnswers, type WorkProfile } from './scoring-input';
@@ -45,11 +45,17 @@ export function workProfileFrom(work: {
   monthlySalary: IncomeRange;
   jobExperience?: JobExperience;
   payFrequency?: PayFrequency;
+  incomeSource?: IncomeSource;
+  workThereTime?: WorkThereTime;
+  payMethod?: PayMethod;
 }): WorkProfile {
   return {
     monthlyIncome: work.monthlySalary,
     employmentType: work.employmentType,
     jobExperience: work.jobExperience ?? null,
     payFrequency: work.payFrequency ?? null,
+    incomeSource: work.incomeSource ?? null,
+    workThereTime: work.workThereTime ?? null,
+    payMethod: work.payMethod ?? null,
   };
 }

@@ -29,6 +29,12 @@ export const DEFAULT_SCORING_CONFIG: ScoringConfig = deepFreeze({
     jobExperience: { lessThan1Year: 10, in1_3Years: 25, moreThan3Years: 40, notAsked: 20 },
     // No evidence yet that pay frequency predicts repayment; kept as a knob at zero.
     payFrequency: { Weekly: 0, Fourteen: 0, Monthly: 0, Biweekly: 0, notAsked: 0 },
+    // Own income repays; money from relatives may stop without notice, the further the relative the likelier.
+    incomeSource: { ownself: 20, father: 5, mother: 5, brotherOrSister: 0, otherFamilyMember: -5, notAsked: 0 },
+    // Months in the current job or business: a new one is the likeliest to end before the due date.
+    workThereTime: { lessThan6Months: -10, in6To12Months: 5, in1To3Years: 15, moreThan3Years: 25, notAsked: 0 },
+    // A salary paid into a bank account is a verifiable income; cash leaves no trace.
+    payMethod: { bankTransfer: 15, cheque: 5, cash: 0, notAsked: 0 },
     defaultedLast6Months: -150,
     creditBureauHistory: 20,
     perSelfRatingStep: 5,

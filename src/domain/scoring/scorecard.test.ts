@@ -4,7 +4,7 @@ import { DEFAULT_SCORING_CONFIG } from './default-config';
 import { answersInconsistent, scorecard, type ScorecardInput } from './scorecard';
 import { INCOME_RANGES } from '../enums/income-range';
 import { PAY_FREQUENCIES } from '../enums/pay-schedule';
-import { JOB_EXPERIENCES } from '../enums/work';
+import { INCOME_SOURCES, JOB_EXPERIENCES, PAY_METHODS, WORK_THERE_TIMES } from '../enums/work';
 import { WORK_TYPES } from '../enums/work-type';
 
 const count = fc.integer({ min: 0, max: 11 });
@@ -16,6 +16,9 @@ const inputArb: fc.Arbitrary<ScorecardInput> = fc.record({
     employmentType: fc.constantFrom(...WORK_TYPES),
     jobExperience: fc.option(fc.constantFrom(...JOB_EXPERIENCES), { nil: null }),
     payFrequency: fc.option(fc.constantFrom(...PAY_FREQUENCIES), { nil: null }),
+    incomeSource: fc.option(fc.constantFrom(...INCOME_SOURCES), { nil: null }),
+    workThereTime: fc.option(fc.constantFrom(...WORK_THERE_TIMES), { nil: null }),
+    payMethod: fc.option(fc.constantFrom(...PAY_METHODS), { nil: null }),
   }),
   questionnaire: fc.record({
     defaultedLast6Months: fc.boolean(),
@@ -42,6 +45,10 @@ const IMPROVEMENTS: Record<string, Improve> = {
   income: (x, r) => ({ ...x, profile: { ...x.profile, monthlyIncome: INCOME_RANGES[up(INCOME_RANGES.indexOf(x.profile.monthlyIncome), 4, r)] } }),
   jobExperience: (x, r) =>
     x.profile.jobExperience === null ? x : { ...x, profile: { ...x.profile, jobExperience: JOB_EXPERIENCES[up(JOB_EXPERIENCES.indexOf(x.profile.jobExperience), 2, r)] } },
+  longerAtWork: (x, r) =>
+    x.profile.workThereTime == null ? x : { ...x, profile: { ...x.profile, workThereTime: WORK_THERE_TIMES[up(WORK_THERE_TIMES.indexOf(x.profile.workThereTime), 3, r)] } },
+  ownIncome: (x) => (x.profile.incomeSource == null ? x : { ...x, profile: { ...x.profile, incomeSource: 'ownself' } }),
+  paidByBank: (x) => (x.profile.payMethod == null ? x : { ...x, profile: { ...x.profile, payMethod: 'bankTransfer' } }),
   noDefault: (x) => q(x, { defaultedLast6Months: false }),
   bureau: (x) => q(x, { hasCreditBureauHistory: true }),
   selfRating: (x, r) => q(x, { selfRatedCreditworthiness: up(x.questionnaire.selfRatedCreditworthiness, 5, r) as 1 }),
@@ -95,5 +102,16 @@ describe('scorecard', () => {
     expect(answersInconsistent({ ...base, digitalLoans: 0, activeLoans: 0, repaidOnTimeLoans: 0, overdueLoans: 1 })).toBe(true);
     // "more than 10" loans can hold any other count
     expect(answersInconsistent({ ...base, digitalLoans: 11, activeLoans: 11, repaidOnTimeLoans: 11, overdueLoans: 11 })).toBe(false);
+  });
+
+  it('weighs income source, time at work and pay method (decision 0005)', () => {
+    const base = fc.sample(inputArb, { numRuns: 1, seed: 7 })[0];
+    const withProfile = (patch: Partial<ScorecardInput['profile']>) => scorecard({ ...base, profile: { ...base.profile, ...patch } }, DEFAULT_SCORING_CONFIG);
+    const points = (patch: Partial<ScorecardInput['profile']>, factor: string) => withProfile(patch).breakdown.find((f) => f.factor === factor)?.points;
+    expect(points({ incomeSource: 'ownself' }, 'incomeSource')).toBeGreaterThan(points({ incomeSource: 'otherFamilyMember' }, 'incomeSource')!);
+    expect(points({ workThereTime: 'moreThan3Years' }, 'workThereTime')).toBeGreaterThan(points({ workThereTime: 'lessThan6Months' }, 'workThereTime')!);
+    expect(points({ payMethod: 'bankTransfer' }, 'payMethod')).toBeGreaterThan(points({ payMethod: 'cash' }, 'payMethod')!);
+    // A record saved before these were asked scores as "not asked", never as the worst answer.
+    expect(points({ incomeSource: undefined, workThereTime: undefined, payMethod: undefined }, 'workThereTime')).toBe(0);
   });
 });

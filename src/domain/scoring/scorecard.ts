@@ -31,6 +31,9 @@ const FACTORS: Factor[] = [
   },
   { factor: 'jobExperience', points: (x, p) => p.jobExperience[x.profile.jobExperience ?? 'notAsked'] },
   { factor: 'payFrequency', points: (x, p) => p.payFrequency[x.profile.payFrequency ?? 'notAsked'] },
+  { factor: 'incomeSource', points: (x, p) => p.incomeSource[x.profile.incomeSource ?? 'notAsked'] },
+  { factor: 'workThereTime', points: (x, p) => p.workThereTime[x.profile.workThereTime ?? 'notAsked'] },
+  { factor: 'payMethod', points: (x, p) => p.payMethod[x.profile.payMethod ?? 'notAsked'] },
   {
     factor: 'defaultedLast6Months',
     points: (x, p) => (x.questionnaire.defaultedLast6Months ? p.defaultedLast6Months : 0),

@@ -1,7 +1,7 @@
 import type { MinorUnits } from '../money/money';
 import { INCOME_RANGES, type IncomeRange } from '../enums/income-range';
 import type { PayFrequency } from '../enums/pay-schedule';
-import { JOB_EXPERIENCES, type JobExperience } from '../enums/work';
+import { JOB_EXPERIENCES, WORK_THERE_TIMES, type IncomeSource, type JobExperience, type PayMethod, type WorkThereTime } from '../enums/work';
 import type { WorkType } from '../enums/work-type';
 
 /**
@@ -20,6 +20,9 @@ export interface ScoringConfig {
     employment: Record<WorkType, number>;
     jobExperience: Record<JobExperience | 'notAsked', number>;
     payFrequency: Record<PayFrequency | 'notAsked', number>;
+    incomeSource: Record<IncomeSource | 'notAsked', number>;
+    workThereTime: Record<WorkThereTime | 'notAsked', number>;
+    payMethod: Record<PayMethod | 'notAsked', number>;
     defaultedLast6Months: number;
     creditBureauHistory: number;
     perSelfRatingStep: number;
@@ -70,6 +73,7 @@ export function validateScoringConfig(config: ScoringConfig): void {
   };
   nonDecreasing('income points', INCOME_RANGES.map((r) => p.income[r]));
   nonDecreasing('job experience points', JOB_EXPERIENCES.map((r) => p.jobExperience[r]));
+  nonDecreasing('time at work points', WORK_THERE_TIMES.map((r) => p.workThereTime[r]));
   nonDecreasing('limit by income', INCOME_RANGES.map((r) => config.limit.baseByIncome[r]));
   const sign = (label: string, value: number, want: 'penalty' | 'bonus') => {
     if (!Number.isFinite(value) || (want === 'penalty' ? value > 0 : value < 0)) problems.push(`${label} must be a ${want}`);

@@ -1,6 +1,6 @@
 import type { IncomeRange } from '../enums/income-range';
 import type { PayFrequency } from '../enums/pay-schedule';
-import type { JobExperience } from '../enums/work';
+import type { IncomeSource, JobExperience, PayMethod, WorkThereTime } from '../enums/work';
 import type { WorkType } from '../enums/work-type';
 import type { MinorUnits } from '../money/money';
 import type { ProductTerms } from '../products/product';
@@ -16,6 +16,12 @@ export interface WorkProfile {
   jobExperience: JobExperience | null;
   /** null when the form hides it (unemployed, self-employed). */
   payFrequency: PayFrequency | null;
+  /** Whose money the applicant lives on; absent on records saved before it was asked. */
+  incomeSource?: IncomeSource | null;
+  /** Time at the current work; null when the form hides it (not working). */
+  workThereTime?: WorkThereTime | null;
+  /** How the employer pays; null when the form hides it (not employed). */
+  payMethod?: PayMethod | null;
 }
 
 /**

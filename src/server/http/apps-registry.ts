@@ -22,4 +22,9 @@ export class AppsRegistry {
     this.cache.set(packageName, { row: row ?? null, at: Date.now() });
     return row ?? null;
   }
+
+  /** After an operator change: this instance reads the row again at once (others within the TTL). */
+  forget(packageName: string): void {
+    this.cache.delete(packageName);
+  }
 }

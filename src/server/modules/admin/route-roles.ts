@@ -53,6 +53,7 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/app-settings/:packageName': [A, K],
   'PUT /api/admin/app-settings/:packageName/:key': [A, K],
   'PUT /api/admin/apps/:packageName/support-email': [A, K],
+  'PUT /api/admin/apps/:packageName/login-code': [A, K],
 
   'GET /api/admin/operators': [A],
   'POST /api/admin/operators': [A],

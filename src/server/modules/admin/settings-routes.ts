@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { promoConfig } from '../../../domain/coupons/promo-config';
 import { appSettings, apps, promoSettings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { AppsRegistry } from '../../http/apps-registry';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
@@ -22,7 +23,7 @@ async function requireApp(deps: Deps, packageName: string) {
  * card-authorisation coupon) and the app settings (support hours, store links). Values are
  * validated by the same schemas the server reads them with; every change is audited.
  */
-export function settingsRoutes(app: FastifyInstance, deps: Deps) {
+export function settingsRoutes(app: FastifyInstance, deps: Deps, registry: AppsRegistry) {
   app.get('/api/admin/promo-settings/:packageName', async (req) => {
     requireOperator(req);
     const { packageName } = req.params as { packageName: string };
@@ -83,4 +84,23 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
     });
     return ok('en', { value: parsed.data });
   });
+
+  // Whether login asks for an SMS code (answered by /security/isRequiredVerificationCode):
+  // off only for an app under store review, whose reviewers cannot receive our SMS.
+  app.put('/api/admin/apps/:packageName/login-code', async (req) => {
+    const actor = requireOperator(req);
+    const { packageName } = req.params as { packageName: string };
+    await requireApp(deps, packageName);
+    const parsed = loginCodeSetting.safeParse(req.body);
+    if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+    await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select({ otpRequired: apps.otpRequired }).from(apps).where(eq(apps.packageName, packageName)).for('update').limit(1);
+      await tx.update(apps).set({ otpRequired: parsed.data.required }).where(eq(apps.packageName, packageName));
+      await recordAudit(tx, actor, { action: 'app.loginCode', target: `app:${packageName}`, before: { required: before?.otpRequired ?? null }, after: parsed.data }, deps.clock.now());
+    });
+    registry.forget(packageName);
+    return ok('en', parsed.data);
+  });
 }
+
+const loginCodeSetting = z.object({ required: z.boolean() }).strict();

@@ -36,4 +36,22 @@ describe('operator settings API', () => {
     const hours = await t.app.inject({ method: 'PUT', url: '/api/admin/app-settings/com.presta.mx/customerService', headers: auth, payload: { opensAt: '20:00', closesAt: '08:00', days: [1] } });
     expect(hours.statusCode).toBe(400);
   });
+
+  it('turns the login code off for an app; isRequiredVerificationCode and login follow at once', async () => {
+    const mobile = '08036660002';
+    await t.registerUser(mobile);
+    const off = await t.app.inject({ method: 'PUT', url: '/api/admin/apps/com.presta.ng/login-code', headers: auth, payload: { required: false } });
+    expect(off.json()).toMatchObject({ code: 0, data: { required: false } });
+    try {
+      expect((await t.call('/security/isRequiredVerificationCode', { mobile })).data).toEqual({ required: false });
+      expect((await t.call('/security/login', { mobile })).code).toBe(0);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/admin/apps/com.presta.ng/login-code', headers: auth, payload: { required: true } });
+    }
+    expect((await t.call('/security/isRequiredVerificationCode', { mobile })).data).toEqual({ required: true });
+    expect((await t.call('/security/login', { mobile })).code).not.toBe(0);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/apps/com.presta.ng/login-code', headers: auth, payload: { required: 'no' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/apps/com.presta.ng/login-code', payload: { required: false } })).statusCode).toBe(401);
+  });
 });

@@ -1,7 +1,7 @@
 import { INCOME_RANGES } from '../../../domain/enums/income-range';
 import { isOneOf } from '../../../domain/enums/one-of';
 import { PAY_FREQUENCIES } from '../../../domain/enums/pay-schedule';
-import { JOB_EXPERIENCES } from '../../../domain/enums/work';
+import { INCOME_SOURCES, JOB_EXPERIENCES, PAY_METHODS, WORK_THERE_TIMES } from '../../../domain/enums/work';
 import { WORK_TYPES } from '../../../domain/enums/work-type';
 import { ageOn, parseIsoDate, requireIsoDate } from '../../../domain/forms/calendar-date';
 import { questionnaireSchema } from '../../../domain/forms/questionnaire';
@@ -23,7 +23,14 @@ function workProfile(row: AdditionInfoRow | null): WorkProfile | null {
   if (!isOneOf(WORK_TYPES, employmentType) || !isOneOf(INCOME_RANGES, monthlySalary)) return null;
   if (jobExperience !== null && !isOneOf(JOB_EXPERIENCES, jobExperience)) return null;
   if (payFrequency !== null && !isOneOf(PAY_FREQUENCIES, payFrequency)) return null;
-  return workProfileFrom({ employmentType, monthlySalary, jobExperience: jobExperience ?? undefined, payFrequency: payFrequency ?? undefined });
+  // Asked later than the others: a record saved before then, or an unknown value, counts as not asked.
+  const known = <const T extends readonly string[]>(values: T, value: string | null) => (isOneOf(values, value) ? value : undefined);
+  return workProfileFrom({
+    employmentType, monthlySalary, jobExperience: jobExperience ?? undefined, payFrequency: payFrequency ?? undefined,
+    incomeSource: known(INCOME_SOURCES, row.incomeSource),
+    workThereTime: known(WORK_THERE_TIMES, row.workThereTime),
+    payMethod: known(PAY_METHODS, row.payMethod),
+  });
 }
 
 /** The stored answers through the same schema the form uses; null unless all eleven are valid options. */

@@ -27,6 +27,39 @@ describe('/user/saveAdditionInfo-market', () => {
     });
   });
 
+  it('stores SPEC §3\'s work fields and shows them back in getUserInfo, in the market\'s formats', async () => {
+    const b = await newBorrower(t, 'mx');
+    const extra = {
+      companyPhone: '55 8765 4321', officialEmail: 'Emma@Bimbo.com.mx', workPinCode: '04510', workCity: 'Coyoacán', workCounty: 'Copilco',
+      workAddress: 'Av. Universidad 3000', linkedin: 'https://www.linkedin.com/in/emma', facebook: 'emma.gomez',
+    };
+    const res = await b.call('/user/saveAdditionInfo-market', { ...work, ...mxContacts, ...extra });
+    expect(res.code).toBe(0);
+    const [row] = await t.database.db.select().from(additionInfos).where(eq(additionInfos.userId, b.userId));
+    expect(row).toMatchObject({
+      designation: 'supervisor', workThereTime: 'in6To12Months', incomeSource: 'otherFamilyMember', payMethod: 'cash',
+      companyPhone: '5587654321', officialEmail: 'emma@bimbo.com.mx', workPinCode: '04510', workCounty: 'Copilco', facebook: 'emma.gomez',
+    });
+    const info = await b.call('/security/getUserInfo', {});
+    expect(info.data.profile.additionInfo).toMatchObject({ designation: 'supervisor', companyPhone: '5587654321', workAddress: 'Av. Universidad 3000' });
+  });
+
+  it('refuses a bad new work field with its message in Spanish, and stores nothing', async () => {
+    const b = await newBorrower(t, 'mx');
+    const res = await b.call('/user/saveAdditionInfo-market', {
+      ...work, ...mxContacts, companyPhone: '123', workPinCode: '999999', officialEmail: 'emma@', linkedin: 'mi perfil', designation: 'trader',
+    }, { lang: 'es' });
+    expect(fieldsOf(res)).toEqual({
+      companyPhone: FORM_MESSAGES.es['form.phone.invalid'],
+      workPinCode: FORM_MESSAGES.es['form.pinCode.invalid'],
+      officialEmail: FORM_MESSAGES.es['form.officialEmail.invalid'],
+      linkedin: FORM_MESSAGES.es['form.social.invalid'],
+      // A business type is not an employee's position (Designation1 vs Designation2).
+      designation: FORM_MESSAGES.es['form.invalidOption'],
+    });
+    expect(await t.database.db.select().from(additionInfos).where(eq(additionInfos.userId, b.userId))).toEqual([]);
+  });
+
   it('saving before identity keeps the order at identity (steps are not skipped)', async () => {
     const b = await newBorrower(t);
     const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
@@ -38,17 +71,22 @@ describe('/user/saveAdditionInfo-market', () => {
   it('a self-employed borrower leaves hidden fields empty, whatever the form still held', async () => {
     const b = await newBorrower(t, 'mx');
     const res = await b.call('/user/saveAdditionInfo-market', {
-      ...work, ...mxContacts, employmentType: 'self_employed', jobExperience: 'garbage', payFrequency: 'Weekly', monthlyPayday: '99',
+      ...work, ...mxContacts, employmentType: 'self_employed', designation: 'trader', jobExperience: 'garbage', payFrequency: 'Weekly', monthlyPayday: '99',
+      payMethod: 'garbage', officialEmail: 'not an email',
     });
     expect(res.code).toBe(0);
     const [row] = await t.database.db.select().from(additionInfos).where(eq(additionInfos.userId, b.userId));
-    expect(row).toMatchObject({ employmentType: 'self_employed', industryCategory: 'retail', jobExperience: null, payFrequency: null, monthlyPayday: null });
+    expect(row).toMatchObject({
+      employmentType: 'self_employed', designation: 'trader', industryCategory: 'retail', jobExperience: null, payFrequency: null, monthlyPayday: null,
+      payMethod: null, officialEmail: null,
+    });
   });
 
   it('reports work and contact errors together', async () => {
     const b = await newBorrower(t);
     const res = await b.call('/user/saveAdditionInfo-market', {
-      employmentType: 'employee', monthlySalary: '50000-99999', payFrequency: 'Biweekly', monthlyPayday: '15', monthlyPaydayTwo: '15',
+      employmentType: 'employee', monthlySalary: '50000-99999', incomeSource: 'ownself', designation: 'manager', workThereTime: 'in1To3Years', payMethod: 'cash',
+      payFrequency: 'Biweekly', monthlyPayday: '15', monthlyPaydayTwo: '15',
       emergencyContactName1: 'Mum', emergencyContactMobile1: '08051234567', emergencyContactRelation1: 'parents',
       emergencyContactName2: 'Dad', emergencyContactMobile2: '8051234567', emergencyContactRelation2: 'parents',
     });
@@ -67,6 +105,7 @@ describe('/user/saveAdditionInfo-market', () => {
     expect(fieldsOf(res)).toEqual({
       employmentType: FORM_MESSAGES.es['form.required.employmentType'],
       monthlySalary: FORM_MESSAGES.es['form.required.monthlySalary'],
+      incomeSource: FORM_MESSAGES.es['form.required.incomeSource'],
       emergencyContactName1: FORM_MESSAGES.es['form.required.emergencyContactName1'],
       emergencyContactMobile1: FORM_MESSAGES.es['form.required.emergencyContactMobile1'],
       emergencyContactRelation1: FORM_MESSAGES.es['form.required.emergencyContactRelation1'],

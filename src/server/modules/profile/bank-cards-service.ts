@@ -42,6 +42,7 @@ export function bankCardView(row: BankAccountRow, cipher: FieldCipher) {
     accountName: row.accountName,
     validPeriod: row.validPeriod,
     bvnMasked: row.bvnEnc ? maskTail(cipher.decrypt(FIELD.bvn, row.bvnEnc)) : null,
+    phone: row.phone,
     isPrimary: row.isPrimary,
   };
 }
@@ -81,6 +82,7 @@ async function prepareCard(deps: Deps, userId: number, market: Market, input: In
     validPeriod: mx?.validPeriod ?? null,
     bvnEnc: 'bvn' in value ? cipher.encrypt(FIELD.bvn, value.bvn) : null,
     accountName: verification.accountName,
+    phone: value.phone ?? null,
     verifiedAt: now,
   };
 }

@@ -32,7 +32,7 @@ describe('/user/addBankCard: Nigeria', () => {
     expect(res.code).toBe(0);
     expect(res.data.bankCard).toEqual({
       id: expect.any(Number), cardType: 'bankAccount', bankCode: '058', bankName: 'Guaranty Trust Bank', branchCode: null,
-      accountMasked: '******4570', accountName: 'ADA OKAFOR', validPeriod: null, bvnMasked: '*******6789', isPrimary: true,
+      accountMasked: '******4570', accountName: 'ADA OKAFOR', validPeriod: null, bvnMasked: '*******6789', phone: null, isPrimary: true,
     });
     expect(res.data.next).toEqual({ orderNo, status: 17, route: `/auth/loan_question?orderNo=${orderNo}` });
 
@@ -94,6 +94,15 @@ describe('/user/addBankCard: Mexico', () => {
     const res = await b.call('/user/addBankCard', mxClabe);
     expect(res.data.bankCard).toMatchObject({ cardType: 'CLABE', bankName: 'BANAMEX', accountMasked: '**************7771', accountName: 'EMMA GÓMEZ DÍAZ', bvnMasked: null });
     expect(res.data.next).toEqual({ orderNo: null, status: 12, route: null });
+  });
+
+  it("stores the account's phone number and refuses one of another market", async () => {
+    const b = await newBorrower(t, 'mx');
+    const bad = await b.call('/user/addBankCard', { ...mxClabe, phone: '08031234567' }, { lang: 'es' });
+    expect(bad.code).toBe(400100);
+    expect((bad.data as unknown as { errors: { field: string; message: string }[] }).errors).toEqual([{ field: 'phone', message: 'Ingresa un número de celular válido' }]);
+    const res = await b.call('/user/addBankCard', { ...mxClabe, phone: '55 1234 5678' });
+    expect(res.data.bankCard).toMatchObject({ phone: '5512345678' });
   });
 
   it('adds a debit card with its expiry; the CVC is checked and never stored', async () => {

@@ -31,6 +31,7 @@ function toRow(deps: Deps, userId: number, market: Market, v: PersonalInfo): Per
     whatsappNo: v.whatsappNo ?? null, alternativePhone: v.alternativePhone ?? null, email: v.email,
     loanPurpose: v.loanPurpose, residenceType: v.residenceType,
     state: v.state, city: v.city, address: v.address, pinCode: v.pinCode ?? null,
+    county: v.county ?? null, cityOfBirth: v.cityOfBirth ?? null, language: v.language ?? null,
     nationalIdEnc: mx ? cipher.encrypt(FIELD.nationalId, mx.nationalId) : null,
     nationalIdHash: mx ? cipher.lookupHash(FIELD.nationalId, mx.nationalId) : null,
     rfcEnc: mx?.rfc ? cipher.encrypt(FIELD.rfc, mx.rfc) : null,

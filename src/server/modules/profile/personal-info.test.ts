@@ -24,6 +24,17 @@ describe('/user/saveBasicInfo(-market): Nigeria', () => {
     expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Okafor', state: 'LA', city: 'Ikeja', whatsappNo: '8031234567', nationalIdEnc: null });
   });
 
+  it('stores county, city of birth and preferred language, shown back in getUserInfo', async () => {
+    const b = await newBorrower(t);
+    const res = await b.call('/user/saveBasicInfo-market', { ...ngPersonal, county: ' Ikeja  LGA ', cityOfBirth: 'Enugu', language: 'en' });
+    expect(res.code).toBe(0);
+    const [row] = await t.database.db.select().from(personalInfos).where(eq(personalInfos.userId, b.userId));
+    expect(row).toMatchObject({ county: 'Ikeja LGA', cityOfBirth: 'Enugu', language: 'en' });
+    expect((await b.call('/security/getUserInfo', {})).data.profile.personalInfo).toMatchObject({ county: 'Ikeja LGA', cityOfBirth: 'Enugu', language: 'en' });
+    const bad = await b.call('/user/saveBasicInfo-market', { ...ngPersonal, language: 'fr', county: 'x'.repeat(101) }, { lang: 'es' });
+    expect(fields(bad)).toEqual({ language: es('form.invalidOption'), county: es('form.text.tooLong') });
+  });
+
   it('a second save updates the same row (both paths, one handler)', async () => {
     const b = await newBorrower(t);
     await b.call('/user/saveBasicInfo', ngPersonal);

@@ -32,7 +32,7 @@ function AdditionalInfoForm({ ctx }: { ctx: OnboardingContext }) {
   return (
     <form className="onboarding-form" onSubmit={submit} noValidate data-testid="additional-form">
       <p className="form-intro">{t('additional.intro')}</p>
-      <WorkSection form={form} />
+      <WorkSection form={form} market={ctx.market} />
       <p className="form-note">{t('additional.contactsNote')}</p>
       <ContactSection form={form} n={1} market={ctx.market} />
       <ContactSection form={form} n={2} market={ctx.market} />

@@ -4,6 +4,8 @@ import { additionalPayload, validateAdditional, type AdditionalValues } from './
 const values: AdditionalValues = {
   employmentType: 'employee', companyName: undefined, industryCategory: 'retail', jobExperience: 'in1_3Years', monthlySalary: 'under29999',
   payFrequency: 'Biweekly', monthlyPayday: '15', monthlyPaydayTwo: '30',
+  designation: 'manager', workThereTime: 'in1To3Years', incomeSource: 'ownself', payMethod: 'bankTransfer', companyPhone: '08031112222',
+  officialEmail: undefined, workPinCode: undefined, workCity: 'Ikeja', workCounty: undefined, workAddress: undefined, linkedin: undefined, facebook: 'ngozi.o',
   emergencyContactRelation1: 'parents', emergencyContactName1: 'Ngozi', emergencyContactMobile1: '08035550101',
   emergencyContactRelation2: 'friends', emergencyContactName2: 'Tunde', emergencyContactMobile2: '08035550202',
 };
@@ -25,5 +27,8 @@ describe('additional info form values', () => {
     const unemployed = additionalPayload({ ...values, employmentType: 'Unemployed' }, ctx);
     expect(unemployed).not.toHaveProperty('industryCategory');
     expect(unemployed).not.toHaveProperty('monthlyPayday');
+    expect(unemployed).not.toHaveProperty('companyPhone');
+    expect(unemployed).toMatchObject({ incomeSource: 'ownself', facebook: 'ngozi.o' });
+    expect(additionalPayload(values, ctx)).toMatchObject({ companyPhone: '8031112222', designation: 'manager', workCity: 'Ikeja' });
   });
 });

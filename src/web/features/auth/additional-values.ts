@@ -1,12 +1,11 @@
 import { contactsSchema } from '../../../domain/forms/contacts';
 import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
+import { WORK_FIELDS } from '../../../domain/forms/conditional-fields';
 import { workInfoSchema } from '../../../domain/forms/work-info';
 import type { Market } from '../../../domain/markets/market';
 import type { Profile } from '../onboarding/use-onboarding';
 
-export const WORK_FORM_FIELDS = [
-  'employmentType', 'companyName', 'industryCategory', 'jobExperience', 'monthlySalary', 'payFrequency', 'monthlyPayday', 'monthlyPaydayTwo',
-] as const;
+export const WORK_FORM_FIELDS = WORK_FIELDS;
 export const CONTACT_FORM_FIELDS = [
   'emergencyContactRelation1', 'emergencyContactName1', 'emergencyContactMobile1',
   'emergencyContactRelation2', 'emergencyContactName2', 'emergencyContactMobile2',
@@ -32,7 +31,7 @@ const pick = (values: AdditionalValues, names: readonly AdditionalField[]) => Ob
 
 /** Work and contacts are two schemas on the server too; one form shows both sets of messages. */
 export function validateAdditional(values: AdditionalValues, ctx: AdditionalContext): FormErrors {
-  const work = workInfoSchema().safeParse(pick(values, WORK_FORM_FIELDS));
+  const work = workInfoSchema(ctx.market).safeParse(pick(values, WORK_FORM_FIELDS));
   const contacts = contactsSchema(ctx).safeParse(pick(values, CONTACT_FORM_FIELDS));
   const a = work.success ? { fields: {}, form: [] } : formErrors(work.error);
   const b = contacts.success ? { fields: {}, form: [] } : formErrors(contacts.error);
@@ -41,7 +40,7 @@ export function validateAdditional(values: AdditionalValues, ctx: AdditionalCont
 
 /** The cleaned values, with day-of-month paydays as the digits the contract carries. */
 export function additionalPayload(values: AdditionalValues, ctx: AdditionalContext) {
-  const work = workInfoSchema().parse(pick(values, WORK_FORM_FIELDS));
+  const work = workInfoSchema(ctx.market).parse(pick(values, WORK_FORM_FIELDS));
   const contacts = contactsSchema(ctx).parse(pick(values, CONTACT_FORM_FIELDS));
   const { monthlyPayday, monthlyPaydayTwo, ...rest } = work;
   return {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
 import type { FieldName } from '../../../domain/forms/field-labels';
 import { request } from '../../api/client';
+import { currentLanguage } from '../../i18n/i18n';
 import { ErrorState } from '../../components/error-state';
 import { useFormState } from '../../components/form/form-state';
 import { PageSkeleton } from '../../components/page-skeleton';
@@ -21,7 +22,7 @@ const clears = (name: string) => fieldsClearedOnChange(name as FieldName);
 function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Places }) {
   const { t } = useTranslation('onboarding');
   const schemaContext = useMemo(() => ({ market: ctx.market, today: ctx.today, places: places.directory }), [ctx.market, ctx.today, places]);
-  const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile), validate: (v) => validatePersonal(v, schemaContext), clears });
+  const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile, currentLanguage()), validate: (v) => validatePersonal(v, schemaContext), clears });
   const hints = useMemo(() => maskedHints(ctx.profile), [ctx.profile]);
   const goNext = useGoToNextStep();
   const { saving, run } = useSave(form.showServerErrors);

@@ -1,13 +1,13 @@
 import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
 import { personalInfoSchema } from '../../../domain/forms/personal-info';
 import type { PlaceDirectory } from '../../../domain/forms/place-fields';
-import type { Market } from '../../../domain/markets/market';
+import type { Language, Market } from '../../../domain/markets/market';
 import type { Profile } from '../onboarding/use-onboarding';
 
 export const PERSONAL_FIELDS = [
   'firstName', 'middleName', 'lastName', 'gender', 'birthday', 'education', 'maritalStatus', 'whatsappNo',
   'alternativePhone', 'email', 'loanPurpose', 'nationalId', 'rfc', 'nss',
-  'residenceType', 'state', 'city', 'address', 'pinCode',
+  'residenceType', 'state', 'city', 'address', 'pinCode', 'county', 'cityOfBirth', 'language',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export type PersonalValues = Record<PersonalField, string | undefined>;
@@ -15,14 +15,15 @@ export type PersonalValues = Record<PersonalField, string | undefined>;
 /** Identity numbers come back masked ("GODE****"); a masked value is shown as a hint, never resent. */
 export const isMasked = (value: string) => /[*•]/.test(value);
 
-/** The saved profile as form values; a first visit starts empty. */
-export function initialPersonalValues(profile: Profile): PersonalValues {
+/** The saved profile as form values; a first visit starts empty but for the language being read. */
+export function initialPersonalValues(profile: Profile, readingLanguage: Language): PersonalValues {
   const saved = profile.personalInfo ?? {};
-  return Object.fromEntries(PERSONAL_FIELDS.map((name) => {
+  const values = Object.fromEntries(PERSONAL_FIELDS.map((name) => {
     const value = saved[name];
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
     return [name, text && !isMasked(text) ? text : undefined];
   })) as PersonalValues;
+  return { ...values, language: values.language ?? readingLanguage };
 }
 
 export function maskedHints(profile: Profile): Partial<Record<PersonalField, string>> {

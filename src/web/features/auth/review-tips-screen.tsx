@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -97,7 +98,7 @@ export default function ReviewTipsScreen() {
   else if (!order) body = <EmptyState title={t('common:states.noData')} text={t('review.noOrder')} />;
   else if (isWaiting(order.status)) body = <UnderReview orderNo={order.orderNo} finishing={order.status === 19} />;
   else if (order.status === 9) {
-    const retryAt = order.retryAt && market ? formatDate(order.retryAt, market) : null;
+    const retryAt = order.retryAt && market ? formatDate(order.retryAt, currentLanguage(), market) : null;
     body = (
       <div className="review" data-testid="review-rejected">
         <span className="review-icon review-icon-danger"><InfoIcon size={40} /></span>
@@ -108,8 +109,8 @@ export default function ReviewTipsScreen() {
     );
   } else if (order.status === 14 || order.status === 18) {
     // Approved: the offer waits for the borrower, who goes on to choose the amount and confirm.
-    const limit = typeof order.approvedLimit === 'number' && order.currency ? formatMoney(order.approvedLimit, order.currency) : null;
-    const confirmBy = order.confirmBy && market ? formatDateTime(order.confirmBy, market) : null;
+    const limit = typeof order.approvedLimit === 'number' && order.currency ? formatMoney(order.approvedLimit, order.currency, currentLanguage()) : null;
+    const confirmBy = order.confirmBy && market ? formatDateTime(order.confirmBy, currentLanguage(), market) : null;
     body = (
       <div className="review" data-testid="review-result" data-outcome="approved">
         <span className="review-icon"><CheckIcon size={40} /></span>

@@ -14,6 +14,8 @@ import { Dialog } from '../../lib/antd-kit';
 import { toast } from '../../lib/toast';
 import { useGoToNextStep, useRefreshOnboarding } from '../onboarding/api/next-step';
 import { useLabels } from '../onboarding/labels';
+import { PHONE_MAX_DIGITS } from '../../../domain/forms/phone-field';
+import { dialCode } from '../../lib/format';
 import { OnboardingPage } from '../onboarding/onboarding-page';
 import { useSave } from '../onboarding/use-save';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
@@ -48,6 +50,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
       validPeriod: undefined,
       cvc: undefined,
       branchCode: current?.branchCode ?? undefined,
+      phone: current?.phone ?? undefined,
     },
     validate: (v) => validateBank(v, schemaContext),
     clears: bankClears,
@@ -125,6 +128,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
         <TextField field={form.bind('confirmAccountNumber')} label={label('confirmAccountNumber')} inputMode="numeric" maxLength={digits} format={digitsOnly} />
         <AccountName lookup={lookup} />
         {market === 'ng' && <TextField field={form.bind('bvn')} label={label('bvn')} inputMode="numeric" maxLength={11} format={digitsOnly} hint={t('bank.bvnHint')} />}
+        <TextField field={form.bind('phone')} label={optional('phone')} type="tel" inputMode="numeric" maxLength={PHONE_MAX_DIGITS} format={digitsOnly} prefix={dialCode(market)} />
         {market === 'mx' && values.cardType === 'creditCard' && (
           <>
             <ValidPeriodField field={form.bind('validPeriod')} label={label('validPeriod')} today={ctx.today} />

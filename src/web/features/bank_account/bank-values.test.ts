@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankClears, bankPayload, readyToVerify, validateBank, type BankValues } from './bank-values';
 
-const empty: BankValues = { cardType: undefined, bankCode: undefined, accountNumber: undefined, confirmAccountNumber: undefined, bvn: undefined, validPeriod: undefined, cvc: undefined, branchCode: undefined };
+const empty: BankValues = { cardType: undefined, bankCode: undefined, accountNumber: undefined, confirmAccountNumber: undefined, bvn: undefined, validPeriod: undefined, cvc: undefined, branchCode: undefined, phone: undefined };
 const ng = { market: 'ng' as const, today: '2025-06-10' };
 const mx = { market: 'mx' as const, today: '2025-06-10' };
 // 058 GTBank: serial 012345678 → check digit 5.

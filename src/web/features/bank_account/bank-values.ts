@@ -5,7 +5,7 @@ import { MX_BANKS } from '../../../domain/markets/mx/banks';
 import { NG_BANKS } from '../../../domain/markets/ng/banks';
 import type { Option } from '../../components/form/options';
 
-export const BANK_FIELDS = ['cardType', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'validPeriod', 'cvc', 'branchCode'] as const;
+export const BANK_FIELDS = ['cardType', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'validPeriod', 'cvc', 'branchCode', 'phone'] as const;
 export type BankField = (typeof BANK_FIELDS)[number];
 export type BankValues = Record<BankField, string | undefined>;
 
@@ -34,8 +34,8 @@ export function bankClears(name: string): readonly BankField[] {
 /** Nigeria has no card type, expiry or CVC; Mexico has no BVN. */
 function payload(values: BankValues, market: Market): Record<string, unknown> {
   const only: Record<Market, readonly BankField[]> = {
-    ng: ['bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn'],
-    mx: ['cardType', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'validPeriod', 'cvc', 'branchCode'],
+    ng: ['bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'phone'],
+    mx: ['cardType', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'validPeriod', 'cvc', 'branchCode', 'phone'],
   };
   return Object.fromEntries(only[market].map((k) => [k, values[k]]));
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -52,7 +53,7 @@ export default function AgreementScreen() {
       <div className="agreement-view">
         <p className="agreement-meta" data-testid="agreement-meta">
           {t('loan:agreement.version', { version: doc.version })}
-          {acceptedAt && market ? ` · ${t('loan:agreement.acceptedAt', { time: formatDateTime(acceptedAt, market) })}` : ''}
+          {acceptedAt && market ? ` · ${t('loan:agreement.acceptedAt', { time: formatDateTime(acceptedAt, currentLanguage(), market) })}` : ''}
         </p>
         <AgreementFrame ref={frame} html={doc.html} title={t('loan:agreement.title')} />
       </div>

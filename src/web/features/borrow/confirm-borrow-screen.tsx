@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -82,7 +83,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
         backTo={LOAN_ROUTES.toBorrow(orderNo)}
         footer={
           <button type="submit" className="btn btn-primary btn-block btn-large" disabled={busy} data-testid="confirm-submit">
-            {t('loan:confirm.submit', { amount: formatMoney(quote.received, quote.currency) })}
+            {t('loan:confirm.submit', { amount: formatMoney(quote.received, quote.currency, currentLanguage()) })}
           </button>
         }
       >
@@ -93,7 +94,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
               <Link to={LOAN_ROUTES.toBorrow(orderNo)} className="btn btn-link" data-testid="change-amount">{t('loan:confirm.change')}</Link>
             </div>
             <QuoteFigures figures={quote} />
-            <p className="loan-hint">{t('loan:confirm.penalty', { amount: formatMoney(quote.penaltyPerDay, quote.currency) })}</p>
+            <p className="loan-hint">{t('loan:confirm.penalty', { amount: formatMoney(quote.penaltyPerDay, quote.currency, currentLanguage()) })}</p>
           </section>
 
           {account && (
@@ -136,7 +137,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
           </section>
 
           {market && (
-            <p className="notice"><InfoIcon size={18} /> {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, market) })}</p>
+            <p className="notice"><InfoIcon size={18} /> {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, currentLanguage(), market) })}</p>
           )}
           <p className="center-link">
             <Link to={LOAN_ROUTES.cancel(orderNo)} className="btn btn-link muted" data-testid="cancel-offer">{t('loan:confirm.cancel')}</Link>

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -45,14 +46,14 @@ function OnItsWay({ time }: { time: MoneyTime }) {
   const { t } = useTranslation('loan');
   const market = useProductIndex().data?.app.market;
   const cancel = useHasCancelLoan(time.orderNo);
-  const amount = time.payout ? formatMoney(time.payout.amount, time.payout.currency) : null;
+  const amount = time.payout ? formatMoney(time.payout.amount, time.payout.currency, currentLanguage()) : null;
   return (
     <div className="lending" data-testid="lending-waiting">
       <div className="lending-visual" aria-hidden="true"><span className="lending-dot" /><span className="lending-dot" /><span className="lending-dot" /></div>
       <h2>{t('lending.title')}</h2>
       {amount && <p className="lending-amount" data-testid="lending-amount">{amount}</p>}
       <p className="lending-text">{t('lending.text', { window: time.windowText })}</p>
-      {time.expectedBy && market && <p className="loan-hint" data-testid="lending-expected">{t('lending.expectedBy', { time: formatDateTime(time.expectedBy, market) })}</p>}
+      {time.expectedBy && market && <p className="loan-hint" data-testid="lending-expected">{t('lending.expectedBy', { time: formatDateTime(time.expectedBy, currentLanguage(), market) })}</p>}
       <section className="loan-card lending-steps">
         <ol className="timeline">
           <li className="done"><CheckIcon size={16} /> {t('lending.steps.signed')}</li>
@@ -113,7 +114,7 @@ function PayFailed({ time, onRetried }: { time: MoneyTime; onRetried: () => void
       </section>
       {retrying ? (
         <form className="loan-card retry-form" onSubmit={retry} noValidate data-testid="retry-form">
-          <p className="loan-hint">{t('loan:lending.retryHint', { amount: order?.received && order.currency ? formatMoney(order.received, order.currency) : '' })}</p>
+          <p className="loan-hint">{t('loan:lending.retryHint', { amount: order?.received && order.currency ? formatMoney(order.received, order.currency, currentLanguage()) : '' })}</p>
           <LoanCodeField value={code} onChange={(v) => { setCode(v); setError(undefined); }} error={error} mobileHint={user.data ? maskMobileForOwner(user.data.basicInfo.mobile) : undefined} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy || !order} data-testid="retry-submit">{t('loan:lending.retrySubmit')}</button>
         </form>

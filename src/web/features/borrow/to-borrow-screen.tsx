@@ -1,10 +1,11 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CheckIcon, InfoIcon } from '../../components/icons';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney, marketOfCurrency } from '../../lib/format';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useProductInfo, type ProductInfo } from '../loan/api/product-info';
 import { useAppProducts } from '../loan/api/products';
@@ -40,7 +41,7 @@ function Chooser({ orderNo, offer }: { orderNo: string; offer: ProductInfo }) {
   const state: CheckState = !server ? 'checking' : live && sameFigures(live, server) ? 'matched' : 'corrected';
   const figures = state === 'corrected' ? server : live ?? server;
 
-  const money = (v: number) => formatMoney(v, currency);
+  const money = (v: number) => formatMoney(v, currency, currentLanguage());
   const step = (delta: number) => setIndex((i) => Math.min(amounts.length - 1, Math.max(0, i + delta)));
 
   return (
@@ -106,7 +107,7 @@ function Chooser({ orderNo, offer }: { orderNo: string; offer: ProductInfo }) {
                 <p className="quote-big" data-testid="highlight-received">{money(figures.received)}</p>
               </div>
               <div>
-                <p className="loan-label">{t('loan:toBorrow.repayBy', { date: figures.dueDate })}</p>
+                <p className="loan-label">{t('loan:toBorrow.repayBy', { date: formatDate(figures.dueDate, currentLanguage(), marketOfCurrency(figures.currency)) })}</p>
                 <p className="quote-big" data-testid="highlight-repayment">{money(figures.repayment)}</p>
               </div>
             </div>
@@ -121,7 +122,7 @@ function Chooser({ orderNo, offer }: { orderNo: string; offer: ProductInfo }) {
         )}
 
         {market && (
-          <p className="notice" data-testid="confirm-by"><InfoIcon size={18} /> {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, market) })}</p>
+          <p className="notice" data-testid="confirm-by"><InfoIcon size={18} /> {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, currentLanguage(), market) })}</p>
         )}
       </div>
     </Page>

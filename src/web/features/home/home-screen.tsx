@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,7 +30,7 @@ function HomeBanner({ index }: { index: Index }) {
   if (!banner) {
     return status === 'canLoan' ? <p className="banner" role="status" data-testid="home-banner" data-banner="canLoan">{t('common:home.banner.canLoan')}</p> : null;
   }
-  const date = banner.retryAt ? formatDate(banner.retryAt, app.market) : banner.dueDate ?? '';
+  const date = banner.retryAt ? formatDate(banner.retryAt, currentLanguage(), app.market) : banner.dueDate ? formatDate(banner.dueDate, currentLanguage(), app.market) : '';
   const tone = BANNER_TONES[banner.key];
   // SPEC §4: "expiring soon" and "overdue" come with the pay-now tip, which opens the repay detail.
   const payNow = (banner.key === 'expiringSoon' || banner.key === 'overdue') && banner.orderNo;
@@ -45,20 +46,20 @@ function HomeBanner({ index }: { index: Index }) {
 function OrderSummary({ status, order, market }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market }) {
   const { t } = useTranslation('loan');
   if (!order) return null;
-  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, order.currency));
+  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, order.currency, currentLanguage()));
   const lines: Partial<Record<HomeStatusKey, { figure: string | null; text: string }>> = {
     assessing: { figure: null, text: t('home.order.assessing', { orderNo: order.orderNo }) },
     success: {
       figure: order.approvedLimit !== null ? t('home.order.upTo', { amount: money(order.approvedLimit) }) : null,
-      text: order.confirmBy ? t('home.order.confirmBy', { time: formatDateTime(order.confirmBy, market) }) : t('home.order.success'),
+      text: order.confirmBy ? t('home.order.confirmBy', { time: formatDateTime(order.confirmBy, currentLanguage(), market) }) : t('home.order.success'),
     },
     lending: { figure: money(order.received), text: t('home.order.lending') },
     failed: { figure: money(order.received), text: t('home.order.failed') },
-    repaying: { figure: money(order.repayment), text: t('home.order.repaying', { date: order.dueDate ?? '—' }) },
-    overdue: { figure: money(order.repayment), text: t('home.order.overdue', { date: order.dueDate ?? '—' }) },
+    repaying: { figure: money(order.repayment), text: t('home.order.repaying', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
+    overdue: { figure: money(order.repayment), text: t('home.order.overdue', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
     rejected: {
       figure: null,
-      text: order.retryAt ? t('home.order.rejectedRetry', { date: formatDate(order.retryAt, market) }) : t('home.order.rejected'),
+      text: order.retryAt ? t('home.order.rejectedRetry', { date: formatDate(order.retryAt, currentLanguage(), market) }) : t('home.order.rejected'),
     },
   };
   const line = lines[status];
@@ -139,7 +140,7 @@ export default function HomeScreen() {
             <>
               <p className="label">{t('home.accessibleAmount')}</p>
               <p className="amount" data-testid="amount-range">
-                {formatMoney(product.minAmount, product.currency)} – {formatMoney(product.maxAmount, product.currency)}
+                {formatMoney(product.minAmount, product.currency, currentLanguage())} – {formatMoney(product.maxAmount, product.currency, currentLanguage())}
               </p>
               <div className="figures">
                 <div>

@@ -1,6 +1,7 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
-import { formatMoney, formatRatePpm } from '../../lib/format';
+import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
 import { formatCost, type Disclosure } from './cost';
 
 export interface Figures {
@@ -26,7 +27,7 @@ export interface Figures {
  */
 export function QuoteFigures({ figures, compact = false }: { figures: Figures; compact?: boolean }) {
   const { t } = useTranslation('loan');
-  const money = (v: number) => formatMoney(v, figures.currency);
+  const money = (v: number) => formatMoney(v, figures.currency, currentLanguage());
   const rows: [string, string, string][] = [
     ['amount', t('figures.amount'), money(figures.amount)],
     ['days', t('figures.days'), t('figures.daysValue', { count: figures.days })],
@@ -35,7 +36,7 @@ export function QuoteFigures({ figures, compact = false }: { figures: Figures; c
     ['received', t('figures.received'), money(figures.received)],
     ['interest', t('figures.interest', { rate: formatRatePpm(figures.dailyInterestPpm) }), money(figures.interest)],
     ['repayment', t('figures.repayment'), money(figures.repayment)],
-    ['dueDate', t('figures.dueDate'), figures.dueDate],
+    ['dueDate', t('figures.dueDate'), formatDate(figures.dueDate, currentLanguage(), marketOfCurrency(figures.currency))],
     ['cost', t(figures.disclosure === 'CAT' ? 'figures.cat' : 'figures.apr'), formatCost(figures.disclosure, figures.apr, figures.cat)],
   ];
   return (

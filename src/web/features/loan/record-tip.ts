@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
 import type { Market } from '../../../domain/markets/market';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -11,8 +12,8 @@ export function isFinished(order: Pick<OrderRecord, 'status'>): boolean {
 /** The values a tip may name: what is owed and by when, or when the borrower may apply again. */
 export function tipParams(order: OrderRecord, market: Market | undefined): Record<string, string> {
   return {
-    amount: order.repayment === null ? '' : formatMoney(order.repayment, order.currency),
+    amount: order.repayment === null ? '' : formatMoney(order.repayment, order.currency, currentLanguage()),
     date: order.dueDate ?? '',
-    retryDate: order.retryAt && market ? formatDate(order.retryAt, market) : '',
+    retryDate: order.retryAt && market ? formatDate(order.retryAt, currentLanguage(), market) : '',
   };
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +16,7 @@ type Product = CallOutput<'/loan/product/list-market'>['products'][number];
 function OfferCard({ offer, product, first }: { offer: Offer; product?: Product; first: boolean }) {
   const { t } = useTranslation('promo');
   const apply = useStartApplication();
-  const money = (v: number) => formatMoney(v, offer.currency);
+  const money = (v: number) => formatMoney(v, offer.currency, currentLanguage());
   const term = offer.minDays === null || offer.maxDays === null
     ? null
     : offer.minDays === offer.maxDays ? t('days', { count: offer.maxDays }) : t('daysRange', { from: offer.minDays, to: offer.maxDays });

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketToday } from '../../../domain/markets/market-date';
@@ -7,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { formatMoney, formatRatePpm } from '../../lib/format';
+import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
 import { useProductList } from '../user_center/api/get-product-list';
 import type { ProductTermsData } from '../user_center/content/content-vars';
 import { useStartApplication } from './api/start-application';
@@ -23,7 +24,7 @@ function Preview({ products }: { products: ProductTermsData[] }) {
   const [days, setDays] = useState(product.tenures[0]);
   const amount = amounts[Math.min(amountIndex, amounts.length - 1)];
   const tenure = product.tenures.includes(days) ? days : product.tenures[0];
-  const money = (v: number) => formatMoney(v, product.currency);
+  const money = (v: number) => formatMoney(v, product.currency, currentLanguage());
 
   // The same pricing the server signs with: every figure here comes from the domain quote.
   let quote: Quote;
@@ -53,7 +54,7 @@ function Preview({ products }: { products: ProductTermsData[] }) {
     ['feeTax', money(quote.feeTax)],
     ['interest', money(quote.interest)],
     ['repayment', money(quote.repayment), 'strong'],
-    ['dueDate', quote.dueDate],
+    ['dueDate', formatDate(quote.dueDate, currentLanguage(), marketOfCurrency(quote.currency))],
     ['cost', cost],
     ['penalty', t('yx2Confirm.perDay', { amount: money(quote.penaltyPerDay) })],
   ];

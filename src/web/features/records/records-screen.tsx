@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,10 +29,10 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
       <button type="button" className="order-row-open" onClick={open} data-testid="order-open" aria-label={t('loan:records.openStatement', { orderNo: order.orderNo })}>
         <span className="order-row-head">
           <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">{t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
-          {market && <span className="order-date">{formatDate(order.createdAt, market)}</span>}
+          {market && <span className="order-date">{formatDate(order.createdAt, currentLanguage(), market)}</span>}
         </span>
         {order.amount !== null && (
-          <span className="order-amount">{formatMoney(order.amount, order.currency)}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
+          <span className="order-amount">{formatMoney(order.amount, order.currency, currentLanguage())}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
         )}
         <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market))}</span>
         <ChevronIcon />

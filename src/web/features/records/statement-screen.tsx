@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
@@ -7,7 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { DocIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useOrders } from '../onboarding/api/orders';
 import type { OrderRecord } from '../loan/api/latest-order';
@@ -38,8 +39,8 @@ function WhatIsDue({ order }: { order: OrderRecord }) {
   return (
     <section className={`loan-card due-card${overdue ? ' due-overdue' : ''}`} data-testid="statement-due">
       <p className="loan-label">{t(overdue ? 'statement.dueOverdue' : 'statement.due')}</p>
-      <p className="quote-big" data-testid="statement-due-amount">{formatMoney(order.repayment, order.currency)}</p>
-      <p className="loan-hint" data-testid="statement-due-date">{t('statement.dueDate', { date: order.dueDate ?? '—' })}</p>
+      <p className="quote-big" data-testid="statement-due-amount">{formatMoney(order.repayment, order.currency, currentLanguage())}</p>
+      <p className="loan-hint" data-testid="statement-due-date">{t('statement.dueDate', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), marketOfCurrency(order.currency)) : '—' })}</p>
       {overdue && order.amount !== null && (
         <p className="loan-hint">{t('statement.penalty')}</p>
       )}
@@ -85,8 +86,8 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
         <section className="loan-card">
           <h2 className="card-title">{t('loan:statement.offer')}</h2>
           <dl className="quote-figures">
-            <div className="quote-row"><dt>{t('loan:statement.approvedLimit')}</dt><dd data-testid="statement-limit">{formatMoney(order.approvedLimit, order.currency)}</dd></div>
-            {order.confirmBy && <div className="quote-row"><dt>{t('loan:statement.confirmBy')}</dt><dd>{formatDateTime(order.confirmBy, market)}</dd></div>}
+            <div className="quote-row"><dt>{t('loan:statement.approvedLimit')}</dt><dd data-testid="statement-limit">{formatMoney(order.approvedLimit, order.currency, currentLanguage())}</dd></div>
+            {order.confirmBy && <div className="quote-row"><dt>{t('loan:statement.confirmBy')}</dt><dd>{formatDateTime(order.confirmBy, currentLanguage(), market)}</dd></div>}
           </dl>
         </section>
       ) : null}
@@ -97,7 +98,7 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
           {statusHistory(order).map((h) => (
             <li key={h.event} className="done" data-event={h.event}>
               <span>{t(`loan:statement.events.${h.event}`)}</span>
-              <time dateTime={h.at}>{formatDateTime(h.at, market)}</time>
+              <time dateTime={h.at}>{formatDateTime(h.at, currentLanguage(), market)}</time>
             </li>
           ))}
         </ol>
@@ -111,7 +112,7 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
       {mayCancel && (
         <p className="center-link"><Link to={LOAN_ROUTES.cancel(order.orderNo)} className="btn btn-link muted" data-testid="statement-cancel">{t('loan:statement.cancel')}</Link></p>
       )}
-      <p className="fine-print center-link">{t('loan:statement.created', { date: formatDate(order.createdAt, market) })}</p>
+      <p className="fine-print center-link">{t('loan:statement.created', { date: formatDate(order.createdAt, currentLanguage(), market) })}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
@@ -29,8 +30,8 @@ export default function AgreementListScreen() {
               <DocIcon />
               <span className="agreement-row-text">
                 <strong>{t(`loan:agreements.kind.${a.kind}`)} · {a.version}</strong>
-                <small data-testid="agreement-accepted">{t('loan:agreements.accepted', { time: formatDateTime(a.acceptedAt, market) })}</small>
-                <small>{t('onboarding:orders.orderNo', { orderNo: a.orderNo })}{a.amount !== null ? ` · ${formatMoney(a.amount, a.currency)}` : ''}</small>
+                <small data-testid="agreement-accepted">{t('loan:agreements.accepted', { time: formatDateTime(a.acceptedAt, currentLanguage(), market) })}</small>
+                <small>{t('onboarding:orders.orderNo', { orderNo: a.orderNo })}{a.amount !== null ? ` · ${formatMoney(a.amount, a.currency, currentLanguage())}` : ''}</small>
               </span>
               <ChevronIcon />
             </Link>

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { CallOutput } from '../../../domain/api/contracts';
@@ -20,20 +21,20 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('me');
   const market = MARKET_OF[coupon.currency];
   const dateLine = {
-    available: t('coupon.validUntil', { date: formatDate(coupon.expiresAt, market) }),
-    reserved: t('coupon.validUntil', { date: formatDate(coupon.expiresAt, market) }),
-    used: t('coupon.usedOn', { date: formatDate(coupon.usedAt ?? coupon.expiresAt, market) }),
-    expired: t('coupon.expiredOn', { date: formatDate(coupon.expiresAt, market) }),
+    available: t('coupon.validUntil', { date: formatDate(coupon.expiresAt, currentLanguage(), market) }),
+    reserved: t('coupon.validUntil', { date: formatDate(coupon.expiresAt, currentLanguage(), market) }),
+    used: t('coupon.usedOn', { date: formatDate(coupon.usedAt ?? coupon.expiresAt, currentLanguage(), market) }),
+    expired: t('coupon.expiredOn', { date: formatDate(coupon.expiresAt, currentLanguage(), market) }),
   }[coupon.status];
   return (
     <li className={`coupon coupon-${coupon.status}`} data-testid="coupon">
       <div className="coupon-value">
-        <span className="coupon-amount" data-testid="coupon-amount">{formatMoney(coupon.amount, coupon.currency)}</span>
+        <span className="coupon-amount" data-testid="coupon-amount">{formatMoney(coupon.amount, coupon.currency, currentLanguage())}</span>
         <span className="coupon-off">{t('coupon.off')}</span>
       </div>
       <div className="coupon-body">
         <p className="coupon-condition" data-testid="coupon-condition">
-          {coupon.quota > 0 ? t('coupon.minQuota', { quota: formatMoney(coupon.quota, coupon.currency) }) : t('coupon.anyLoan')}
+          {coupon.quota > 0 ? t('coupon.minQuota', { quota: formatMoney(coupon.quota, coupon.currency, currentLanguage()) }) : t('coupon.anyLoan')}
         </p>
         <p className="coupon-date" data-testid="coupon-date">{dateLine}</p>
         <p className="coupon-source"><TagIcon size={14} /> {t(`coupon.source.${coupon.source}`)}</p>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { EDUCATION_LEVELS, GENDERS, LOAN_PURPOSES, MARITAL_STATUSES } from '../../../../domain/enums/personal';
 import { FIELDS_REVEALED_BY_BIRTHDAY } from '../../../../domain/forms/conditional-fields';
 import { PHONE_MAX_DIGITS } from '../../../../domain/forms/phone-field';
+import { OPTIONAL_TEXT_MAX_LENGTH } from '../../../../domain/forms/optional-text';
 import { whatsappRequired } from '../../../../domain/forms/personal-info';
+import { LANGUAGES } from '../../../../domain/markets/market';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import { FormSection } from '../../../components/form/form-section';
 import type { FormController } from '../../../components/form/form-state';
@@ -53,6 +55,8 @@ export function BasicInfoSection({ form, ctx }: { form: FormController<PersonalV
       )}
       <TextField field={form.bind('alternativePhone')} label={optional('alternativePhone')} type="tel" inputMode="numeric" maxLength={PHONE_MAX_DIGITS} format={digitsOnly} prefix={prefix} />
       <SelectField field={form.bind('loanPurpose')} label={label('loanPurpose')} options={optionsOf(LOAN_PURPOSES, options.loanPurpose)} />
+      <TextField field={form.bind('cityOfBirth')} label={optional('cityOfBirth')} maxLength={OPTIONAL_TEXT_MAX_LENGTH} />
+      <RadioGroupField field={form.bind('language')} label={label('language')} options={optionsOf(LANGUAGES, options.language)} />
     </FormSection>
   );
 }

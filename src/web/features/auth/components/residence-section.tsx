@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RESIDENCE_TYPES } from '../../../../domain/enums/personal';
+import { OPTIONAL_TEXT_MAX_LENGTH } from '../../../../domain/forms/optional-text';
 import { ADDRESS_MAX_LENGTH } from '../../../../domain/forms/place-fields';
 import type { Market } from '../../../../domain/markets/market';
 import { CascadeField } from '../../../components/form/cascade-field';
@@ -28,6 +29,7 @@ export function ResidenceSection({ form, market, places }: { form: FormControlle
         childrenOf={places.citiesOf}
         onChildWithoutParent={() => form.flag('city', { key: 'form.city.selectStateFirst' })}
       />
+      <TextField field={form.bind('county')} label={optional('county')} autoComplete="address-level3" maxLength={OPTIONAL_TEXT_MAX_LENGTH} />
       <TextField field={form.bind('address')} label={label('address')} autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} multiline placeholder={t('personal.addressPlaceholder')} />
       <TextField
         field={form.bind('pinCode')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_DATA_POLICY } from '../../../../domain/markets/device-data';
+import { permissionsListed } from '../../../../domain/markets/device-data';
 import type { Market } from '../../../../domain/markets/market';
 import { request } from '../../../api/client';
 import { Checkbox, Popup } from '../../../lib/antd-kit';
@@ -23,7 +23,7 @@ interface Props {
  * data — as the code does it: deleted a week after a rejection (purge-rejected.ts), otherwise
  * kept with the application's records. The borrower must tick the agreement; the tick is recorded
  * with its version (/user/consent) before anything is collected. The list is the market's
- * own (DEVICE_DATA_POLICY): Nigeria's rules forbid contacts, photos and SMS.
+ * own (DEVICE_DATA_POLICY) after the camera both use: Nigeria's rules forbid contacts, photos and SMS.
  */
 export function PermissionPopup({ visible, market, appName, onClose, onAgreed }: Props) {
   const { t } = useTranslation('onboarding');
@@ -31,7 +31,7 @@ export function PermissionPopup({ visible, market, appName, onClose, onAgreed }:
   const [needTick, setNeedTick] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const groups = DEVICE_DATA_POLICY[market].collected;
+  const groups = permissionsListed(market);
 
   const agree = async () => {
     if (!ticked) {

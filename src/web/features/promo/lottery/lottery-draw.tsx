@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../../i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 function usePrizeLabel() {
   const { t } = useTranslation('promo');
-  return (p: Prize) => t(p.labelKey, { amount: p.amount === null ? '' : formatMoney(p.amount, p.currency) });
+  return (p: Prize) => t(p.labelKey, { amount: p.amount === null ? '' : formatMoney(p.amount, p.currency, currentLanguage()) });
 }
 
 function Wheel({ prizes, rotation, spinMs }: { prizes: Prize[]; rotation: number; spinMs: number }) {
@@ -133,10 +134,10 @@ export function LotteryDraw({ onClose, onViewCoupons }: Props) {
               {spinning && <p className="muted">{t('lottery.drawing')}</p>}
               {result?.coupon && (
                 <>
-                  <p className="won">{t('lottery.won', { amount: formatMoney(result.coupon.amount, result.coupon.currency) })}</p>
+                  <p className="won">{t('lottery.won', { amount: formatMoney(result.coupon.amount, result.coupon.currency, currentLanguage()) })}</p>
                   <p className="muted">
                     {result.coupon.quota > 0
-                      ? t('lottery.wonHint', { quota: formatMoney(result.coupon.quota, result.coupon.currency) })
+                      ? t('lottery.wonHint', { quota: formatMoney(result.coupon.quota, result.coupon.currency, currentLanguage()) })
                       : t('lottery.wonHintAny')}
                   </p>
                 </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagIcon } from '../../../components/icons';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { couponsKey, useCoupons } from '../../user_center/api/get-coupons';
 import { repayDetailKey, type RepayDetail } from '../api/repay-detail';
@@ -49,7 +50,7 @@ export function CouponCard({ detail }: { detail: RepayDetail }) {
           {usable.map((c) => (
             <li key={c.id}>
               <button type="button" className="chip" onClick={() => void apply(c.id)} data-testid={`coupon-${c.id}`}>
-                {t('coupon.item', { amount: formatMoney(c.amount, c.currency), quota: formatMoney(c.quota, c.currency), date: formatDate(c.expiresAt, detail.market) })}
+                {t('coupon.item', { amount: formatMoney(c.amount, c.currency), quota: formatMoney(c.quota, c.currency), date: formatDate(c.expiresAt, currentLanguage(), detail.market) })}
               </button>
             </li>
           ))}

@@ -7,9 +7,11 @@ import { dialCode } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useProductIndex } from '../../home/api/get-product-index';
 import { startLocalSession } from '../api/session';
+import { useLoginCodeRequired } from '../api/code-required';
 import { useCountdown } from '../api/use-countdown';
 
 type Mode = 'login' | 'register';
+type AuthAnswer = Awaited<ReturnType<typeof call<'/security/login'>>> | Awaited<ReturnType<typeof call<'/security/register'>>>;
 type Errors = Partial<Record<'mobile' | 'code', string>>;
 
 /** Only a safe in-app path may be a redirect target. */
@@ -33,6 +35,9 @@ export function OtpForm({ mode }: { mode: Mode }) {
   const [submitting, setSubmitting] = useState(false);
   const [notRegistered, setNotRegistered] = useState(false);
   const [left, startCountdown] = useCountdown();
+  // Sign-up always proves the number; login asks for a code only when the server says so.
+  const loginCodeRequired = useLoginCodeRequired(mobile, mode === 'login');
+  const askCode = mode === 'register' || loginCodeRequired !== false;
 
   const checkMobile = (): boolean => {
     if (!mobile.trim()) {
@@ -69,6 +74,12 @@ export function OtpForm({ mode }: { mode: Mode }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkMobile()) return;
+    if (!askCode) {
+      setErrors({});
+      setSubmitting(true);
+      await finish(await call('/security/login', { mobile }, { loading: true }));
+      return;
+    }
     if (!code.trim()) {
       setErrors({ code: t('messages:form.code.empty') });
       return;
@@ -79,9 +90,12 @@ export function OtpForm({ mode }: { mode: Mode }) {
     }
     setErrors({});
     setSubmitting(true);
-    const res = mode === 'login'
+    await finish(mode === 'login'
       ? await call('/security/login', { mobile, code: code.trim() }, { loading: true })
-      : await call('/security/register', { mobile, code: code.trim() }, { loading: true });
+      : await call('/security/register', { mobile, code: code.trim() }, { loading: true }));
+  };
+
+  const finish = async (res: AuthAnswer) => {
     if (res.code !== 0) {
       setSubmitting(false);
       const fields = fieldErrors(res.data);
@@ -123,6 +137,7 @@ export function OtpForm({ mode }: { mode: Mode }) {
         </p>
       )}
 
+      {askCode && (
       <label className={`field${errors.code ? ' field-error' : ''}`}>
         <span className="field-label">{t('login.code')}</span>
         <span className="input-row">
@@ -144,6 +159,8 @@ export function OtpForm({ mode }: { mode: Mode }) {
         </span>
         {errors.code && <span className="field-message" role="alert" data-testid="code-error">{errors.code}</span>}
       </label>
+      )}
+      {!askCode && <p className="inline-note" data-testid="no-code-note">{t('login.noCodeNeeded')}</p>}
 
       {mode === 'register' && <p className="fine-print">{t('register.agree')}</p>}
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { customerServiceResponse, productTerms } from '../../../../domain/api/promo';
 import { MARKET_PROFILES, type Market } from '../../../../domain/markets/market';
-import { formatMoney, formatRatePpm } from '../../../../domain/money/money';
+import { formatMoney, formatRatePpm } from '../../../lib/format';
 import type { Language } from '../../../../domain/markets/market';
 
 export type ProductTermsData = z.output<typeof productTerms>;
@@ -49,7 +49,7 @@ export function contentVars(input: {
   const { products, service, market, appName, lang } = input;
   if (products.length === 0) throw new Error('no products configured');
   const currency = products[0].currency;
-  const money = (v: number) => formatMoney(v, currency);
+  const money = (v: number) => formatMoney(v, currency, lang);
   const all = <K extends keyof ProductTermsData>(k: K) => products.map((p) => p[k] as number);
   return {
     appName,

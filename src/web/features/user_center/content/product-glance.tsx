@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRatePpm } from '../../../lib/format';
 import type { ProductTermsData } from './content-vars';
@@ -5,7 +6,7 @@ import type { ProductTermsData } from './content-vars';
 /** One product's real terms, as configured: the figures the FAQ answers quote. */
 export function ProductGlance({ product }: { product: ProductTermsData }) {
   const { t } = useTranslation('me');
-  const money = (v: number) => formatMoney(v, product.currency);
+  const money = (v: number) => formatMoney(v, product.currency, currentLanguage());
   const term = product.tenures.length === 1
     ? t('faq.daysOne', { days: product.tenures[0] })
     : t('faq.daysList', { list: product.tenures.join(' · ') });

@@ -82,6 +82,7 @@ const common = {
     mobilePlaceholder: 'Enter your mobile number',
     code: 'Verification code',
     codePlaceholder: '6-digit code',
+    noCodeNeeded: 'No verification code is needed for this number: tap Log in.',
     sendCode: 'Get code',
     resendIn: 'Resend in {{seconds}}s',
     codeSent: 'Code sent to {{mobile}}',

@@ -104,6 +104,7 @@ const onboarding = {
     agree: 'Agree and submit',
     notNow: 'Not now',
     groups: {
+      camera: { name: 'Camera', why: 'To take the photos of your ID and your face for the identity check.' },
       appList: { name: 'Installed apps', why: 'The list of apps, to understand your financial activity.' },
       sms: { name: 'SMS', why: 'Financial messages only, such as bank alerts.' },
       exif: { name: 'Photos and storage', why: 'Photo information (time and place), not the photos themselves.' },

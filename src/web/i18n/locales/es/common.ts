@@ -85,6 +85,7 @@ const common: Translation<typeof en> = {
     mobilePlaceholder: 'Ingresa tu número de celular',
     code: 'Código de verificación',
     codePlaceholder: 'Código de 6 dígitos',
+    noCodeNeeded: 'Este número no necesita código de verificación: toca Iniciar sesión.',
     sendCode: 'Obtener código',
     resendIn: 'Reenviar en {{seconds}} s',
     codeSent: 'Código enviado a {{mobile}}',

@@ -107,6 +107,7 @@ const onboarding: Translation<typeof en> = {
     agree: 'Aceptar y enviar',
     notNow: 'Ahora no',
     groups: {
+      camera: { name: 'Cámara', why: 'Para tomar las fotos de tu identificación y de tu rostro para verificar tu identidad.' },
       appList: { name: 'Apps instaladas', why: 'La lista de apps, para conocer tu actividad financiera.' },
       sms: { name: 'SMS', why: 'Solo mensajes financieros, como avisos de tu banco.' },
       exif: { name: 'Fotos y almacenamiento', why: 'Datos de las fotos (fecha y lugar), no las fotos.' },
