@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router-dom';
 import { HomeIcon, MeIcon, RecordsIcon } from '../components/icons';
 import { PageSkeleton } from '../components/page-skeleton';

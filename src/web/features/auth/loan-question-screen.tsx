@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { QUESTION_CODES, questionnaireFor, type QuestionCode } from '../../../domain/enums/questionnaire';
 import { formErrors } from '../../../domain/forms/form-errors';

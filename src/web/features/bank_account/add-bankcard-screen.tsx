@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { CARD_TYPES } from '../../../domain/enums/card-type';
 import { clabeBankCode } from '../../../domain/identity/clabe';

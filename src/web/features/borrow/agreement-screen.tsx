@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { ApiFailure } from '../../api/client';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/api/loan-money';
 import { ApiFailure } from '../../api/client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CallOutput } from '../../../domain/api/contracts';
 import type { HomeStatusKey } from '../../../domain/loan-status/statuses';

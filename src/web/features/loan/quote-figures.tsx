@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { formatMoney, formatRatePpm } from '../../lib/format';
 import { formatCost, type Disclosure } from './cost';

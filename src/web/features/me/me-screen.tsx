@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { BoltIcon, ChevronIcon, DocIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
 import { maskMobileForOwner } from '../../lib/format';

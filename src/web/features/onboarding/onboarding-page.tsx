@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { Page } from '../../components/page';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { CODES } from '../../../domain/api/codes';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SCREEN_ROUTES } from '../../../domain/loan-status/routes';
 import { request } from '../../api/client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
 import { BoltIcon, CheckIcon, ShieldIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
 import type { Market } from '../../../domain/markets/market';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { HeadsetIcon } from '../../components/icons';

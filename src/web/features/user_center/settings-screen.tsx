@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { Page } from '../../components/page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney, formatRatePpm } from '../../../lib/format';
 import type { ProductTermsData } from './content-vars';
 
