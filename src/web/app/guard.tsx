@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../lib/hash-router';
 import { native } from '../native/bridge';
 import { storage } from '../lib/storage';
 import { PageSkeleton } from '../components/page-skeleton';

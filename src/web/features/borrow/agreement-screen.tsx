@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';

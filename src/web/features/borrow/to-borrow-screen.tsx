@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CheckIcon, InfoIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import type { HomeStatusKey } from '../../../domain/loan-status/statuses';
 import { ErrorState } from '../../components/error-state';

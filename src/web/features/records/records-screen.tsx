@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

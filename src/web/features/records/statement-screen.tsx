@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/hash-router';
 import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
 import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/hash-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { ChevronIcon, DocIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
