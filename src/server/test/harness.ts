@@ -65,6 +65,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A payments provider of the test's own, made with the test clock (e.g. one that fails on purpose). */
   payments?: (clock: TestClock, config: AppConfig) => PaymentsProvider;
+  /** Log as production does (config.logLevel), into this stream; the benchmarks pay the logging cost. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +77,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config) ?? new SandboxPayments({ clock, payoutDelayMs: delayMs, unsupportedBanks });
-  const app = await buildApp({ config, db: database.db, clock, sms, payments, logger: false });
+  const logging = opts.logStream ? { logger: true, logStream: opts.logStream } : { logger: false };
+  const app = await buildApp({ config, db: database.db, clock, sms, payments, ...logging });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);

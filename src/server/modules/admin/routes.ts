@@ -5,7 +5,7 @@ import { operatorAudit, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
-import { toTerms } from '../loan/products-repo';
+import { invalidateHomeProducts, toTerms } from '../loan/products-repo';
 import { orderDecisionRoute } from './order-decision';
 import { requireOperator } from './operator-auth';
 
@@ -28,7 +28,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     const id = Number((req.params as { id: string }).id);
     const parsed = productPatchSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
-    return deps.db.transaction(async (tx) => {
+    const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update').limit(1);
       if (!row) throw new ApiError('NOT_FOUND', 404);
       const before = toTerms(row);
@@ -39,6 +39,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       await tx.insert(operatorAudit).values({ actor: 'operator', action: 'product.update', target: `product:${id}`, before, after });
       return ok('en', { product: after });
     });
+    invalidateHomeProducts(deps.db);
+    return updated;
   });
 
   orderDecisionRoute(app, deps);
