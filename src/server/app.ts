@@ -9,7 +9,7 @@ import { AppsRegistry } from './http/apps-registry';
 import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
-import { logCompletedRequests } from './http/request-log';
+import { OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
@@ -77,9 +77,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_000_000,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
-  logCompletedRequests(app);
   const sms = opts.sms ?? new SandboxSms(app.log);
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
