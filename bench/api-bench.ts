@@ -21,8 +21,11 @@ const FIXED_RATE = 500;
 const PACKAGE = 'com.presta.ng';
 const onPg = process.env.TEST_DB === 'pg';
 
+const children: ChildProcess[] = [];
+
 async function startChild(args: string[]): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  children.push(child);
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
@@ -70,6 +73,11 @@ const targets = await Promise.all(HOT_READS.map(async (read) => {
   if (res.status !== 200 || code !== 0) throw new Error(`${read.path} answered ${res.status} code ${code}: ${body.slice(0, 200)}`);
   return { read, target: { url, headers }, body };
 }));
+
+// Ctrl-C or a kill must not leave the servers behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void Promise.all(children.map(stop)).then(() => process.exit(130)));
+}
 
 const bare = await startChild(['bench/api/bare-server.ts', JSON.stringify(Object.fromEntries(targets.map((x, i) => [`/bare/${i}`, x.body])))]);
 const bareBase = bare.info.url as string;
