@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { payoutSandboxSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
@@ -13,6 +10,8 @@ import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
 import { securityHeaders } from './http/security-headers';
+import { OneLinePerRequest } from './http/request-log';
+import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
@@ -95,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Only configured proxy hops may set X-Forwarded-For (TRUST_PROXY); by default nobody can.
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
+    logController: new OneLinePerRequest(),
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
   // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.
@@ -159,14 +159,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(404).type('text/plain').send('Not found');
   });
 
-  if (config.webDir && existsSync(join(config.webDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDir,
-      // Hashed assets never change; index.html must always be revalidated to pick up a deploy.
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  await registerWebStatic(app, config.webDir);
   return app;
 }

@@ -26,7 +26,9 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(req) {
-        return { id: req.id, method: req.method, url: pathOnly(req.url), call: (req as { callPath?: string }).callPath };
+        // The call's readable path is set on the raw request once routing decrypted it.
+        const call = (req as { raw?: { callPath?: string } }).raw?.callPath ?? (req as { callPath?: string }).callPath;
+        return { id: req.id, method: req.method, url: pathOnly(req.url), call };
       },
       res(res) {
         return { statusCode: res.statusCode };

@@ -3,12 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { adoptNativeSession } from './app/native-login';
+import { startOpeningScreen } from './app/route-start';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import './styles/global.css';
 
 async function start() {
-  await initI18n();
+  // initI18n fixes the language at once (the first call sends it), then loads the texts.
+  const texts = initI18n();
+  startOpeningScreen(window.location.hash);
+  await texts;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

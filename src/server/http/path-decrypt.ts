@@ -22,6 +22,23 @@ export function decryptPath(hex: string, packageName: string): string | null {
 }
 
 /**
+ * Decrypted paths by (packageName, ciphertext): a client sends the same few dozen calls over
+ * and over, so the AES work is done once per pair. Bounded, since anyone can send garbage.
+ */
+const decrypted = new Map<string, string | null>();
+const MAX_DECRYPTED = 5_000;
+
+function decryptPathCached(hex: string, packageName: string): string | null {
+  const key = `${packageName}\0${hex}`;
+  const hit = decrypted.get(key);
+  if (hit !== undefined) return hit;
+  const plain = decryptPath(hex, packageName);
+  if (decrypted.size >= MAX_DECRYPTED) decrypted.delete(decrypted.keys().next().value!);
+  decrypted.set(key, plain);
+  return plain;
+}
+
+/**
  * Fastify's rewriteUrl hook: `/api/<HEX>?t=…` becomes `/api/<plain path>?t=…` before routing,
  * so handlers are registered at their readable SPEC paths. Anything else passes unchanged.
  */
@@ -38,7 +55,7 @@ export function rewriteEncryptedUrl(req: IncomingMessage): string {
   }
   const header = req.headers.packagename;
   const packageName = Array.isArray(header) ? header[0] : header;
-  const plain = packageName ? decryptPath(segment, packageName) : null;
+  const plain = packageName ? decryptPathCached(segment, packageName) : null;
   if (!plain) {
     (req as unknown as Record<symbol, PathState>)[STATE] = 'bad';
     return BAD_PATH_ROUTE;

@@ -73,6 +73,8 @@ export interface TestAppOptions {
   paymentSink?: PaymentSink;
   /** Collect the app's log lines here (at the config's logLevel), to prove what is never logged. */
   logLines?: string[];
+  /** Log as production does (config.logLevel), into this stream; the benchmarks pay the logging cost. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -83,7 +85,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
-  const logStream = opts.logLines ? collectLines(opts.logLines) : undefined;
+  const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
   const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { native } from '../native/bridge';
+import { Navigate, useLocation } from '../lib/hash-router';
+import { hasNativeShell, native } from '../native/bridge';
 import { storage } from '../lib/storage';
 import { PageSkeleton } from '../components/page-skeleton';
 import { completeNativeLogin } from './native-login';
@@ -25,7 +25,9 @@ type Outcome = 'checking' | 'allowed' | 'home' | 'webLogin';
  */
 export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [outcome, setOutcome] = useState<Outcome>(() => (storage.token() ? 'allowed' : 'checking'));
+  // Without a shell the web login is the only way; going there at once keeps the way back
+  // (toLogin's own web fallback would open the login without it).
+  const [outcome, setOutcome] = useState<Outcome>(() => (storage.token() ? 'allowed' : hasNativeShell() ? 'checking' : 'webLogin'));
 
   useEffect(() => {
     if (outcome !== 'checking') return;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
+import { useNavigate } from '../lib/hash-router';
 import { ErrorState } from '../components/error-state';
 
 export default function NotFoundScreen() {

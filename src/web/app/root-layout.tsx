@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../lib/hash-router';
 import { GlobalLoading } from '../components/global-loading';
 import { PageSkeleton } from '../components/page-skeleton';
 import { native, setWebLoginFallback } from '../native/bridge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ErrorState } from '../components/error-state';
 
 /** The last resort when a screen throws or its chunk fails to load (flaky network). */

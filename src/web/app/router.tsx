@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes } from '../lib/hash-router';
 import { GUARDED_SCREENS, RequireToken } from './guard';
 import { RootLayout } from './root-layout';
 import { GROUP_REDIRECTS, SCREENS, type Screen } from './screens';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { prefetchProductIndex } from '../features/home/api/product-index-query';
 
 export type Tab = 'home' | 'records' | 'me';
 
@@ -9,6 +10,8 @@ export interface Screen {
   name: string;
   load: () => Promise<{ default: ComponentType }>;
   tab?: Tab;
+  /** The screen's first call, started together with its chunk when the app opens on it. */
+  prefetch?: () => Promise<unknown>;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface Screen {
  * names are SPEC's contract, kept verbatim (personal_infomation included).
  */
 export const SCREENS: Screen[] = [
-  { path: '/', name: 'home', tab: 'home', load: () => import('../features/home/home-screen') },
+  { path: '/', name: 'home', tab: 'home', load: () => import('../features/home/home-screen'), prefetch: prefetchProductIndex },
   { path: '/records', name: 'records', tab: 'records', load: () => import('../features/records/records-screen') },
   { path: '/me', name: 'me', tab: 'me', load: () => import('../features/me/me-screen') },
   { path: '/user/login', name: 'login', load: () => import('../features/user/login-screen') },

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
+import { NavLink, Outlet } from '../lib/hash-router';
 import { HomeIcon, MeIcon, RecordsIcon } from '../components/icons';
 import { PageSkeleton } from '../components/page-skeleton';
 

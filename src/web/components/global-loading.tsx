@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useGlobalLoading } from '../lib/loading';
 
 /** The global overlay with a spinner (SPEC §2), shown while a call asked for it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
+import { useNavigate } from '../lib/hash-router';
 import { BackIcon } from './icons';
 
 interface Props {

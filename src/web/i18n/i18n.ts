@@ -1,11 +1,13 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '../../domain/markets/market';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
 /**
- * Every namespace of every language is its own lazy chunk: the entry bundle carries no texts,
- * and a Spanish reader never downloads the English FAQ.
+ * The app's texts: every namespace of every language is its own lazy chunk, so the entry
+ * carries no texts and a Spanish reader never downloads the English FAQ.
+ *
+ * A small runtime of our own instead of i18next + react-i18next (~15 KiB gzip of the entry,
+ * decision 0020): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation, a
+ * `defaultValue`, `returnObjects` and a language switch — nothing else of theirs.
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
 const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = {
@@ -13,7 +15,10 @@ const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = 
   es: () => import('./messages/es').then((m) => m.default),
 };
 
-/** Domain catalogs use dotted flat keys ("form.mobile.empty"); i18next reads nested objects. */
+/** Namespaces every screen may use; loaded before the first render. */
+export const BASE_NAMESPACES = ['common', 'messages'];
+
+/** Domain catalogs use dotted flat keys ("form.mobile.empty"); lookups walk nested objects. */
 export function unflatten(flat: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
@@ -25,50 +30,108 @@ export function unflatten(flat: Record<string, string>): Record<string, unknown>
   return out;
 }
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const lang = isLanguage(language) ? language : 'en';
-    const load = namespace === 'messages'
+export interface TOptions {
+  ns?: string | string[];
+  defaultValue?: string;
+  returnObjects?: boolean;
+  [variable: string]: unknown;
+}
+export type TFunction = (key: string, options?: TOptions) => string;
+
+const texts = new Map<string, Record<string, unknown>>();
+const loading = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+const id = (lang: Language, ns: string) => `${lang}/${ns}`;
+
+export function isLoaded(lang: Language, ns: string): boolean {
+  return texts.has(id(lang, ns));
+}
+
+/** Loads one namespace of one language once; later calls share the same promise. */
+export function loadNamespace(lang: Language, ns: string): Promise<void> {
+  const key = id(lang, ns);
+  let pending = loading.get(key);
+  if (!pending) {
+    const load = ns === 'messages'
       ? messageLoaders[lang]().then(unflatten)
-      : loaders[`./locales/${lang}/${namespace}.ts`]?.().then((m) => m.default);
-    if (!load) {
-      callback(new Error(`no texts for ${lang}/${namespace}`), null);
-      return;
-    }
-    load.then((texts) => callback(null, texts as never), (err: Error) => callback(err, null));
+      : loaders[`./locales/${lang}/${ns}.ts`]?.().then((m) => m.default);
+    if (!load) return Promise.reject(new Error(`no texts for ${key}`));
+    pending = load.then((tree) => { texts.set(key, tree); }, (err: unknown) => {
+      loading.delete(key); // a failed chunk may be retried (the screen's error boundary offers a reload)
+      throw err;
+    });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+function lookup(tree: Record<string, unknown> | undefined, key: string): unknown {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function interpolate(text: string, vars: TOptions): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
+}
+
+/** Translates `key` (or `ns:key`) searching the namespaces in order, like i18next's array form. */
+export function translate(lang: Language, namespaces: string[], key: string, options: TOptions = {}): string {
+  const split = key.indexOf(':');
+  const list = split > 0 ? [key.slice(0, split)] : options.ns ? [options.ns].flat() : namespaces;
+  const path = split > 0 ? key.slice(split + 1) : key;
+  for (const ns of list) {
+    const found = lookup(texts.get(id(lang, ns)), path);
+    if (typeof found === 'string') return interpolate(found, options);
+    if (found !== undefined && options.returnObjects) return found as string;
+  }
+  return options.defaultValue ?? path;
+}
+
+let language: Language = 'en';
+
+export const i18n = {
+  get language(): Language {
+    return language;
+  },
+  t(key: string, options?: TOptions): string {
+    return translate(language, BASE_NAMESPACES, key, options);
   },
 };
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function storedLanguage(): Language | null {
   const stored = storage.read<string>(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : null;
 }
 
-export const i18n = i18next.createInstance();
-
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
+  return language;
 }
 
 export async function initI18n(): Promise<void> {
-  await i18n.use(lazyBackend).use(initReactI18next).init({
-    lng: storedLanguage() ?? 'en',
-    fallbackLng: false,
-    supportedLngs: ['en', 'es'],
-    ns: ['common', 'messages'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    returnNull: false,
-  });
-  document.documentElement.lang = currentLanguage();
+  language = storedLanguage() ?? 'en';
+  await Promise.all(BASE_NAMESPACES.map((ns) => loadNamespace(language, ns)));
+  document.documentElement.lang = language;
 }
 
-/** Switches every visible text at once and remembers the choice under SPEC's `language` key. */
+/**
+ * Switches every visible text at once and remembers the choice under SPEC's `language` key.
+ * The namespaces already read in the old language are loaded first, so no screen flashes
+ * back to its loading state.
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
   storage.write(STORAGE_KEYS.language, lang);
-  await i18n.changeLanguage(lang);
+  const used = [...texts.keys()].filter((k) => k.startsWith(`${language}/`)).map((k) => k.slice(language.length + 1));
+  await Promise.all([...new Set([...BASE_NAMESPACES, ...used])].map((ns) => loadNamespace(lang, ns)));
+  language = lang;
   document.documentElement.lang = lang;
+  for (const listener of listeners) listener();
 }

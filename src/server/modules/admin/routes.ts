@@ -5,7 +5,7 @@ import { products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
-import { toTerms } from '../loan/products-repo';
+import { invalidateHomeProducts, toTerms } from '../loan/products-repo';
 import { orderDecisionRoute } from './order-decision';
 import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
@@ -29,7 +29,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     const id = Number((req.params as { id: string }).id);
     const parsed = productPatchSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
-    return deps.db.transaction(async (tx) => {
+    const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update').limit(1);
       if (!row) throw new ApiError('NOT_FOUND', 404);
       const before = toTerms(row);
@@ -40,6 +40,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       await recordAudit(tx, actor, { action: 'product.update', target: `product:${id}`, before, after }, deps.clock.now());
       return ok('en', { product: after });
     });
+    invalidateHomeProducts(deps.db);
+    return updated;
   });
 
   orderDecisionRoute(app, deps);

@@ -9,7 +9,7 @@ import { cooldownEnd } from '../assessment/cooldown';
 import { marketToday } from '../../../domain/markets/market-date';
 import { findOpenOrder, nextStep } from '../order/orders-repo';
 import { latestOrder } from './orders-repo';
-import { defaultProduct } from './products-repo';
+import { homeProduct } from './products-repo';
 
 type Home = CallOutput<'/loan/loan-product/index'>;
 
@@ -39,7 +39,7 @@ async function borrowerState(deps: Deps, app: AppRow, userId: number): Promise<P
 
 /** `/loan/loan-product/index`: the app's advertised product and, for a borrower, the real status. */
 export async function productIndex(deps: Deps, app: AppRow, userId: number | null): Promise<Home> {
-  const product = await defaultProduct(deps.db, app.packageName);
+  const product = await homeProduct(deps.db, app.packageName);
   if (!product) throw new ApiError('NOT_FOUND', 404);
   const state = userId === null ? { status: 'canLoan' as const, order: null, banner: null } : await borrowerState(deps, app, userId);
   return {

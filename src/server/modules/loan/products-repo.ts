@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ProductTerms } from '../../../domain/products/product';
 import type { Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import type { DbOrTx } from '../../ledger/post';
 import { products } from '../../db/schema';
 
@@ -18,6 +19,21 @@ export async function defaultProduct(db: Db, packageName: string): Promise<Produ
     .orderBy(desc(products.isDefault), asc(products.id))
     .limit(1);
   return row ? toTerms(row) : null;
+}
+
+/**
+ * Home's advertised product, read on every Home open, for 30 s per instance — configuration,
+ * like the apps (http/apps-registry.ts). An operator's edit on this instance clears it at once
+ * (invalidateHomeProducts); orders and quotes always read the product afresh.
+ */
+const homeProducts = new ReadCache<ProductTerms>(30_000);
+
+export function homeProduct(db: Db, packageName: string): Promise<ProductTerms | null> {
+  return homeProducts.get(db, packageName, () => defaultProduct(db, packageName));
+}
+
+export function invalidateHomeProducts(db: Db): void {
+  homeProducts.invalidate(db);
 }
 
 /** A product by id, active or not: an order keeps the product it was made for. */

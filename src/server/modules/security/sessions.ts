@@ -2,7 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { CodeName } from '../../../domain/api/codes';
 import type { Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import { sessions } from '../../db/schema';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Live sessions by token hash, for 2 s: every authenticated call checks its session, most in
+ * bursts (a screen makes several calls). Ending a session on this instance drops it at once;
+ * another instance may accept a just-ended token for at most this long (decision 0020).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const liveSessions = new ReadCache<SessionRow>(SESSION_CACHE_MS);
+
+function forgetSessionsOf(db: Db, userId: number) {
+  liveSessions.invalidate(db, (row) => row.userId === userId);
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -21,7 +36,7 @@ export interface NewSession {
 export async function startSession(db: Db, userId: number, now: Date, ttlDays: number, afid?: string): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const [row] = await tx.insert(sessions)
       .values({ userId, tokenHash: hashToken(token), afid: afid ?? null, createdAt: now, expiresAt })
       .returning({ id: sessions.id });
@@ -30,6 +45,8 @@ export async function startSession(db: Db, userId: number, now: Date, ttlDays: n
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, row.id)));
     return { token, sessionId: row.id, expiresAt };
   });
+  forgetSessionsOf(db, userId);
+  return started;
 }
 
 export type SessionCheck =
@@ -41,7 +58,11 @@ export async function checkSession(db: Db, authorization: string | undefined, no
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!authorization || !authorization.trim()) return { ok: false, code: 'NOT_LOGGED_IN' };
   if (!token || token.length > 200) return { ok: false, code: 'TOKEN_INVALID' };
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  const tokenHash = hashToken(token);
+  const row = await liveSessions.get(db, tokenHash, async () => {
+    const [found] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    return found ?? null;
+  });
   if (!row) return { ok: false, code: 'TOKEN_INVALID' };
   if (row.revokedAt) return { ok: false, code: row.revokedReason === 'other_device' ? 'OTHER_DEVICE' : 'TOKEN_INVALID' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'TOKEN_EXPIRED' };
@@ -52,4 +73,5 @@ export async function endSession(db: Db, userId: number, sessionId: number, now:
   await db.update(sessions)
     .set({ revokedAt: now, revokedReason: 'logout' })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSessionsOf(db, userId);
 }

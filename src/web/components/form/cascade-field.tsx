@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FieldBinding } from './form-state';
 import type { Option } from './options';
 import { SelectField } from './select-field';

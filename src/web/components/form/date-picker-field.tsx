@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DatePicker } from '../../lib/antd-kit';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';

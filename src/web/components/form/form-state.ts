@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FormErrors } from '../../../domain/forms/form-errors';
 
 export type FormValues = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
 import type { FieldBinding } from './form-state';

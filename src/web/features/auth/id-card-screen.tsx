@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { InfoIcon } from '../../components/icons';
 import { toast } from '../../lib/toast';

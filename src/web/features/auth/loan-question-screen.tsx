@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../lib/hash-router';
 import { QUESTION_CODES, questionnaireFor, type QuestionCode } from '../../../domain/enums/questionnaire';
 import { formErrors } from '../../../domain/forms/form-errors';
 import { questionnaireSchema } from '../../../domain/forms/questionnaire';

@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
 import type { FieldName } from '../../../domain/forms/field-labels';
 import { request } from '../../api/client';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useSearchParams } from '../../lib/hash-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { CheckIcon, HeadsetIcon, InfoIcon } from '../../components/icons';

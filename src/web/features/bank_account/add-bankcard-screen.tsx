@@ -1,6 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../lib/hash-router';
 import { CARD_TYPES } from '../../../domain/enums/card-type';
 import { clabeBankCode } from '../../../domain/identity/clabe';
 import { request } from '../../api/client';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDateTime } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import { CODES } from '../../../domain/api/codes';
 import { ApiFailure } from '../../api/client';
 import { DocIcon, InfoIcon } from '../../components/icons';

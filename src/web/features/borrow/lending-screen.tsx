@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, Navigate, useNavigate } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CheckIcon, InfoIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/api/loan-money';
 import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';

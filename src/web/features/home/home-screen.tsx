@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import type { HomeStatusKey } from '../../../domain/loan-status/statuses';
 import { ErrorState } from '../../components/error-state';

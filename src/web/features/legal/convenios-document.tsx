@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { InfoIcon } from '../../components/icons';
 import type { ContentVars } from '../user_center/content/content-vars';
 import { DocHeader } from './legal-document';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSearchParams } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { formatMoney, formatRatePpm } from '../../lib/format';
 import { useLoggedIn } from '../../lib/use-logged-in';

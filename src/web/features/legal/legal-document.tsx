@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Market } from '../../../domain/markets/market';
 import { childKeys, useTextKeys } from '../user_center/content/text-tree';
 import { splitLeadLabel } from './lead-label';

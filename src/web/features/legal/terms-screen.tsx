@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Page } from '../../components/page';
 import { useContentVars } from '../user_center/api/use-content-vars';
 import { ContentGate } from '../user_center/content/content-gate';

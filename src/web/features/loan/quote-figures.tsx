@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
 import { formatCost, type Disclosure } from './cost';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/hash-router';
 import { useLatestOrder } from './api/latest-order';
 
 /**

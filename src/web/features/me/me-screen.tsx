@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
 import { BoltIcon, ChevronIcon, DocIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
 import { maskMobileForOwner } from '../../lib/format';
 import { hasNativeShell } from '../../native/bridge';

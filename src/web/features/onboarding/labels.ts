@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FIELD_LABELS, type FieldName } from '../../../domain/forms/field-labels';
 import { OPTION_LABELS, type OptionLabels } from '../../../domain/forms/option-labels';
 import { isLanguage, type Language } from '../../../domain/markets/market';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Navigate, useLocation } from '../../lib/hash-router';
 import { ErrorState } from '../../components/error-state';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CheckIcon } from '../../components/icons';
 import type { Profile } from './use-onboarding';
 

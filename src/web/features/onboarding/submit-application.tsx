@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../lib/hash-router';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { CODES } from '../../../domain/api/codes';
 import { ApiFailure, request } from '../../api/client';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import type { Market } from '../../../domain/markets/market';
 import { useProductIndex } from '../home/api/get-product-index';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { SCREEN_ROUTES } from '../../../domain/loan-status/routes';
 import { request } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';

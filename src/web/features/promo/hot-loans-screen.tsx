@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { marketToday } from '../../../domain/markets/market-date';
 import { formatBps } from '../../../domain/pricing/format-bps';
 import { offeredAmounts, quoteLoan, type Quote } from '../../../domain/pricing/quote';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate } from '../../lib/hash-router';
 import { call } from '../../api/client';
 import { BoltIcon, CheckIcon, ShieldIcon } from '../../components/icons';
 import { dialCode } from '../../lib/format';

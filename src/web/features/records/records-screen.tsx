@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useSearchParams } from '../../lib/hash-router';
 import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
 import type { Market } from '../../../domain/markets/market';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { checkRepayAmountInput, repayAmountText } from '../../../domain/forms/repay-amount';
 import type { CollectionMethod } from '../../../domain/markets/payment-methods';
 import { ApiFailure } from '../../api/client';

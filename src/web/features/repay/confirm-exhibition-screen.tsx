@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import type { CollectionMethod } from '../../../domain/markets/payment-methods';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

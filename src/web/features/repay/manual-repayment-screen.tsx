@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { checkRepayAmountInput } from '../../../domain/forms/repay-amount';
 import { marketToday } from '../../../domain/markets/market-date';
 import { ApiFailure } from '../../api/client';

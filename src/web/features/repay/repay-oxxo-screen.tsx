@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { InstrumentCard } from './components/instrument-card';
 import { InstrumentFrame } from './components/instrument-frame';
 import '../../styles/forms.css';

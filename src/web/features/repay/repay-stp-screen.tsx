@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSearchParams } from '../../lib/hash-router';
 import { InstrumentCard } from './components/instrument-card';
 import { InstrumentFrame } from './components/instrument-frame';
 import '../../styles/forms.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useSearchParams } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { OtpForm } from './components/otp-form';
 

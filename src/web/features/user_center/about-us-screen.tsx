@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
 import { CheckIcon, ChevronIcon, DocIcon, ShieldIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { APP_VERSION } from '../../lib/app-config';

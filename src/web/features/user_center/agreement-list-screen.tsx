@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { ChevronIcon, DocIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSearchParams } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

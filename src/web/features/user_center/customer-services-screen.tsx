@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HeadsetIcon, InfoIcon, ShieldIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { toast } from '../../lib/toast';

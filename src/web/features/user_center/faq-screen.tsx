@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
 import { Page } from '../../components/page';
 import { HeadsetIcon } from '../../components/icons';
 import { useContentVars } from './api/use-content-vars';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGES, type Language } from '../../../domain/markets/market';
 import { CheckIcon } from '../../components/icons';
 import { Page } from '../../components/page';

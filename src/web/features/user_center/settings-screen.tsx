@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useNavigate } from '../../lib/hash-router';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { currentLanguage } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EDUCATION_LEVELS, GENDERS, LOAN_PURPOSES, MARITAL_STATUSES } from '../../../../domain/enums/personal';
 import { FIELDS_REVEALED_BY_BIRTHDAY } from '../../../../domain/forms/conditional-fields';
 import { PHONE_MAX_DIGITS } from '../../../../domain/forms/phone-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CONTACT_RELATIONS } from '../../../../domain/enums/contact-relation';
 import { CONTACT_NAME_MAX_LENGTH, normalizePickedContactPhone } from '../../../../domain/forms/contacts';
 import type { Market } from '../../../../domain/markets/market';

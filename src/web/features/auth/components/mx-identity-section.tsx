@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { rfcWarning } from '../../../../domain/forms/mx-identity-fields';
 import { FormSection } from '../../../components/form/form-section';
 import type { FormController } from '../../../components/form/form-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RESIDENCE_TYPES } from '../../../../domain/enums/personal';
 import { OPTIONAL_TEXT_MAX_LENGTH } from '../../../../domain/forms/optional-text';
 import { ADDRESS_MAX_LENGTH } from '../../../../domain/forms/place-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { INCOME_RANGES } from '../../../../domain/enums/income-range';
 import { isOneOf } from '../../../../domain/enums/one-of';
 import { DAYS_OF_MONTH, PAY_FREQUENCIES, WEEK_DAYS } from '../../../../domain/enums/pay-schedule';

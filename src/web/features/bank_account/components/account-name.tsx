@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiFailure } from '../../../api/client';
 import { CheckIcon, InfoIcon } from '../../../components/icons';
 import type { useAccountName } from '../api/bank';

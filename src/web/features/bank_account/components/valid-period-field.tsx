@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { VALID_PERIOD_YEARS_AHEAD } from '../../../../domain/forms/valid-period';
 import { Picker } from '../../../lib/antd-kit';
 import { FieldShell } from '../../../components/form/field-shell';

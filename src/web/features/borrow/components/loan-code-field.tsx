@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CODES } from '../../../../domain/api/codes';
 import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../user/api/use-countdown';

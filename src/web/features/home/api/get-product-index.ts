@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-
-export const productIndexKey = ['loan-product-index'] as const;
+import { productIndexQuery } from './product-index-query';
 
 /** Home's figures and status key; also tells screens which market the app serves. */
 export function useProductIndex() {
-  return useQuery({ queryKey: productIndexKey, queryFn: () => request('/loan/loan-product/index', {}) });
+  return useQuery(productIndexQuery);
 }

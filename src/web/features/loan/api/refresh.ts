@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { productIndexKey } from '../../home/api/get-product-index';
+import { productIndexKey } from '../../home/api/product-index-query';
 import { userInfoKey } from '../../me/api/get-user-info';
 import { ordersKey } from '../../onboarding/api/orders';
 import { latestOrderKey } from './latest-order';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/hash-router';
 import type { CallOutput } from '../../../../domain/api/contracts';
-import { productIndexKey } from '../../home/api/get-product-index';
+import { productIndexKey } from '../../home/api/product-index-query';
 import { userInfoKey } from '../../me/api/get-user-info';
 import { ordersKey } from './orders';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { permissionsListed } from '../../../../domain/markets/device-data';
 import type { Market } from '../../../../domain/markets/market';
 import { request } from '../../../api/client';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/hash-router';
 import { call } from '../../../api/client';
 import { isLoggedIn } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';

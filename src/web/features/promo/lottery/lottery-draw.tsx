@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../../i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CallOutput } from '../../../../domain/api/contracts';
 import { ErrorState } from '../../../components/error-state';
 import { formatMoney, formatRatePpm } from '../../../lib/format';

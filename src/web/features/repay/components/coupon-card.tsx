@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TagIcon } from '../../../components/icons';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../lib/format';
 import type { PaymentInstrument } from '../api/issue-instrument';
 import { instantText } from '../repay-format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/hash-router';
 import { CODES } from '../../../../domain/api/codes';
 import { ApiFailure } from '../../../api/client';
 import { InfoIcon } from '../../../components/icons';

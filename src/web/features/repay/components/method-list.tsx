@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CollectionMethod } from '../../../../domain/markets/payment-methods';
 
 /** The market's payment methods as one choice (the list comes from the loan's detail, SPEC §7 per market). */

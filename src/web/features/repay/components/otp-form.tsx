@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiFailure } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { verifyFlutterwaveOtp } from '../api/verify-otp';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useNavigate } from '../../../lib/hash-router';
 import { formatRatePpm } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRefreshLoan } from '../../loan/api/refresh';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link, useNavigate, useSearchParams } from '../../../lib/hash-router';
 import { CODES } from '../../../../domain/api/codes';
 import { call } from '../../../api/client';
 import { dialCode } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLanguage } from '../../../../domain/markets/market';
 import { contentVars } from '../content/content-vars';
 import { useCustomerService } from './get-customer-service';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { useContentVars } from '../api/use-content-vars';

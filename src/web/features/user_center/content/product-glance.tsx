@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney, formatRatePpm } from '../../../lib/format';
 import type { ProductTermsData } from './content-vars';
 

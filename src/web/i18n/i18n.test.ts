@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en/common';
+import es from './locales/es/common';
+import { isLoaded, loadNamespace, translate } from './i18n';
+
+describe('the text runtime', () => {
+  it('loads a namespace once per language and translates dotted keys with variables', async () => {
+    expect(isLoaded('es', 'common')).toBe(false);
+    await Promise.all([loadNamespace('es', 'common'), loadNamespace('es', 'common'), loadNamespace('en', 'common')]);
+    expect(isLoaded('es', 'common')).toBe(true);
+    expect(translate('es', ['common'], 'home.days', { count: 91 })).toBe(es.home.days.replace('{{count}}', '91'));
+    expect(translate('en', ['common'], 'home.days', { count: 7 })).toBe(en.home.days.replace('{{count}}', '7'));
+  });
+
+  it('searches the namespaces in order, honours ns: prefixes, and falls back to defaultValue or the key', async () => {
+    await Promise.all([loadNamespace('en', 'loan'), loadNamespace('en', 'messages')]);
+    expect(translate('en', ['loan', 'common'], 'home.days', { count: 3 })).toBe(en.home.days.replace('{{count}}', '3'));
+    expect(translate('en', ['loan'], 'common:home.days', { count: 3 })).toBe(en.home.days.replace('{{count}}', '3'));
+    expect(translate('en', ['common'], 'code.NETWORK', { ns: 'messages' })).not.toBe('code.NETWORK');
+    expect(translate('en', ['common'], 'no.such.key', { defaultValue: 'fallback' })).toBe('fallback');
+    expect(translate('en', ['common'], 'no.such.key')).toBe('no.such.key');
+    expect(translate('en', ['common'], 'home', { returnObjects: true })).toEqual(en.home);
+  });
+
+  it('leaves a variable that was not given visible rather than blank', () => {
+    expect(translate('en', ['common'], 'home.days')).toContain('{{count}}');
+  });
+});

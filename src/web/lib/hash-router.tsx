@@ -1,0 +1,165 @@
+import {
+  Children, createContext, isValidElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore,
+  type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode,
+} from 'react';
+
+/**
+ * The hash router: the part of React Router's API this app uses (static paths, one layout
+ * level, `*`, Link/NavLink/Navigate, navigate, search params), in ~150 lines instead of
+ * ~12 KiB gzip of the entry (decision 0020). URLs are React Router's: `#/path?query`.
+ */
+export interface Location {
+  pathname: string;
+  search: string;
+}
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** `#/user/login?x=1` → { pathname: '/user/login', search: '?x=1' }; no hash is `/`. */
+export function parseHash(hash: string): Location {
+  const raw = hash.replace(/^#/, '') || '/';
+  const q = raw.indexOf('?');
+  const path = q === -1 ? raw : raw.slice(0, q);
+  return { pathname: path.startsWith('/') ? path : `/${path}`, search: q === -1 ? '' : raw.slice(q) };
+}
+
+const listeners = new Set<() => void>();
+let snapshot: { hash: string; location: Location } | null = null;
+
+function currentLocation(): Location {
+  const { hash } = window.location;
+  if (!snapshot || snapshot.hash !== hash) snapshot = { hash, location: parseHash(hash) };
+  return snapshot.location;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener('popstate', notify);
+    window.addEventListener('hashchange', notify);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('popstate', notify);
+      window.removeEventListener('hashchange', notify);
+    }
+  };
+}
+
+function notify() {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Absolute paths as given; `?query` keeps the current path. */
+function resolve(to: string): string {
+  return to.startsWith('?') ? `${currentLocation().pathname}${to}` : to;
+}
+
+export function navigate(to: string | number, opts: NavigateOptions = {}): void {
+  if (typeof to === 'number') {
+    window.history.go(to);
+    return;
+  }
+  const url = `#${resolve(to)}`;
+  if (opts.replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
+  notify();
+}
+
+const OutletContext = createContext<ReactNode>(null);
+
+export function HashRouter({ children }: { children: ReactNode }) {
+  // React Router's hash history starts every app at `#/`.
+  if (!window.location.hash) window.history.replaceState(null, '', '#/');
+  return <>{children}</>;
+}
+
+export function useLocation(): Location {
+  return useSyncExternalStore(subscribe, currentLocation);
+}
+
+export function useNavigate(): typeof navigate {
+  return navigate;
+}
+
+export function useSearchParams(): [URLSearchParams, (next: Record<string, string> | URLSearchParams, opts?: NavigateOptions) => void] {
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = useCallback((next: Record<string, string> | URLSearchParams, opts?: NavigateOptions) => {
+    const query = new URLSearchParams(next).toString();
+    navigate(`${currentLocation().pathname}${query ? `?${query}` : ''}`, opts);
+  }, []);
+  return [params, set];
+}
+
+interface RouteProps {
+  path?: string;
+  element: ReactNode;
+  children?: ReactNode;
+}
+
+/** A route declaration; <Routes> reads its props and never renders it. */
+export function Route(_props: RouteProps): null {
+  return null;
+}
+
+function routesOf(children: ReactNode): ReactElement<RouteProps>[] {
+  return Children.toArray(children).filter((c): c is ReactElement<RouteProps> => isValidElement(c));
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Renders the route whose path equals the location's, inside its layout; `*` when none does. */
+export function Routes({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const target = trimSlash(pathname);
+  const find = (routes: ReactElement<RouteProps>[], wildcard: boolean): ReactNode | undefined => {
+    for (const route of routes) {
+      const { path, element, children: nested } = route.props;
+      if (path === undefined && nested) {
+        const inner = find(routesOf(nested), wildcard);
+        if (inner !== undefined) return <OutletContext.Provider value={inner}>{element}</OutletContext.Provider>;
+      } else if (wildcard ? path === '*' : path !== undefined && trimSlash(path) === target) {
+        return element;
+      }
+    }
+    return undefined;
+  };
+  const routes = routesOf(children);
+  return <>{find(routes, false) ?? find(routes, true) ?? null}</>;
+}
+
+export function Outlet() {
+  return <>{useContext(OutletContext)}</>;
+}
+
+export function Navigate({ to, replace }: { to: string; replace?: boolean }): null {
+  useEffect(() => navigate(to, { replace }), [to, replace]);
+  return null;
+}
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
+
+function followLink(event: MouseEvent<HTMLAnchorElement>, to: string, replace?: boolean) {
+  // Let the browser handle new tabs and windows.
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(to, { replace });
+}
+
+export function Link({ to, replace, onClick, ...rest }: AnchorProps) {
+  return <a {...rest} href={`#${to}`} onClick={(e) => { onClick?.(e); followLink(e, to, replace); }} />;
+}
+
+type NavLinkProps = Omit<AnchorProps, 'className'> & { end?: boolean; className?: string | ((state: { isActive: boolean }) => string) };
+
+export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const isActive = end || to === '/' ? trimSlash(pathname) === trimSlash(to) : pathname === to || pathname.startsWith(`${trimSlash(to)}/`);
+  const cls = typeof className === 'function' ? className({ isActive }) : className;
+  return <Link {...rest} to={to} className={cls} aria-current={isActive ? 'page' : undefined} />;
+}

@@ -1,0 +1,19 @@
+/* global process */
+/**
+ * `npm run build`: the web app (dist/web, precompressed) and the API server compiled to
+ * JavaScript (dist/server/main.js), then the stamp that lets `npm start` skip the next build.
+ * With `--if-stale`, does nothing when dist/ was built from the current sources.
+ */
+import { spawnSync } from 'node:child_process';
+import { isBuildFresh, writeStamp } from './build-stamp.mjs';
+
+if (process.argv.includes('--if-stale') && isBuildFresh()) process.exit(0);
+
+const vite = (args) => {
+  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+};
+
+vite([]);
+vite(['-c', 'vite.server.config.ts']);
+writeStamp();

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the boot script preloads: each screen's chunks (beyond the entry's), and each language's base texts. */
+export interface PreloadMap {
+  entry: string[];
+  routes: Record<string, string[]>;
+  texts: Record<string, string[]>;
+  boot: string;
+}
+
+interface ChunkInfo {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+const SCREENS_FILE = 'src/web/app/screens.ts';
+const LANGUAGES = ['en', 'es'];
+/** The namespaces i18n.ts loads before the first render (BASE_NAMESPACES). */
+const TEXT_MODULES = (lang: string) => [`src/web/i18n/locales/${lang}/common.ts`, `src/web/i18n/messages/${lang}.ts`];
+
+const withoutExt = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** Route path → module file, read from the route table's `import('…')` calls. */
+export function screenModules(screensSource: string, screensFile: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of screensSource.matchAll(/path: '([^']+)'[^\n]*?import\('([^']+)'\)/g)) {
+    out[m[1]] = withoutExt(resolve(dirname(screensFile), m[2]));
+  }
+  return out;
+}
+
+/** The files a chunk needs before it runs: itself, its static imports (transitively) and their CSS. */
+function closure(bundle: Record<string, ChunkInfo>, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css);
+  for (const dep of chunk?.imports ?? []) closure(bundle, dep, seen);
+  return seen;
+}
+
+export function preloadMap(bundle: Record<string, ChunkInfo>, root: string): Omit<PreloadMap, 'boot'> {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExt(c.facadeModuleId!), c.fileName]));
+  const entryChunk = chunks.find((c) => c.isEntry);
+  if (!entryChunk) throw new Error('route-preload: no entry chunk');
+  const entry = closure(bundle, entryChunk.fileName);
+  const beyondEntry = (fileName: string | undefined) => (fileName ? [...closure(bundle, fileName)].filter((f) => !entry.has(f)) : []);
+
+  const screensFile = join(root, SCREENS_FILE);
+  const routes: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(screenModules(readFileSync(screensFile, 'utf8'), screensFile))) {
+    const files = beyondEntry(byModule.get(module));
+    if (!files.length) throw new Error(`route-preload: no chunk for ${path} (${module})`);
+    routes[path] = files;
+  }
+  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, [...new Set(TEXT_MODULES(lang).flatMap((m) => beyondEntry(byModule.get(withoutExt(join(root, m))))))]]));
+  return { entry: [...entry], routes, texts };
+}
+
+/**
+ * The boot script: a classic external script (no inline code, for a strict CSP) that index.html
+ * loads `async` beside the entry. It adds `modulepreload` links for the opening route's chunks
+ * and the stored language's texts, so they download in parallel with the entry instead of
+ * after it. Paths are relative to the script, which lives in assets/ like the chunks.
+ */
+export function bootScript(map: Omit<PreloadMap, 'boot'>): string {
+  const strip = (files: string[]) => files.map((f) => f.replace(/^assets\//, ''));
+  const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));
+  const texts = Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)]));
+  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},s=document.currentScript;
+var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
+(R[p]||[]).concat(T[l==='es'?'es':'en']).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
+k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,s.src).href;document.head.appendChild(k)})})();
+`;
+}
+
+/** Vite plugin: writes assets/boot-<hash>.js, links it from index.html, and leaves the map in dist/route-preload.json for the budget. */
+export function routePreload(): Plugin {
+  let root = '';
+  return {
+    name: 'presta-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = resolve(config.root, '../..');
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const map = preloadMap(bundle as unknown as Record<string, ChunkInfo>, root);
+      const source = bootScript(map);
+      const boot = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(join(outDir, boot), source);
+      const htmlFile = join(outDir, 'index.html');
+      const html = readFileSync(htmlFile, 'utf8');
+      writeFileSync(htmlFile, html.replace(/(\s*)<script type="module"/, `$1<script async src="./${boot}"></script>$1<script type="module"`));
+      writeFileSync(join(outDir, '..', 'route-preload.json'), `${JSON.stringify({ ...map, boot } satisfies PreloadMap, null, 1)}\n`);
+    },
+  };
+}
