@@ -3,14 +3,15 @@
  * - entry: everything index.html itself makes the browser fetch (module and classic scripts,
  *   modulepreloads, stylesheets) ≤ 100 KiB;
  * - Home's first paint: the entry plus what the boot script preloads for `#/` (Home's chunks and
- *   the English base texts, tools/route-preload.ts) ≤ 115 KiB.
+ *   the English base texts, tools/route-preload.ts; files the entry already loads count once) ≤ 125 KiB:
+ *   Home now also carries the reloan offer and locale formatting.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const ENTRY_BUDGET_BYTES = 100 * 1024;
-export const HOME_FIRST_PAINT_BUDGET_BYTES = 115 * 1024;
+export const HOME_FIRST_PAINT_BUDGET_BYTES = 125 * 1024;
 
 export function entryAssets(indexHtml: string): string[] {
   const refs = new Set<string>();
@@ -40,7 +41,9 @@ export function measureHomeExtras(webDir: string): { files: Sized[]; total: numb
   const mapFile = join(webDir, '..', 'route-preload.json');
   if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: build with the route-preload plugin`);
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { routes: Record<string, string[]>; texts: Record<string, string[]> };
-  const files = sized(webDir, [...new Set([...map.routes['/'], ...map.texts.en])]);
+  // Files the entry already loads are paid once: they are not Home's extras.
+  const inEntry = new Set(entryAssets(readFileSync(join(webDir, 'index.html'), 'utf8')));
+  const files = sized(webDir, [...new Set([...map.routes['/'], ...map.texts.en])].filter((f) => !inEntry.has(f)));
   return { files, total: total(files) };
 }
 
