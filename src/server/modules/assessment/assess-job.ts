@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Market } from '../../../domain/markets/market';
-import { assess } from '../../../domain/scoring/assess';
+import { assess, reviewIdentityClash } from '../../../domain/scoring/assess';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
 import type { Outcome } from '../../../domain/scoring/scoring-input';
 import { loanOrders, products, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { DbOrTx } from '../../ledger/post';
 import { toTerms } from '../loan/products-repo';
+import { hasOpenClash } from '../profile/identity-clashes-repo';
 import { approveOrder, configVersion, rejectOrder } from './approval';
 import { findAssessment, insertAssessment } from './assessments-repo';
 import { loadAssessInput } from './assessment-input';
@@ -40,7 +41,8 @@ export async function assessOrder(deps: Deps, orderId: number, userId: number): 
   const now = deps.clock.now();
   const product = toTerms(row.product);
   const input = await loadAssessInput(db, row.order, row.market as Market, product, config, now);
-  const decision = assess(input, config);
+  const scored = assess(input, config);
+  const decision = (await hasOpenClash(db, userId)) ? reviewIdentityClash(scored) : scored;
 
   try {
     return await db.transaction(async (tx) => {
