@@ -8,7 +8,6 @@ type ApiMessageKey =
   | 'validation.productRule'
   | 'validation.passwordTooShort'
   | 'validation.revealReason'
-  | 'validation.nationalIdTaken'
   | 'validation.accountNotFound'
   | 'validation.couponIdRequired'
   | 'validation.amountNotOffered'
@@ -113,7 +112,6 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.amountAboveLimit': 'The amount is above your credit limit of {{limit}}',
     'validation.termsAgreed': 'This loan was agreed for {{amount}} over {{days}} days',
     'lending.window': 'The money usually arrives within 10 to 60 minutes',
-    'validation.nationalIdTaken': 'This CURP is already registered to another account',
     'validation.accountNotFound': 'We could not find this bank account, please check the number and the bank',
     'onboarding.step.basicInfo': 'personal information',
     'onboarding.step.identity': 'identity verification',
@@ -220,7 +218,6 @@ export const API_MESSAGES: Record<'en' | 'es', Record<ApiMessageKey, string>> = 
     'validation.amountAboveLimit': 'El monto supera tu límite de crédito de {{limit}}',
     'validation.termsAgreed': 'Este préstamo se acordó por {{amount}} a {{days}} días',
     'lending.window': 'El dinero suele llegar en 10 a 60 minutos',
-    'validation.nationalIdTaken': 'Esta CURP ya está registrada en otra cuenta',
     'validation.accountNotFound': 'No encontramos esta cuenta bancaria, revisa el número y el banco',
     'onboarding.step.basicInfo': 'la información personal',
     'onboarding.step.identity': 'la verificación de identidad',

@@ -63,3 +63,13 @@ export function creditLimit(
   if (product.amountStep <= 0) return product.minAmount;
   return product.minAmount + Math.floor((capped - product.minAmount) / product.amountStep) * product.amountStep;
 }
+
+/**
+ * The applicant's national ID is also held by another account: whatever the scorecard says, a
+ * person compares the two before any money moves. An approval becomes a review (its limit kept
+ * as the operator's default); a rejection stands.
+ */
+export function reviewIdentityClash(decision: Decision): Decision {
+  if (decision.outcome === 'reject') return decision;
+  return { ...decision, outcome: 'review', reasons: ['nationalIdClash', ...decision.reasons] };
+}

@@ -84,7 +84,7 @@ export interface Decision {
 }
 
 export type HardRuleReason = 'underAge' | 'activeLoan' | 'rejectionCooldown' | 'profileIncomplete';
-export type OutcomeReason = 'scoreBelowThreshold' | 'scoreInReviewBand' | 'inconsistentAnswers' | 'limitBelowProductMinimum';
+export type OutcomeReason = 'scoreBelowThreshold' | 'scoreInReviewBand' | 'inconsistentAnswers' | 'limitBelowProductMinimum' | 'nationalIdClash';
 export type AdverseReason =
   | 'lowIncome'
   | 'noEmploymentIncome'

@@ -782,3 +782,18 @@ export const sandboxCollectionPayments = pgTable('sandbox_collection_payments', 
   uniqueIndex('sandbox_collection_payments_event_uq').on(t.vendor, t.eventId),
   index('sandbox_collection_payments_ref_idx').on(t.reference),
 ]);
+
+/**
+ * A CURP saved by a borrower while another account holds it. The borrower is not told (that
+ * would say whose CURP it is, and let whoever typed it first block its owner); their CURP is
+ * kept encrypted without its lookup hash, and their application goes to manual review while
+ * the clash is open. Operators resolve it; a later save with another CURP resolves it too.
+ */
+export const identityClashes = pgTable('identity_clashes', {
+  id: id(),
+  userId: userRef(),
+  /** The CURP's lookup hash: finds the other holder without decrypting anything. */
+  nationalIdHash: text('national_id_hash').notNull(),
+  createdAt: createdAt(),
+  resolvedAt: at('resolved_at'),
+}, (t) => [index('identity_clashes_user_idx').on(t.userId)]);

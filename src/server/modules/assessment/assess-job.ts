@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Market } from '../../../domain/markets/market';
-import { assess } from '../../../domain/scoring/assess';
+import { assess, reviewIdentityClash } from '../../../domain/scoring/assess';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
 import type { Outcome } from '../../../domain/scoring/scoring-input';
 import { loanOrders, products, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { DbOrTx } from '../../ledger/post';
 import { toTerms } from '../loan/products-repo';
+import { hasOpenClash } from '../profile/identity-clashes-repo';
 import { readSetting } from '../promo/settings-repo';
 import { approveOrder, configVersion, rejectOrder } from './approval';
 import { findAssessment, insertAssessment } from './assessments-repo';
@@ -42,9 +43,10 @@ export async function assessOrder(deps: Deps, orderId: number, userId: number): 
   const product = toTerms(row.product);
   const input = await loadAssessInput(db, row.order, row.market as Market, product, config, now);
   const scored = assess(input, config);
+  const checked = (await hasOpenClash(db, userId)) ? reviewIdentityClash(scored) : scored;
   // An app set to manual review sends what the scorecard would approve to an operator instead.
-  const forced = scored.outcome === 'approve' && (await readSetting(db, row.order.packageName, 'manualReview'))?.always;
-  const decision = forced ? { ...scored, outcome: 'review' as const, reasons: ['manualReviewForced', ...scored.reasons] } : scored;
+  const forced = checked.outcome === 'approve' && (await readSetting(db, row.order.packageName, 'manualReview'))?.always;
+  const decision = forced ? { ...checked, outcome: 'review' as const, reasons: ['manualReviewForced', ...checked.reasons] } : checked;
 
   try {
     return await db.transaction(async (tx) => {

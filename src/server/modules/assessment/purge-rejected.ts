@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lte, eq, sql } from 'drizzle-orm';
 import {
-  additionInfos, bankAccounts, consents, deviceUploads, identityChecks, identityImages, loanOrders, payouts, personalInfos, questionnaires,
+  additionInfos, bankAccounts, consents, deviceUploads, identityChecks, identityClashes, identityImages, loanOrders, payouts, personalInfos, questionnaires,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
@@ -46,6 +46,7 @@ export async function purgeRejected(db: Deps['db'], storage: StorageProvider, no
   await db.delete(questionnaires).where(inArray(questionnaires.userId, userIds));
   await db.delete(deviceUploads).where(inArray(deviceUploads.userId, userIds));
   await db.delete(consents).where(inArray(consents.userId, userIds));
+  await db.delete(identityClashes).where(inArray(identityClashes.userId, userIds));
   const marked = await db.update(loanOrders).set({ personalDataPurgedAt: now })
     .where(and(due, inArray(loanOrders.userId, userIds))).returning({ id: loanOrders.id });
   for (const { key } of images) await storage.delete(key);

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CallPath } from '../../../domain/api/calls';
 import { encryptPath } from '../../../domain/transport/path-cipher';
 import { buildApp, type BuildOptions } from '../../app';
-import { testConfig, type Envelope, type TestApp } from '../../test/harness';
+import { buildTestApp, testConfig, type Envelope, type TestApp } from '../../test/harness';
 
 /**
  * Test support for the identity calls: multipart bodies built by hand (as a phone's webview
@@ -81,5 +84,20 @@ export async function buildIdentityApp(t: TestApp, options: Pick<BuildOptions, '
     },
     json: (path, input, opts) => send(path, JSON.stringify(input ?? {}), 'application/json', opts),
     close: () => app.close(),
+  };
+}
+
+/** A harness app plus an identity app over a fresh upload folder, and how to tear both down. */
+export async function openIdentityTestbed(providers: Pick<BuildOptions, 'ocr' | 'liveness'> = {}): Promise<{ t: TestApp; id: IdentityTestApp; uploadDir: string; close(): Promise<void> }> {
+  const t = await buildTestApp();
+  const uploadDir = await mkdtemp(join(tmpdir(), 'presta-identity-'));
+  const id = await buildIdentityApp(t, { uploadDir, ...providers });
+  return {
+    t, id, uploadDir,
+    async close() {
+      await id.close();
+      await t.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,9 +10,9 @@ import { identityChecks, identityImages, loanOrders } from '../../db/schema';
 import { blankImage, ELF_BYTES, noiseImage, pngWithExif } from '../../images/test-images';
 import type { OcrProvider, OcrResult } from '../../providers/ocr/ocr-provider';
 import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
-import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
+import { testConfig, type TestApp } from '../../test/harness';
 import { newBorrower, ngPersonal, type Borrower } from '../profile/profile-fixtures';
-import { buildIdentityApp, photo, type IdentityTestApp } from './identity-test-client';
+import { openIdentityTestbed, photo, type IdentityTestApp } from './identity-test-client';
 
 /** An OCR engine the test scripts: what it "reads", or that it is missing or crashes. */
 class ScriptedOcr implements OcrProvider {
@@ -35,18 +34,13 @@ const ocr = new ScriptedOcr();
 let idPhoto: Buffer;
 let facePhoto: Buffer;
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  uploadDir = await mkdtemp(join(tmpdir(), 'presta-identity-'));
+  ({ t, id, uploadDir, close } = await openIdentityTestbed({ ocr }));
   storage = new LocalDiskStorage(uploadDir);
-  id = await buildIdentityApp(t, { uploadDir, ocr });
   [idPhoto, facePhoto] = await Promise.all([noiseImage(1000, 630, 'jpeg'), noiseImage(480, 640, 'jpeg')]);
 });
-afterAll(async () => {
-  await id.close();
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+afterAll(async () => close());
 
 const BACK = '/user/upload/curp/back';
 const FRONT = '/user/upload/curp/front';

@@ -1,32 +1,25 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityImages } from '../../db/schema';
 import { noiseImage } from '../../images/test-images';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { newBorrower, ngPersonal, type Borrower } from '../profile/profile-fixtures';
-import { buildIdentityApp, photo, type IdentityTestApp } from './identity-test-client';
+import { openIdentityTestbed, photo, type IdentityTestApp } from './identity-test-client';
 
 let t: TestApp;
 let id: IdentityTestApp;
 let uploadDir: string;
+let close: () => Promise<void>;
 let idPhoto: Buffer;
 let facePhoto: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  uploadDir = await mkdtemp(join(tmpdir(), 'presta-upload-limits-'));
-  id = await buildIdentityApp(t, { uploadDir });
+  ({ t, id, uploadDir, close } = await openIdentityTestbed());
   [idPhoto, facePhoto] = await Promise.all([noiseImage(1000, 630, 'jpeg'), noiseImage(480, 640, 'jpeg')]);
 });
-afterAll(async () => {
-  await id.close();
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+afterAll(async () => close());
 
 const BACK = '/user/upload/curp/back';
 const as = (b: Borrower) => ({ token: b.token, packageName: b.packageName });

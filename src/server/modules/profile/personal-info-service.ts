@@ -3,7 +3,6 @@ import type { Market } from '../../../domain/markets/market';
 import { placeDirectory } from '../../../domain/markets/place-directory';
 import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import type { Deps } from '../../deps';
-import { validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { marketToday } from '../../../domain/markets/market-date';
 import type { NextStep } from '../order/orders-repo';
@@ -13,8 +12,7 @@ import { borrower } from './borrower';
 import { parseForm } from './form-validation';
 import { ownerOfNationalId, upsertPersonalInfo, type PersonalInfoValues } from './profile-repo';
 import { isUniqueViolation } from './unique-violation';
-
-const curpTaken = () => validationError([{ field: 'nationalId', key: 'validation.nationalIdTaken' }]);
+import { recordClash, resolveClashesOf } from './identity-clashes-repo';
 
 function isMx(value: PersonalInfo, market: Market): value is PersonalInfoMx {
   return market === 'mx';
@@ -48,16 +46,21 @@ export async function saveBasicInfo(deps: Deps, app: AppRow, userId: number, inp
   const value = parseForm(schema, input);
   const row = toRow(deps, userId, user.market, value);
 
-  // One CURP, one borrower: checked first for a clear answer; the unique index settles a race.
-  if (row.nationalIdHash) {
-    const owner = await ownerOfNationalId(deps.db, row.nationalIdHash);
-    if (owner !== null && owner !== userId) throw curpTaken();
-  }
+  // One CURP, one borrower. A CURP another account holds is saved all the same, without its
+  // lookup hash, and the clash is queued for an operator: the answer never says whose CURP it
+  // is, and whoever typed it first cannot lock its owner out. The unique index settles a race.
+  const hash = row.nationalIdHash ?? null;
+  const owner = hash === null ? null : await ownerOfNationalId(deps.db, hash);
+  const clashes = owner !== null && owner !== userId;
   try {
-    await upsertPersonalInfo(deps.db, row, now);
+    await upsertPersonalInfo(deps.db, clashes ? { ...row, nationalIdHash: null } : row, now);
   } catch (err) {
-    if (isUniqueViolation(err, 'personal_infos_national_id_uq')) throw curpTaken();
-    throw err;
+    if (!hash || !isUniqueViolation(err, 'personal_infos_national_id_uq')) throw err;
+    await upsertPersonalInfo(deps.db, { ...row, nationalIdHash: null }, now);
+    await recordClash(deps.db, userId, hash, now);
+    return advanceOnboarding(deps, userId, input.orderNo);
   }
+  if (clashes && hash !== null) await recordClash(deps.db, userId, hash, now);
+  else await resolveClashesOf(deps.db, userId, now);
   return advanceOnboarding(deps, userId, input.orderNo);
 }

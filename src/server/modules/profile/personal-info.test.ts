@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '../../../domain/forms/messages';
 import { queryRows } from '../../db/client';
 import { personalInfos } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { curpFor, mxPersonal, newBorrower, ngPersonal } from './profile-fixtures';
+import { mxPersonal, newBorrower, ngPersonal } from './profile-fixtures';
 import { fieldsOf } from './test-fields';
 
 let t: TestApp;
@@ -132,29 +132,6 @@ describe('/user/saveBasicInfo-market: Mexico', () => {
     expect(fields(await b.call('/user/saveBasicInfo-market', { ...mxPersonal, birthday: '1956-12-30' }))).toEqual({
       nationalId: en('form.nationalId.birthdayMismatch'),
     });
-  });
-
-  it('one CURP, one borrower: a CURP already used by another user is a clear field error', async () => {
-    const first = await newBorrower(t, 'mx');
-    const curp = curpFor('560317');
-    const mine = { ...mxPersonal, birthday: '1956-03-17', nationalId: curp, rfc: undefined, nss: undefined };
-    expect((await first.call('/user/saveBasicInfo-market', mine)).code).toBe(0);
-    // Saving again with the same CURP is fine for its owner.
-    expect((await first.call('/user/saveBasicInfo-market', mine)).code).toBe(0);
-    const second = await newBorrower(t, 'mx');
-    const en1 = await second.call('/user/saveBasicInfo-market', mine);
-    expect(fields(en1)).toEqual({ nationalId: 'This CURP is already registered to another account' });
-    const es1 = await second.call('/user/saveBasicInfo-market', mine, { lang: 'es' });
-    expect(fields(es1)).toEqual({ nationalId: 'Esta CURP ya está registrada en otra cuenta' });
-  });
-
-  it('two borrowers saving the same CURP at once: one keeps it, the other gets the field error, never a 5xx', async () => {
-    const curp = curpFor('560418');
-    const mine = { ...mxPersonal, birthday: '1956-04-18', nationalId: curp, rfc: undefined, nss: undefined };
-    const racers = await Promise.all([newBorrower(t, 'mx'), newBorrower(t, 'mx'), newBorrower(t, 'mx')]);
-    const results = await Promise.all(racers.map((b) => b.call('/user/saveBasicInfo-market', mine)));
-    expect(results.map((r) => r.code).sort()).toEqual([0, 400100, 400100]);
-    for (const r of results.filter((x) => x.code !== 0)) expect(fields(r)).toEqual({ nationalId: 'This CURP is already registered to another account' });
   });
 
   it('a token used through the other market\'s app is refused', async () => {
