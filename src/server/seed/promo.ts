@@ -42,6 +42,8 @@ function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
       androidUrl: `https://play.google.com/store/apps/details?id=${app.packageName}`,
       iosUrl: `https://apps.apple.com/${country}/search?term=${encodeURIComponent(app.appName)}`,
     },
+    // The scorecard decides on its own; an operator can send every application to review.
+    manualReview: { always: false },
   };
 }
 
