@@ -80,7 +80,8 @@ describe('operator console (desktop)', () => {
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
       await signIn(page);
-      // Today's cohort holds the two applications: the dashboard draws its charts.
+      // Today's cohort holds the two Mexican applications: the dashboard draws its charts.
+      await page.getByLabel('app').selectOption('com.presta.mx');
       await page.locator('.recharts-wrapper').first().waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(SHOTS, 'console-02-dashboard.png') });
 
