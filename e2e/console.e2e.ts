@@ -144,5 +144,6 @@ describe('operator console (desktop)', () => {
       await setManualReview('com.presta.mx', false);
       await patchProduct(mxProduct.id, { dailyInterestPpm: mxProduct.dailyInterestPpm });
     }
-  });
+  // Sign-in, two reviews, a product edit and a reveal: one journey, longer than the 90 s default.
+  }, 240_000);
 });
