@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLogFile: string;
+    /** The first console admin, made by `npm run admin:create` before the server starts. */
+    consoleAdmin: { email: string; oneTimePassword: string };
   }
 }
 
@@ -21,6 +23,17 @@ async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+/** Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. */
+function createConsoleAdmin(dir: string): { email: string; oneTimePassword: string } {
+  const email = 'e2e-admin@presta.test';
+  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', email], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: '0' }, encoding: 'utf8',
+  });
+  const oneTimePassword = out.stdout.match(/One-time password: (\S+)/)?.[1];
+  if (out.status !== 0 || !oneTimePassword) throw new Error(`admin:create failed: ${out.stderr}`);
+  return { email, oneTimePassword };
 }
 
 let server: ChildProcess | undefined;
@@ -39,6 +52,7 @@ export default async function setup(project: TestProject) {
   const logFile = join(dataDir, 'server.log');
   const { createWriteStream } = await import('node:fs');
   const log = createWriteStream(logFile);
+  const consoleAdmin = createConsoleAdmin(dataDir);
   server = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
@@ -80,6 +94,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogFile', logFile);
+  project.provide('consoleAdmin', consoleAdmin);
   return async () => {
     // Wait for the server to finish closing (PGlite flushes on exit) so no pipe keeps Vitest alive.
     const child = server!;

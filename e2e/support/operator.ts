@@ -22,3 +22,19 @@ export async function withoutNoPrizeSlot(packageName: string): Promise<() => Pro
     await operator(`promo-settings/${packageName}`, { method: 'PUT', body: JSON.stringify(config) });
   };
 }
+
+/** Forces (or lifts) manual review of every application of an app, through the automation key. */
+export async function setManualReview(packageName: string, always: boolean): Promise<void> {
+  await operator(`app-settings/${packageName}/manualReview`, { method: 'PUT', body: JSON.stringify({ always }) });
+}
+
+/** A product's terms through the automation key, to restore after a test edits them in the console. */
+export interface ProductTermsView { id: number; code: string; dailyInterestPpm: number; minAmount: number; tenures: number[] }
+
+export async function productTerms(packageName: string): Promise<ProductTermsView[]> {
+  return ((await operator(`products?packageName=${packageName}`)) as { products: ProductTermsView[] }).products;
+}
+
+export async function patchProduct(id: number, patch: Record<string, unknown>): Promise<void> {
+  await operator(`products/${id}`, { method: 'PATCH', body: JSON.stringify(patch) });
+}

@@ -44,6 +44,7 @@ function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
       iosUrl: `https://apps.apple.com/${country}/search?term=${encodeURIComponent(app.appName)}`,
     },
     repayColor: { ...DEFAULT_REPAY_COLORS },
+    // The scorecard decides on its own; an operator can send every application to review.
     manualReview: { always: false },
   };
 }

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { totpCode } from '../src/server/modules/operator/totp';
+import { api } from './support/api';
+import { launchBrowser, openPhone, type Phone } from './support/browser';
+import { homeState, POLL } from './support/loan-flow';
+import { readyToSubmit, sessionScript, type Borrower } from './support/loan';
+import { patchProduct, productTerms, setManualReview } from './support/operator';
+
+const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+/** The borrower submits through the API; the test then watches Home as the borrower does. */
+async function submitted(b: Borrower): Promise<void> {
+  expect((await api('/user/submit', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName })).code).toBe(0);
+}
+
+async function borrowerHome(b: Borrower): Promise<Phone> {
+  const phone = await openPhone(browser, { packageName: b.packageName, language: 'es', initScript: sessionScript(b) });
+  await phone.page.goto(phone.url('/'));
+  return phone;
+}
+
+async function homeStatus(phone: Phone): Promise<string | null> {
+  await phone.page.reload();
+  return (await homeState(phone.page)).status;
+}
+
+/** The first admin signs in with admin:create's one-time password, enrols an authenticator and picks a password. */
+async function signIn(page: Page): Promise<void> {
+  const admin = inject('consoleAdmin');
+  await page.goto(`${inject('baseUrl')}/admin/`);
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.oneTimePassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const secret = ((await page.getByTestId('totp-secret').textContent({ timeout: 10_000 })) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.screenshot({ path: join(SHOTS, 'console-01-enrol.png') });
+  await page.getByLabel('Code').fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Current password').fill(admin.oneTimePassword);
+  await page.getByLabel('New password').fill('a-long-console-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+}
+
+async function openFromQueue(page: Page, orderNo: string): Promise<void> {
+  await page.getByRole('link', { name: 'Review queue' }).click();
+  await expect.poll(async () => {
+    await page.reload();
+    return page.getByRole('row', { name: new RegExp(orderNo) }).count();
+  }, { timeout: 20_000, interval: 500 }).toBe(1);
+  await page.getByRole('row', { name: new RegExp(orderNo) }).click();
+  await page.getByTestId('order-status').waitFor();
+}
+
+describe('operator console (desktop)', () => {
+  it('reviews forced manual-review applications, edits a product, reveals an ID with an audit trail', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const [mxProduct] = await productTerms('com.presta.mx');
+    await setManualReview('com.presta.mx', true);
+    try {
+      const approveMe = await readyToSubmit('mx');
+      const rejectMe = await readyToSubmit('mx');
+      await submitted(approveMe);
+      await submitted(rejectMe);
+
+      // Home's "assessing" state, while the application waits for a person.
+      const phone = await borrowerHome(approveMe);
+      await expect.poll(() => homeStatus(phone), POLL).toBe('assessing');
+      await phone.shot('console-10-home-assessing');
+
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
+      await signIn(page);
+      // Today's cohort holds the two Mexican applications: the dashboard draws its charts.
+      await page.getByLabel('app').selectOption('com.presta.mx');
+      await page.locator('.recharts-wrapper').first().waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(SHOTS, 'console-02-dashboard.png') });
+
+      // Approve with the scorecard's limit: the borrower's Home moves on at once.
+      await openFromQueue(page, approveMe.orderNo);
+      await page.screenshot({ path: join(SHOTS, 'console-03-review-order.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect.poll(() => page.getByTestId('order-status').textContent(), POLL).toBe('Approved');
+      await expect.poll(() => homeStatus(phone), POLL).toBe('success');
+      await phone.shot('console-11-home-approved');
+
+      // Refuse one: a reason is required, and the borrower sees the rejection.
+      await openFromQueue(page, rejectMe.orderNo);
+      await page.getByLabel('Reason for rejecting').fill('Income could not be verified');
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await expect.poll(() => page.getByTestId('order-status').textContent(), POLL).toBe('Rejected');
+      const rejectedPhone = await borrowerHome(rejectMe);
+      await expect.poll(() => homeStatus(rejectedPhone), POLL).toBe('rejected');
+
+      // Edit a product: the preview and a new quote follow; orders keep their own terms.
+      const quote = async () => (await api('/loan/confirm/product-info', { orderNo: approveMe.orderNo, amount: mxProduct.minAmount, days: mxProduct.tenures[0] }, { token: approveMe.token, packageName: approveMe.packageName })).data.quote;
+      const before = await quote();
+      const newRate = mxProduct.dailyInterestPpm + 20;
+      await page.getByRole('link', { name: 'Products' }).click();
+      await page.getByLabel('app').selectOption('com.presta.mx');
+      await page.getByRole('heading', { name: `${mxProduct.code} (MXN)` }).waitFor();
+      const previewBefore = await page.getByTestId('preview-interest').textContent();
+      await page.getByLabel('Daily interest (ppm)', { exact: true }).fill(String(newRate));
+      await expect.poll(() => page.getByTestId('preview-interest').textContent(), POLL).not.toBe(previewBefore);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      await page.screenshot({ path: join(SHOTS, 'console-04-product.png'), fullPage: true });
+      const after = await quote();
+      expect(after.dailyInterestPpm).toBe(newRate);
+      expect(after.interest).toBeGreaterThan(before.interest);
+
+      // Reveal the masked CURP with a reason; the audit log shows who, why and when.
+      await page.getByRole('link', { name: 'Customers' }).click();
+      await page.getByRole('row').nth(1).waitFor();
+      await page.goto(`${inject('baseUrl')}/admin/#/orders/${approveMe.orderNo}`);
+      await page.getByTestId('order-status').waitFor();
+      await page.locator('dd a[href^="#/customers/"]').click();
+      const curp = page.getByTestId('field-nationalId');
+      await expect.poll(() => curp.textContent(), POLL).toMatch(/^•+\w{4}$/);
+      await page.locator('dd', { has: curp }).getByRole('button', { name: 'Reveal' }).click();
+      await page.getByLabel('Why do you need to see this?').fill('Borrower asked to confirm identity');
+      await page.locator('dd', { has: curp }).getByRole('button', { name: 'Reveal' }).click();
+      await expect.poll(() => curp.textContent(), POLL).toMatch(/^[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d$/);
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      const revealRow = page.getByRole('row', { name: /customer\.reveal/ }).first();
+      await expect.poll(() => revealRow.textContent(), POLL).toContain('Borrower asked to confirm identity');
+      expect(await revealRow.textContent()).toContain(inject('consoleAdmin').email);
+      await page.screenshot({ path: join(SHOTS, 'console-05-audit.png'), fullPage: true });
+
+      expect(errors).toEqual([]);
+      await context.close();
+      await phone.context.close();
+      await rejectedPhone.context.close();
+    } finally {
+      await setManualReview('com.presta.mx', false);
+      await patchProduct(mxProduct.id, { dailyInterestPpm: mxProduct.dailyInterestPpm });
+    }
+  // Sign-in, two reviews, a product edit and a reveal: one journey, longer than the 90 s default.
+  }, 240_000);
+});
