@@ -5,9 +5,13 @@ import { queryClient } from './api/query-client';
 import { adoptNativeSession } from './app/native-login';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { APP_VERSION } from './lib/app-config';
+import { STORAGE_KEYS, storage } from './lib/storage';
 import './styles/global.css';
 
 async function start() {
+  // SPEC §3 `edition`: which web build the shell hosts (decision 0024).
+  storage.write(STORAGE_KEYS.edition, APP_VERSION);
   await initI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
