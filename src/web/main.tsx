@@ -6,9 +6,13 @@ import { adoptNativeSession } from './app/native-login';
 import { startOpeningScreen } from './app/route-start';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { APP_VERSION } from './lib/app-config';
+import { STORAGE_KEYS, storage } from './lib/storage';
 import './styles/global.css';
 
 async function start() {
+  // SPEC §3 `edition`: which web build the shell hosts (decision 0024).
+  storage.write(STORAGE_KEYS.edition, APP_VERSION);
   // initI18n fixes the language at once (the first call sends it), then loads the texts.
   const texts = initI18n();
   startOpeningScreen(window.location.hash);
