@@ -7,7 +7,8 @@ const HOUR = 3_600_000;
 
 let t: TestApp;
 // GTBank (058) accounts — the fixtures' — bounce in this app, so get-money ends in 10 PayFail.
-beforeAll(async () => { t = await buildTestApp({ payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: ['058'] } }); });
+// Building the app migrates a fresh database: slow on a loaded machine.
+beforeAll(async () => { t = await buildTestApp({ payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: ['058'] } }); }, 180_000);
 afterAll(async () => { await t.close(); });
 
 async function sweep() {

@@ -14,7 +14,8 @@ import { disbursedLoan, transactionsOf } from './repay-fixtures';
 
 const ADMIN = 'admin-token-for-tests';
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ adminToken: ADMIN, uploads: { dir: mkdtempSync(join(tmpdir(), 'presta-vouchers-')) } }); });
+// Building the app migrates a fresh database: slow on a loaded machine.
+beforeAll(async () => { t = await buildTestApp({ adminToken: ADMIN, uploads: { dir: mkdtempSync(join(tmpdir(), 'presta-vouchers-')) } }); }, 180_000);
 afterAll(async () => { await t.close(); });
 
 const deps = () => ({ db: t.database.db, clock: t.clock });

@@ -17,7 +17,8 @@ import { disbursedLoan, runSweeps, signInAgain, transactionsOf } from './repay-f
  * the real path into receivePayment), coupons, the finish and the reloan; rollovers.
  */
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+// Building the app migrates a fresh database: slow on a loaded machine.
+beforeAll(async () => { t = await buildTestApp(); }, 180_000);
 afterAll(async () => { await t.close(); });
 
 async function sandboxPay(target: string, extra: { amount?: number } = {}) {
