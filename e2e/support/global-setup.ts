@@ -80,7 +80,8 @@ export default async function setup(project: TestProject) {
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Two cores shared by several engineers: migrations on a fresh PGlite can take over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const res = await fetch(`${baseUrl}/api/openapi.json`);
@@ -89,7 +90,7 @@ export default async function setup(project: TestProject) {
       /* not up yet */
     }
     if (server.exitCode !== null) throw new Error(`server exited early, see ${logFile}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s, see ${logFile}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${logFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);

@@ -31,7 +31,7 @@ export interface MarketTexts {
 }
 
 /** A phone logged in as the borrower; its screenshots wait for toasts to go so each shows the screen itself. */
-export async function phoneFor(browser: Browser, b: Borrower, texts: MarketTexts): Promise<Phone> {
+export async function phoneFor(browser: Browser, b: Borrower, texts: Pick<MarketTexts, 'language'>): Promise<Phone> {
   const phone = await openPhone(browser, { packageName: b.packageName, language: texts.language, initScript: sessionScript(b) });
   const shot = phone.shot;
   phone.shot = async (name) => {

@@ -104,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
+  if (collections.sandbox && config.mode === 'production') app.log.warn('repayments of a market use the sandbox: set COLLECTIONS_NG / COLLECTIONS_MX=vendors (README)');
   const deps: Deps = { db: opts.db, config, clock, sms, payments, collections: collections.router, storage, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_STATUS_NUMBERS, LOAN_STATUSES } from './statuses';
-import { assertTransition, canTransition, nextStatuses, TransitionError, TRANSITIONS } from './transitions';
+import { assertTransition, canTransition, nextStatuses, NOT_PRODUCED, TransitionError, TRANSITIONS } from './transitions';
 
 const EXPECTED: Record<number, number[]> = {
   6: [12, 11, 5, 17, 19, 1, 8],
@@ -80,5 +80,14 @@ describe('loan status transitions', () => {
       caught = e;
     }
     expect(caught).toMatchObject({ name: 'TransitionError', from: 4, to: 2 });
+  });
+});
+
+describe('statuses the product does not enter (issue 8)', () => {
+  it('say why, and keep their ways out so the 24 h job can still end them', () => {
+    expect(Object.keys(NOT_PRODUCED).sort()).toEqual(['18', '19']);
+    for (const reason of Object.values(NOT_PRODUCED)) expect(reason!.length).toBeGreaterThan(40);
+    expect(nextStatuses(19)).toContain(8);
+    expect(nextStatuses(18)).toContain(8);
   });
 });

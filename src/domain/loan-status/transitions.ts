@@ -21,6 +21,16 @@ const onboardingEdges: Transition[] = ONBOARDING.flatMap((from, i) => [
   { from, to: 8 as const, reason: 'borrower cancels, or the 24 h job cancels an order left unfinished' },
 ]);
 
+/**
+ * Statuses of SPEC §4 this product never enters, and why (issue 8). Their rows and edges stay
+ * in the table — screens, banners and the 24 h job handle them — so orders imported from the
+ * earlier app, or a future flow, behave as SPEC says.
+ */
+export const NOT_PRODUCED: Readonly<Partial<Record<LoanStatus, string>>> = Object.freeze({
+  19: 'device data is optional and uploaded with consent at any step; /user/submit never waits for it, so a complete application goes straight to 1 Applying',
+  18: 'signing the agreement and Get money are one step here (/loan/get-money with the verification code, decision 0011), so a confirmed offer goes 14 → 7 Lending',
+});
+
 export const TRANSITIONS: readonly Transition[] = Object.freeze([
   ...onboardingEdges,
   { from: 19, to: 1, reason: 'device data uploaded; the order enters assessment' },

@@ -1,5 +1,5 @@
 import { ASSESS_JOB, assessJob } from '../modules/assessment/assess-job';
-import { autoCancelSweep } from '../modules/assessment/auto-cancel';
+import { autoCancelAbandonedSweep, autoCancelSweep } from '../modules/assessment/auto-cancel';
 import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
 import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
 import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
@@ -20,6 +20,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 
 export const SWEEPS: Sweep[] = [
   autoCancelSweep,
+  autoCancelAbandonedSweep,
   purgeRejectedSweep,
   overdueSweep,
   retireInstrumentsSweep,

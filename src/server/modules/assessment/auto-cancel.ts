@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { ONBOARDING_STEPS } from '../../../domain/loan-status/onboarding';
 import { assertTransition } from '../../../domain/loan-status/transitions';
 import { coupons, loanOrders, orderStatusHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
 import { CONFIRM_WINDOW_MS } from './approval';
+
+/** The day an unfinished order is given (SPEC §9: "loan order cancels after 24 hours"). */
+const DAY_MS = 24 * 3_600_000;
 
 /** Approved offers the borrower has not taken yet: 14 Confirm and 18 getMoney. */
 const UNCONFIRMED = [14, 18] as const;
@@ -44,4 +48,53 @@ export const autoCancelSweep: Sweep = {
   name: 'autoCancel',
   everyMs: 60_000,
   run: (deps, now) => cancelExpiredOffers(deps.db, now),
+};
+
+/**
+ * The other states the transition table says the 24 h job ends (issue 8): what each waits on
+ * and since when. Nothing has been paid out in any of them.
+ * - onboarding steps (6, 12, 11, 5, 17): an application left unfinished for a day since it last
+ *   moved ('abandoned'); the profile is kept, so applying again resumes where it stopped;
+ * - 19 finishLoading: submitted, but the device data never arrived;
+ * - 10 PayFail: the bank refused the account and the borrower did not fix it within a day;
+ *   a coupon reserved by get-money-plus goes back to the wallet.
+ */
+const STALE: readonly { statuses: readonly number[]; since: string; reason: string; why: string }[] = [
+  { statuses: ONBOARDING_STEPS.map((s) => s.status), since: 'updated_at', reason: 'abandoned', why: 'application left unfinished for 24 hours (auto-cancel job)' },
+  { statuses: [19], since: 'submitted_at', reason: EXPIRED_REASON, why: 'device data not received within 24 hours of submission (auto-cancel job)' },
+  { statuses: [10], since: 'pay_fail_at', reason: EXPIRED_REASON, why: 'payout failed and the bank account was not fixed within 24 hours (auto-cancel job)' },
+];
+for (const group of STALE) for (const from of group.statuses) assertTransition(from as 10, 8);
+
+/** One set-based statement per group, conditional on the status read, with history; idempotent. */
+export async function cancelAbandonedOrders(db: Deps['db'], now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DAY_MS).toISOString();
+  let cancelled = 0;
+  for (const group of STALE) {
+    const result = await db.execute(sql`
+      WITH due AS (
+        SELECT id, status FROM ${loanOrders}
+        WHERE status IN (${sql.join(group.statuses.map((s) => sql`${s}`), sql`, `)}) AND ${sql.raw(group.since)} <= ${cutoff}
+        FOR UPDATE SKIP LOCKED
+      ), moved AS (
+        UPDATE ${loanOrders} o SET status = 8, cancelled_at = ${now.toISOString()}, cancel_reason = ${group.reason}, updated_at = ${now.toISOString()}
+        FROM due WHERE o.id = due.id AND o.status = due.status
+        RETURNING o.id, o.user_id, due.status AS from_status
+      ), released AS (
+        UPDATE ${coupons} c SET status = 'available', reserved_order_id = NULL, reserved_at = NULL
+        FROM moved WHERE c.reserved_order_id = moved.id AND c.user_id = moved.user_id AND c.status = 'reserved'
+        RETURNING c.id
+      )
+      INSERT INTO ${orderStatusHistory} (order_id, from_status, to_status, reason, created_at)
+      SELECT id, from_status, 8, ${group.why}, ${now.toISOString()} FROM moved
+      RETURNING order_id`);
+    cancelled += (result as unknown as { rows: unknown[] }).rows.length;
+  }
+  return cancelled;
+}
+
+export const autoCancelAbandonedSweep: Sweep = {
+  name: 'autoCancelAbandoned',
+  everyMs: 60_000,
+  run: (deps, now) => cancelAbandonedOrders(deps.db, now),
 };

@@ -134,6 +134,8 @@ describe('purgeRejected: personal data one week after a rejection', () => {
     const [applyingOrder] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, applying.orderNo));
     await t.database.db.insert(loanOrders).values({
       orderNo: `PR000000NEW${applyingOrder.id}`.slice(0, 16), userId: applying.b.userId, packageName: 'com.presta.ng', productId: applyingOrder.productId, status: 6,
+      // Still being worked on when the purge runs (8 days on): an application untouched for 24 h is cancelled as abandoned (issue 8).
+      updatedAt: new Date(t.clock.now().getTime() + 8 * DAY - HOUR),
     });
 
     const borrowed = await rejectedBorrower();

@@ -6,7 +6,8 @@ import { loanBalances } from './loan-balances';
 import { disbursedLoan, runSweeps, transactionsOf } from './repay-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+// Building the app migrates a fresh database: slow on a loaded machine.
+beforeAll(async () => { t = await buildTestApp(); }, 180_000);
 afterAll(async () => { await t.close(); });
 
 // Disbursed on 2026-11-20 (10:00 UTC) for 91 days: due 2027-02-19 in both markets.

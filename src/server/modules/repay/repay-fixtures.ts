@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../disbursement/money-fixtures';
-import type { Market } from '../profile/profile-fixtures';
+import type { Borrower, Market } from '../profile/profile-fixtures';
 
 /**
  * Test support for repayment: loans reached through the product's own calls (approve →
@@ -33,4 +33,16 @@ export async function transactionsOf(t: TestApp, orderId: number, kind?: string)
 
 export async function entriesOf(t: TestApp, orderId: number) {
   return t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+}
+
+/** Sessions last 30 days: after moving the clock past a due date the borrower signs in again, as they would. */
+export async function signInAgain(t: TestApp, b: Borrower): Promise<Borrower> {
+  t.clock.advance(61_000);
+  const sent = await t.call('/security/getVerifyCode', { mobile: b.mobile, type: 'login' }, { packageName: b.packageName });
+  if (sent.code !== 0) throw new Error(`getVerifyCode(login) failed: ${sent.msg}`);
+  const code = t.sms.latest()?.text.match(/\b(\d{6})\b/)?.[1];
+  const res = await t.call('/security/login', { mobile: b.mobile, code }, { packageName: b.packageName });
+  if (res.code !== 0) throw new Error(`login failed: ${res.msg}`);
+  const token = res.data.token;
+  return { ...b, token, call: (path, input, opts = {}) => t.call(path, input, { token, packageName: b.packageName, ...opts }) };
 }

@@ -20,6 +20,11 @@ const VENDOR_LABEL: Record<CollectionMethod, string> = {
   flutterwave_link: 'Flutterwave', flutterwave_reserved: 'Flutterwave account', monnify_reserved: 'Monnify reserved account',
 };
 
+/** Digits (an account or cash reference) go in the query, which request logs leave out; our references in the path. */
+export function payAction(target: string): string {
+  return /^\d+$/.test(target) ? `/sandbox/pay?target=${encodeURIComponent(target)}` : `/sandbox/pay/${encodeURIComponent(target)}`;
+}
+
 function esc(v: string): string {
   return v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c] as string));
 }
@@ -50,7 +55,7 @@ export function checkoutPage(v: CheckoutView): string {
     : '';
   const back = v.returnUrl ? `<input type="hidden" name="return" value="${esc(v.returnUrl)}">` : '';
   return page('Sandbox checkout', `<h1>Pay Presta</h1><dl>${rows}</dl>`
-    + `<form method="post" action="/sandbox/pay/${encodeURIComponent(v.target)}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`);
+    + `<form method="post" action="${esc(payAction(v.target))}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`);
 }
 
 /** Only http(s) links go back: anything else (javascript:, data:) falls back to the app. */

@@ -43,9 +43,10 @@ describe('the sandbox checkout page', () => {
       method: 'stp_clabe', reference: 'col:PRPAGE2:1', orderNo: 'PRPAGE2', amount: null, currency: 'MXN', customer, expiresAt: null, returnUrl: '/',
     });
     const clabe = inst.clabe ?? '';
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${clabe}` });
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay?target=${clabe}` });
     expect(page.body).toContain('id="amount-input"');
-    const form = (amount: string) => t.app.inject({ method: 'POST', url: `/sandbox/pay/${clabe}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `amount=${amount}` });
+    expect(page.body).toContain(`action="/sandbox/pay?target=${clabe}"`);
+    const form = (amount: string) => t.app.inject({ method: 'POST', url: `/sandbox/pay?target=${clabe}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `amount=${amount}` });
     for (const bad of ['', '0', '-5', '1.234', 'abc']) expect((await form(bad)).statusCode).toBe(400);
     const ok = await form('1250.50');
     expect(ok.statusCode).toBe(200);

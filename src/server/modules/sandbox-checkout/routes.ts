@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxSigningKeys } from '../../providers/payments/collections-config';
 import { majorToMinor } from '../../providers/payments/minor-units';
 import type { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
@@ -15,7 +15,7 @@ const PAY_ERRORS: Record<string, string> = {
 
 /**
  * The sandbox's checkout, served only while a market collects through the sandbox and never in
- * production mode (app.ts): GET /sandbox/pay/<reference | CLABE | account | OXXO reference> shows
+ * production mode (app.ts): GET /sandbox/pay/<reference> or /sandbox/pay?target=<CLABE | account | OXXO reference> shows
  * what is being paid and a Pay button (a plain form POST, no script); the POST makes the
  * sandbox vendor call our webhook. POST /api/dev/sandbox-pay is the same for tests and scripts
  * (JSON: { target, amount?, currency? }), and may pay a wrong amount or currency on purpose.
@@ -23,8 +23,12 @@ const PAY_ERRORS: Record<string, string> = {
 export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxCollections, keys: SandboxSigningKeys): void {
   app.get('/sandbox/checkout.css', async (_req, reply) => reply.type('text/css').header('cache-control', 'no-cache').send(CHECKOUT_CSS));
 
-  app.get('/sandbox/pay/:target', async (req, reply) => {
-    const target = (req.params as { target: string }).target;
+  // Account numbers and cash references travel in the query (request logs keep only the path); our references in the path.
+  const targetOf = (req: { params: unknown; query: unknown }) =>
+    (req.params as { target?: string }).target ?? String((req.query as Record<string, unknown>).target ?? '');
+
+  const show = async (req: FastifyRequest, reply: FastifyReply) => {
+    const target = targetOf(req);
     const row = await sandbox.find(payTarget(target));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!row) return reply.code(404).send(resultPage(PAY_ERRORS.unknown_instrument, false));
@@ -33,10 +37,12 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxColl
       accountNumber: row.accountNumber, cashReference: row.cashReference, expiresAt: row.expiresAt,
       returnUrl: safeReturnUrl((req.query as Record<string, unknown>).return),
     });
-  });
+  };
+  app.get('/sandbox/pay/:target', show);
+  app.get('/sandbox/pay', show);
 
-  app.post('/sandbox/pay/:target', async (req, reply) => {
-    const target = (req.params as { target: string }).target;
+  const pay = async (req: FastifyRequest, reply: FastifyReply) => {
+    const target = targetOf(req);
     const form = (req.body ?? {}) as Record<string, unknown>;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const back = safeReturnUrl(form.return);
@@ -49,7 +55,9 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxColl
     const result = await sandboxPay(app, sandbox, keys, payTarget(target), amount === undefined ? {} : { amount });
     if (!result.ok) return reply.code(result.error ? 400 : 502).send(resultPage(result.error ? PAY_ERRORS[result.error] : 'The webhook refused the payment.', false, back));
     return resultPage('The payment was sent to Presta. The app updates within seconds.', true, back);
-  });
+  };
+  app.post('/sandbox/pay/:target', pay);
+  app.post('/sandbox/pay', pay);
 
   app.post('/api/dev/sandbox-pay', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;

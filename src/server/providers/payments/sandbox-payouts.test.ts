@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-db';
 import type { PayoutRequest } from './payments-provider';
@@ -81,19 +81,18 @@ describe('SandboxPayments payouts', () => {
 });
 
 describe('SandboxPayments payouts across instances', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => { database = await createTestDatabase(); });
+  afterAll(async () => { await database.drop(); });
+
   it('keep one key one payment when another instance (or a restart) sees the same key', async () => {
-    const database = await createTestDatabase();
-    try {
-      const clock = new TestClock();
-      const before = new SandboxPayments({ db: database.db, clock, payoutDelayMs: 3000 });
-      expect((await before.payout(request('payout:PR9:1'))).status).toBe('pending');
-      clock.advance(3000);
-      const after = new SandboxPayments({ db: database.db, clock, payoutDelayMs: 3000 });
-      const results = await Promise.all(Array.from({ length: 10 }, () => after.payout(request('payout:PR9:1'))));
-      expect(new Set(results.map((r) => r.status))).toEqual(new Set(['succeeded']));
-      expect(await before.paidOut()).toHaveLength(1);
-    } finally {
-      await database.drop();
-    }
+    const clock = new TestClock();
+    const before = new SandboxPayments({ db: database.db, clock, payoutDelayMs: 3000 });
+    expect((await before.payout(request('payout:PR9:1'))).status).toBe('pending');
+    clock.advance(3000);
+    const after = new SandboxPayments({ db: database.db, clock, payoutDelayMs: 3000 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => after.payout(request('payout:PR9:1'))));
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set(['succeeded']));
+    expect(await before.paidOut()).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import type { OrderRecord } from '../loan/api/latest-order';
 import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { Recommendation } from '../loan/recommendation';
+import { useRepayDetail } from '../repay/api/repay-detail';
 import { ReloanOffer } from '../repay/components/reloan-offer';
 import { useProductIndex } from './api/get-product-index';
 import '../../styles/loan.css';
@@ -43,7 +44,7 @@ function HomeBanner({ index }: { index: Index }) {
 }
 
 /** The figures of the borrower's open order, per Home status key. */
-function OrderSummary({ status, order, market }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market }) {
+function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market; owed: number | null }) {
   const { t } = useTranslation('loan');
   if (!order) return null;
   const money = (v: number | null) => (v === null ? '—' : formatMoney(v, order.currency, currentLanguage()));
@@ -55,8 +56,9 @@ function OrderSummary({ status, order, market }: { status: HomeStatusKey; order:
     },
     lending: { figure: money(order.received), text: t('home.order.lending') },
     failed: { figure: money(order.received), text: t('home.order.failed') },
-    repaying: { figure: money(order.repayment), text: t('home.order.repaying', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
-    overdue: { figure: money(order.repayment), text: t('home.order.overdue', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
+    // What remains to pay now (penalty included, payments deducted), once the repay detail has answered.
+    repaying: { figure: money(owed ?? order.repayment), text: t('home.order.repaying', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
+    overdue: { figure: money(owed ?? order.repayment), text: t('home.order.overdue', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
     rejected: {
       figure: null,
       text: order.retryAt ? t('home.order.rejectedRetry', { date: formatDate(order.retryAt, currentLanguage(), market) }) : t('home.order.rejected'),
@@ -79,6 +81,10 @@ export default function HomeScreen() {
   const index = useProductIndex();
   const orders = useOrders();
   const [applying, setApplying] = useState(false);
+  // A loan being repaid: Home shows what remains now (penalty included, payments deducted).
+  const loanNo = index.data?.order?.orderNo ?? index.data?.banner?.orderNo ?? null;
+  const repaying = loggedIn && (index.data?.status === 'repaying' || index.data?.status === 'overdue') && loanNo !== null;
+  const owed = useRepayDetail(loanNo, false, repaying).data;
 
   if (index.isPending) return <PageSkeleton />;
   if (index.isError) {
@@ -156,7 +162,7 @@ export default function HomeScreen() {
           ) : (
             <>
               <p className={`home-status home-status-${status}`} data-testid="home-status">{t(`loan:home.status.${status}`)}</p>
-              <OrderSummary status={status} order={record} market={app.market} />
+              <OrderSummary status={status} order={record} market={app.market} owed={repaying && owed?.orderNo === orderNo ? owed.outstanding : null} />
             </>
           )}
           <button

@@ -38,7 +38,7 @@ function CashierForm({ d }: { d: RepayDetail }) {
     const amount = checkRepayAmountInput(text, d.outstanding, d.currency);
     const next = {
       amount: amount.ok ? undefined : t(`messages:${amount.message}`, amount.params),
-      method: method ? undefined : t('messages:validation.payMethodRequired'),
+      method: method ? undefined : t('repay:cashier.noChannel'),
     };
     setErrors(next);
     if (!amount.ok || !method) return;

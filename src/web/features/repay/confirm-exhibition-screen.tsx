@@ -42,7 +42,7 @@ function ChooseMethod({ orderNo }: { orderNo: string }) {
 
   const create = async () => {
     if (!method) {
-      setError(t('messages:validation.payMethodRequired'));
+      setError(t('repay:cashier.noChannel'));
       return;
     }
     setBusy(true);

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
+import { CODES } from '../../../domain/api/codes';
+import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { CheckIcon, InfoIcon } from '../../components/icons';
@@ -125,7 +127,14 @@ export default function RepayDetailScreen() {
 
   let body;
   if (pending || detail.isPending) body = <PageSkeleton />;
-  else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
+  else if (detail.error instanceof ApiFailure && detail.error.code === CODES.LOAN_NOT_REPAYABLE && orderNo) {
+    // A PayFail (10) or closed order has nothing to repay: say why, and lead to its statement.
+    body = (
+      <EmptyState title={t('common:states.noData')} text={detail.error.message}>
+        <Link to={LOAN_ROUTES.statement(orderNo)} className="btn btn-primary" data-testid="repay-statement">{t('common:actions.detail')}</Link>
+      </EmptyState>
+    );
+  } else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
   else if (!d) body = <EmptyState title={t('common:states.noData')} text={t('repay:detail.notFound')} />;
   else if (d.status === 4) body = <Finished d={d} />;
   else if (d.status === 10) {

@@ -24,8 +24,9 @@ export function ReloanOffer({ variant = 'card' }: { variant?: 'card' | 'inline' 
     setBusy(true);
     try {
       const next = await applyAgain(product.code);
-      await refresh();
+      // Leave first: the repay screens follow the latest order, which is now the new one with nothing to repay.
       navigate(next.route ?? '/');
+      void refresh();
     } catch (error) {
       toast.fail(error instanceof Error ? error.message : String(error));
     } finally {

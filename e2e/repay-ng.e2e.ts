@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { overdue, partialPayment, proofConfirmed, repayInFull, rollover, type RepayTexts } from './support/repay-scenarios';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+/** What a Nigerian borrower reads, in English. */
+const EN: RepayTexts = {
+  language: 'en',
+  finishedTitle: 'Loan repaid',
+  reloan: 'Borrow again',
+  proofPending: 'Being checked',
+  proofConfirmed: 'Confirmed',
+  rolloverDone: (date) => `Rollover done: your new due date is ${date}`,
+  amountMin: (min) => `The repayment amount cannot be less than ${min}`,
+  amountInteger: 'The repayment amount must be a whole number',
+  copied: 'Copied',
+};
+
+describe('repayment, Nigeria, in English', () => {
+  for (const method of ['paystack_card', 'flutterwave_link', 'monnify_reserved', 'paystack_dedicated', 'flutterwave_reserved'] as const) {
+    it(`repay in full by ${method} through the sandbox → 4 Finish on screen → reloan taken`, () => repayInFull(browser, 'ng', method, EN), 150_000);
+  }
+  it('a partial payment to the reserved account is kept and shown; SPEC §5 refusals at the cashier', () => partialPayment(browser, 'ng', 'monnify_reserved', EN), 150_000);
+  it('rollover: fee and due + 7 days, the agreement with real figures, the date moves once the fee arrives', () => rollover(browser, 'ng', 'paystack_dedicated', EN), 150_000);
+  it('a repayment proof, confirmed by an operator, finishes the loan', () => proofConfirmed(browser, 'ng', EN), 150_000);
+  // Moves the server's clock past the due date: keep it last.
+  it('overdue: status 3 with its penalty after the due date, Home pay-now, paid in full', () => overdue(browser, 'ng', 'paystack_card', EN), 150_000);
+});

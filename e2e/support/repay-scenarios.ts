@@ -1,0 +1,272 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { collectionMethodInfo, type CollectionMethod } from '../../src/domain/markets/payment-methods';
+import { marketToday } from '../../src/domain/markets/market-date';
+import { daysBetween } from '../../src/domain/pricing/civil-date';
+import { formatMoney } from '../../src/domain/money/money';
+import { api } from './api';
+import type { Phone } from './browser';
+import { onRoute, text, type Borrower, type Market } from './loan';
+import { homeState, phoneFor, POLL } from './loan-flow';
+import { photoPng, settle } from './onboarding';
+import { confirmProofAsOperator, CURRENCY, moveClock, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
+
+/** What a borrower reads in each market's language, where the tests check words. */
+export interface RepayTexts {
+  language: 'en' | 'es';
+  finishedTitle: string;
+  reloan: string;
+  proofPending: string;
+  proofConfirmed: string;
+  rolloverDone: (date: string) => string;
+  amountMin: (min: string) => string;
+  amountInteger: string;
+  copied: string;
+}
+
+const money = (amount: number, market: Market) => formatMoney(amount, CURRENCY[market]);
+
+/** Home → Pay → the repay detail of the loan. */
+async function openRepayDetail(phone: Phone, b: Borrower): Promise<void> {
+  const { page } = phone;
+  await page.goto(phone.url('/'));
+  await expect.poll(() => homeState(page).then((h) => h.status), POLL).toMatch(/^(repaying|overdue)$/);
+  await page.getByTestId('apply').click();
+  await onRoute(page, `/repay/repay_detail?orderNo=${b.orderNo}`);
+  await page.getByTestId('repay-detail').waitFor();
+}
+
+/** Cashier: the amount typed and the method chosen; returns where the instrument shows. */
+async function cashier(page: Page, method: CollectionMethod, amountTyped: string): Promise<void> {
+  await page.getByTestId('repay-pay').click();
+  await onRoute(page, '/repay/cashier');
+  await page.getByTestId('cashier-form').waitFor();
+  await page.getByTestId('repay-amount').fill(amountTyped);
+  await page.getByTestId(`method-${method}`).click();
+  await page.getByTestId('cashier-submit').click();
+  await page.getByTestId('instrument').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Pays what the instrument on screen asks for through the sandbox: an account or CLABE (any
+ * amount, typed on the sandbox page), an OXXO reference (its own amount), or a checkout page
+ * opened from the app (Flutterwave's code first when it asks for one).
+ */
+async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped: string, shot: string): Promise<void> {
+  const { page } = phone;
+  const kind = collectionMethodInfo(method).kind;
+  await settle(page);
+  await phone.shot(shot);
+  if (kind === 'account') {
+    await payOnSandboxPage(page, await text(page, 'account-number'), amountTyped);
+  } else if (kind === 'cashReference') {
+    expect(await page.getByTestId('barcode').count()).toBe(1);
+    await payOnSandboxPage(page, await text(page, 'cash-reference'));
+  } else {
+    if (await page.getByTestId('otp-form').count()) {
+      // Flutterwave's charge completes with the code the bank sent (the sandbox's is 123456).
+      await page.getByTestId('otp').fill('123456');
+      await page.getByTestId('otp-submit').click();
+      await page.waitForURL((url) => url.hash.startsWith('#/repay/repay_detail'), { timeout: 20_000 });
+      return;
+    }
+    if (await page.getByTestId('checkout-open').count()) {
+      await page.getByTestId('checkout-open').click();
+      await page.locator('#pay').click();
+      await page.locator('#result').waitFor();
+      await page.getByRole('link').first().click();
+    }
+  }
+}
+
+/** Full repayment by one method: Home → Pay → cashier → sandbox → 4 Finish on screen → the reloan is taken. */
+export async function repayInFull(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+  const p = `repay-${market}-${method}`;
+  const b = await repayingLoan(market);
+  const phone = await phoneFor(browser, b, tx);
+  const { page } = phone;
+  await openRepayDetail(phone, b);
+  const before = await repayDetailOf(b);
+  expect(await text(page, 'repay-outstanding')).toBe(money(before.outstanding, market));
+  expect(await text(page, 'figure-remaining')).toBe(money(before.outstanding, market));
+  await settle(page);
+  await phone.shot(`${p}-01-detail`);
+
+  await cashier(page, method, typed(before.outstanding, market));
+  await payInstrument(phone, method, typed(before.outstanding, market), `${p}-02-instrument`);
+
+  // The screen follows the money: within seconds the loan shows repaid, with the reloan on offer.
+  await page.getByTestId('repay-finished').waitFor({ timeout: 20_000 });
+  expect((await repayDetailOf(b)).status).toBe(4);
+  expect(await page.getByTestId('repay-finished').textContent()).toContain(tx.finishedTitle);
+  await page.getByTestId('reloan-offer').waitFor({ timeout: 10_000 });
+  await settle(page);
+  await phone.shot(`${p}-03-finished`);
+
+  // Borrow again at the reloan price: a new order starts.
+  await page.getByTestId('reloan-apply').click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/repay'), { timeout: 15_000 });
+  const latest = await api('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName });
+  expect(latest.data.order?.orderNo).not.toBe(b.orderNo);
+  expect(phone.consoleErrors).toEqual([]);
+  await phone.context.close();
+}
+
+/** A partial payment is kept and shown; the loan stays open with the rest to pay. */
+export async function partialPayment(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+  const p = `repay-${market}-partial`;
+  const b = await repayingLoan(market);
+  const phone = await phoneFor(browser, b, tx);
+  const { page } = phone;
+  await openRepayDetail(phone, b);
+  const before = await repayDetailOf(b);
+
+  // SPEC §5 on the cashier: decimals and amounts under the minimum are refused with SPEC's words.
+  await page.getByTestId('repay-pay').click();
+  await page.getByTestId('cashier-form').waitFor();
+  await page.getByTestId('repay-amount').fill('1500.5');
+  await page.getByTestId(`method-${method}`).click();
+  await page.getByTestId('cashier-submit').click();
+  await expect.poll(() => text(page, 'error-amount'), POLL).toBe(tx.amountInteger);
+  await page.getByTestId('repay-amount').fill(String(Math.floor(before.minRepayment / 100) - 1));
+  await page.getByTestId('cashier-submit').click();
+  await expect.poll(() => text(page, 'error-amount'), POLL).toBe(tx.amountMin(money(before.minRepayment, market)));
+  await settle(page);
+  await phone.shot(`${p}-01-cashier-refused`);
+  await page.goBack();
+
+  await cashier(page, method, typed(before.minRepayment, market));
+  await payInstrument(phone, method, typed(before.minRepayment, market), `${p}-02-instrument`);
+  await expect.poll(() => page.getByTestId('instrument-received').count(), { timeout: 20_000 }).toBe(1);
+
+  const after = await repayDetailOf(b);
+  expect(after.status).toBe(2);
+  expect(after.repaidAmount).toBe(before.minRepayment);
+  expect(after.outstanding).toBe(before.outstanding - before.minRepayment);
+  await page.goto(phone.url(`/repay/repay_detail?orderNo=${b.orderNo}`));
+  await expect.poll(() => text(page, 'figure-repaid'), POLL).toBe(money(before.minRepayment, market));
+  expect(await text(page, 'repay-outstanding')).toBe(money(after.outstanding, market));
+  await settle(page);
+  await phone.shot(`${p}-03-detail-after`);
+  expect(phone.consoleErrors).toEqual([]);
+  await phone.context.close();
+}
+
+/** Rollover: the fee and the new date (+7 days), the agreement with the loan's figures, the fee paid → the date moves. */
+export async function rollover(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+  const p = `repay-${market}-rollover`;
+  const b = await repayingLoan(market);
+  const phone = await phoneFor(browser, b, tx);
+  const { page } = phone;
+  await openRepayDetail(phone, b);
+  const before = await repayDetailOf(b);
+  expect(before.rollover?.available).toBe(true);
+  const offer = before.rollover!;
+  expect(daysBetween(offer.currentDueDate, offer.newDueDate)).toBe(7);
+
+  await page.getByTestId('repay-rollover').click();
+  await onRoute(page, '/repay/exhibition_period_detail');
+  await expect.poll(() => text(page, 'figure-next'), POLL).toBe(offer.newDueDate);
+  expect(await text(page, 'figure-fee')).toBe(money(offer.fee, market));
+  await settle(page);
+  await phone.shot(`${p}-01-detail`);
+  await page.getByTestId('rollover-agreement').click();
+  await onRoute(page, `/convenios?orderNo=${b.orderNo}`);
+  await expect.poll(() => page.getByTestId('doc-convenios').textContent(), POLL).toContain(offer.newDueDate);
+  expect(await page.getByTestId('doc-convenios').textContent()).toContain(money(offer.fee, market));
+  expect(await page.getByTestId('convenios-pending').count()).toBe(0);
+  await settle(page);
+  await phone.shot(`${p}-02-convenios`);
+  await page.goBack();
+
+  await page.getByTestId('rollover-continue').click();
+  await onRoute(page, '/repay/confirm_exhibition');
+  await page.getByTestId(`method-${method}`).click();
+  await page.getByTestId('rollover-create').click();
+  await page.getByTestId('rollover-paying').waitFor();
+  // Not paid yet: the due date has not moved.
+  expect((await repayDetailOf(b)).dueDate).toBe(offer.currentDueDate);
+  await payInstrument(phone, method, typed(offer.fee, market), `${p}-03-pay-fee`);
+  await page.getByTestId('rollover-done').waitFor({ timeout: 20_000 });
+  expect(await text(page, 'rollover-done-text')).toBe(tx.rolloverDone(offer.newDueDate));
+  expect((await repayDetailOf(b)).dueDate).toBe(offer.newDueDate);
+  await settle(page);
+  await phone.shot(`${p}-04-done`);
+  await page.getByTestId('rollover-back').click();
+  await expect.poll(() => text(page, 'figure-dueDate'), POLL).toBe(offer.newDueDate);
+  expect(phone.consoleErrors).toEqual([]);
+  await phone.context.close();
+}
+
+/** Paid outside the app: the proof is uploaded, waits with the 48-hour promise, an operator confirms it, the loan finishes. */
+export async function proofConfirmed(browser: Browser, market: Market, tx: RepayTexts): Promise<void> {
+  const p = `repay-${market}-proof`;
+  const b = await repayingLoan(market);
+  const phone = await phoneFor(browser, b, tx);
+  const { page } = phone;
+  await openRepayDetail(phone, b);
+  const before = await repayDetailOf(b);
+  await page.getByTestId('repay-proof').click();
+  await onRoute(page, '/repay/manual_repayment');
+  await page.getByTestId('proof-form').waitFor();
+  await page.getByTestId('proof-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await photoPng(900, 1200) });
+  await page.getByTestId('proof-preview').waitFor({ timeout: 15_000 });
+  await page.getByTestId('proof-amount').fill(typed(before.outstanding, market));
+  await page.getByTestId('proof-note').fill('REF 7781');
+  await settle(page);
+  await phone.shot(`${p}-01-form`);
+  await page.getByTestId('proof-submit').click();
+  const row = page.locator('[data-testid^=proof-][data-status]').first();
+  await expect.poll(() => row.getAttribute('data-status'), POLL).toBe('pending');
+  expect(await row.getByTestId('proof-status').textContent()).toBe(tx.proofPending);
+  await settle(page);
+  await phone.shot(`${p}-02-pending`);
+
+  await confirmProofAsOperator(b.orderNo);
+  await page.reload();
+  await expect.poll(() => page.locator('[data-testid^=proof-][data-status]').first().getAttribute('data-status'), POLL).toBe('confirmed');
+  expect(await page.locator('[data-testid^=proof-][data-status]').first().getByTestId('proof-status').textContent()).toBe(tx.proofConfirmed);
+  await settle(page);
+  await phone.shot(`${p}-03-confirmed`);
+  expect((await repayDetailOf(b)).status).toBe(4);
+  expect(phone.consoleErrors).toEqual([]);
+  await phone.context.close();
+}
+
+/**
+ * Overdue (moves the server's clock: run last): the day after the due date the loan is 3,
+ * Home says so with pay-now, the detail shows the overdue days and the 2 %/day penalty, and
+ * paying everything finishes it.
+ */
+export async function overdue(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+  const p = `repay-${market}-overdue`;
+  const b = await repayingLoan(market);
+  const before = await repayDetailOf(b);
+  const clock = (await (await fetch(`${inject('baseUrl')}/api/dev/clock`)).json()) as { data: { now: string } };
+  const today = marketToday(market, new Date(clock.data.now));
+  await moveClock(daysBetween(today, before.dueDate!) + 2);
+  const late = await repayDetailOf(b);
+  expect(late.status).toBe(3);
+  expect(late.overdueDays).toBe(2);
+  expect(late.penalty).toBeGreaterThan(0);
+
+  const phone = await phoneFor(browser, b, tx);
+  const { page } = phone;
+  await page.goto(phone.url('/'));
+  await expect.poll(() => homeState(page), POLL).toMatchObject({ status: 'overdue', banner: 'overdue' });
+  await settle(page);
+  await phone.shot(`${p}-01-home`);
+  await page.getByTestId('home-banner-pay').click();
+  await onRoute(page, `/repay/repay_detail?orderNo=${b.orderNo}`);
+  await expect.poll(() => text(page, 'figure-overdueDays'), POLL).toBe('2');
+  expect(await text(page, 'figure-penalty')).toBe(money(late.penalty, market));
+  expect(await page.getByTestId('repay-headline').getAttribute('data-overdue')).toBe('true');
+  await settle(page);
+  await phone.shot(`${p}-02-detail`);
+
+  await cashier(page, method, typed(late.outstanding, market));
+  await payInstrument(phone, method, typed(late.outstanding, market), `${p}-03-instrument`);
+  await page.getByTestId('repay-finished').waitFor({ timeout: 20_000 });
+  expect(phone.consoleErrors).toEqual([]);
+  await phone.context.close();
+}

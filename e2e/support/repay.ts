@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { repayAmountText } from '../../src/domain/forms/repay-amount';
+import type { CurrencyCode } from '../../src/domain/markets/market';
+import { api } from './api';
+import { E2E_ADMIN_TOKEN } from './operator';
+import { readLoanOtp, readyToSubmit, type Borrower, type Market } from './loan';
+import { submitViaApi } from './loan-flow';
+
+export const CURRENCY: Record<Market, CurrencyCode> = { ng: 'NGN', mx: 'MXN' };
+
+/**
+ * A borrower whose loan was paid out and is now 2 Repaying, reached through the product's
+ * own calls: onboarding, submit, the assessment job, get-money with the loan code and the
+ * sandbox payout. The browser tests start from here.
+ */
+export async function repayingLoan(market: Market): Promise<Borrower> {
+  const b = await readyToSubmit(market);
+  await submitViaApi(b);
+  const as = { token: b.token, packageName: b.packageName };
+  const offer = await api('/loan/confirm/product-info', { orderNo: b.orderNo }, as);
+  expect(offer.code).toBe(0);
+  const since = Date.now() - 1000;
+  expect((await api('/security/getVerifyCode', { type: 'loan' }, as)).code).toBe(0);
+  const code = await readLoanOtp(b.mobile, since);
+  const got = await api('/loan/get-money', { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code }, as);
+  expect(got.code, got.msg).toBe(0);
+  await expect.poll(async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status, { timeout: 30_000, interval: 500 }).toBe(2);
+  return b;
+}
+
+/** What the server says the borrower owes now. */
+export async function repayDetailOf(b: Borrower) {
+  const res = await api('/repay/repay-order/detail', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
+  expect(res.code, res.msg).toBe(0);
+  return res.data;
+}
+
+/** An amount as a borrower types it (major units). */
+export const typed = (amount: number, market: Market) => repayAmountText(amount, CURRENCY[market]);
+
+/**
+ * Pays on the sandbox checkout page as a tester would (the page then calls our webhook signed
+ * as the vendor): in a second tab for a CLABE, an account or an OXXO reference; open-amount
+ * targets take the amount typed.
+ */
+export async function payOnSandboxPage(page: Page, target: string, amountTyped?: string): Promise<void> {
+  const tab = await page.context().newPage();
+  await tab.goto(`${inject('baseUrl')}/sandbox/pay/${encodeURIComponent(target)}`);
+  if (amountTyped !== undefined) await tab.locator('#amount-input').fill(amountTyped);
+  await tab.locator('#pay').click();
+  await tab.locator('#result').waitFor();
+  expect(await tab.locator('h1').textContent()).toBe('Payment sent');
+  await tab.close();
+}
+
+/** Moves the dev server's clock forward; the jobs that became due (overdue, penalties) run before it answers. */
+export async function moveClock(days: number): Promise<void> {
+  const res = await fetch(`${inject('baseUrl')}/api/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days, hours: 0 }) });
+  const body = (await res.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(0);
+}
+
+/** The operator confirms the borrower's pending proof (the operator console's call). */
+export async function confirmProofAsOperator(orderNo: string): Promise<void> {
+  const base = `${inject('baseUrl')}/api/admin`;
+  const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${base}/vouchers?status=pending`, { headers })).json()) as { code: number; data: { vouchers: { id: number; orderNo: string }[] } };
+  const voucher = list.data.vouchers.find((v) => v.orderNo === orderNo);
+  expect(voucher, `a pending proof for ${orderNo}`).toBeDefined();
+  const res = (await (await fetch(`${base}/vouchers/${voucher!.id}/confirm`, { method: 'POST', headers, body: '{}' })).json()) as { code: number; msg: string };
+  expect(res.code, res.msg).toBe(0);
+}
