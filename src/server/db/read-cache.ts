@@ -4,7 +4,7 @@ import type { Db } from './client';
  * A short-lived read-through cache of rows that hot reads look up on every call (sessions by
  * token, Home's product). One cache per database handle, so tests with their own database
  * never share entries. Writers on this instance invalidate at once; other instances see a
- * change within `ttlMs` (decision 0020). Bounded: the oldest entries go first.
+ * change within `ttlMs` (decision 0023). Bounded: the oldest entries go first.
  */
 export class ReadCache<V> {
   private readonly perDb = new WeakMap<Db, Map<string, { value: V; at: number }>>();

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, storage } from '../lib/storage';
  * carries no texts and a Spanish reader never downloads the English FAQ.
  *
  * A small runtime of our own instead of i18next + react-i18next (~15 KiB gzip of the entry,
- * decision 0020): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation, a
+ * decision 0023): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation, a
  * `defaultValue`, `returnObjects` and a language switch — nothing else of theirs.
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');

@@ -6,7 +6,7 @@ import {
 /**
  * The hash router: the part of React Router's API this app uses (static paths, one layout
  * level, `*`, Link/NavLink/Navigate, navigate, search params), in ~150 lines instead of
- * ~12 KiB gzip of the entry (decision 0020). URLs are React Router's: `#/path?query`.
+ * ~12 KiB gzip of the entry (decision 0023). URLs are React Router's: `#/path?query`.
  */
 export interface Location {
   pathname: string;

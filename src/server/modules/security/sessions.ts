@@ -10,7 +10,7 @@ type SessionRow = typeof sessions.$inferSelect;
 /**
  * Live sessions by token hash, for 2 s: every authenticated call checks its session, most in
  * bursts (a screen makes several calls). Ending a session on this instance drops it at once;
- * another instance may accept a just-ended token for at most this long (decision 0020).
+ * another instance may accept a just-ended token for at most this long (decision 0023).
  */
 export const SESSION_CACHE_MS = 2_000;
 const liveSessions = new ReadCache<SessionRow>(SESSION_CACHE_MS);
