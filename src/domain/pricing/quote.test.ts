@@ -65,9 +65,10 @@ describe('quoteLoan', () => {
 
   it('uses the reloan rate for a returning borrower', () => {
     const q = quoteLoan({ product: demo('ng', 'standard'), amount: 1_000_000, days: 91, startDate: '2025-01-15', reloan: true });
-    expect(q.dailyInterestPpm).toBe(500);
-    expect(q.interest).toBe(45_500);
-    expect(q.repayment).toBe(1_045_500);
+    // SPEC §9: reloan interest as low as 0.01 % a day.
+    expect(q.dailyInterestPpm).toBe(100);
+    expect(q.interest).toBe(9_100);
+    expect(q.repayment).toBe(1_009_100);
     expect(q.processingFee).toBe(45_500);
   });
 
