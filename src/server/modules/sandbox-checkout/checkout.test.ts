@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectedPayment } from '../../providers/payments/collections-provider';
 import { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildApp } from '../../app';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { buildTestApp, TestClock, testConfig, type TestApp } from '../../test/harness';
+import { createTestDatabase } from '../../test/test-db';
 
 describe('the sandbox checkout page', () => {
   let t: TestApp;
@@ -68,12 +71,16 @@ describe('the sandbox checkout page', () => {
   });
 
   it('is not served in production mode', async () => {
-    const prod = await buildTestApp({ mode: 'production' });
+    // Production refuses the sandbox SMS provider, so this app gets a vendor's stand-in.
+    const database = await createTestDatabase();
+    const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined };
+    const prod = await buildApp({ config: testConfig({ mode: 'production' }), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
     try {
-      expect((await prod.app.inject({ method: 'GET', url: '/sandbox/pay/col%3AX%3A1' })).statusCode).toBe(404);
-      expect((await prod.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: 'x' } })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'GET', url: '/sandbox/pay/col%3AX%3A1' })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: 'x' } })).statusCode).toBe(404);
     } finally {
       await prod.close();
+      await database.drop();
     }
   });
 });
