@@ -287,6 +287,10 @@ export async function cancelPath(browser: Browser, market: Market, tx: ScenarioT
   expect(await frame.locator('script, iframe, form, input, [onerror]').count()).toBe(0);
   expect(await frame.locator('#js').getAttribute('href')).toBeNull();
   await page.unrouteAll();
+  // The page's Content-Security-Policy may report what it refused of the hostile document;
+  // a refusal is the defence working, anything else is a real error.
+  expect(phone.consoleErrors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
+  phone.consoleErrors.length = 0;
 
   await page.goto(phone.url(`/borrow/confirm_borrow?orderNo=${b.orderNo}`));
   await page.getByTestId('cancel-offer').click();

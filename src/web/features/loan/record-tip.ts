@@ -13,7 +13,7 @@ export function isFinished(order: Pick<OrderRecord, 'status'>): boolean {
 export function tipParams(order: OrderRecord, market: Market | undefined): Record<string, string> {
   return {
     amount: order.repayment === null ? '' : formatMoney(order.repayment, order.currency, currentLanguage()),
-    date: order.dueDate ?? '',
+    date: order.dueDate && market ? formatDate(order.dueDate, currentLanguage(), market) : order.dueDate ?? '',
     retryDate: order.retryAt && market ? formatDate(order.retryAt, currentLanguage(), market) : '',
   };
 }
