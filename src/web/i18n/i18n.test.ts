@@ -25,4 +25,11 @@ describe('the text runtime', () => {
   it('leaves a variable that was not given visible rather than blank', () => {
     expect(translate('en', ['common'], 'home.days')).toContain('{{count}}');
   });
+
+  it('chooses plural keys (key_one, key_other) by the language\'s rules from count', async () => {
+    await Promise.all([loadNamespace('en', 'repay'), loadNamespace('es', 'repay')]);
+    expect(translate('en', ['repay'], 'detail.overdueDays', { count: 1 })).toBe('Overdue by 1 day');
+    expect(translate('en', ['repay'], 'detail.overdueDays', { count: 2 })).toBe('Overdue by 2 days');
+    expect(translate('es', ['repay'], 'detail.overdueDays', { count: 2 })).toBe('Vencido hace 2 días');
+  });
 });

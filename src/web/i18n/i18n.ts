@@ -83,8 +83,11 @@ export function translate(lang: Language, namespaces: string[], key: string, opt
   const split = key.indexOf(':');
   const list = split > 0 ? [key.slice(0, split)] : options.ns ? [options.ns].flat() : namespaces;
   const path = split > 0 ? key.slice(split + 1) : key;
+  // i18next's plural keys: `key_one`, `key_other`… chosen by the language's plural rules from `count`.
+  const plural = typeof options.count === 'number' ? `${path}_${new Intl.PluralRules(lang).select(options.count)}` : null;
   for (const ns of list) {
-    const found = lookup(texts.get(id(lang, ns)), path);
+    const table = texts.get(id(lang, ns));
+    const found = (plural !== null ? lookup(table, plural) : undefined) ?? lookup(table, path);
     if (typeof found === 'string') return interpolate(found, options);
     if (found !== undefined && options.returnObjects) return found as string;
   }
