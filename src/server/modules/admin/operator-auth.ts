@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { safeEqual } from '../../crypto/safe-equal';
 import { operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +10,6 @@ import { findSession, touch } from '../operator/operator-sessions';
 import { hashToken } from '../security/sessions';
 import { OPERATOR_ROUTES, routeKey, type Access, type ActorRole } from './route-roles';
 
-const digest = (v: string) => createHash('sha256').update(v).digest();
 
 /** Wrong automation keys one network may send before the operator API stops answering it for a while. */
 export const OPERATOR_GUESS_LIMIT = { failures: 10, windowMs: 15 * 60_000 };
@@ -33,7 +32,7 @@ async function checkAutomationKey(req: FastifyRequest, deps: Deps): Promise<void
     req.log.warn({ network }, 'operator API throttled after wrong keys');
     throw new ApiError('RATE_LIMITED', 429);
   }
-  if (!timingSafeEqual(digest(bearer(req) ?? ''), digest(key))) {
+  if (!safeEqual(bearer(req), key)) {
     await deps.db.insert(operatorAudit).values({ actor: 'unknown', action: FAILED, target: network, createdAt: now });
     req.log.warn({ network, failures: recent.n + 1 }, 'operator key refused');
     throw new ApiError('TOKEN_INVALID', 401);
@@ -67,7 +66,7 @@ async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorAc
   if (!found) throw new ApiError('NOT_LOGGED_IN', 401);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const csrf = req.headers[CSRF_HEADER];
-    if (typeof csrf !== 'string' || !timingSafeEqual(digest(hashToken(csrf)), digest(found.csrfHash))) throw new ApiError('CSRF_INVALID', 403);
+    if (typeof csrf !== 'string' || !safeEqual(hashToken(csrf), found.csrfHash)) throw new ApiError('CSRF_INVALID', 403);
   }
   await touch(deps.db, found.sessionId, now);
   return {

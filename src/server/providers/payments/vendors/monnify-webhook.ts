@@ -1,5 +1,6 @@
 import { majorToMinor } from '../minor-units';
-import { hmacHex, header, safeEqual } from '../webhooks/webhook-auth';
+import { safeEqual } from '../../../crypto/safe-equal';
+import { hmacHex, header } from '../webhooks/webhook-auth';
 import { date, jsonObject, obj, str, type WebhookVendor } from '../webhooks/webhook-parse';
 
 /**

@@ -1,5 +1,5 @@
 import { majorToMinor } from '../minor-units';
-import { safeEqual } from '../webhooks/webhook-auth';
+import { safeEqual } from '../../../crypto/safe-equal';
 import { date, jsonObject, str, type WebhookVendor } from '../webhooks/webhook-parse';
 
 /**
