@@ -6,8 +6,6 @@ import { formatDate, formatDateTime, marketOfCurrency } from '../../lib/format';
  * The repay screens' dates, formatted in one place: instruments and proofs carry a currency,
  * not a market, and the market (its time zone) follows from the currency.
  */
-export const marketOf = marketOfCurrency;
-
 export function instantText(iso: string, currency: CurrencyCode): string {
   return formatDateTime(iso, currentLanguage(), marketOfCurrency(currency));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_METHODS } from '../../../domain/markets/payment-methods';
 import en from '../../i18n/locales/en/repay';
 import es from '../../i18n/locales/es/repay';
-import { marketOf } from './repay-format';
+import { marketOfCurrency as marketOf } from '../../lib/format';
 
 describe('repay texts', () => {
   it('name and explain every payment method in both languages', () => {
