@@ -21,8 +21,9 @@ describe('confirming one order many times at once', () => {
     const confirmed = results.filter((r) => r.code === 0);
     expect(confirmed.length).toBeGreaterThanOrEqual(1);
     for (const r of confirmed) expect(r.data).toMatchObject({ orderNo, attempt: 1 });
-    // The others lost the race for the one-time code.
-    for (const r of results.filter((x) => x.code !== 0)) expect(r.code).toBe(400201);
+    // The others lost the race for the one-time code: it is spent (400201), or, after the attempt limit,
+    // the code is locked (400203) — which of the two depends on how the race interleaves.
+    for (const r of results.filter((x) => x.code !== 0)) expect([400201, 400203]).toContain(r.code);
     await drain(t);
 
     const order = await orderRow(t, orderNo);
