@@ -4,6 +4,7 @@ import { safeEqual } from '../../crypto/safe-equal';
 import { operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { bearerToken } from '../../http/bearer-token';
 import { hmac } from '../security/otp';
 import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from '../operator/cookies';
 import { findSession, touch } from '../operator/operator-sessions';
@@ -52,7 +53,7 @@ declare module 'fastify' {
 }
 
 function bearer(req: FastifyRequest): string | undefined {
-  return req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearerToken(req.headers.authorization);
 }
 
 async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorActor> {

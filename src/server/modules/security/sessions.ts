@@ -4,6 +4,7 @@ import type { CodeName } from '../../../domain/api/codes';
 import type { Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import { sessions } from '../../db/schema';
+import { bearerToken } from '../../http/bearer-token';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -55,7 +56,7 @@ export type SessionCheck =
 
 /** Reads "Bearer <token>" and says who it belongs to, or which SPEC §8 code applies. */
 export async function checkSession(db: Db, authorization: string | undefined, now: Date): Promise<SessionCheck> {
-  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearerToken(authorization);
   if (!authorization || !authorization.trim()) return { ok: false, code: 'NOT_LOGGED_IN' };
   if (!token || token.length > 200) return { ok: false, code: 'TOKEN_INVALID' };
   const tokenHash = hashToken(token);
