@@ -24,7 +24,7 @@ export class WrongLoanCode extends Error {
  * `/loan/validateVerifyCode` (SPEC §7), so a wrong one is answered before get-money is ever
  * sent; then get-money, and the shell logs the loan taken (logEventByAF).
  */
-export async function confirmLoan(input: CallInput<'/loan/get-money'>) {
+export async function confirmLoan(input: CallInput<'/loan/get-money'> & { amount: number; days: number }) {
   try {
     await request('/loan/validateVerifyCode', { code: input.code }, { loading: true });
   } catch (error) {
