@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en/loan';
 import es from '../../../i18n/locales/es/loan';
