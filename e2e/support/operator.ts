@@ -38,3 +38,8 @@ export async function productTerms(packageName: string): Promise<ProductTermsVie
 export async function patchProduct(id: number, patch: Record<string, unknown>): Promise<void> {
   await operator(`products/${id}`, { method: 'PATCH', body: JSON.stringify(patch) });
 }
+
+/** Whether login asks for an SMS code in an app, as an operator switches it (PUT /api/admin/apps/:packageName/login-code). */
+export async function setLoginCodeRequired(packageName: string, required: boolean): Promise<void> {
+  await operator(`apps/${packageName}/login-code`, { method: 'PUT', body: JSON.stringify({ required }) });
+}

@@ -47,6 +47,8 @@ export const agreementListResponse = z.object({
     acceptedAt: z.string(),
     amount: minorUnits.nullable(),
     currency,
+    /** The order's SPEC §4 status now, so the list can say "cancelled" and offer cancelling (SPEC §4). */
+    status: z.number().int(),
   })),
 });
 

@@ -3,6 +3,7 @@ import { RECORD_TIP_KEYS } from '../loan-status/record-tips';
 import { currency, empty, market, minorUnits } from './common';
 import { homeStatus } from './loan';
 import { orderSummary } from './order';
+import { MASKED_MOBILE } from './masked-mobile';
 
 /**
  * Contracts of issue 4's read calls: the borrower's orders with every figure, the amounts and
@@ -173,8 +174,8 @@ export const lendingRecordResponse = z.object({
   currency,
   /** Recent disbursements in the calling app's market, newest first; nothing but these three fields. */
   records: z.array(z.object({
-    /** Only the last three digits of the number survive, e.g. "*******567". */
-    mobile: z.string(),
+    /** Only the last three digits of the number survive, e.g. "*******567"; the schema refuses anything more. */
+    mobile: z.string().regex(MASKED_MOBILE),
     amount: minorUnits,
     disbursedAt: isoInstant,
   })),

@@ -38,6 +38,7 @@ export async function listAcceptances(db: DbOrTx, userId: number) {
     acceptedAt: agreementAcceptances.acceptedAt,
     amount: loanOrders.amount,
     currency: products.currency,
+    status: loanOrders.status,
   }).from(agreementAcceptances)
     .innerJoin(loanOrders, and(eq(loanOrders.id, agreementAcceptances.orderId), eq(loanOrders.userId, userId)))
     .innerJoin(products, eq(products.id, loanOrders.productId))

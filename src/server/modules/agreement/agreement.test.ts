@@ -68,8 +68,10 @@ describe('accepted agreements: contract and list', () => {
     // After signing, /loan/loanAgreement answers the signed text, whatever is asked.
     expect((await b.call('/loan/loanAgreement', { orderNo, amount: 1_500_000, days: 91 })).data.sha256).toBe(shown.data.sha256);
 
+    const status = (await b.call('/loan/loan-order/latest', {})).data.order!.status;
+    expect([2, 7]).toContain(status);
     expect((await b.call('/loan/agreement/list', {})).data.agreements).toEqual([
-      { orderNo, kind: 'loan', version: 'loan-v1', language: 'en', acceptedAt: t.clock.now().toISOString(), amount: 1_000_000, currency: 'NGN' },
+      { orderNo, kind: 'loan', version: 'loan-v1', language: 'en', acceptedAt: t.clock.now().toISOString(), amount: 1_000_000, currency: 'NGN', status },
     ]);
     expect(await other.b.call('/loan/get-money/contract', { orderNo })).toMatchObject({ code: 404100 });
     expect((await other.b.call('/loan/agreement/list', {})).data.agreements).toEqual([]);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CallOutput, Contracts } from '../../../domain/api/contracts';
 import type { z } from 'zod';
+import { maskMobilePublic } from '../../../domain/api/masked-mobile';
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import { loanOrders, products, users } from '../../db/schema';
@@ -8,11 +9,8 @@ import type { AppRow } from '../../http/apps-registry';
 
 const DEFAULT_LIMIT = 20;
 
-/** Only the last three digits survive; the stars are a fixed count so not even the length shows. */
-export function maskMobile(mobile: string): string {
-  const digits = mobile.replace(/\D/g, '');
-  return `*******${digits.slice(-3)}`;
-}
+/** Only the last three digits survive (domain/api/masked-mobile.ts); the full number never leaves the server. */
+export const maskMobile = maskMobilePublic;
 
 /**
  * `/loanMarket/lending-record`: a public feed of the market's latest disbursements for Home's

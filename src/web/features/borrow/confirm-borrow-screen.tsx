@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useUserInfo } from '../me/api/get-user-info';
 import { useLoanAgreement } from '../loan/api/agreement';
-import { getMoney } from '../loan/api/get-money';
+import { confirmLoan, WrongLoanCode } from '../loan/api/get-money';
 import { useProductInfo, type ProductInfo } from '../loan/api/product-info';
 import { useRefreshLoan } from '../loan/api/refresh';
 import { OfferUnavailable } from '../loan/offer-state';
@@ -59,11 +59,15 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const next = await getMoney({ agreed: true, orderNo, amount: quote.amount, days: quote.days, code, agreementSha256: agreement.data?.sha256 });
+      const next = await confirmLoan({ agreed: true, orderNo, amount: quote.amount, days: quote.days, code, agreementSha256: agreement.data?.sha256 });
       await refresh();
       navigate(next.status === 7 || next.status === 2 ? LOAN_ROUTES.lending(orderNo) : next.route ?? '/', { replace: true });
     } catch (error) {
-      if (error instanceof ApiFailure) {
+      if (error instanceof WrongLoanCode) {
+        // Checked before get-money: nothing was confirmed, the borrower corrects the code.
+        setErrors({ code: error.failure.fieldErrors.find((f) => f.field === 'code')?.message ?? error.message });
+        document.getElementById('loan-code')?.focus();
+      } else if (error instanceof ApiFailure) {
         const fields = Object.fromEntries(error.fieldErrors.map((f) => [f.field === 'agreed' ? 'agreement' : f.field, f.message]));
         if (fields.agreement || fields.code) setErrors({ agreement: fields.agreement, code: fields.code });
         else toast.fail(error.message);

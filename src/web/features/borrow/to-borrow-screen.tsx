@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatMoney, marketOfCurrency } from '../..
 import { useProductIndex } from '../home/api/get-product-index';
 import { useProductInfo, type ProductInfo } from '../loan/api/product-info';
 import { useAppProducts } from '../loan/api/products';
+import { useStepAmount, type StepAmount } from '../loan/api/step-amount';
 import { liveQuote, sameFigures } from '../loan/live-quote';
 import { OfferUnavailable } from '../loan/offer-state';
 import { LOAN_ROUTES } from '../loan/order-routes';
@@ -20,12 +21,13 @@ import '../../styles/loan.css';
 
 type CheckState = 'checking' | 'matched' | 'corrected';
 
-function Chooser({ orderNo, offer }: { orderNo: string; offer: ProductInfo }) {
+function Chooser({ orderNo, offer, steps }: { orderNo: string; offer: ProductInfo; steps: StepAmount }) {
   const { t } = useTranslation(['loan', 'common']);
   const navigate = useNavigate();
   const market = useProductIndex().data?.app.market;
   const products = useAppProducts();
-  const { amounts, tenures, currency } = offer;
+  // The amount steps and terms come from /loan/product/step-amount; the offer gives the starting choice.
+  const { amounts, tenures, currency } = steps;
   const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(offer.quote.amount)));
   const [days, setDays] = useState(offer.quote.days);
   const amount = amounts[Math.min(index, amounts.length - 1)];
@@ -134,9 +136,11 @@ export default function ToBorrowScreen() {
   const { t } = useTranslation('loan');
   const { orderNo, pending } = useOrderNo();
   const offer = useProductInfo(orderNo);
-  if (pending || (orderNo && offer.isPending)) return <Page title={t('toBorrow.title')}><PageSkeleton /></Page>;
-  if (!orderNo || offer.isError || !offer.data) {
-    return <Page title={t('toBorrow.title')}><OfferUnavailable error={offer.error} onRetry={() => void offer.refetch()} /></Page>;
+  const steps = useStepAmount(offer.data ? orderNo : null);
+  if (pending || (orderNo && (offer.isPending || (offer.data && steps.isPending)))) return <Page title={t('toBorrow.title')}><PageSkeleton /></Page>;
+  if (!orderNo || offer.isError || !offer.data || steps.isError || !steps.data || steps.data.amounts.length === 0) {
+    const error = offer.error ?? steps.error;
+    return <Page title={t('toBorrow.title')}><OfferUnavailable error={error} onRetry={() => void (offer.isError ? offer.refetch() : steps.refetch())} /></Page>;
   }
-  return <Chooser key={orderNo} orderNo={orderNo} offer={offer.data} />;
+  return <Chooser key={orderNo} orderNo={orderNo} offer={offer.data} steps={steps.data} />;
 }

@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
@@ -10,9 +10,8 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useLoggedIn } from '../../lib/use-logged-in';
-import { useOrders } from '../onboarding/api/orders';
 import { applyForLoan } from '../onboarding/api/apply';
-import type { OrderRecord } from '../loan/api/latest-order';
+import { useLatestOrder, type OrderRecord } from '../loan/api/latest-order';
 import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { Recommendation } from '../loan/recommendation';
@@ -20,6 +19,10 @@ import { useRepayDetail } from '../repay/api/repay-detail';
 import { ReloanOffer } from '../repay/components/reloan-offer';
 import { useProductIndex } from './api/get-product-index';
 import '../../styles/loan.css';
+
+// Not needed for Home's first paint: each arrives in its own chunk after the status card.
+const LendingTicker = lazy(() => import('./components/lending-ticker'));
+const CreditLimit = lazy(() => import('../loan/components/credit-limit'));
 
 type Index = CallOutput<'/loan/loan-product/index'>;
 type Market = Index['app']['market'];
@@ -79,7 +82,7 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const index = useProductIndex();
-  const orders = useOrders();
+  const latest = useLatestOrder();
   const [applying, setApplying] = useState(false);
   // A loan being repaid: Home shows what remains now (penalty included, payments deducted).
   const loanNo = index.data?.order?.orderNo ?? index.data?.banner?.orderNo ?? null;
@@ -93,16 +96,16 @@ export default function HomeScreen() {
   const { product, app, order: open, banner } = index.data;
   const status: HomeStatusKey = loggedIn ? index.data.status : 'canLoan';
   const orderNo = open?.orderNo ?? banner?.orderNo ?? null;
-  // The figures come from Records' list; right after a change it may still hold the order's
-  // previous state, which must not be shown under the new status.
-  const listed = orderNo ? orders.data?.orders.find((o) => o.orderNo === orderNo) : undefined;
-  const record = listed && (!open || listed.status === open.status) ? listed : undefined;
+  // The figures come from /loan/loan-order/latest; right after a change it may still hold the
+  // order's previous state, which must not be shown under the new status.
+  const newest = latest.data?.order ?? undefined;
+  const record = newest && newest.orderNo === orderNo && (!open || newest.status === open.status) ? newest : undefined;
   // An unfinished application resumes where it stopped (Continue); otherwise Apply asks the
   // server for an order and goes to the first step the borrower's profile is missing.
   const resume = loggedIn && status === 'canLoan' && open?.route ? open.route : null;
   const button = HOME_BUTTONS[status];
   // After a repaid loan (the newest order is 4 Finish) Home offers to borrow again at the reloan price.
-  const repaidBefore = loggedIn && status === 'canLoan' && !open && orders.data?.orders[0]?.status === 4;
+  const repaidBefore = loggedIn && status === 'canLoan' && !open && newest?.status === 4;
 
   const apply = async () => {
     if (!loggedIn) {
@@ -182,9 +185,12 @@ export default function HomeScreen() {
         </div>
       </section>
 
+      {loggedIn && <Suspense fallback={null}><CreditLimit variant="home" /></Suspense>}
       <HomeBanner index={index.data} />
       {status === 'rejected' && <Recommendation />}
       {repaidBefore && <ReloanOffer />}
+
+      <Suspense fallback={null}><LendingTicker market={app.market} /></Suspense>
 
       <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
 import { BoltIcon, ChevronIcon, DocIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
@@ -9,6 +9,9 @@ import { useLotteryShow } from '../promo/api/lottery';
 import { useCouponQuantity } from '../user_center/api/get-coupons';
 import { useUserInfo } from './api/get-user-info';
 import '../../styles/content.css';
+
+// The limit loads in its own chunk, after Me's menu has painted.
+const CreditLimit = lazy(() => import('../loan/components/credit-limit'));
 
 interface MenuItem {
   key: string;
@@ -87,6 +90,7 @@ export default function MeScreen() {
           </div>
         )}
       </section>
+      {loggedIn && <Suspense fallback={null}><CreditLimit variant="me" /></Suspense>}
       {loggedIn && lottery.data?.show && (
         <Link to="/user_center/coupon?draw=1" className="me-draw" data-testid="me-draw">
           <TagIcon size={22} />

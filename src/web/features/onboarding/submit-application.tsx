@@ -3,9 +3,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../lib/hash-router';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { CODES } from '../../../domain/api/codes';
-import { ApiFailure, request } from '../../api/client';
+import { ApiFailure } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { useRefreshOnboarding } from './api/next-step';
+import { submitOrder } from './api/submit';
 import { checkDeviceData } from './device-data';
 import { markReviewStarted } from './review-clock';
 
@@ -25,7 +26,7 @@ export function useSubmitApplication(userId: number) {
     setState({ phase: 'submitting' });
     try {
       await checkDeviceData({ orderNo, userId, isSubmit: true });
-      await request('/user/submit', { orderNo });
+      await submitOrder(orderNo);
       markReviewStarted(orderNo);
       await refresh();
       navigate(routeForStatus(1, orderNo)!, { replace: true });

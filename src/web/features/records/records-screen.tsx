@@ -10,7 +10,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useLoggedIn } from '../../lib/use-logged-in';
 import { useProductIndex } from '../home/api/get-product-index';
-import { useOrders } from '../onboarding/api/orders';
+import { useMarketOrders } from './api/market-orders';
 import type { OrderRecord } from '../loan/api/latest-order';
 import { LOAN_ROUTES, ROW_ACTIONS } from '../loan/order-routes';
 import { isFinished, tipParams } from '../loan/record-tip';
@@ -56,7 +56,7 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
 
 function OrderList({ tab }: { tab: RecordsTab }) {
   const { t } = useTranslation();
-  const orders = useOrders();
+  const orders = useMarketOrders();
   const market = useProductIndex().data?.app.market;
   if (orders.isPending) return <PageSkeleton />;
   if (orders.isError) {

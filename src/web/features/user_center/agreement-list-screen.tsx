@@ -9,14 +9,23 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useProductIndex } from '../home/api/get-product-index';
 import { useAgreementList } from '../loan/api/agreement';
+import { useHasCancelLoan } from '../loan/api/cancel';
 import { LOAN_ROUTES } from '../loan/order-routes';
+import { CancelLoanButton } from './components/cancel-loan-button';
+import '../../styles/orders.css';
 import '../../styles/loan.css';
 
-/** `/user_center/agreement_list`: every agreement the borrower accepted, with its version and date; each opens as stored. */
+/**
+ * `/user_center/agreement_list`: every agreement the borrower accepted, with its version and date; each opens as stored.
+ * The open loan can be cancelled from here while the server allows it (SPEC §4).
+ */
 export default function AgreementListScreen() {
   const { t } = useTranslation(['loan', 'common', 'onboarding']);
   const list = useAgreementList();
   const market = useProductIndex().data?.app.market;
+  // One loan at a time: only the open order can be cancelled, and the server says whether it still can.
+  const open = useHasCancelLoan(null).data;
+  const cancellable = open?.orderNo && (open.canCancel || open.canCancelDraw) ? open.orderNo : null;
   let body;
   if (list.isPending || !market) body = <PageSkeleton />;
   else if (list.isError) body = <ErrorState title={t('common:states.requestFailed')} text={list.error.message} actionLabel={t('common:actions.retry')} onAction={() => void list.refetch()} />;
@@ -35,6 +44,8 @@ export default function AgreementListScreen() {
               </span>
               <ChevronIcon />
             </Link>
+            {a.status === 8 && <span className="status-chip status-cancelled agreement-status" data-testid="agreement-cancelled">{t('loan:agreements.cancelled')}</span>}
+            {a.orderNo === cancellable && a.kind === 'loan' && <div className="agreement-actions"><CancelLoanButton orderNo={a.orderNo} status={open!.status} /></div>}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { CallInput } from '../../../../domain/api/contracts';
-import { call, request } from '../../../api/client';
+import { ApiFailure, call, request } from '../../../api/client';
+import { logAfEvent } from '../../../native/af-events';
 
 /** Sends the 'loan' verification code to the borrower's own number (the server picks the number). */
 export function sendLoanCode() {
@@ -9,4 +10,28 @@ export function sendLoanCode() {
 /** Confirms an approved offer, or retries a failed payout, with the code and the agreement tick. */
 export function getMoney(input: CallInput<'/loan/get-money'>) {
   return request('/loan/get-money', input, { loading: true });
+}
+
+/** A wrong loan code, caught by `/loan/validateVerifyCode` before anything was confirmed. */
+export class WrongLoanCode extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+  }
+}
+
+/**
+ * The confirm screen's "Confirm and get money": the code is checked first with
+ * `/loan/validateVerifyCode` (SPEC §7), so a wrong one is answered before get-money is ever
+ * sent; then get-money, and the shell logs the loan taken (logEventByAF).
+ */
+export async function confirmLoan(input: CallInput<'/loan/get-money'> & { amount: number; days: number }) {
+  try {
+    await request('/loan/validateVerifyCode', { code: input.code }, { loading: true });
+  } catch (error) {
+    if (error instanceof ApiFailure) throw new WrongLoanCode(error);
+    throw error;
+  }
+  const next = await getMoney(input);
+  if (next.status === 7 || next.status === 2) logAfEvent('loanTaken', { orderNo: input.orderNo, amount: input.amount, days: input.days });
+  return next;
 }

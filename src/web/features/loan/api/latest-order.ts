@@ -13,5 +13,7 @@ export function useLatestOrder(enabled = true) {
     queryKey: latestOrderKey,
     enabled: loggedIn && enabled,
     queryFn: () => request('/loan/loan-order/latest', {}),
+    // Home compares it with the open order's status on every visit; a cheap call, always asked again.
+    staleTime: 0,
   });
 }

@@ -4,6 +4,7 @@ import { useNavigate } from '../../../lib/hash-router';
 import type { CallOutput } from '../../../../domain/api/contracts';
 import { productIndexKey } from '../../home/api/product-index-query';
 import { userInfoKey } from '../../me/api/get-user-info';
+import { latestOrderKey } from '../../loan/api/latest-order';
 import { ordersKey } from './orders';
 
 export type NextStep = CallOutput<'/user/finishUploadAllImg'>;
@@ -12,7 +13,7 @@ export type NextStep = CallOutput<'/user/finishUploadAllImg'>;
 export function useRefreshOnboarding() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([userInfoKey, productIndexKey, ordersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all([userInfoKey, productIndexKey, ordersKey, latestOrderKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [queryClient]);
 }
 

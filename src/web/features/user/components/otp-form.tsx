@@ -6,6 +6,7 @@ import { call } from '../../../api/client';
 import { dialCode } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useProductIndex } from '../../home/api/get-product-index';
+import { registerMobile } from '../api/register';
 import { startLocalSession } from '../api/session';
 import { useLoginCodeRequired } from '../api/code-required';
 import { useCountdown } from '../api/use-countdown';
@@ -92,7 +93,7 @@ export function OtpForm({ mode }: { mode: Mode }) {
     setSubmitting(true);
     await finish(mode === 'login'
       ? await call('/security/login', { mobile, code: code.trim() }, { loading: true })
-      : await call('/security/register', { mobile, code: code.trim() }, { loading: true }));
+      : await registerMobile(mobile, code.trim()));
   };
 
   const finish = async (res: AuthAnswer) => {

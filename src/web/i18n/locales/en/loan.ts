@@ -221,6 +221,20 @@ const loan = {
     emptyHint: 'The agreements you accept when you confirm a loan are kept here.',
     kind: { loan: 'Loan agreement', renewal: 'Renewal agreement' },
     accepted: 'Accepted on {{time}}',
+    cancel: 'Cancel loan',
+    reasonTitle: 'Why do you want to cancel?',
+    keep: 'Keep my loan',
+    cancelled: 'Cancelled',
+  },
+  ticker: {
+    title: 'Recent loans',
+    borrowed: 'received {{amount}}',
+    empty: 'No loans paid out yet. Yours could be the first.',
+  },
+  credit: {
+    limit: 'Your credit limit',
+    available: 'Available now',
+    raise: 'Repay on time to raise it up to {{max}}.',
   },
   review: {
     approvedText: 'You can borrow up to {{limit}}. Choose your amount and confirm by {{time}}.',

@@ -223,6 +223,20 @@ const loan: Translation<typeof en> = {
     emptyHint: 'Aquí se guardan los contratos que aceptas al confirmar un préstamo.',
     kind: { loan: 'Contrato de préstamo', renewal: 'Convenio de renovación' },
     accepted: 'Aceptado el {{time}}',
+    cancel: 'Cancelar préstamo',
+    reasonTitle: '¿Por qué quieres cancelar?',
+    keep: 'Conservar mi préstamo',
+    cancelled: 'Cancelado',
+  },
+  ticker: {
+    title: 'Préstamos recientes',
+    borrowed: 'recibió {{amount}}',
+    empty: 'Aún no se ha desembolsado ningún préstamo. El tuyo puede ser el primero.',
+  },
+  credit: {
+    limit: 'Tu línea de crédito',
+    available: 'Disponible ahora',
+    raise: 'Paga a tiempo para aumentarla hasta {{max}}.',
   },
   review: {
     approvedText: 'Puedes pedir hasta {{limit}}. Elige tu monto y confirma antes del {{time}}.',
