@@ -57,7 +57,7 @@ export async function requestRefund(deps: Deps, actor: OperatorActor, input: Ref
     const currency: CurrencyCode = MARKET_PROFILES[target.market].currency;
     const before = await refundableCredit(tx, target.id);
     if (input.amount > before.available) {
-      throw new ApiError('REFUND_EXCEEDS_CREDIT', 409, { available: formatMoney(before.available, currency) });
+      throw new ApiError('REFUND_EXCEEDS_CREDIT', 409, { available: formatMoney(before.available, currency, { alwaysCents: true }) });
     }
     const [row] = await tx.insert(creditRefunds).values({
       idempotencyKey: key, orderId: target.id, userId: target.userId, amount: input.amount, currency, reason: input.reason,
