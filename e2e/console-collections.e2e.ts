@@ -81,7 +81,7 @@ describe('operator console: collections (desktop)', () => {
     expect(await card.getByRole('group').textContent()).toContain(`Credit ${naira(proofAmount)} to order ${b.orderNo}?`);
     await card.getByRole('button', { name: 'Yes, credit it' }).click();
     await page.getByRole('status').filter({ hasText: `${naira(proofAmount)} credited to order ${b.orderNo}` }).waitFor();
-    expect(await page.locator('article.proof', { hasText: b.orderNo }).count()).toBe(0);
+    await expect.poll(() => page.locator('article.proof', { hasText: b.orderNo }).count(), POLL).toBe(0);
     // The borrower's balance fell by the proof, and their list says confirmed.
     expect((await repayDetailOf(b)).outstanding).toBe(start.outstanding - proofAmount);
     const vouchers = await api('/repay/get/voucher/list', { orderNo: b.orderNo }, as);
@@ -105,7 +105,7 @@ describe('operator console: collections (desktop)', () => {
     await page.screenshot({ path: join(SHOTS, 'collections-02-parked-check.png'), fullPage: true });
     await row.getByRole('button', { name: 'Yes, apply it' }).click();
     await page.getByRole('status').filter({ hasText: `order ${b.orderNo} is paid off` }).waitFor();
-    expect(await page.getByRole('row', { name: new RegExp(checkout.data.reference) }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(checkout.data.reference) }).count(), POLL).toBe(0);
 
     // The borrower's side: the loan is finished, in Records' finished tab.
     expect((await repayDetailOf(b)).status).toBe(4);
@@ -136,8 +136,13 @@ describe('operator console: collections (desktop)', () => {
       await collections.waitFor();
       return collections.getByRole('table', { name: 'Refunds' }).textContent();
     }, { timeout: 30_000, interval: 1000 }).toContain('Sent');
+    // The page's two reads (order with ledger, collections) run side by side: read both after the refund settled.
+    await page.reload();
+    await collections.waitFor();
     expect(await collections.getByTestId('credit').textContent()).toBe(naira(0));
-    expect(await page.getByRole('table', { name: 'Ledger' }).textContent()).toContain('refund');
+    const ledger = page.getByRole('table', { name: 'Ledger' });
+    await expect.poll(() => ledger.textContent(), POLL).toContain(`refundborrowerCredit${naira(extra)}`);
+    expect(await ledger.textContent()).toContain(`refundproviderCash${naira(extra)}`);
     await page.screenshot({ path: join(SHOTS, 'collections-03-loan.png'), fullPage: true });
 
     expect(errors).toEqual([]);
