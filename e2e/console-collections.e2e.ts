@@ -111,7 +111,7 @@ describe('operator console: collections (desktop)', () => {
     expect((await repayDetailOf(b)).status).toBe(4);
     const phone = await phoneFor(browser, b, { language: 'en' });
     const finished = await recordsRow(phone, b.orderNo, 'finished');
-    expect(finished.row).toBeTruthy();
+    expect(finished.status).toBe('Paid off');
     await phone.shot('collections-10-borrower-finished');
 
     // The loan's page: owed nothing, ₦500 of credit, the payments and proof; refund the credit.
@@ -144,6 +144,18 @@ describe('operator console: collections (desktop)', () => {
     await expect.poll(() => ledger.textContent(), POLL).toContain(`refundborrowerCredit${naira(extra)}`);
     expect(await ledger.textContent()).toContain(`refundproviderCash${naira(extra)}`);
     await page.screenshot({ path: join(SHOTS, 'collections-03-loan.png'), fullPage: true });
+
+    // The same screens in Spanish.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('link', { name: 'Pagos sin asignar' }).click();
+    await page.getByRole('heading', { name: 'Pagos sin asignar' }).waitFor();
+    await page.getByRole('link', { name: 'Comprobantes de pago' }).click();
+    await page.getByRole('heading', { name: 'Comprobantes de pago' }).waitFor();
+    await page.getByLabel('Mostrar').selectOption('confirmed');
+    const confirmedCard = page.locator('article.proof', { hasText: b.orderNo });
+    await confirmedCard.waitFor();
+    expect(await confirmedCard.textContent()).toContain(`Respondido por${inject('consoleCollections').email}`);
+    await page.screenshot({ path: join(SHOTS, 'collections-04-proofs-es.png'), fullPage: true });
 
     expect(errors).toEqual([]);
     expect(phone.consoleErrors).toEqual([]);
