@@ -11,6 +11,8 @@ declare module 'vitest' {
     serverLogFile: string;
     /** The first console admin, made by `npm run admin:create` before the server starts. */
     consoleAdmin: { email: string; oneTimePassword: string };
+    /** A collections operator made the same way, for the collections journey (console-collections.e2e.ts). */
+    consoleCollections: { email: string; oneTimePassword: string };
   }
 }
 
@@ -26,9 +28,8 @@ async function freePort(): Promise<number> {
 }
 
 /** Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. */
-function createConsoleAdmin(dir: string): { email: string; oneTimePassword: string } {
-  const email = 'e2e-admin@presta.test';
-  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', email], {
+function createConsoleOperator(dir: string, email: string, role = 'admin'): { email: string; oneTimePassword: string } {
+  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', email, '--role', role], {
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: '0' }, encoding: 'utf8',
   });
   const oneTimePassword = out.stdout.match(/One-time password: (\S+)/)?.[1];
@@ -52,7 +53,8 @@ export default async function setup(project: TestProject) {
   const logFile = join(dataDir, 'server.log');
   const { createWriteStream } = await import('node:fs');
   const log = createWriteStream(logFile);
-  const consoleAdmin = createConsoleAdmin(dataDir);
+  const consoleAdmin = createConsoleOperator(dataDir, 'e2e-admin@presta.test');
+  const consoleCollections = createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
   server = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
@@ -96,6 +98,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogFile', logFile);
   project.provide('consoleAdmin', consoleAdmin);
+  project.provide('consoleCollections', consoleCollections);
   return async () => {
     // Wait for the server to finish closing (PGlite flushes on exit) so no pipe keeps Vitest alive.
     const child = server!;

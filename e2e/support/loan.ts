@@ -106,7 +106,7 @@ function expectOk(res: { code: number; msg: string }, what: string) {
 }
 
 /** A multipart upload as the web client sends it: the photo in `file`, the order number alongside. */
-async function upload(path: CallPath, token: string, packageName: string, orderNo: string, png: Buffer) {
+export async function upload(path: CallPath, token: string, packageName: string, orderNo: string, png: Buffer) {
   const form = new FormData();
   form.set('orderNo', orderNo);
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
@@ -116,7 +116,9 @@ async function upload(path: CallPath, token: string, packageName: string, orderN
     headers: { packageName, lang: 'en', Authorization: `Bearer ${token}` },
     body: form,
   });
-  expectOk((await res.json()) as { code: number; msg: string }, path);
+  const body = (await res.json()) as { code: number; msg: string; data: unknown };
+  expectOk(body, path);
+  return body.data;
 }
 
 export interface Borrower {

@@ -81,6 +81,14 @@ export const CODES = {
   PAYMENT_TIMED_OUT: 400804,
   /** Operator API: the proof was already decided. */
   VOUCHER_DECIDED: 400805,
+  /** Operator API: the parked payment was already matched to a loan (or was never parked). */
+  PAYMENT_ALREADY_MATCHED: 400806,
+  /** Operator API: a parked payment in one currency cannot pay a loan in another. */
+  PAYMENT_CURRENCY_MISMATCH: 400807,
+  /** Operator API: a refund larger than the borrower credit still available on the loan. */
+  REFUND_EXCEEDS_CREDIT: 400808,
+  /** Operator API: a refund's idempotency key was used before for a different amount or loan. */
+  REFUND_KEY_REUSED: 400809,
   /** Operator console: wrong e-mail or password (never says which). */
   OPERATOR_SIGN_IN_FAILED: 400901,
   /** Operator console: too many failed sign-ins; the account waits. */

@@ -674,6 +674,34 @@ export const incomingPayments = pgTable('incoming_payments', {
 ]);
 
 /**
+ * Borrower credit (money paid beyond what the loan owed, decision 0012) an operator sends back
+ * to the borrower's bank account through the payments provider (decision 0025). A pending
+ * refund holds its amount against the credit; the ledger moves (Dr borrowerCredit, Cr
+ * providerCash, key = `idempotency_key`) only when the provider says the money left.
+ */
+export const creditRefunds = pgTable('credit_refunds', {
+  id: id(),
+  /** `refund:<orderNo>:<the console's key>`: the payout's key at the provider and the ledger's. */
+  idempotencyKey: text('idempotency_key').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  amount: minor('amount').notNull(),
+  currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+  providerRef: text('provider_ref'),
+  failureCode: text('failure_code'),
+  reason: text('reason').notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+  requestedBy: text('requested_by').notNull(),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+  settledAt: at('settled_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('credit_refunds_key_uq').on(t.idempotencyKey),
+  index('credit_refunds_order_idx').on(t.orderId, t.status),
+]);
+
+/**
  * Rollovers (SPEC §4): created when the borrower confirms one (fee instrument issued); only
  * when the fee arrives is it 'paid' and the order's due date moved. One pending per order.
  */

@@ -3,6 +3,8 @@ import { autoCancelAbandonedSweep, autoCancelSweep } from '../modules/assessment
 import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
 import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
 import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
+import { REFUND_JOB } from '../modules/refund/refund-credit';
+import { refundJob } from '../modules/refund/refund-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
 import type { JobHandler, Sweep } from './runner';
@@ -16,6 +18,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [RAISE_LIMIT_JOB]: raiseLimitJob,
   [PAYOUT_JOB]: payoutJob,
   [PAYOUT_STATUS_JOB]: payoutStatusJob,
+  [REFUND_JOB]: refundJob,
 };
 
 export const SWEEPS: Sweep[] = [

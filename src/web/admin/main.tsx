@@ -10,7 +10,9 @@ import { DashboardScreen } from './screens/dashboard';
 import { LoansScreen } from './screens/loans';
 import { OperatorsScreen } from './screens/operators';
 import { OrderScreen } from './screens/order';
+import { ParkedScreen } from './screens/parked';
 import { ProductsScreen } from './screens/products';
+import { ProofsScreen } from './screens/proofs';
 import { ReviewQueueScreen } from './screens/review-queue';
 import { SettingsScreen } from './screens/settings';
 import { SignIn } from './screens/sign-in';
@@ -24,6 +26,8 @@ const SCREENS: { path: string; key: string; roles: Role[]; element: ReactElement
   { path: '/dashboard', key: 'nav.dashboard', roles: ALL, element: <DashboardScreen /> },
   { path: '/review', key: 'nav.review', roles: ['reviewer', 'admin'], element: <ReviewQueueScreen /> },
   { path: '/loans', key: 'nav.loans', roles: ['collections', 'admin'], element: <LoansScreen /> },
+  { path: '/proofs', key: 'nav.proofs', roles: ['collections', 'admin'], element: <ProofsScreen /> },
+  { path: '/parked', key: 'nav.parked', roles: ['collections', 'admin'], element: <ParkedScreen /> },
   { path: '/customers', key: 'nav.customers', roles: ALL, element: <CustomersScreen /> },
   { path: '/products', key: 'nav.products', roles: ['admin'], element: <ProductsScreen /> },
   { path: '/settings', key: 'nav.settings', roles: ['admin'], element: <SettingsScreen /> },

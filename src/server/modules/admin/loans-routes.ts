@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DPD_BUCKET_NAMES, DPD_BUCKETS } from '../../../domain/collections/dpd-buckets';
 import { marketToday } from '../../../domain/markets/market-date';
 import type { Market } from '../../../domain/markets/market';
 import { addDays } from '../../../domain/pricing/civil-date';
@@ -13,14 +14,11 @@ import { page, PAGE_SIZE, parseQuery } from './paging';
 
 /** Orders that are loans (money sent or on its way): lending, repaying, overdue, finished, payout failed. */
 export const LOAN_STATUSES = [7, 2, 3, 4, 10] as const;
-/** Days-past-due buckets, as inclusive ranges of days after the due date. */
-export const DPD_BUCKETS: Record<string, readonly [number | null, number | null]> = { current: [null, 0], '1-7': [1, 7], '8-30': [8, 30], '31-60': [31, 60], '61+': [61, null] };
-const BUCKET_NAMES = ['current', '1-7', '8-30', '31-60', '61+'] as const;
 
 const loansQuery = z.object({
   market: z.enum(['ng', 'mx']).default('ng'),
   status: z.coerce.number().int().refine((s) => (LOAN_STATUSES as readonly number[]).includes(s)).optional(),
-  bucket: z.enum(BUCKET_NAMES).optional(),
+  bucket: z.enum(DPD_BUCKET_NAMES as [string, ...string[]]).optional(),
   after: z.coerce.number().int().positive().optional(),
 });
 
@@ -36,7 +34,7 @@ export function loansRoutes(app: FastifyInstance, deps: Deps) {
     const today = marketToday(q.market as Market, deps.clock.now());
     const owed = [2, 3];
     const statuses = q.bucket ? owed.filter((s) => q.status === undefined || s === q.status) : q.status !== undefined ? [q.status] : [...LOAN_STATUSES];
-    const range = q.bucket ? DPD_BUCKETS[q.bucket] : null;
+    const range = q.bucket ? DPD_BUCKETS[q.bucket as keyof typeof DPD_BUCKETS] : null;
     const rows = await deps.db.select({
       id: loanOrders.id, orderNo: loanOrders.orderNo, userId: loanOrders.userId, packageName: loanOrders.packageName, status: loanOrders.status,
       amount: loanOrders.amount, repayment: loanOrders.repayment, dueDate: loanOrders.dueDate, disbursedAt: loanOrders.disbursedAt,

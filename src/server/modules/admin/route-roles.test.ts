@@ -48,6 +48,15 @@ describe('every operator call × every role', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('collections\' money calls are for collections and admin; money going out is never the automation key\'s', () => {
+    expect({
+      match: OPERATOR_ROUTES['POST /api/admin/payments/parked/:id/match'],
+      refund: OPERATOR_ROUTES['POST /api/admin/orders/:orderNo/refunds'],
+      collections: OPERATOR_ROUTES['GET /api/admin/orders/:orderNo/collections'],
+      proofImage: OPERATOR_ROUTES['GET /api/admin/vouchers/:id/image'],
+    }).toEqual({ match: ['collections', 'admin'], refund: ['collections', 'admin'], collections: ['collections', 'admin'], proofImage: ['collections', 'admin'] });
+  });
+
   it('the sign-in calls refuse the automation key and borrowers', async () => {
     for (const [route, access] of Object.entries(OPERATOR_ROUTES)) {
       if (access !== 'anySession') continue;

@@ -40,7 +40,11 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/vouchers': [C, A, K],
   'POST /api/admin/vouchers/:id/confirm': [C, A, K],
   'POST /api/admin/vouchers/:id/refuse': [C, A, K],
+  'GET /api/admin/vouchers/:id/image': [C, A],
   'GET /api/admin/payments/parked': [C, A, K],
+  'POST /api/admin/payments/parked/:id/match': [C, A],
+  'GET /api/admin/orders/:orderNo/collections': [C, A],
+  'POST /api/admin/orders/:orderNo/refunds': [C, A],
 
   'GET /api/admin/customers': [R, C, A],
   'GET /api/admin/customers/:userId': [R, C, A],

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { loanOrders, operatorAudit, repaymentVouchers } from '../../db/schema';
+import { loanOrders, repaymentVouchers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
+import { recordAudit } from '../admin/audit';
+import type { OperatorActor } from '../admin/operator-auth';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 
 export type VoucherDecision = { outcome: 'confirm' } | { outcome: 'refuse'; reason: string };
@@ -12,7 +14,7 @@ export type VoucherDecision = { outcome: 'confirm' } | { outcome: 'refuse'; reas
  * the key `voucher:<id>`, in the transaction that marks the proof confirmed and writes the
  * audit row. Refusing records the reason the borrower will read. A decided proof stays decided.
  */
-export async function decideVoucher(deps: Deps, id: number, decision: VoucherDecision, actor = 'operator') {
+export async function decideVoucher(deps: Deps, id: number, decision: VoucherDecision, actor: OperatorActor) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [voucher] = await tx.select().from(repaymentVouchers).where(eq(repaymentVouchers.id, id)).limit(1).for('update');
@@ -28,12 +30,12 @@ export async function decideVoucher(deps: Deps, id: number, decision: VoucherDec
     }
     const status = decision.outcome === 'confirm' ? 'confirmed' as const : 'refused' as const;
     const refuseReason = decision.outcome === 'refuse' ? decision.reason : null;
-    await tx.update(repaymentVouchers).set({ status, decidedAt: now, decidedBy: actor, refuseReason })
+    await tx.update(repaymentVouchers).set({ status, decidedAt: now, decidedBy: actor.kind === 'operator' ? actor.email : 'automation', refuseReason })
       .where(and(eq(repaymentVouchers.id, id), eq(repaymentVouchers.status, 'pending')));
-    await tx.insert(operatorAudit).values({
-      actor, action: `voucher.${decision.outcome}`, target: `voucher:${id}`,
-      before: { status: voucher.status }, after: { status, refuseReason, amount: voucher.amount, orderNo: order?.orderNo, finished }, createdAt: now,
-    });
+    await recordAudit(tx, actor, {
+      action: `voucher.${decision.outcome}`, target: `voucher:${id}`, reason: refuseReason ?? undefined,
+      before: { status: voucher.status }, after: { status, refuseReason, amount: voucher.amount, orderNo: order?.orderNo, finished },
+    }, now);
     return { id, status, orderNo: order?.orderNo ?? null, finished };
   });
 }

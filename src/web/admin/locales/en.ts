@@ -1,7 +1,7 @@
 /** The console's texts in English (Spanish in es.ts has the same keys). */
 const en = {
   app: { title: 'Presta console', signOut: 'Sign out', language: 'Español', loadMore: 'Load more', empty: 'Nothing here', save: 'Save', saved: 'Saved', cancel: 'Cancel', loading: 'Loading…', app: 'App' },
-  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log' },
+  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Parked payments' },
   signIn: {
     title: 'Sign in to the console', email: 'E-mail', password: 'Password', submit: 'Sign in',
     totpTitle: 'Authenticator code', totpHelp: 'Enter the 6-digit code from your authenticator app.', code: 'Code', verify: 'Verify',
@@ -25,7 +25,7 @@ const en = {
     decide: 'Decision', approveLimit: 'Limit to approve', approve: 'Approve', rejectReason: 'Reason for rejecting', reject: 'Reject',
     decided: 'Decision saved: status {{status}}', notUnderReview: 'This order is not waiting for review.', customer: 'Customer',
   },
-  loans: { title: 'Loans', market: 'Market', status: 'Status', bucket: 'Days past due', any: 'Any', dpd: 'DPD', borrower: 'Borrower', repayment: 'Repayment', disbursed: 'Disbursed' },
+  loans: { title: 'Loans', market: 'Market', status: 'Status', bucket: 'Days past due', any: 'Any', dpd: 'DPD', dpdBucket: 'Bucket', borrower: 'Borrower', repayment: 'Repayment', disbursed: 'Disbursed' },
   customers: {
     title: 'Customers', id: 'ID', name: 'Name', mobile: 'Mobile', market: 'Market', since: 'Since', reveal: 'Reveal', revealReason: 'Why do you need to see this?',
     fields: { mobile: 'Mobile', nationalId: 'National ID (CURP)', rfc: 'RFC', nss: 'NSS', bvn: 'BVN', account: 'Account number' }, orders: 'Orders', email: 'E-mail', bank: 'Bank',
@@ -47,6 +47,30 @@ const en = {
   operators: {
     title: 'Operators and roles', email: 'E-mail', role: 'Role', totp: 'Authenticator', lastSignIn: 'Last sign-in', disabled: 'Disabled', add: 'Add operator',
     created: 'One-time password for {{email}} (shown once): {{password}}', disable: 'Disable', enable: 'Enable', reset: 'Reset password', yes: 'Yes', no: 'No',
+  },
+  proofs: {
+    title: 'Repayment proofs', pending: 'Waiting', confirmed: 'Confirmed', refused: 'Refused', show: 'Show', order: 'Order', amount: 'Amount', paidOn: 'Paid on',
+    note: 'Borrower note', submitted: 'Sent', answerBy: 'Answer by', image: 'Proof of payment for order {{orderNo}}', confirm: 'Confirm payment',
+    confirmCheck: 'Credit {{amount}} to order {{orderNo}}? This cannot be undone.', confirmYes: 'Yes, credit it', refuse: 'Refuse', refuseReason: 'Reason the borrower will read',
+    confirmedMsg: 'Confirmed: {{amount}} credited to order {{orderNo}}', finishedMsg: 'Confirmed: order {{orderNo}} is paid off', refusedMsg: 'Refused',
+    decidedBy: 'Answered by', status: 'Status',
+  },
+  parked: {
+    title: 'Parked payments', help: 'Payments that matched no reference of ours or did not fit one. Apply one to a loan by its order number.',
+    received: 'Received', vendor: 'Vendor', method: 'Method', reference: 'Reference', amount: 'Amount', reason: 'Why parked', orderNo: 'Order number', match: 'Match',
+    check: 'Apply {{amount}} from {{vendor}} to order {{orderNo}}? The loan is credited like any payment; this cannot be undone.', yes: 'Yes, apply it',
+    matched: '{{amount}} applied to order {{orderNo}}', matchedFinished: '{{amount}} applied: order {{orderNo}} is paid off',
+    reasons: {
+      unknownReference: 'Unknown reference', currencyMismatch: 'Wrong currency', amountMismatch: 'Wrong amount', instrumentAlreadyPaid: 'Reference already paid',
+      loanNotOpen: 'Loan not open', rolloverNotPending: 'No rollover waiting',
+    },
+  },
+  collections: {
+    title: 'Collections', owed: 'Owed', paidIn: 'Paid in', penalty: 'Penalty charged', credit: 'Borrower credit', pendingRefunds: 'Refunds on their way', available: 'Refundable',
+    payments: 'Payments', proofs: 'Proofs', refunds: 'Refunds', outcome: 'Outcome', refund: 'Refund credit', refundAmount: 'Amount to refund', refundReason: 'Reason',
+    refundHelp: 'Sent to the borrower\'s bank account on file.', refundCheck: 'Send {{amount}} back to the borrower? This cannot be undone.', refundYes: 'Yes, send it',
+    refundSent: 'Refund of {{amount}} requested', badAmount: 'Enter an amount like 1500 or 1500.50, at most {{max}}', requestedBy: 'Requested by',
+    outcomes: { credited: 'Credited', parked: 'Parked', resolved: 'Matched by an operator' }, refundStatus: { pending: 'On its way', succeeded: 'Sent', failed: 'Failed' },
   },
   audit: { title: 'Audit log', at: 'When', actor: 'Operator', action: 'Action', target: 'Target', reason: 'Reason', change: 'Before → after' },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DPD_BUCKET_NAMES, dpdBucketOf } from '../../../domain/collections/dpd-buckets';
 import { CURRENCY_OF_MARKET, money } from '../api';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
@@ -19,7 +20,9 @@ interface Loan {
 }
 
 const STATUSES = [7, 2, 3, 4, 10];
-const BUCKETS = ['current', '1-7', '8-30', '31-60', '61+'];
+const BUCKETS = DPD_BUCKET_NAMES;
+/** Buckets are for loans still owed (2 Repaying, 3 Overdue), as the server filters them. */
+const bucketOf = (loan: Loan) => (loan.status === 2 || loan.status === 3 ? dpdBucketOf(loan.daysPastDue ?? 0) : '—');
 
 /** Loans by status and days-past-due bucket; each opens its ledger and timeline (read-only). */
 export function LoansScreen() {
@@ -38,6 +41,7 @@ export function LoansScreen() {
     { id: 'amount', header: t('order.amount'), cell: ({ row }) => money(row.original.amount, currency) },
     { id: 'repayment', header: t('loans.repayment'), cell: ({ row }) => money(row.original.repayment, currency) },
     { id: 'due', header: t('order.dueDate'), cell: ({ row }) => row.original.dueDate ?? '—' },
+    { id: 'bucket', header: t('loans.dpdBucket'), cell: ({ row }) => bucketOf(row.original) },
     { id: 'dpd', header: t('loans.dpd'), cell: ({ row }) => (row.original.daysPastDue !== null && row.original.daysPastDue > 0 ? row.original.daysPastDue : '—') },
   ];
   return (

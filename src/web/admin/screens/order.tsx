@@ -5,6 +5,7 @@ import { api, money, when } from '../api';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { useSession } from '../session';
+import { OrderCollections } from './order-collections';
 
 interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: string; kind: string; createdAt: string }
 interface Step { from: number | null; to: number; reason: string; at: string }
@@ -20,6 +21,12 @@ interface OrderDetail {
   timeline: Step[];
   ledger: LedgerLine[];
 }
+
+const RECEIVABLES = ['loanPrincipal', 'loanInterest', 'loanPenalty', 'loanFees'];
+const LOAN_STATUSES = [7, 2, 3, 4, 10];
+
+/** What the borrower still owes: the receivables' entries summed (debits less credits), like every figure. */
+const owedOf = (ledger: LedgerLine[]) => ledger.filter((l) => RECEIVABLES.includes(l.account)).reduce((sum, l) => sum + l.debit - l.credit, 0);
 
 function Facts({ values }: { values: Record<string, unknown> | null }) {
   if (!values) return <p className="muted">—</p>;
@@ -79,6 +86,7 @@ export function OrderScreen() {
   const currency = detail.order.currency ?? 'NGN';
   const canDecide = detail.order.status === 1 && detail.assessment?.outcome === 'review' && (operator?.role === 'reviewer' || operator?.role === 'admin');
   const canSeePhotos = operator?.role === 'reviewer' || operator?.role === 'admin';
+  const canCollect = (operator?.role === 'collections' || operator?.role === 'admin') && LOAN_STATUSES.includes(detail.order.status);
   const ledgerColumns: Column<LedgerLine>[] = [
     { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.createdAt) },
     { id: 'kind', header: t('order.kind'), cell: ({ row }) => row.original.kind },
@@ -128,6 +136,7 @@ export function OrderScreen() {
           <div className="photos">{detail.images.map((i) => <img key={i.kind} alt={i.kind} src={`/api/admin/orders/${orderNo}/images/${i.kind}`} />)}</div>
         </div>
       )}
+      {canCollect && <OrderCollections orderNo={orderNo} currency={currency} owed={owedOf(detail.ledger)} onChange={load} />}
       <h2>{t('order.timeline')}</h2>
       <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />
       <h2>{t('order.ledger')}</h2>

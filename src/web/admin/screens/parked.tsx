@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, money, when } from '../api';
+import { DataTable, type Column } from '../data-table';
+import { FormError } from '../form-error';
+
+interface Parked {
+  id: number;
+  vendor: string;
+  method: string;
+  reference: string | null;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  receivedAt: string;
+}
+
+/** Order number per row as typed; the row waiting for "yes" once it was submitted. */
+function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (message: string) => void }) {
+  const { t } = useTranslation();
+  const [orderNo, setOrderNo] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const amount = money(payment.amount, payment.currency);
+  const ask = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(null);
+    setChecking(true);
+  };
+  const match = async () => {
+    try {
+      const r = await api<{ orderNo: string; finished: boolean }>('POST', `/payments/parked/${payment.id}/match`, { orderNo: orderNo.trim() });
+      onMatched(t(r.finished ? 'parked.matchedFinished' : 'parked.matched', { amount, orderNo: r.orderNo }));
+    } catch (err) { setError(err); setChecking(false); }
+  };
+  return (
+    <div data-testid={`parked-${payment.id}`}>
+      {checking ? (
+        <div className="check" role="group">
+          <p>{t('parked.check', { amount, vendor: payment.vendor, orderNo: orderNo.trim() })}</p>
+          <button type="button" onClick={() => void match()}>{t('parked.yes')}</button>
+          <button type="button" className="secondary" onClick={() => setChecking(false)}>{t('app.cancel')}</button>
+        </div>
+      ) : (
+        <form className="inline" onSubmit={ask}>
+          <input aria-label={t('parked.orderNo')} placeholder={t('parked.orderNo')} value={orderNo} onChange={(e) => setOrderNo(e.target.value)} required maxLength={40} />
+          <button type="submit">{t('parked.match')}</button>
+        </form>
+      )}
+      <FormError error={error} />
+    </div>
+  );
+}
+
+/** Payments that matched nothing or did not fit (decision 0012), oldest first, each matched to a loan by hand. */
+export function ParkedScreen() {
+  const { t } = useTranslation();
+  const [payments, setPayments] = useState<Parked[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const load = useCallback(() => { api<{ payments: Parked[] }>('GET', '/payments/parked').then((d) => setPayments(d.payments), setError); }, []);
+  useEffect(load, [load]);
+  const columns: Column<Parked>[] = [
+    { id: 'received', header: t('parked.received'), cell: ({ row }) => when(row.original.receivedAt) },
+    { id: 'vendor', header: t('parked.vendor'), cell: ({ row }) => `${row.original.vendor} · ${row.original.method}` },
+    { id: 'reference', header: t('parked.reference'), cell: ({ row }) => <code>{row.original.reference ?? '—'}</code> },
+    { id: 'amount', header: t('parked.amount'), cell: ({ row }) => <span className="figure">{money(row.original.amount, row.original.currency)}</span> },
+    { id: 'reason', header: t('parked.reason'), cell: ({ row }) => (row.original.reason ? t(`parked.reasons.${row.original.reason}`, { defaultValue: row.original.reason }) : '—') },
+    {
+      id: 'match', header: t('parked.match'),
+      cell: ({ row }) => <MatchCell payment={row.original} onMatched={(message) => { setDone(message); load(); }} />,
+    },
+  ];
+  return (
+    <section>
+      <h1>{t('parked.title')}</h1>
+      <p className="muted">{t('parked.help')}</p>
+      {done && <p role="status" className="ok">{done}</p>}
+      <FormError error={error} />
+      {payments === null ? <p className="muted">{t('app.loading')}</p> : <DataTable label={t('parked.title')} columns={columns} data={payments} />}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api, money, when } from '../api';
+import { FormError } from '../form-error';
+
+export interface Voucher {
+  id: number;
+  orderNo: string;
+  status: 'pending' | 'confirmed' | 'refused';
+  amount: number | null;
+  currency: string;
+  paidOn: string | null;
+  note: string | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  refuseReason: string | null;
+}
+
+const STATUSES = ['pending', 'confirmed', 'refused'] as const;
+/** SPEC §9: a proof is answered within 48 hours of being sent. */
+const ANSWER_WITHIN_MS = 48 * 3600_000;
+
+/** One proof: the borrower's image beside what they declared, and the two answers. */
+function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const amount = money(voucher.amount, voucher.currency);
+  const confirm = async () => {
+    try {
+      const r = await api<{ finished: boolean }>('POST', `/vouchers/${voucher.id}/confirm`);
+      onDone(r.finished ? t('proofs.finishedMsg', { orderNo: voucher.orderNo }) : t('proofs.confirmedMsg', { amount, orderNo: voucher.orderNo }));
+    } catch (err) { setError(err); setChecking(false); }
+  };
+  const refuse = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    try {
+      await api('POST', `/vouchers/${voucher.id}/refuse`, { reason: new FormData(e.currentTarget).get('reason') });
+      onDone(t('proofs.refusedMsg'));
+    } catch (err) { setError(err); }
+  };
+  const answerBy = voucher.submittedAt ? new Date(new Date(voucher.submittedAt).getTime() + ANSWER_WITHIN_MS).toISOString() : null;
+  return (
+    <article className="card proof" data-testid={`proof-${voucher.id}`}>
+      <a href={`/api/admin/vouchers/${voucher.id}/image`} target="_blank" rel="noreferrer">
+        <img alt={t('proofs.image', { orderNo: voucher.orderNo })} src={`/api/admin/vouchers/${voucher.id}/image`} />
+      </a>
+      <div>
+        <dl>
+          <dt>{t('proofs.order')}</dt><dd><Link to={`/orders/${voucher.orderNo}`}>{voucher.orderNo}</Link></dd>
+          <dt>{t('proofs.amount')}</dt><dd className="figure">{amount}</dd>
+          <dt>{t('proofs.paidOn')}</dt><dd>{voucher.paidOn ?? '—'}</dd>
+          <dt>{t('proofs.note')}</dt><dd>{voucher.note || '—'}</dd>
+          <dt>{t('proofs.submitted')}</dt><dd>{when(voucher.submittedAt)}</dd>
+          {voucher.status === 'pending'
+            ? <><dt>{t('proofs.answerBy')}</dt><dd>{when(answerBy)}</dd></>
+            : <><dt>{t('proofs.decidedBy')}</dt><dd>{voucher.decidedBy ?? '—'} · {when(voucher.decidedAt)}</dd></>}
+          {voucher.refuseReason && <><dt>{t('proofs.refuseReason')}</dt><dd>{voucher.refuseReason}</dd></>}
+        </dl>
+        {voucher.status === 'pending' && (
+          <div className="answers">
+            {checking ? (
+              <div className="check" role="group">
+                <p>{t('proofs.confirmCheck', { amount, orderNo: voucher.orderNo })}</p>
+                <button type="button" onClick={() => void confirm()}>{t('proofs.confirmYes')}</button>
+                <button type="button" className="secondary" onClick={() => setChecking(false)}>{t('app.cancel')}</button>
+              </div>
+            ) : <button type="button" onClick={() => setChecking(true)}>{t('proofs.confirm')}</button>}
+            <form onSubmit={(e) => void refuse(e)} className="toolbar">
+              <label>{t('proofs.refuseReason')}<input name="reason" required maxLength={200} /></label>
+              <button type="submit" className="danger">{t('proofs.refuse')}</button>
+            </form>
+          </div>
+        )}
+        <FormError error={error} />
+      </div>
+    </article>
+  );
+}
+
+/** Repayment proofs borrowers sent for money paid outside the app: the oldest waiting first. */
+export function ProofsScreen() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
+  const [vouchers, setVouchers] = useState<Voucher[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const load = useCallback(() => {
+    api<{ vouchers: Voucher[] }>('GET', `/vouchers?status=${status}`).then((d) => { setVouchers(d.vouchers); setError(null); }, setError);
+  }, [status]);
+  useEffect(load, [load]);
+  return (
+    <section>
+      <h1>{t('proofs.title')}</h1>
+      <div className="toolbar">
+        <label>{t('proofs.show')}
+          <select value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])}>
+            {STATUSES.map((s) => <option key={s} value={s}>{t(`proofs.${s}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      {done && <p role="status" className="ok">{done}</p>}
+      <FormError error={error} />
+      {vouchers === null ? <p className="muted">{t('app.loading')}</p> : vouchers.length === 0 ? <p className="muted">{t('app.empty')}</p>
+        : vouchers.map((v) => <ProofCard key={v.id} voucher={v} onDone={(message) => { setDone(message); load(); }} />)}
+    </section>
+  );
+}
