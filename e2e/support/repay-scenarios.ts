@@ -26,6 +26,17 @@ export interface RepayTexts {
 
 const money = (amount: number, market: Market) => formatMoney(amount, CURRENCY[market]);
 
+/**
+ * A civil date ('yyyy-mm-dd') as the borrower must read it: "21 Feb 2027" (en-NG), "21 feb 2027"
+ * (es-MX). Worked out here with Intl, not with the app's formatter, so a screen showing the raw
+ * date, or the app formatting it wrongly, fails the test.
+ */
+function localDay(civil: string, market: Market, lang: 'en' | 'es'): string {
+  const [y, m, d] = civil.split('-').map(Number);
+  const locale = `${lang}-${market === 'ng' ? 'NG' : 'MX'}`;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** Home → Pay → the repay detail of the loan. */
 async function openRepayDetail(phone: Phone, b: Borrower): Promise<void> {
   const { page } = phone;
@@ -169,16 +180,22 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   expect(before.rollover?.available).toBe(true);
   const offer = before.rollover!;
   expect(daysBetween(offer.currentDueDate, offer.newDueDate)).toBe(7);
+  expect(await text(page, 'figure-dueDate')).toBe(localDay(offer.currentDueDate, market, tx.language));
+  expect(await text(page, 'repay-due')).toContain(localDay(offer.currentDueDate, market, tx.language));
 
   await page.getByTestId('repay-rollover').click();
   await onRoute(page, '/repay/exhibition_period_detail');
-  await expect.poll(() => text(page, 'figure-next'), POLL).toBe(offer.newDueDate);
+  const newDay = localDay(offer.newDueDate, market, tx.language);
+  expect(newDay).not.toContain(offer.newDueDate);
+  await expect.poll(() => text(page, 'figure-next'), POLL).toBe(newDay);
+  expect(await text(page, 'figure-current')).toBe(localDay(offer.currentDueDate, market, tx.language));
   expect(await text(page, 'figure-fee')).toBe(money(offer.fee, market));
   await settle(page);
   await phone.shot(`${p}-01-detail`);
   await page.getByTestId('rollover-agreement').click();
   await onRoute(page, `/convenios?orderNo=${b.orderNo}`);
-  await expect.poll(() => page.getByTestId('doc-convenios').textContent(), POLL).toContain(offer.newDueDate);
+  await expect.poll(() => page.getByTestId('doc-convenios').textContent(), POLL).toContain(newDay);
+  expect(await page.getByTestId('doc-convenios').textContent()).not.toContain(offer.newDueDate);
   expect(await page.getByTestId('doc-convenios').textContent()).toContain(money(offer.fee, market));
   expect(await page.getByTestId('convenios-pending').count()).toBe(0);
   await settle(page);
@@ -194,12 +211,13 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   expect((await repayDetailOf(b)).dueDate).toBe(offer.currentDueDate);
   await payInstrument(phone, method, typed(offer.fee, market), `${p}-03-pay-fee`);
   await page.getByTestId('rollover-done').waitFor({ timeout: 20_000 });
-  expect(await text(page, 'rollover-done-text')).toBe(tx.rolloverDone(offer.newDueDate));
+  expect(await text(page, 'rollover-done-text')).toBe(tx.rolloverDone(newDay));
+  expect(await text(page, 'rollover-new-date')).toBe(newDay);
   expect((await repayDetailOf(b)).dueDate).toBe(offer.newDueDate);
   await settle(page);
   await phone.shot(`${p}-04-done`);
   await page.getByTestId('rollover-back').click();
-  await expect.poll(() => text(page, 'figure-dueDate'), POLL).toBe(offer.newDueDate);
+  await expect.poll(() => text(page, 'figure-dueDate'), POLL).toBe(newDay);
   expect(phone.consoleErrors).toEqual([]);
   await phone.context.close();
 }
@@ -219,12 +237,16 @@ export async function proofConfirmed(browser: Browser, market: Market, tx: Repay
   await page.getByTestId('proof-preview').waitFor({ timeout: 15_000 });
   await page.getByTestId('proof-amount').fill(typed(before.outstanding, market));
   await page.getByTestId('proof-note').fill('REF 7781');
+  const paidOn = await page.getByTestId('proof-date').inputValue();
   await settle(page);
   await phone.shot(`${p}-01-form`);
   await page.getByTestId('proof-submit').click();
   const row = page.locator('[data-testid^=proof-][data-status]').first();
   await expect.poll(() => row.getAttribute('data-status'), POLL).toBe('pending');
   expect(await row.getByTestId('proof-status').textContent()).toBe(tx.proofPending);
+  // The row says the day paid as the borrower reads dates, never the form's yyyy-mm-dd.
+  expect(await row.textContent()).toContain(localDay(paidOn, market, tx.language));
+  expect(await row.textContent()).not.toContain(paidOn);
   await settle(page);
   await phone.shot(`${p}-02-pending`);
 
