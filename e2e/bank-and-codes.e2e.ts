@@ -18,7 +18,8 @@ describe('bank screen, network failure (SPEC §8)', () => {
     const savePath = `/api/${encryptPath('/user/addBankCard', b.packageName)}`;
     let aborted = 0;
     const cut = async (route: Route) => { aborted += 1; await route.abort('internetdisconnected'); };
-    await page.route((url) => url.pathname.endsWith(savePath), cut);
+    const isSave = (url: URL) => url.pathname.endsWith(savePath);
+    await page.route(isSave, cut);
 
     await page.goto(phone.url(`/bank_account/add_bankcard?orderNo=${b.orderNo}`));
     await pickOption(page, 'bankCode', '058', 'guaranty');
@@ -26,6 +27,7 @@ describe('bank screen, network failure (SPEC §8)', () => {
     await page.getByTestId('accountNumber').fill(account);
     await page.getByTestId('confirmAccountNumber').fill(account);
     await page.getByTestId('bvn').fill('22212345678');
+    await expect.poll(() => page.getByTestId('account-holder').count(), { timeout: 15_000 }).toBe(1);
     await page.getByTestId('submit').click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Yes, continue' }).click();
 
@@ -39,7 +41,7 @@ describe('bank screen, network failure (SPEC §8)', () => {
     await phone.shot('bank-network-failed');
 
     // The network is back: the retry sends the same card and the borrower moves on.
-    await page.unroute((url) => url.pathname.endsWith(savePath), cut);
+    await page.unroute(isSave, cut);
     await page.getByTestId('bank-network-retry').click();
     await onRoute(page, '/auth/loan_question');
     expect(aborted).toBe(1);

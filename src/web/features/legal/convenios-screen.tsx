@@ -42,7 +42,7 @@ export default function ConveniosScreen() {
   const figures = useRolloverFigures(params.get('orderNo'));
   return (
     <Page title={t('convenios.title')}>
-      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} figures={figures} />}</ContentGate>
+      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} figures={figures} market={ready.market} />}</ContentGate>
     </Page>
   );
 }
