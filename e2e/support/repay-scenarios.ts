@@ -63,11 +63,29 @@ async function cashier(page: Page, method: CollectionMethod, amountTyped: string
  * amount, typed on the sandbox page), an OXXO reference (its own amount), or a checkout page
  * opened from the app (Flutterwave's code first when it asks for one).
  */
+/**
+ * At the phone's 412 px nothing sticks out: the page does not scroll sideways and each control
+ * stays inside its card (a nowrap link once widened the card's grid track past the card).
+ */
+async function expectFitsWidth(page: Page, card: string, controls: string[]): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await page.getByTestId(card).boundingBox();
+  expect(box).not.toBeNull();
+  for (const control of controls) {
+    const inner = await page.getByTestId(control).boundingBox();
+    expect(inner, control).not.toBeNull();
+    expect(inner!.x, `${control} left edge`).toBeGreaterThanOrEqual(box!.x - 0.5);
+    expect(inner!.x + inner!.width, `${control} right edge`).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+  }
+}
+
 async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped: string, shot: string): Promise<void> {
   const { page } = phone;
   const kind = collectionMethodInfo(method).kind;
   await settle(page);
   await phone.shot(shot);
+  if (await page.getByTestId('instrument-status').count()) await expectFitsWidth(page, 'instrument-status', ['instrument-paid', 'instrument-proof']);
   if (kind === 'account') {
     await payOnSandboxPage(page, await text(page, 'account-number'), amountTyped);
   } else if (kind === 'cashReference') {
