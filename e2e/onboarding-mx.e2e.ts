@@ -99,7 +99,8 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await expect.poll(() => fieldError(page, 'idFront')).toBe(retakeMsg);
     expect(await page.getByTestId('capture-idFront').textContent()).toBe('Tomar de nuevo');
     expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
-    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: card });
+    // A sharp card whose CURP line is cut off: legible, read quickly, no CURP on it.
+    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await idCardJpeg('(ILEGIBLE)') });
     await expect.poll(() => fieldError(page, 'idFront'), { timeout: 60_000 }).toBe(retakeMsg);
     expect(await page.getByTestId('ocr-result').count()).toBe(0);
     expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
