@@ -8,6 +8,7 @@ import { api } from './api';
 import type { Phone } from './browser';
 import { onRoute, text, type Borrower, type Market } from './loan';
 import { homeState, phoneFor, POLL } from './loan-flow';
+import { localDay } from './local-date';
 import { photoPng, settle } from './onboarding';
 import { confirmProofAsOperator, CURRENCY, moveClock, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
 
@@ -25,17 +26,6 @@ export interface RepayTexts {
 }
 
 const money = (amount: number, market: Market) => formatMoney(amount, CURRENCY[market]);
-
-/**
- * A civil date ('yyyy-mm-dd') as the borrower must read it: "21 Feb 2027" (en-NG), "21 feb 2027"
- * (es-MX). Worked out here with Intl, not with the app's formatter, so a screen showing the raw
- * date, or the app formatting it wrongly, fails the test.
- */
-function localDay(civil: string, market: Market, lang: 'en' | 'es'): string {
-  const [y, m, d] = civil.split('-').map(Number);
-  const locale = `${lang}-${market === 'ng' ? 'NG' : 'MX'}`;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /** Home → Pay → the repay detail of the loan. */
 async function openRepayDetail(phone: Phone, b: Borrower): Promise<void> {
