@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRfc } from '../src/domain/identity/rfc';
 import { encryptPath } from '../src/domain/transport/path-cipher';
 import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
-import { chooseChip, clabe, curp, fieldError, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
+import { chooseChip, clabe, curp, fieldError, greyJpeg, idCardJpeg, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -91,9 +91,29 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     const card = await photoPng(1000, 640);
     await page.getByTestId('file-idBack').setInputFiles({ name: 'reverso.png', mimeType: 'image/png', buffer: card });
     await page.getByTestId('done-idBack').waitFor({ timeout: 20_000 });
-    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: card });
+    // SPEC §5: an ID front that cannot be read asks for a retake — a plain grey shot (refused on
+    // upload), then a photo the OCR engine reads without finding a CURP on it.
+    const errorsBefore = phone.consoleErrors.length;
+    const retakeMsg = 'No pudimos leer tu identificación en esta foto. Tómala de nuevo sobre una superficie plana, con buena luz y con todo el texto nítido y visible';
+    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await greyJpeg(1000, 640) });
+    await expect.poll(() => fieldError(page, 'idFront')).toBe(retakeMsg);
+    expect(await page.getByTestId('capture-idFront').textContent()).toBe('Tomar de nuevo');
+    expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
+    // A sharp card whose CURP line is cut off: legible, read quickly, no CURP on it.
+    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await idCardJpeg('(ILEGIBLE)') });
+    await expect.poll(() => fieldError(page, 'idFront'), { timeout: 60_000 }).toBe(retakeMsg);
+    expect(await page.getByTestId('ocr-result').count()).toBe(0);
+    expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
+    await settle(page);
+    await phone.shot('mx-03-identity-unreadable');
+    // The retake of the printed card passes and its CURP is read.
+    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await idCardJpeg(curp('GOLM940315MDFNPR0')) });
     await page.getByTestId('done-idFront').waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.getByTestId('ocr-result').textContent(), { timeout: 60_000 }).not.toBe('Leyendo la CURP de tu INE…');
+    await expect.poll(() => page.getByTestId('ocr-curp').count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.getByTestId('ocr-curp').textContent()).toBe(curp('GOLM940315MDFNPR0'));
+    expect(await page.getByTestId('error-idFront').count()).toBe(0);
+    // The browser logs each refusal's HTTP 400 itself; those two are expected, nothing else.
+    expect(phone.consoleErrors.splice(errorsBefore)).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'));
     await page.getByTestId('file-face').setInputFiles({ name: 'rostro.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
     await page.getByTestId('done-face').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('face-notice').textContent()).toContain('5-10 segundos');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNgMobile, launchBrowser, openPhone } from './support/browser';
-import { chooseChip, fieldError, nuban, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
+import { chooseChip, fieldError, greyJpeg, nuban, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -109,8 +109,16 @@ describe('onboarding, Nigeria, in English', () => {
     const card = await photoPng(1000, 640);
     await page.getByTestId('file-idBack').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: card });
     await page.getByTestId('done-idBack').waitFor({ timeout: 20_000 });
+    // SPEC §5: a front on which nothing can be read (a plain grey shot) asks for a retake; the face stays locked.
+    const greyBefore = phone.consoleErrors.length;
+    await page.getByTestId('file-idFront').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await greyJpeg(1000, 640) });
+    await expect.poll(() => fieldError(page, 'idFront')).toBe('We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible');
+    expect(await page.getByTestId('capture-idFront').textContent()).toBe('Retake');
+    expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
+    expect(phone.consoleErrors.splice(greyBefore)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await page.getByTestId('file-idFront').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: card });
     await page.getByTestId('done-idFront').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('error-idFront').count()).toBe(0);
     await page.getByTestId('file-face').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
     await page.getByTestId('done-face').waitFor({ timeout: 30_000 });
     // Nigeria has no CURP to read.

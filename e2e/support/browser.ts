@@ -58,8 +58,24 @@ export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Prom
     url: (hashPath) => `${baseUrl}/#${hashPath}`,
     shot: async (name) => {
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+      await expectNoRawDates(page, name);
     },
   };
+}
+
+/** A date as the API sends it ('2027-02-21', '2026-11-23T11:26:19Z') or a clock with seconds ('11:26:19'). */
+const RAW_DATE = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b|\b\d{1,2}:\d{2}:\d{2}\b/;
+
+/**
+ * Every screen a browser test photographs is also read: the borrower app shows dates and times
+ * in the borrower's locale ("21 feb 2027"), never as the API sends them. The console is not
+ * the borrower app and is not checked.
+ */
+async function expectNoRawDates(page: Page, name: string): Promise<void> {
+  if (new URL(page.url()).pathname.startsWith('/admin')) return;
+  const visible = await page.evaluate(() => document.body.innerText);
+  const raw = RAW_DATE.exec(visible);
+  if (raw) throw new Error(`screen ${name} shows a raw date or time "${raw[0]}" (format it with src/web/lib/format.ts)`);
 }
 
 /** The code the sandbox SMS provider "sent", read from the dev outbox. */

@@ -6,6 +6,7 @@ import { api } from './api';
 import { enterLoanCode, goodAccount, onRoute, readyToSubmit, text, unsupportedAccount, type Market } from './loan';
 import { borrowOnScreen, homeState, phoneFor, POLL, recordsRow, submitOnScreen, submitViaApi, type MarketTexts } from './loan-flow';
 import { chooseChip, pickOption, settle } from './onboarding';
+import { localDay } from './local-date';
 
 /**
  * The loan browser scenarios, run once per market (loan-ng.e2e.ts in English, loan-mx.e2e.ts
@@ -113,7 +114,8 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await page.getByTestId('apply').click();
   await onRoute(page, `/repay/repay_detail?orderNo=${b.orderNo}`);
   await page.getByTestId('repay-detail').waitFor();
-  expect(await text(page, 'repay-due')).toContain(quote.dueDate);
+  expect(await text(page, 'repay-due')).toContain(localDay(quote.dueDate, market, tx.language));
+  expect(await text(page, 'repay-due')).not.toContain(quote.dueDate);
 
   // Me → agreements: the accepted agreement with its version and date, opened as stored.
   await page.goto(phone.url('/me'));

@@ -134,7 +134,7 @@ export interface Borrower {
  * at the questionnaire, ready to submit: the browser test submits it, so the review screen,
  * the assessment job and the outcome are seen as a borrower sees them.
  */
-export async function readyToSubmit(market: Market, opts: { rejectable?: boolean; account?: string } = {}): Promise<Borrower> {
+export async function readyToSubmit(market: Market, opts: { rejectable?: boolean; account?: string; stopBeforeBank?: boolean } = {}): Promise<Borrower> {
   const packageName = PACKAGE[market];
   const mobile = market === 'ng' ? freshNgMobile() : freshMxMobile();
   const token = await registerViaApi(mobile, packageName);
@@ -150,6 +150,8 @@ export async function readyToSubmit(market: Market, opts: { rejectable?: boolean
   await upload('/user/saveFaceImage', token, packageName, orderNo, await photoPng(640, 640));
   expectOk(await call('/user/finishUploadAllImg', { orderNo }), 'identity');
   expectOk(await call('/user/saveAdditionInfo-market', { ...work, ...contacts[market], orderNo }), 'additional info');
+  // The bank browser test adds the card on the screen itself.
+  if (opts.stopBeforeBank) return { market, packageName, mobile, token, orderNo };
   const account = opts.account ?? goodAccount(market);
   const bank = market === 'ng'
     ? { bankCode: '058', accountNumber: account, confirmAccountNumber: account, bvn: `221${String(10_000_000 + next()).slice(-8)}` }

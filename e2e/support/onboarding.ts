@@ -23,6 +23,24 @@ export async function photoPng(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
+/** An ID front as a camera would see a printed card: names and the CURP in sharp type, readable by OCR. */
+export function idCardJpeg(curpText: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="630">
+    <rect width="100%" height="100%" fill="#eef2ee"/>
+    <rect x="30" y="150" width="230" height="300" fill="#99a"/>
+    <text x="30" y="70" font-family="sans-serif" font-size="32" fill="#222">INSTITUTO NACIONAL ELECTORAL</text>
+    <text x="300" y="220" font-family="sans-serif" font-size="26" fill="#111">GONZALEZ LOPEZ MARIA</text>
+    <text x="300" y="330" font-family="sans-serif" font-size="22" fill="#444">CURP</text>
+    <text x="380" y="330" font-family="monospace" font-size="30" fill="#111">${curpText}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A plain grey frame (lens covered, a blank sheet): a valid JPEG on which nothing can be read. */
+export function greyJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080' } }).jpeg({ quality: 85 }).toBuffer();
+}
+
 /** A NUBAN that passes the CBN check digit for the bank. */
 export function nuban(bankCode: string, serial9: string): string {
   return `${serial9}${nubanCheckDigit(serial9, bankCode)}`;

@@ -8,6 +8,7 @@ import { api } from './api';
 import type { Phone } from './browser';
 import { onRoute, text, type Borrower, type Market } from './loan';
 import { homeState, phoneFor, POLL } from './loan-flow';
+import { localDay } from './local-date';
 import { photoPng, settle } from './onboarding';
 import { confirmProofAsOperator, CURRENCY, moveClock, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
 
@@ -52,11 +53,29 @@ async function cashier(page: Page, method: CollectionMethod, amountTyped: string
  * amount, typed on the sandbox page), an OXXO reference (its own amount), or a checkout page
  * opened from the app (Flutterwave's code first when it asks for one).
  */
+/**
+ * At the phone's 412 px nothing sticks out: the page does not scroll sideways and each control
+ * stays inside its card (a nowrap link once widened the card's grid track past the card).
+ */
+async function expectFitsWidth(page: Page, card: string, controls: string[]): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await page.getByTestId(card).boundingBox();
+  expect(box).not.toBeNull();
+  for (const control of controls) {
+    const inner = await page.getByTestId(control).boundingBox();
+    expect(inner, control).not.toBeNull();
+    expect(inner!.x, `${control} left edge`).toBeGreaterThanOrEqual(box!.x - 0.5);
+    expect(inner!.x + inner!.width, `${control} right edge`).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+  }
+}
+
 async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped: string, shot: string): Promise<void> {
   const { page } = phone;
   const kind = collectionMethodInfo(method).kind;
   await settle(page);
   await phone.shot(shot);
+  if (await page.getByTestId('instrument-status').count()) await expectFitsWidth(page, 'instrument-status', ['instrument-paid', 'instrument-proof']);
   if (kind === 'account') {
     await payOnSandboxPage(page, await text(page, 'account-number'), amountTyped);
   } else if (kind === 'cashReference') {
@@ -169,16 +188,22 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   expect(before.rollover?.available).toBe(true);
   const offer = before.rollover!;
   expect(daysBetween(offer.currentDueDate, offer.newDueDate)).toBe(7);
+  expect(await text(page, 'figure-dueDate')).toBe(localDay(offer.currentDueDate, market, tx.language));
+  expect(await text(page, 'repay-due')).toContain(localDay(offer.currentDueDate, market, tx.language));
 
   await page.getByTestId('repay-rollover').click();
   await onRoute(page, '/repay/exhibition_period_detail');
-  await expect.poll(() => text(page, 'figure-next'), POLL).toBe(offer.newDueDate);
+  const newDay = localDay(offer.newDueDate, market, tx.language);
+  expect(newDay).not.toContain(offer.newDueDate);
+  await expect.poll(() => text(page, 'figure-next'), POLL).toBe(newDay);
+  expect(await text(page, 'figure-current')).toBe(localDay(offer.currentDueDate, market, tx.language));
   expect(await text(page, 'figure-fee')).toBe(money(offer.fee, market));
   await settle(page);
   await phone.shot(`${p}-01-detail`);
   await page.getByTestId('rollover-agreement').click();
   await onRoute(page, `/convenios?orderNo=${b.orderNo}`);
-  await expect.poll(() => page.getByTestId('doc-convenios').textContent(), POLL).toContain(offer.newDueDate);
+  await expect.poll(() => page.getByTestId('doc-convenios').textContent(), POLL).toContain(newDay);
+  expect(await page.getByTestId('doc-convenios').textContent()).not.toContain(offer.newDueDate);
   expect(await page.getByTestId('doc-convenios').textContent()).toContain(money(offer.fee, market));
   expect(await page.getByTestId('convenios-pending').count()).toBe(0);
   await settle(page);
@@ -194,12 +219,13 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   expect((await repayDetailOf(b)).dueDate).toBe(offer.currentDueDate);
   await payInstrument(phone, method, typed(offer.fee, market), `${p}-03-pay-fee`);
   await page.getByTestId('rollover-done').waitFor({ timeout: 20_000 });
-  expect(await text(page, 'rollover-done-text')).toBe(tx.rolloverDone(offer.newDueDate));
+  expect(await text(page, 'rollover-done-text')).toBe(tx.rolloverDone(newDay));
+  expect(await text(page, 'rollover-new-date')).toBe(newDay);
   expect((await repayDetailOf(b)).dueDate).toBe(offer.newDueDate);
   await settle(page);
   await phone.shot(`${p}-04-done`);
   await page.getByTestId('rollover-back').click();
-  await expect.poll(() => text(page, 'figure-dueDate'), POLL).toBe(offer.newDueDate);
+  await expect.poll(() => text(page, 'figure-dueDate'), POLL).toBe(newDay);
   expect(phone.consoleErrors).toEqual([]);
   await phone.context.close();
 }
@@ -219,12 +245,16 @@ export async function proofConfirmed(browser: Browser, market: Market, tx: Repay
   await page.getByTestId('proof-preview').waitFor({ timeout: 15_000 });
   await page.getByTestId('proof-amount').fill(typed(before.outstanding, market));
   await page.getByTestId('proof-note').fill('REF 7781');
+  const paidOn = await page.getByTestId('proof-date').inputValue();
   await settle(page);
   await phone.shot(`${p}-01-form`);
   await page.getByTestId('proof-submit').click();
   const row = page.locator('[data-testid^=proof-][data-status]').first();
   await expect.poll(() => row.getAttribute('data-status'), POLL).toBe('pending');
   expect(await row.getByTestId('proof-status').textContent()).toBe(tx.proofPending);
+  // The row says the day paid as the borrower reads dates, never the form's yyyy-mm-dd.
+  expect(await row.textContent()).toContain(localDay(paidOn, market, tx.language));
+  expect(await row.textContent()).not.toContain(paidOn);
   await settle(page);
   await phone.shot(`${p}-02-pending`);
 

@@ -55,6 +55,8 @@ export const CODES = {
   IMAGES_MISSING: 400323,
   /** Identity photos after the identity step is complete: changing them needs customer service. */
   IDENTITY_LOCKED: 400324,
+  /** An ID photo that cannot be read (blank, blurred, no text; or, where OCR reads the ID, no number found): take it again. */
+  ID_UNREADABLE: 400325,
   /** The order is not an approved offer waiting for the borrower (14 Confirm / 18 getMoney). */
   OFFER_NOT_OPEN: 400601,
   /** Operator API: a decision was given for an order that is not waiting for manual review. */

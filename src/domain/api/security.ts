@@ -10,10 +10,15 @@ export const verificationCode = z.string({ error: 'form.code.empty' }).trim().mi
 /** 'loan' confirms a loan (get-money): it needs a session and always goes to the session user's own number. */
 export const otpPurpose = z.enum(['register', 'login', 'loan']);
 
+/** SPEC §9: after the resend countdown the code may come by a voice call instead of a text. */
+export const codeChannel = z.enum(['sms', 'voice']);
+
 export const getVerifyCodeRequest = z.object({
   /** Required for register and login; ignored for 'loan'. */
   mobile: mobile.optional(),
   type: otpPurpose,
+  /** 'sms' when absent. Same code rules and send limits either way. */
+  channel: codeChannel.optional(),
 }).superRefine((value, ctx) => {
   if (value.type !== 'loan' && value.mobile === undefined) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'form.mobile.empty' });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => { await database.drop(); });
 
 /** Stands in for a real vendor: production refuses the sandbox. */
-const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined };
+const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
 
 async function appIn(mode: 'development' | 'production') {
   return buildApp({ config: testConfig({ mode, webDir }), db: database.db, clock: new TestClock(), sms: mode === 'production' ? vendorSms : new SandboxSms(), logger: false });

@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/client';
 import type { Clock } from '../deps';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
-import { SandboxSms } from '../providers/sms/sandbox-sms';
+import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
 import { OTP_POLICY } from '../modules/security/otp';
 import type { PaymentSink } from '../modules/webhooks/routes';
 import { seedDemo } from '../seed/demo';
@@ -150,7 +150,7 @@ function collectLines(lines: string[]): Writable {
 }
 
 function codeIn(text: string | undefined): string {
-  const code = text?.match(/\b(\d{6})\b/)?.[1];
+  const code = codeInMessage(text);
   if (!code) throw new Error('no verification code was sent');
   return code;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeMobile } from '../../../domain/identity/phone';
 import { MARKETS } from '../../../domain/markets/market';
-import type { SandboxSms } from '../../providers/sms/sandbox-sms';
+import { codeInMessage, type SandboxSms } from '../../providers/sms/sandbox-sms';
 
 /**
  * GET /api/dev/sms-outbox?mobile=… — what the sandbox SMS provider "sent" to a number, newest
@@ -17,7 +17,7 @@ export function devRoutes(app: FastifyInstance, sms: SandboxSms) {
       if (e164) targets.add(e164);
     }
     const messages = [...targets].flatMap((to) => sms.messagesTo(to)).map((m) => ({
-      to: m.to, text: m.text, purpose: m.purpose, sentAt: m.sentAt, code: m.text.match(/\b\d{6}\b/)?.[0] ?? null,
+      to: m.to, text: m.text, purpose: m.purpose, channel: m.channel, sentAt: m.sentAt, code: codeInMessage(m.text),
     }));
     reply.header('cache-control', 'no-store');
     return { code: 0, msg: 'Success', data: { messages } };

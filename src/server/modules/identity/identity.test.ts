@@ -193,6 +193,30 @@ describe('upload order: ID back, then front, then face', () => {
   });
 });
 
+describe('unreadable ID photos (SPEC §5)', () => {
+  it('refuses a plain grey ID back or front with a retake message in the request language, keeping nothing', async () => {
+    const b = await newBorrower(t);
+    const grey = await blankImage(1000, 630);
+    const back = await id.upload(BACK, [photo(grey)], as(b));
+    expect(back).toMatchObject({ code: 400325, status: 400, msg: 'We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible' });
+    expect(await imagesOf(b.userId)).toEqual([]);
+    expect((await id.upload(BACK, [photo(idPhoto)], as(b))).code).toBe(0);
+    const front = await id.upload(FRONT, [photo(grey)], { ...as(b), lang: 'es' });
+    expect(front).toMatchObject({ code: 400325, msg: 'No pudimos leer tu identificación en esta foto. Tómala de nuevo sobre una superficie plana, con buena luz y con todo el texto nítido y visible' });
+    expect((await imagesOf(b.userId)).map((r) => r.kind)).toEqual(['idBack']);
+    // The retake with a readable photo goes through.
+    expect((await id.upload(FRONT, [photo(idPhoto)], as(b))).code).toBe(0);
+    expect((await imagesOf(b.userId)).map((r) => r.kind)).toEqual(['idBack', 'idFront']);
+  });
+
+  it('refuses an ID photo too blurred to read', async () => {
+    const b = await newBorrower(t);
+    const blurred = await sharp(idPhoto).blur(20).jpeg().toBuffer();
+    expect(await id.upload(BACK, [photo(blurred)], as(b))).toMatchObject({ code: 400325 });
+    expect(await imagesOf(b.userId)).toEqual([]);
+  });
+});
+
 describe('face liveness', () => {
   it('fails a blank photo and asks for a retake, keeping nothing', async () => {
     const b = await newBorrower(t);
@@ -300,9 +324,17 @@ describe('/user/curp/ocr', () => {
     expect((await checkOf(b.userId))?.ocrNationalIdEnc).toBeNull();
   });
 
-  it('answers nothing read (never an error) when the text has no CURP, the engine is missing or it crashes', async () => {
+  it('asks for a retake when the engine read the photo and found no CURP on it', async () => {
     const b = await mxWithFront();
-    for (const next of [{ text: 'INSTITUTO NACIONAL ELECTORAL\nGOMEZ DIAZ', confidence: 91 }, null, 'crash'] as const) {
+    ocr.next = { text: 'INSTITUTO NACIONAL ELECTORAL\nGOMEZ DIAZ', confidence: 91 };
+    expect(await id.json('/user/curp/ocr', {}, as(b))).toMatchObject({ code: 400325, status: 400, msg: 'We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible' });
+    expect(await id.json('/user/curp/ocr', {}, { ...as(b), lang: 'es' })).toMatchObject({ code: 400325, msg: expect.stringMatching(/^No pudimos leer tu identificación/) });
+    expect((await checkOf(b.userId))?.ocrNationalIdEnc ?? null).toBeNull();
+  });
+
+  it('answers nothing read (never an error) when the engine is missing or crashes: the typed CURP stands', async () => {
+    const b = await mxWithFront();
+    for (const next of [null, 'crash'] as const) {
       ocr.next = next;
       const res = await id.json('/user/curp/ocr', {}, as(b));
       expect(res).toMatchObject({ code: 0, status: 200, data: { nationalId: null, confidence: 0 } });

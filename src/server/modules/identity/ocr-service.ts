@@ -14,9 +14,11 @@ const NOTHING_READ = { nationalId: null, confidence: 0 };
 const READS_CURP: Record<Market, boolean> = { mx: true, ng: false };
 
 /**
- * Reads the CURP from the caller's current ID front. Never fails for the engine's sake: with no
- * engine, an unreadable photo or any OCR error it answers nothing read, and the borrower types
- * the CURP, which the personal-info form validates.
+ * Reads the CURP from the caller's current ID front. When the engine read the photo and found no
+ * CURP on it, the photo is what failed: it answers ID_UNREADABLE and the screen asks for a
+ * retake (SPEC §5), as for a failed face. It never fails for the engine's sake: with no engine,
+ * a crash or a timeout it answers nothing read, and the CURP typed in personal info (already
+ * validated) stands.
  */
 export async function readIdFront(deps: Deps, providers: IdentityProviders, market: Market, userId: number) {
   const front = await currentImage(deps.db, userId, 'idFront');
@@ -31,8 +33,9 @@ export async function readIdFront(deps: Deps, providers: IdentityProviders, mark
     deps.log.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'id front ocr failed');
   }
   const now = deps.clock.now();
-  const curp = result ? readCurp(result.text, now.getUTCFullYear()) : null;
-  if (!result || !curp) return NOTHING_READ;
+  if (!result) return NOTHING_READ;
+  const curp = readCurp(result.text, now.getUTCFullYear());
+  if (!curp) throw new ApiError('ID_UNREADABLE');
 
   await recordOcrReading(deps.db, userId, fieldCipher(deps.config.dataKey).encrypt(FIELD.ocrNationalId, curp), now);
   return { nationalId: curp, confidence: result.confidence };

@@ -4,6 +4,7 @@ import type { imageUploadResponse } from '../../../domain/api/user';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { UploadedFile } from '../../http/multipart';
+import { idLegibility } from '../../images/id-legibility';
 import { ImageRejected, normalizeImage, type ImageRejection, type NormalizedImage } from '../../images/normalize-image';
 import type { IdentityProviders } from './identity-providers';
 import { IMAGE_KINDS, kindsBefore, type ImageKind } from './image-kinds';
@@ -51,8 +52,8 @@ async function normalize(file: UploadedFile, kind: ImageKind): Promise<Normalize
 
 /**
  * One identity photo: checked for order, validated and re-encoded (normalizeImage), the face
- * run through liveness, stored under a server-made key and recorded as the current photo of its
- * kind. A face that fails liveness is not kept: the borrower is asked to take it again.
+ * run through liveness (an ID side through the legibility check), stored under a server-made key and recorded as the current photo of its
+ * kind. A face that fails liveness, or an ID that cannot be read, is not kept: the borrower is asked to take it again.
  */
 export async function uploadImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
   await assertMayUpload(deps, userId);
@@ -60,6 +61,8 @@ export async function uploadImage(deps: Deps, providers: IdentityProviders, user
   const image = await normalize(file, kind);
 
   let livenessScore: number | null = null;
+  // SPEC §5: an ID that cannot be read asks for a retake, as a failed face does; it is not kept.
+  if (kind !== 'face' && !(await idLegibility(image.data)).legible) throw new ApiError('ID_UNREADABLE');
   if (kind === 'face') {
     const liveness = await providers.liveness.checkLiveness({ buffer: image.data, width: image.width, height: image.height });
     if (!liveness.passed) throw new ApiError('LIVENESS_FAILED');

@@ -73,7 +73,7 @@ describe('the sandbox checkout page', () => {
   it('is not served in production mode', async () => {
     // Production refuses the sandbox SMS provider, so this app gets a vendor's stand-in.
     const database = await createTestDatabase();
-    const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined };
+    const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
     const prod = await buildApp({ config: testConfig({ mode: 'production' }), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
     try {
       expect((await prod.inject({ method: 'GET', url: '/sandbox/pay/col%3AX%3A1' })).statusCode).toBe(404);

@@ -97,6 +97,55 @@ describe('verification codes', () => {
   });
 });
 
+describe('voice codes (SPEC §9)', () => {
+  it('calls with a code under the same rules as a text: kept marked as voice, 6 digits, 10 minutes, single use', async () => {
+    const mobile = freshNg();
+    const e164 = `+234${mobile.slice(1)}`;
+    expect((await t.call('/security/getVerifyCode', { mobile, type: 'register' })).code).toBe(0);
+    const smsCode = t.lastCode(e164);
+    // The voice call waits out the same resend countdown as another text would.
+    const early = await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'voice' });
+    expect(early).toMatchObject({ code: 400204, msg: 'Please wait 60 seconds before requesting a new code' });
+    t.clock.advance(61_000);
+    const voice = await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'voice' }, { lang: 'es' });
+    expect(voice).toMatchObject({ code: 0, data: { expiresIn: 600, resendIn: 60 } });
+    const kept = t.sms.messagesTo(e164);
+    expect(kept.map((m) => m.channel)).toEqual(['voice', 'sms']);
+    expect(kept[0].text).toMatch(/^Le llamamos de .+\. Su código de verificación es \d \d \d \d \d \d\./);
+    const voiceCode = t.lastCode(e164);
+    expect(voiceCode).toMatch(/^\d{6}$/);
+    // The voice code supersedes the texted one.
+    if (voiceCode !== smsCode) expect((await t.call('/security/register', { mobile, code: smsCode })).code).toBe(400201);
+    expect((await t.call('/security/register', { mobile, code: voiceCode })).code).toBe(0);
+    expect((await t.call('/security/register', { mobile, code: voiceCode })).code).not.toBe(0);
+  });
+
+  it('a voice code expires after 10 minutes', async () => {
+    const mobile = freshNg();
+    await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'voice' });
+    const code = t.lastCode(`+234${mobile.slice(1)}`);
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    expect((await t.call('/security/register', { mobile, code })).code).toBe(400202);
+  });
+
+  it('shares the send limits with texts: switching channel gains no extra codes', async () => {
+    const mobile = freshNg();
+    for (let i = 0; i < 5; i++) {
+      const channel = i % 2 === 0 ? 'sms' : 'voice';
+      expect((await t.call('/security/getVerifyCode', { mobile, type: 'register', channel })).code).toBe(0);
+      t.clock.advance(61_000);
+    }
+    expect((await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'voice' })).code).toBe(400205);
+    expect((await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'sms' })).code).toBe(400205);
+  });
+
+  it('refuses an unknown channel as a field error', async () => {
+    const res = await t.call('/security/getVerifyCode', { mobile: freshNg(), type: 'register', channel: 'fax' as 'sms' });
+    expect(res.code).not.toBe(0);
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('accounts', () => {
   it('stores numbers in E.164 and answers existsByMobile in any local form', async () => {
     const mobile = freshNg();

@@ -15,6 +15,16 @@ const SMS_TEXT: Record<Language, (code: string, app: string) => string> = {
   es: (code, app) => `${app}: tu código de verificación es ${code}. Vence en 10 minutos. No lo compartas con nadie.`,
 };
 
+/** Read aloud: the digits spaced so the speech engine says them one by one, then repeated once. */
+const VOICE_TEXT: Record<Language, (code: string, app: string) => string> = {
+  en: (code, app) => `This is ${app}. Your verification code is ${spaced(code)}. Again: ${spaced(code)}. Never share it with anyone.`,
+  es: (code, app) => `Le llamamos de ${app}. Su código de verificación es ${spaced(code)}. Repito: ${spaced(code)}. No lo comparta con nadie.`,
+};
+
+const spaced = (code: string) => code.split('').join(' ');
+
+type Channel = 'sms' | 'voice';
+
 /** The app's market decides how a typed number is read; an unreadable one is a field error. */
 export function mobileFor(app: AppRow, input: string): string {
   const e164 = normalizeMobile(input, app.market);
@@ -27,24 +37,31 @@ export function mobileFor(app: AppRow, input: string): string {
  * session user's own number whatever `mobile` says, so a stolen token cannot route it elsewhere.
  */
 export async function sendVerifyCode(
-  deps: Deps, app: AppRow, lang: Language, ip: string, input: { mobile?: string; type: OtpPurpose }, sessionUserId: number | null = null,
+  deps: Deps, app: AppRow, lang: Language, ip: string, input: { mobile?: string; type: OtpPurpose; channel?: Channel }, sessionUserId: number | null = null,
 ) {
+  const channel = input.channel ?? 'sms';
   if (input.type === 'loan') {
     if (sessionUserId === null) throw new ApiError('NOT_LOGGED_IN', 401);
     const user = await findUserById(deps.db, sessionUserId);
     if (!user) throw new ApiError('TOKEN_INVALID', 401);
-    return issueAndSend(deps, app, lang, ip, user.mobile, 'loan');
+    return issueAndSend(deps, app, lang, ip, user.mobile, 'loan', channel);
   }
   const mobile = mobileFor(app, input.mobile ?? '');
   const existing = await findUserByMobile(deps.db, mobile);
   if (input.type === 'register' && existing) throw new ApiError('MOBILE_REGISTERED');
   if (input.type === 'login' && !existing) throw new ApiError('MOBILE_NOT_REGISTERED');
-  return issueAndSend(deps, app, lang, ip, mobile, input.type);
+  return issueAndSend(deps, app, lang, ip, mobile, input.type, channel);
 }
 
-async function issueAndSend(deps: Deps, app: AppRow, lang: Language, ip: string, mobile: string, purpose: OtpPurpose) {
+/**
+ * One code, whichever way it travels: a voice call issues it exactly as a text does (CSPRNG,
+ * expiry, single use, superseding the last one) and counts against the same send limits, so
+ * switching channel gains no extra tries.
+ */
+async function issueAndSend(deps: Deps, app: AppRow, lang: Language, ip: string, mobile: string, purpose: OtpPurpose, channel: Channel) {
   const code = await issueOtp(deps.db, deps.config.secret, mobile, purpose, ip, deps.clock.now(), deps.config.otp);
-  await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose, lang });
+  if (channel === 'voice') await deps.sms.voice({ to: mobile, text: VOICE_TEXT[lang](code, app.appName), purpose, lang });
+  else await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose, lang });
   return { expiresIn: deps.config.otp.ttlSeconds, resendIn: deps.config.otp.resendSeconds };
 }
 

@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '../../../domain/identity/phone';
-import type { SmsMessage, SmsProvider } from './sms-provider';
+import type { SmsChannel, SmsMessage, SmsProvider } from './sms-provider';
 
 export interface OutboxEntry extends SmsMessage {
+  channel: SmsChannel;
   sentAt: string;
 }
 
 const OUTBOX_LIMIT = 500;
+
+/** The six-digit code in a kept message: together in a text, spaced out in a voice script. */
+export function codeInMessage(text: string | undefined): string | null {
+  return text?.match(/\b\d(?: ?\d){5}\b/)?.[0].replace(/ /g, '') ?? null;
+}
 
 /**
  * Delivers nowhere: keeps messages in a bounded outbox (read by GET /api/dev/sms-outbox, which
@@ -22,9 +28,18 @@ export class SandboxSms implements SmsProvider {
   constructor(private readonly log?: FastifyBaseLogger) {}
 
   async send(message: SmsMessage): Promise<void> {
-    this.outbox.push({ ...message, sentAt: new Date().toISOString() });
+    this.keep(message, 'sms');
+  }
+
+  /** A voice call is not placed: the text it would read is kept, marked as voice. */
+  async voice(message: SmsMessage): Promise<void> {
+    this.keep(message, 'voice');
+  }
+
+  private keep(message: SmsMessage, channel: SmsChannel): void {
+    this.outbox.push({ ...message, channel, sentAt: new Date().toISOString() });
     if (this.outbox.length > OUTBOX_LIMIT) this.outbox.splice(0, this.outbox.length - OUTBOX_LIMIT);
-    this.log?.info({ sandboxSms: { to: maskMobile(message.to), purpose: message.purpose } }, '[sandbox sms] message kept in the developer outbox');
+    this.log?.info({ sandboxSms: { to: maskMobile(message.to), purpose: message.purpose, channel } }, '[sandbox sms] message kept in the developer outbox');
   }
 
   latest(): OutboxEntry | undefined {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { CODES } from '../../../domain/api/codes';
+import { ApiFailure } from '../../api/client';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { InfoIcon } from '../../components/icons';
 import { toast } from '../../lib/toast';
@@ -38,7 +40,13 @@ function IdentityForm({ ctx }: { ctx: OnboardingContext }) {
     try {
       const result = await readCurpFromId(ctx.orderNo);
       setOcr(result.nationalId ? { status: 'read', result } : { status: 'unread' });
-    } catch {
+    } catch (error) {
+      // SPEC §5: the engine read the photo and found no CURP — the front is retaken, as a failed face is.
+      if (error instanceof ApiFailure && error.code === CODES.ID_UNREADABLE) {
+        setOcr(null);
+        update('idFront', { status: 'failed', message: error.message });
+        return;
+      }
       setOcr({ status: 'unread' });
     }
   };

@@ -1,9 +1,10 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../lib/hash-router';
 import { CARD_TYPES } from '../../../domain/enums/card-type';
 import { clabeBankCode } from '../../../domain/identity/clabe';
-import { request } from '../../api/client';
+import { ApiFailure, request } from '../../api/client';
+import { CODES } from '../../../domain/api/codes';
 import { useFormState } from '../../components/form/form-state';
 import { optionsOf } from '../../components/form/options';
 import { RadioGroupField } from '../../components/form/radio-group-field';
@@ -22,6 +23,7 @@ import type { OnboardingContext } from '../onboarding/use-onboarding';
 import { useAccountName, useBranches } from './api/bank';
 import { bankClears, bankName, bankOptions, bankPayload, BANKS, readyToVerify, validateBank, type BankValues } from './bank-values';
 import { AccountName } from './components/account-name';
+import { BankNetworkFailed } from './components/bank-network-failed';
 import { ValidPeriodField } from './components/valid-period-field';
 
 /** How many digits the number field takes: NUBAN 10, CLABE 18, debit card 16. */
@@ -59,6 +61,8 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
   const branches = useBranches(values.bankCode);
   const lookup = useAccountName(readyToVerify(values, schemaContext) ? { bankCode: values.bankCode!, accountNumber: values.accountNumber!, cardType: values.cardType } : null);
   const { saving, run } = useSave(form.showServerErrors);
+  // The save that failed on the network, kept so the banner's retry sends it again.
+  const [failedSave, setFailedSave] = useState<(() => void) | null>(null);
   const digits = accountLength(market, values.cardType);
 
   // A CLABE names its bank in its first three digits: choose it for the borrower.
@@ -83,24 +87,41 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
     });
   };
 
+  const save = () => run(async () => {
+    setFailedSave(null);
+    try {
+      await sendCard();
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === CODES.NETWORK) {
+        setFailedSave(() => () => void save());
+        return;
+      }
+      throw error;
+    }
+  });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check()) return;
     if (!(await confirmHolder())) return;
-    await run(async () => {
-      const card = bankPayload(values, schemaContext);
-      if (current) {
-        await request('/user/update-bankCard', { ...card, id: current.id, orderNo: ctx.orderNo }, { loading: true });
-        await refresh();
-        toast.success(t('bank.updated'));
-        if (window.history.length > 1) navigate(-1);
-        else navigate('/', { replace: true });
-      } else {
-        const saved = await request('/user/addBankCard', { ...card, orderNo: ctx.orderNo }, { loading: true });
-        await goNext(saved.next);
-      }
-    });
+    await save();
   };
+
+  const sendCard = async () => {
+    const card = bankPayload(values, schemaContext);
+    if (current) {
+      await request('/user/update-bankCard', { ...card, id: current.id, orderNo: ctx.orderNo }, { loading: true });
+      await refresh();
+      toast.success(t('bank.updated'));
+      if (window.history.length > 1) navigate(-1);
+      else navigate('/', { replace: true });
+    } else {
+      const saved = await request('/user/addBankCard', { ...card, orderNo: ctx.orderNo }, { loading: true });
+      await goNext(saved.next);
+    }
+  };
+
+  const branchesFailed = branches.isError && branches.error instanceof ApiFailure && branches.error.code === CODES.NETWORK;
 
   const branchOptions = (branches.data?.branches ?? []).map((b) => ({ value: b.code, label: b.name, description: b.code }));
   return (
@@ -113,6 +134,8 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
           <p className="current-card-number">{current.accountMasked}{current.accountName ? ` · ${current.accountName}` : ''}</p>
         </div>
       )}
+      {failedSave && <BankNetworkFailed onRetry={failedSave} />}
+      {!failedSave && branchesFailed && <BankNetworkFailed onRetry={() => void branches.refetch()} />}
       <FormSection title={t('bank.account')} testId="section-bank">
         {market === 'mx' && <RadioGroupField field={form.bind('cardType')} label={label('cardType')} options={optionsOf(CARD_TYPES, options.cardType)} />}
         <SelectField field={form.bind('bankCode')} label={label('bankCode')} options={bankOptions(market)} searchable placeholder={t('bank.choose')} />

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import type { Market } from '../../../domain/markets/market';
 import { InfoIcon } from '../../components/icons';
 import type { ContentVars } from '../user_center/content/content-vars';
 import { DocHeader } from './legal-document';
@@ -20,7 +21,7 @@ const CLAUSES = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'] as const;
  * The loan renewal agreement. Without a loan's figures it still reads in full, with the
  * loan-specific amounts marked as shown at rollover — never invented numbers.
  */
-export function ConveniosDocument({ vars, figures }: { vars: ContentVars; figures?: RolloverFigures }) {
+export function ConveniosDocument({ vars, figures, market }: { vars: ContentVars; figures?: RolloverFigures; market: Market }) {
   const { t } = useTranslation(['legal', 'me']);
   const pending = t('me:legal.pendingFigure');
   const filled = {
@@ -34,7 +35,7 @@ export function ConveniosDocument({ vars, figures }: { vars: ContentVars; figure
   };
   return (
     <article className="doc" data-testid="doc-convenios">
-      <DocHeader doc="convenios" vars={filled} />
+      <DocHeader doc="convenios" vars={filled} market={market} />
       {!figures && (
         <div className="notice" role="note" data-testid="convenios-pending">
           <InfoIcon />

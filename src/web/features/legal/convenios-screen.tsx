@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from '../../lib/hash-router';
 import { Page } from '../../components/page';
-import { formatMoney, formatRatePpm } from '../../lib/format';
+import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { useLoggedIn } from '../../lib/use-logged-in';
 import { useExtensionData } from '../repay/api/extension-data';
 import { useRepayDetail } from '../repay/api/repay-detail';
@@ -22,7 +23,7 @@ function useRolloverFigures(orderNo: string | null): RolloverFigures | undefined
   return {
     orderNo: offer.data.orderNo,
     rolloverFee: formatMoney(offer.data.fee, offer.data.currency),
-    newDueDate: offer.data.newDueDate,
+    newDueDate: formatDate(offer.data.newDueDate, currentLanguage(), marketOfCurrency(offer.data.currency)),
     amountDue: formatMoney(detail.data.outstanding, detail.data.currency),
     rolloverDays: String(offer.data.days),
     penalty: formatRatePpm(detail.data.penaltyRatePpm),
@@ -41,7 +42,7 @@ export default function ConveniosScreen() {
   const figures = useRolloverFigures(params.get('orderNo'));
   return (
     <Page title={t('convenios.title')}>
-      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} figures={figures} />}</ContentGate>
+      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} figures={figures} market={ready.market} />}</ContentGate>
     </Page>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage } from '../../i18n/i18n';
+import { formatDate } from '../../lib/format';
 import type { Market } from '../../../domain/markets/market';
 import { childKeys, useTextKeys } from '../user_center/content/text-tree';
 import { splitLeadLabel } from './lead-label';
@@ -11,7 +13,7 @@ export function Paragraph({ text }: { text: string }) {
 }
 
 /** Title, version and effective date: a legal text always says which version the reader sees. */
-export function DocHeader({ doc, vars }: { doc: 'privacy' | 'terms' | 'convenios'; vars: Vars }) {
+export function DocHeader({ doc, vars, market }: { doc: 'privacy' | 'terms' | 'convenios'; vars: Vars; market: Market }) {
   const { t } = useTranslation('legal');
   return (
     <header className="doc-header">
@@ -19,7 +21,7 @@ export function DocHeader({ doc, vars }: { doc: 'privacy' | 'terms' | 'convenios
       <p className="doc-version" data-testid="doc-version">
         <span>{t('labels.version')} {t(`${doc}.version`)}</span>
         <span aria-hidden="true"> · </span>
-        <span>{t('labels.effectiveDate')} {t(`${doc}.effectiveDate`)}</span>
+        <span>{t('labels.effectiveDate')} {formatDate(t(`${doc}.effectiveDate`), currentLanguage(), market)}</span>
       </p>
     </header>
   );
@@ -36,7 +38,7 @@ export function LegalDocument({ doc, vars, market }: { doc: 'privacy' | 'terms';
   const jump = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <article className="doc" data-testid={`doc-${doc}`}>
-      <DocHeader doc={doc} vars={vars} />
+      <DocHeader doc={doc} vars={vars} market={market} />
       {hasIntro && <p className="doc-intro">{t(`legal:${doc}.intro`, vars)}</p>}
       <nav className="doc-toc" aria-label={t('me:legal.sections')}>
         <h3>{t('me:legal.sections')}</h3>

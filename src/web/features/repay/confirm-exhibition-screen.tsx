@@ -21,6 +21,7 @@ import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
 import '../../styles/repay.css';
+import { dayText } from './repay-format';
 
 const POLL_MS = 3000;
 
@@ -58,7 +59,7 @@ function ChooseMethod({ orderNo }: { orderNo: string }) {
   return (
     <div className="loan-stack" data-testid="rollover-confirm">
       <section className="loan-card">
-        <p data-testid="rollover-pay-fee">{t('repay:rollover.payFee', { fee: formatMoney(offer.data.fee, offer.data.currency), date: offer.data.newDueDate })}</p>
+        <p data-testid="rollover-pay-fee">{t('repay:rollover.payFee', { fee: formatMoney(offer.data.fee, offer.data.currency), date: dayText(offer.data.newDueDate, offer.data.currency) })}</p>
         <MethodList methods={detail.data.methods} value={method} onChange={(m) => { setMethod(m); setError(undefined); }} error={error} />
       </section>
       <button type="button" className="btn btn-primary btn-block btn-large" onClick={() => void create()} disabled={busy} data-testid="rollover-create">{t('repay:rollover.create')}</button>
@@ -84,8 +85,8 @@ function PayFee({ extensionNo }: { extensionNo: string }) {
       <div className="lending" data-testid="rollover-done">
         <span className="review-icon"><CheckIcon size={40} /></span>
         <h2>{t('repay:rollover.doneTitle')}</h2>
-        <p className="lending-amount" data-testid="rollover-new-date">{ext.newDueDate}</p>
-        <p className="lending-text" data-testid="rollover-done-text">{t('repay:rollover.done', { date: ext.newDueDate })}</p>
+        <p className="lending-amount" data-testid="rollover-new-date">{dayText(ext.newDueDate, ext.currency)}</p>
+        <p className="lending-text" data-testid="rollover-done-text">{t('repay:rollover.done', { date: dayText(ext.newDueDate, ext.currency) })}</p>
         <Link to={REPAY_ROUTES.detail(ext.orderNo)} className="btn btn-primary btn-block" data-testid="rollover-back">{t('repay:rollover.back')}</Link>
       </div>
     );
@@ -100,7 +101,7 @@ function PayFee({ extensionNo }: { extensionNo: string }) {
   }
   return (
     <div className="loan-stack" data-testid="rollover-paying" data-status={ext.status}>
-      <p className="notice" data-testid="rollover-pay-fee">{t('repay:rollover.payFee', { fee: formatMoney(ext.fee, ext.currency), date: ext.newDueDate })}</p>
+      <p className="notice" data-testid="rollover-pay-fee">{t('repay:rollover.payFee', { fee: formatMoney(ext.fee, ext.currency), date: dayText(ext.newDueDate, ext.currency) })}</p>
       <InstrumentCard instrument={ext.instrument} />
       <p className="loan-hint waiting-line"><span className="mini-spinner" aria-hidden="true" /> {t('repay:rollover.waiting')}</p>
     </div>

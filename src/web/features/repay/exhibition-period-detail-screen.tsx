@@ -13,6 +13,7 @@ import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
 import '../../styles/repay.css';
+import { dayText } from './repay-format';
 
 /**
  * `/repay/exhibition_period_detail` (SPEC §4 rollover): the fee and the new due date (the
@@ -31,9 +32,9 @@ export default function ExhibitionPeriodDetailScreen() {
     const x = data.data;
     const rows = [
       { key: 'fee', label: t('repay:rollover.fee'), value: formatMoney(x.fee, x.currency), tone: 'strong' as const },
-      { key: 'current', label: t('repay:rollover.current'), value: x.currentDueDate },
+      { key: 'current', label: t('repay:rollover.current'), value: dayText(x.currentDueDate, x.currency) },
       { key: 'days', label: t('repay:rollover.days'), value: t('repay:rollover.daysValue', { count: x.days }) },
-      { key: 'next', label: t('repay:rollover.next'), value: x.newDueDate, tone: 'strong' as const },
+      { key: 'next', label: t('repay:rollover.next'), value: dayText(x.newDueDate, x.currency), tone: 'strong' as const },
     ];
     body = (
       <div className="loan-stack" data-testid="rollover-detail">

@@ -17,7 +17,7 @@ import { uploadVoucher } from './api/upload-voucher';
 import { useVouchers, vouchersKey } from './api/vouchers';
 import { useOrderNo } from '../loan/use-order-no';
 import { REPAY_ROUTES } from './repay-routes';
-import { instantText } from './repay-format';
+import { dayText, instantText } from './repay-format';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
 import '../../styles/orders.css';
@@ -124,7 +124,7 @@ function ProofList({ orderNo }: { orderNo: string }) {
           {list.data.map((v) => (
             <li key={v.id} className="proof-row" data-testid={`proof-${v.id}`} data-status={v.status}>
               <span className={`status-chip proof-${v.status}`} data-testid="proof-status">{t(`repay:proof.status.${v.status}`)}</span>
-              <span>{t('repay:proof.row', { amount: formatMoney(v.amount, v.currency), date: v.paidOn })}</span>
+              <span>{t('repay:proof.row', { amount: formatMoney(v.amount, v.currency), date: dayText(v.paidOn, v.currency) })}</span>
               <small data-testid="proof-when">
                 {v.status === 'pending' ? t('repay:proof.answerBy', { time: instantText(v.answerBy, v.currency) }) : v.decidedAt ? t('repay:proof.decidedAt', { time: instantText(v.decidedAt, v.currency) }) : ''}
               </small>

@@ -21,6 +21,7 @@ import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
 import '../../styles/repay.css';
+import { dayText } from './repay-format';
 
 /** Money may arrive at any moment (a transfer, a cash payment): the figures are asked for again this often. */
 const POLL_MS = 4000;
@@ -35,7 +36,7 @@ function Headline({ d }: { d: RepayDetail }) {
     <section className={`loan-card due-card${overdue ? ' due-overdue' : ''}`} data-testid="repay-headline" data-overdue={overdue}>
       <p className="loan-label">{t('detail.toPay')}</p>
       <p className="quote-big" data-testid="repay-outstanding">{formatMoney(d.outstanding, d.currency)}</p>
-      {d.dueDate && <p className="loan-hint" data-testid="repay-due">{t('detail.dueOn', { date: d.dueDate })} · <span data-testid="repay-when">{when}</span></p>}
+      {d.dueDate && <p className="loan-hint" data-testid="repay-due">{t('detail.dueOn', { date: dayText(d.dueDate, d.currency) })} · <span data-testid="repay-when">{when}</span></p>}
     </section>
   );
 }
@@ -47,7 +48,7 @@ function Figures({ d }: { d: RepayDetail }) {
   const rows = [
     { key: 'amount', label: t('detail.amount'), value: money(d.amount) },
     { key: 'repayment', label: t('detail.repayment'), value: money(d.repayment) },
-    { key: 'dueDate', label: t('detail.dueDate'), value: d.dueDate ?? '—' },
+    { key: 'dueDate', label: t('detail.dueDate'), value: d.dueDate ? dayText(d.dueDate, d.currency) : '—' },
     { key: 'overdueDays', label: t('detail.overdue'), value: String(d.overdueDays), tone: d.overdueDays > 0 ? 'danger' as const : undefined },
     { key: 'penaltyRate', label: t('detail.penaltyRate'), value: t('detail.penaltyRateValue', { rate }) },
     { key: 'penalty', label: t('detail.penalty'), value: money(d.penalty), tone: d.penalty > 0 ? 'danger' as const : undefined },
@@ -76,7 +77,7 @@ function Actions({ d }: { d: RepayDetail }) {
           {t('detail.rollover')}
         </Link>
       )}
-      {rollover && <p className="loan-hint center-link">{t('detail.rolloverHint', { fee: formatMoney(rollover.fee, d.currency), date: rollover.newDueDate })}</p>}
+      {rollover && <p className="loan-hint center-link">{t('detail.rolloverHint', { fee: formatMoney(rollover.fee, d.currency), date: dayText(rollover.newDueDate, d.currency) })}</p>}
       <Link to={REPAY_ROUTES.manual(d.orderNo)} className="btn btn-link btn-block" data-testid="repay-proof">{t('detail.uploadProof')}</Link>
       {d.pendingVouchers > 0 && <p className="notice" data-testid="repay-proofs-pending"><InfoIcon size={18} /> {t('detail.proofsPending', { count: d.pendingVouchers })}</p>}
     </section>

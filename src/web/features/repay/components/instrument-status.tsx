@@ -47,7 +47,7 @@ export function InstrumentStatus({ payment, onRenew, onChecked }: { payment: Por
   };
 
   return (
-    <section className="loan-card" data-testid="instrument-status" data-paid={payment.paidAmount}>
+    <section className="loan-card instrument-status" data-testid="instrument-status" data-paid={payment.paidAmount}>
       {payment.paidAmount > 0 && <p className="notice notice-ok" data-testid="instrument-received">{t('instrument.received', { what: t(WHAT[instrument.kind]), amount: money(payment.paidAmount) })}</p>}
       <p className="loan-hint" data-testid="instrument-remaining">{t('instrument.remaining', { amount: money(payment.outstanding) })}</p>
       {payment.orderStatus !== 4 && <p className="loan-hint waiting-line"><span className="mini-spinner" aria-hidden="true" /> {t('instrument.waiting')}</p>}

@@ -36,6 +36,8 @@ export function OtpForm({ mode }: { mode: Mode }) {
   const [submitting, setSubmitting] = useState(false);
   const [notRegistered, setNotRegistered] = useState(false);
   const [left, startCountdown] = useCountdown();
+  // SPEC §9: once a code was sent and the resend countdown ran out, it may also come by a voice call.
+  const [sentOnce, setSentOnce] = useState(false);
   // Sign-up always proves the number; login asks for a code only when the server says so.
   const loginCodeRequired = useLoginCodeRequired(mobile, mode === 'login');
   const askCode = mode === 'register' || loginCodeRequired !== false;
@@ -53,16 +55,17 @@ export function OtpForm({ mode }: { mode: Mode }) {
     return Object.fromEntries(list.filter((e) => e.field === 'mobile' || e.field === 'code').map((e) => [e.field, e.message]));
   };
 
-  const sendCode = async () => {
+  const sendCode = async (channel: 'sms' | 'voice' = 'sms') => {
     setNotRegistered(false);
     if (!checkMobile()) return;
     setErrors({});
     setSending(true);
-    const res = await call('/security/getVerifyCode', { mobile, type: mode }, { loading: true });
+    const res = await call('/security/getVerifyCode', { mobile, type: mode, channel }, { loading: true });
     setSending(false);
     if (res.code === 0) {
+      setSentOnce(true);
       startCountdown(res.data.resendIn);
-      toast.success(t('login.codeSent', { mobile }));
+      toast.success(t(channel === 'voice' ? 'login.voiceCalling' : 'login.codeSent', { mobile }));
       return;
     }
     const wait = (res.data as { resendIn?: number } | null)?.resendIn;
@@ -154,11 +157,16 @@ export function OtpForm({ mode }: { mode: Mode }) {
             aria-invalid={!!errors.code}
             data-testid="code"
           />
-          <button type="button" className="btn btn-link" onClick={() => void sendCode()} disabled={sending || left > 0} data-testid="send-code">
-            {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
+          <button type="button" className="btn btn-link" onClick={() => void sendCode('sms')} disabled={sending || left > 0} data-testid="send-code">
+            {left > 0 ? t('login.resendIn', { seconds: left }) : t(sentOnce ? 'login.resendSms' : 'login.sendCode')}
           </button>
         </span>
         {errors.code && <span className="field-message" role="alert" data-testid="code-error">{errors.code}</span>}
+        {sentOnce && left === 0 && (
+          <button type="button" className="btn btn-link voice-code" onClick={() => void sendCode('voice')} disabled={sending} data-testid="voice-code">
+            {t('login.voiceCode')}
+          </button>
+        )}
       </label>
       )}
       {!askCode && <p className="inline-note" data-testid="no-code-note">{t('login.noCodeNeeded')}</p>}

@@ -66,6 +66,7 @@ const onboarding = {
   },
   bank: {
     title: 'Bank account',
+    networkFailed: 'Ooops, network failed, please reload the page',
     intro: 'Add the account in your name where we will send your loan.',
     editIntro: 'Enter the new account in your name. It replaces the one below for future payments.',
     current: 'Current account',

@@ -69,6 +69,7 @@ const onboarding: Translation<typeof en> = {
   },
   bank: {
     title: 'Cuenta bancaria',
+    networkFailed: 'Ups, falló la red, por favor recarga la página',
     intro: 'Agrega la cuenta a tu nombre donde te depositaremos el préstamo.',
     editIntro: 'Ingresa la nueva cuenta a tu nombre. Reemplaza a la de abajo para los siguientes depósitos.',
     current: 'Cuenta actual',
