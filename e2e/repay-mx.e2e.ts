@@ -18,6 +18,11 @@ const ES: RepayTexts = {
   amountMin: (min) => `El monto a pagar no puede ser menor que ${min}`,
   amountInteger: 'El monto a pagar debe ser un número entero',
   copied: 'Copiado',
+  cashierNext: {
+    account: 'Después recibes un número de cuenta propio para transferir desde la app de tu banco. Suele llegar en minutos.',
+    cashReference: 'Después recibes una referencia y un código de barras para pagar en efectivo en cualquier tienda OXXO antes de que venza.',
+    checkout: 'Después se abre la página de pago; al terminar vuelves aquí y revisamos el pago.',
+  },
 };
 
 describe('repayment, Mexico, in Spanish', () => {

@@ -18,6 +18,11 @@ const EN: RepayTexts = {
   amountMin: (min) => `The repayment amount cannot be less than ${min}`,
   amountInteger: 'The repayment amount must be a whole number',
   copied: 'Copied',
+  cashierNext: {
+    account: 'Next you get an account number of your own to transfer to from your bank app. It usually arrives in minutes.',
+    cashReference: 'Next you get a reference and a barcode to pay in cash at any OXXO store before it expires.',
+    checkout: 'Next the payment page opens; when you finish there you come back here and we check the payment.',
+  },
 };
 
 describe('repayment, Nigeria, in English', () => {

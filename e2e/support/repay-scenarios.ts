@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { collectionMethodInfo, type CollectionMethod } from '../../src/domain/markets/payment-methods';
+import { collectionMethodInfo, type CollectionMethod, type InstrumentKind } from '../../src/domain/markets/payment-methods';
 import { marketToday } from '../../src/domain/markets/market-date';
 import { daysBetween } from '../../src/domain/pricing/civil-date';
 import { formatMoney } from '../../src/domain/money/money';
@@ -23,6 +23,8 @@ export interface RepayTexts {
   amountMin: (min: string) => string;
   amountInteger: string;
   copied: string;
+  /** The cashier's note on what the next screen gives, by the chosen method's kind. */
+  cashierNext: Record<InstrumentKind, string>;
 }
 
 const money = (amount: number, market: Market) => formatMoney(amount, CURRENCY[market]);
@@ -151,6 +153,7 @@ export async function partialPayment(browser: Browser, market: Market, method: C
   await page.getByTestId('cashier-form').waitFor();
   await page.getByTestId('repay-amount').fill('1500.5');
   await page.getByTestId(`method-${method}`).click();
+  expect(await text(page, 'cashier-next')).toBe(tx.cashierNext[collectionMethodInfo(method).kind]);
   await page.getByTestId('cashier-submit').click();
   await expect.poll(() => text(page, 'error-amount'), POLL).toBe(tx.amountInteger);
   await page.getByTestId('repay-amount').fill(String(Math.floor(before.minRepayment / 100) - 1));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { checkRepayAmountInput, repayAmountText } from '../../../domain/forms/repay-amount';
-import type { CollectionMethod } from '../../../domain/markets/payment-methods';
+import { collectionMethodInfo, type CollectionMethod } from '../../../domain/markets/payment-methods';
 import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -87,7 +87,8 @@ function CashierForm({ d }: { d: RepayDetail }) {
       <section className="loan-card">
         <MethodList methods={d.methods} value={method} onChange={(m) => { setMethod(m); setErrors((x) => ({ ...x, method: undefined })); }} error={errors.method} />
       </section>
-      <p className="notice"><InfoIcon size={18} /> {t('repay:instrument.transferSteps')}</p>
+      {/* What the next screen gives depends on the method: no account exists yet on this one. */}
+      <p className="notice" data-testid="cashier-next"><InfoIcon size={18} /> {t(`repay:cashier.next.${method ? collectionMethodInfo(method).kind : 'none'}`)}</p>
       <button type="submit" className="btn btn-primary btn-block btn-large" disabled={busy} data-testid="cashier-submit">{t('repay:cashier.submit')}</button>
     </form>
   );

@@ -64,6 +64,12 @@ const repay = {
     method: 'Payment method',
     submit: 'Continue',
     openAmount: 'Transfer any amount; it is credited when it arrives.',
+    next: {
+      none: 'Choose how you want to pay; the next screen shows where to send the money.',
+      account: 'Next you get an account number of your own to transfer to from your bank app. It usually arrives in minutes.',
+      cashReference: 'Next you get a reference and a barcode to pay in cash at any OXXO store before it expires.',
+      checkout: 'Next the payment page opens; when you finish there you come back here and we check the payment.',
+    },
     noMethod: 'There is no payment method, please choose another channel',
     noChannel: 'channelId cannot be empty',
     noOrder: 'orderNo cannot be empty',

@@ -66,6 +66,12 @@ const repay: Translation<typeof en> = {
     method: 'Método de pago',
     submit: 'Continuar',
     openAmount: 'Transfiere cualquier monto; se abona cuando llega.',
+    next: {
+      none: 'Elige cómo quieres pagar; la siguiente pantalla te dice a dónde enviar el dinero.',
+      account: 'Después recibes un número de cuenta propio para transferir desde la app de tu banco. Suele llegar en minutos.',
+      cashReference: 'Después recibes una referencia y un código de barras para pagar en efectivo en cualquier tienda OXXO antes de que venza.',
+      checkout: 'Después se abre la página de pago; al terminar vuelves aquí y revisamos el pago.',
+    },
     noMethod: 'No hay método de pago, por favor elige otro canal',
     noChannel: 'El canal de pago no puede estar vacío',
     noOrder: 'El número de orden no puede estar vacío',
