@@ -66,6 +66,7 @@ const targets = await Promise.all(HOT_READS.map(async (read) => {
   const query = new URLSearchParams({ t, ...read.input(state) });
   const headers: Record<string, string> = { packagename: PACKAGE, appname: 'Presta', lang: 'en' };
   if (read.as === 'borrower') headers.authorization = `Bearer ${state.token}`;
+  if (read.as === 'repaying') headers.authorization = `Bearer ${state.repayingToken}`;
   const url = `${base}/api/${encryptPath(read.path, PACKAGE)}?${query}`;
   const res = await fetch(url, { headers });
   const body = await res.text();

@@ -10,11 +10,12 @@
  *   npm run build && npm run test:lighthouse
  *   LH_RUNS=3 (runs per page, median taken; default 1, with two more only for a page under
  *   the bar — scores are noisy on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
+ *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,12 +101,18 @@ interface Measure {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1,000+ is a desktop). */
+  benchmarkIndex: number;
 }
+
+const REPORT_DIR = process.env.LH_REPORT_DIR;
+let reportCount = 0;
 
 async function measure(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `lhr-${++reportCount}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -114,6 +121,7 @@ async function measure(url: string, port: number): Promise<Measure> {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     fcpMs: audit('first-contentful-paint'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -143,6 +151,7 @@ try {
   for (const { market, packageName } of MARKETS) {
     const token = await registerBorrower(app.baseUrl, market, packageName);
     for (const page of PAGES) {
+      if (process.env.LH_ONLY && !`${market} ${page.name}`.includes(process.env.LH_ONLY)) continue;
       const items: Record<string, string> = { packageName };
       if (page.loggedIn) items.token = JSON.stringify({ Authorization: `Bearer ${token}` });
       const url = `${app.baseUrl}/${page.hash}`;
@@ -159,7 +168,7 @@ try {
       underBar ||= !ok;
       rows.push([
         market.toUpperCase(), page.name, String(m.score), `${(m.lcpMs / 1000).toFixed(2)} s`, m.cls.toFixed(3),
-        `${Math.round(m.tbtMs)} ms`, `${(m.fcpMs / 1000).toFixed(2)} s`, runs.map((r) => r.score).join('/'), ok ? 'ok' : 'UNDER BAR',
+        `${Math.round(m.tbtMs)} ms`, `${(m.fcpMs / 1000).toFixed(2)} s`, runs.map((r) => r.score).join('/'), String(m.benchmarkIndex), ok ? 'ok' : 'UNDER BAR',
       ]);
     }
   }
@@ -168,7 +177,7 @@ try {
   await stopAll();
 }
 
-const header = ['market', 'page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'runs', 'bar'];
+const header = ['market', 'page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'runs', 'machine index', 'bar'];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
 const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ');
 console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, CPU ×4) — bar: score ≥ ${BAR.score}, LCP ≤ ${BAR.lcpMs / 1000} s, CLS ≤ ${BAR.cls}, TBT ≤ ${BAR.tbtMs} ms`);
