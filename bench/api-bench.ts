@@ -60,7 +60,7 @@ async function load(target: Target, opts: { seconds: number; rate?: number }) {
 const api = await startChild(['bench/api/server.ts']);
 const base = api.info.url as string;
 const state = api.info.state as BenchState;
-const t = String(Math.floor(Date.now() / 1000));
+const t = String(state.serverTime);
 
 const targets = await Promise.all(HOT_READS.map(async (read) => {
   const query = new URLSearchParams({ t, ...read.input(state) });

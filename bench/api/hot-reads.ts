@@ -6,6 +6,8 @@ export interface BenchState {
   orderNo: string;
   repayingToken: string;
   repayingOrderNo: string;
+  /** The server's clock in seconds (the test clock moved on while the loan was paid out): each call's `t`. */
+  serverTime: number;
 }
 
 /**

@@ -14,6 +14,6 @@ const t = await buildTestApp({ logLevel: 'info' }, { logStream: createWriteStrea
 const { b, orderNo } = await assessedBorrower(t, 'ng');
 const repaying = await disbursedLoan(t, 'ng');
 const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-const state: BenchState = { token: b.token, orderNo, repayingToken: repaying.b.token, repayingOrderNo: repaying.orderNo };
+const state: BenchState = { token: b.token, orderNo, repayingToken: repaying.b.token, repayingOrderNo: repaying.orderNo, serverTime: Math.floor(t.clock.now().getTime() / 1000) };
 process.stdout.write(`${JSON.stringify({ url, state })}\n`);
 process.on('SIGTERM', () => void t.close().then(() => process.exit(0)));
