@@ -8,6 +8,8 @@ export interface BenchState {
   repayingOrderNo: string;
   /** The server's clock in seconds (the test clock moved on while the loan was paid out): each call's `t`. */
   serverTime: number;
+  /** A signed-in administrator's console session cookie (console list calls). */
+  operatorCookie: string;
 }
 
 /**

@@ -7,13 +7,16 @@
 import { createWriteStream } from 'node:fs';
 import { assessedBorrower } from '../../src/server/modules/assessment/loan-test-kit';
 import { disbursedLoan } from '../../src/server/modules/repay/repay-fixtures';
+import { signInOperator } from '../../src/server/modules/operator/operator-test-kit';
 import { buildTestApp } from '../../src/server/test/harness';
 import type { BenchState } from './hot-reads';
 
 const t = await buildTestApp({ logLevel: 'info' }, { logStream: createWriteStream('/dev/null') });
 const { b, orderNo } = await assessedBorrower(t, 'ng');
 const repaying = await disbursedLoan(t, 'ng');
+// An administrator signed in as a person does it, for the scale benchmark's console list calls.
+const operator = await signInOperator(t, 'admin');
 const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-const state: BenchState = { token: b.token, orderNo, repayingToken: repaying.b.token, repayingOrderNo: repaying.orderNo, serverTime: Math.floor(t.clock.now().getTime() / 1000) };
+const state: BenchState = { token: b.token, orderNo, repayingToken: repaying.b.token, repayingOrderNo: repaying.orderNo, serverTime: Math.floor(t.clock.now().getTime() / 1000), operatorCookie: operator.cookie };
 process.stdout.write(`${JSON.stringify({ url, state })}\n`);
 process.on('SIGTERM', () => void t.close().then(() => process.exit(0)));

@@ -32,6 +32,9 @@ export async function runOverdue(db: DbOrTx, now: Date): Promise<number> {
 }
 
 async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date): Promise<number> {
+  // `o.id = ANY (ARRAY(SELECT id FROM due))` makes the UPDATE find its rows by primary key: joined
+  // to the CTE alone, the planner may expect many due rows and scan the whole loan_orders table
+  // (src/server/db/query-plans.test.ts).
   const result = await db.execute(sql`
     WITH due AS (
       SELECT o.id FROM ${loanOrders} o JOIN ${apps} a ON a.package_name = o.package_name
@@ -39,7 +42,7 @@ async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date)
       FOR UPDATE OF o SKIP LOCKED
     ), moved AS (
       UPDATE ${loanOrders} o SET status = 3, updated_at = ${now.toISOString()}
-      FROM due WHERE o.id = due.id AND o.status = 2
+      FROM due WHERE o.id = ANY (ARRAY(SELECT id FROM due)) AND o.id = due.id AND o.status = 2
       RETURNING o.id
     )
     INSERT INTO order_status_history (order_id, from_status, to_status, reason, created_at)
