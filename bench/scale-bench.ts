@@ -10,7 +10,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/seed-million.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/scale-bench.ts
- *   BENCH_SECONDS=10 (per p99 measurement)
+ *   BENCH_SECONDS=10 (per p99 measurement)   SCALE_ONLY=sweeps (skip the reads)
  */
 import pg from 'pg';
 import { runOverdue } from '../src/server/modules/repay/overdue-job';
@@ -75,11 +75,14 @@ async function measureOn(label: 'empty' | 'seeded') {
 }
 
 const started = Date.now();
+let underBar = false;
+if (process.env.SCALE_ONLY !== 'sweeps') await reads();
+
+async function reads() {
 const empty = await measureOn('empty');
 const seeded = await measureOn('seeded');
 
 console.log(`\nHot reads, p99 at ${FIXED_RATE} req/s for ${SECONDS} s (bar: seeded ≤ 1.5× empty)`);
-let underBar = false;
 printTable(['read', 'empty', 'seeded (1M orders)', 'ratio', 'bar'], Object.keys(empty.p99).map((name) => {
   const ratio = seeded.p99[name] / Math.max(1, empty.p99[name]);
   const ok = ratio <= 1.5;
@@ -91,6 +94,7 @@ console.log('\nConsole list calls (first page and the next by keyset, 20 calls):
 printTable(['call', 'empty', 'seeded', 'page rows (seeded)'], seeded.lists.map((s, i) => [
   s.path, `${empty.lists[i].median.toFixed(1)} / ${empty.lists[i].worst.toFixed(1)} ms`, `${s.median.toFixed(1)} / ${s.worst.toFixed(1)} ms`, String(s.items),
 ]));
+}
 
 // The sweeps on a fresh copy of the book, at the wall clock the book was dated by.
 process.env.TEST_DB = 'pg';
