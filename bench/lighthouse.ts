@@ -8,8 +8,8 @@
  * both markets. Prints a table and exits 1 when a page is under the bar.
  *
  *   npm run build && npm run test:lighthouse
- *   LH_RUNS=3 (runs per page, median taken; default 1, with two more only for a page under
- *   the bar — scores are noisy on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
+ *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar
+ *   while the script is under 2 minutes — scores are noisy on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
  *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +25,8 @@ import { registerBorrower } from './lighthouse/register';
 const BAR = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** No more retries after this long: a run takes ~15 s on a loaded machine, the script ≤ 3 min. */
+const RETRY_UNTIL_MS = 120_000;
 
 const MARKETS = [
   { market: 'ng', packageName: 'com.presta.ng' },
@@ -161,8 +163,9 @@ try {
         runs.push(await measure(url, chrome.port));
       };
       for (let i = 0; i < RUNS; i++) await runOnce();
-      // A single run under the bar gets two more; the median of three decides.
-      if (runs.length === 1 && !meetsBar(runs[0])) for (let i = 0; i < 2; i++) await runOnce();
+      // A single run under the bar gets two more and the median of three decides, while the
+      // whole script stays within its three minutes.
+      if (runs.length === 1 && !meetsBar(runs[0]) && Date.now() - started < RETRY_UNTIL_MS) for (let i = 0; i < 2; i++) await runOnce();
       const m = median(runs);
       const ok = meetsBar(m);
       underBar ||= !ok;
