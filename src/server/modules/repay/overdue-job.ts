@@ -51,8 +51,8 @@ async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date)
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** Loans whose books are read together in accruePenalties. */
-const ACCRUAL_SLICE = 1_000;
+/** Loans whose books are read together in accruePenalties: few enough that the reads stay index lookups. */
+const ACCRUAL_SLICE = 100;
 
 async function accruePenalties(db: DbOrTx, market: Market, today: string): Promise<number> {
   const due = await db.select({ order: loanOrders, penaltyPpmPerDay: products.penaltyPpmPerDay })
@@ -67,7 +67,7 @@ async function accruePenalties(db: DbOrTx, market: Market, today: string): Promi
     ))
     .for('update', { of: loanOrders, skipLocked: true });
   // Posted keys and balances of a slice of loans in one read each, the penalties in batches:
-  // a handful of statements per thousand loans instead of several per loan.
+  // a handful of statements per hundred loans instead of several per loan.
   let posted = 0;
   for (let i = 0; i < due.length; i += ACCRUAL_SLICE) {
     const slice = due.slice(i, i + ACCRUAL_SLICE);
