@@ -3,7 +3,8 @@
  * - entry: everything index.html itself makes the browser fetch (module and classic scripts,
  *   modulepreloads, stylesheets) ≤ 100 KiB;
  * - Home's first paint: the entry plus what the boot script preloads for `#/` (Home's chunks and
- *   the English base texts, tools/route-preload.ts; files the entry already loads count once) ≤ 125 KiB:
+ *   the English base texts and the texts Home itself reads, tools/route-preload.ts; files the entry
+ *   already loads count once) ≤ 125 KiB:
  *   Home now also carries the reloan offer and locale formatting.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,10 +41,10 @@ export function measureEntry(webDir: string): { files: Sized[]; total: number } 
 export function measureHomeExtras(webDir: string): { files: Sized[]; total: number } {
   const mapFile = join(webDir, '..', 'route-preload.json');
   if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: build with the route-preload plugin`);
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { routes: Record<string, string[]>; texts: Record<string, string[]> };
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { routes: Record<string, string[]>; texts: Record<string, string[]>; routeTexts: Record<string, Record<string, string[]>> };
   // Files the entry already loads are paid once: they are not Home's extras.
   const inEntry = new Set(entryAssets(readFileSync(join(webDir, 'index.html'), 'utf8')));
-  const files = sized(webDir, [...new Set([...map.routes['/'], ...map.texts.en])].filter((f) => !inEntry.has(f)));
+  const files = sized(webDir, [...new Set([...map.routes['/'], ...map.texts.en, ...(map.routeTexts['/']?.en ?? [])])].filter((f) => !inEntry.has(f)));
   return { files, total: total(files) };
 }
 

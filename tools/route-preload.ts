@@ -8,6 +8,8 @@ export interface PreloadMap {
   entry: string[];
   routes: Record<string, string[]>;
   texts: Record<string, string[]>;
+  /** Route → language → the text namespaces its screen reads beyond the base ones. */
+  routeTexts: Record<string, Record<string, string[]>>;
   boot: string;
 }
 
@@ -18,6 +20,7 @@ interface ChunkInfo {
   facadeModuleId?: string | null;
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
+  moduleIds?: string[];
 }
 
 const SCREENS_FILE = 'src/web/app/screens.ts';
@@ -46,6 +49,30 @@ function closure(bundle: Record<string, ChunkInfo>, fileName: string, seen = new
   return seen;
 }
 
+/**
+ * The text namespaces a chunk's own source modules ask for with `useTranslation('ns')` or
+ * `useTranslation(['ns', …])`: a screen suspends on them before it paints, so they belong to
+ * its first paint like its code does.
+ */
+export function namespacesUsed(source: string): string[] {
+  const out = new Set<string>();
+  for (const m of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g)) {
+    for (const ns of m[1].matchAll(/'([\w-]+)'/g)) out.add(ns[1]);
+  }
+  return [...out];
+}
+
+function chunkNamespaces(bundle: Record<string, ChunkInfo>, files: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const file of files) {
+    for (const id of bundle[file]?.moduleIds ?? []) {
+      if (id.includes('node_modules') || !/\/src\/web\/.*\.tsx?$/.test(id)) continue;
+      for (const ns of namespacesUsed(readFileSync(id, 'utf8'))) out.add(ns);
+    }
+  }
+  return out;
+}
+
 export function preloadMap(bundle: Record<string, ChunkInfo>, root: string): Omit<PreloadMap, 'boot'> {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExt(c.facadeModuleId!), c.fileName]));
@@ -56,13 +83,17 @@ export function preloadMap(bundle: Record<string, ChunkInfo>, root: string): Omi
 
   const screensFile = join(root, SCREENS_FILE);
   const routes: Record<string, string[]> = {};
+  const routeTexts: Record<string, Record<string, string[]>> = {};
+  const baseNamespaces = new Set(['common', 'messages']);
   for (const [path, module] of Object.entries(screenModules(readFileSync(screensFile, 'utf8'), screensFile))) {
     const files = beyondEntry(byModule.get(module));
     if (!files.length) throw new Error(`route-preload: no chunk for ${path} (${module})`);
     routes[path] = files;
+    const namespaces = [...chunkNamespaces(bundle, files)].filter((ns) => !baseNamespaces.has(ns));
+    routeTexts[path] = Object.fromEntries(LANGUAGES.map((lang) => [lang, [...new Set(namespaces.flatMap((ns) => beyondEntry(byModule.get(withoutExt(join(root, `src/web/i18n/locales/${lang}/${ns}.ts`))))))]]));
   }
   const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, [...new Set(TEXT_MODULES(lang).flatMap((m) => beyondEntry(byModule.get(withoutExt(join(root, m))))))]]));
-  return { entry: [...entry], routes, texts };
+  return { entry: [...entry], routes, texts, routeTexts };
 }
 
 /**
@@ -75,9 +106,10 @@ export function bootScript(map: Omit<PreloadMap, 'boot'>): string {
   const strip = (files: string[]) => files.map((f) => f.replace(/^assets\//, ''));
   const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));
   const texts = Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)]));
-  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},s=document.currentScript;
+  const routeTexts = Object.fromEntries(Object.entries(map.routeTexts).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)]))]));
+  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},s=document.currentScript;
 var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
-(R[p]||[]).concat(T[l==='es'?'es':'en']).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
+l=l==='es'?'es':'en';(R[p]||[]).concat(T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
 k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,s.src).href;document.head.appendChild(k)})})();
 `;
 }

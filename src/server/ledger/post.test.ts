@@ -4,7 +4,7 @@ import { credit, debit, LedgerError, type TransactionDraft } from '../../domain/
 import { ledgerEntries, loanOrders, products, users } from '../db/schema';
 import { createTestDatabase } from '../test/test-db';
 import { seedDemo } from '../seed/demo';
-import { orderBalance, postTransaction, trialBalance } from './post';
+import { orderBalance, postTransaction, postTransactions, trialBalance } from './post';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orderId: number;
@@ -27,6 +27,20 @@ const disbursement = (key: string): TransactionDraft => ({
 });
 
 describe('ledger posting', () => {
+  it('posts a batch once per key: keys already posted add nothing, an unbalanced draft refuses the batch', async () => {
+    const penalty = (key: string, amount: number): TransactionDraft => ({
+      idempotencyKey: key, kind: 'penalty', currency: 'NGN', orderId, lines: [debit('loanPenalty', amount), credit('penaltyIncome', amount)],
+    });
+    expect(await postTransactions(database.db, [penalty('batch:a', 100), penalty('batch:b', 200)])).toBe(2);
+    expect(await postTransactions(database.db, [penalty('batch:b', 200), penalty('batch:c', 300)])).toBe(1);
+    expect(await orderBalance(database.db, orderId, 'penaltyIncome')).toBe(600);
+    const unbalanced = { ...penalty('batch:d', 50), lines: [debit('loanPenalty', 50), credit('penaltyIncome', 40)] };
+    await expect(postTransactions(database.db, [penalty('batch:e', 10), unbalanced])).rejects.toBeInstanceOf(LedgerError);
+    expect(await orderBalance(database.db, orderId, 'penaltyIncome')).toBe(600);
+    const tb = await trialBalance(database.db);
+    expect(tb.debits).toBe(tb.credits);
+  });
+
   it('records a balanced transaction once per key, and a loan\'s balances are sums of its entries', async () => {
     const first = await postTransaction(database.db, disbursement('disb:PRTEST1'));
     const again = await postTransaction(database.db, disbursement('disb:PRTEST1'));

@@ -14,7 +14,10 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     const name = `presta_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // The scale benchmark starts from a copy of its seeded book (bench/seed-million.ts).
+    const template = process.env.TEST_DB_TEMPLATE;
+    if (template && !/^\w+$/.test(template)) throw new Error('TEST_DB_TEMPLATE must be a database name');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;

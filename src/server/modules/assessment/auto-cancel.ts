@@ -24,6 +24,9 @@ export const EXPIRED_REASON = 'expired';
  */
 export async function cancelExpiredOffers(db: Deps['db'], now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CONFIRM_WINDOW_MS);
+  // `o.id = ANY (ARRAY(SELECT id FROM due))` makes the UPDATE find its rows by primary key: joined
+  // to the CTE alone, the planner may expect many due rows and scan the whole loan_orders table
+  // (src/server/db/query-plans.test.ts).
   const result = await db.execute(sql`
     WITH due AS (
       SELECT id, status FROM ${loanOrders}
@@ -31,7 +34,7 @@ export async function cancelExpiredOffers(db: Deps['db'], now: Date): Promise<nu
       FOR UPDATE SKIP LOCKED
     ), moved AS (
       UPDATE ${loanOrders} o SET status = 8, cancelled_at = ${now.toISOString()}, cancel_reason = ${EXPIRED_REASON}, updated_at = ${now.toISOString()}
-      FROM due WHERE o.id = due.id AND o.status = due.status
+      FROM due WHERE o.id = ANY (ARRAY(SELECT id FROM due)) AND o.id = due.id AND o.status = due.status
       RETURNING o.id, o.user_id, due.status AS from_status
     ), released AS (
       UPDATE ${coupons} c SET status = 'available', reserved_order_id = NULL, reserved_at = NULL
@@ -69,6 +72,7 @@ for (const group of STALE) for (const from of group.statuses) assertTransition(f
 /** One set-based statement per group, conditional on the status read, with history; idempotent. */
 export async function cancelAbandonedOrders(db: Deps['db'], now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DAY_MS).toISOString();
+  // Rows by primary key in the UPDATE, as in cancelExpiredOffers.
   let cancelled = 0;
   for (const group of STALE) {
     const result = await db.execute(sql`
@@ -78,7 +82,7 @@ export async function cancelAbandonedOrders(db: Deps['db'], now: Date): Promise<
         FOR UPDATE SKIP LOCKED
       ), moved AS (
         UPDATE ${loanOrders} o SET status = 8, cancelled_at = ${now.toISOString()}, cancel_reason = ${group.reason}, updated_at = ${now.toISOString()}
-        FROM due WHERE o.id = due.id AND o.status = due.status
+        FROM due WHERE o.id = ANY (ARRAY(SELECT id FROM due)) AND o.id = due.id AND o.status = due.status
         RETURNING o.id, o.user_id, due.status AS from_status
       ), released AS (
         UPDATE ${coupons} c SET status = 'available', reserved_order_id = NULL, reserved_at = NULL

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { naturalBalance, type AccountCode } from '../../../domain/ledger/ledger';
 import type { LoanBalances } from '../../../domain/repayment/loan-figures';
 import { ledgerEntries } from '../../db/schema';
@@ -10,11 +10,25 @@ import type { DbOrTx } from '../../ledger/post';
  * loan (the disbursement only ever credits it).
  */
 export async function loanBalances(db: DbOrTx, orderId: number): Promise<LoanBalances> {
+  return (await loanBalancesOf(db, [orderId])).get(orderId) ?? balancesFrom([]);
+}
+
+/** The figures of many loans in one read (the sweeps): loan id → balances. */
+export async function loanBalancesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, LoanBalances>> {
+  if (!orderIds.length) return new Map();
   const rows = await db.select({
+    orderId: ledgerEntries.orderId,
     account: ledgerEntries.account,
     debits: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
     credits: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
-  }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)).groupBy(ledgerEntries.account);
+  }).from(ledgerEntries).where(orderIds.length === 1 ? eq(ledgerEntries.orderId, orderIds[0]) : inArray(ledgerEntries.orderId, orderIds))
+    .groupBy(ledgerEntries.orderId, ledgerEntries.account);
+  const byOrder = new Map<number, typeof rows>();
+  for (const r of rows) byOrder.set(r.orderId!, [...(byOrder.get(r.orderId!) ?? []), r]);
+  return new Map(orderIds.map((id) => [id, balancesFrom(byOrder.get(id) ?? [])]));
+}
+
+function balancesFrom(rows: { account: string; debits: string; credits: string }[]): LoanBalances {
   const sums = new Map(rows.map((r) => [r.account, { debits: Number(r.debits), credits: Number(r.credits) }]));
   const side = (account: AccountCode) => sums.get(account) ?? { debits: 0, credits: 0 };
   const balance = (account: AccountCode) => naturalBalance(account, side(account).debits, side(account).credits);

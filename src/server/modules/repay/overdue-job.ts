@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETS, type Market } from '../../../domain/markets/market';
 import { marketToday } from '../../../domain/markets/market-date';
 import { penaltyForNextDay } from '../../../domain/pricing/penalty';
@@ -7,8 +7,8 @@ import { penaltyDraft } from '../../../domain/repayment/postings';
 import { apps, ledgerTransactions, loanOrders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
-import { postTransaction, type DbOrTx } from '../../ledger/post';
-import { loanBalances } from './loan-balances';
+import { postTransactions, type DbOrTx } from '../../ledger/post';
+import { loanBalancesOf } from './loan-balances';
 import { marketCurrency } from './rollover-paid';
 
 /**
@@ -32,6 +32,9 @@ export async function runOverdue(db: DbOrTx, now: Date): Promise<number> {
 }
 
 async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date): Promise<number> {
+  // `o.id = ANY (ARRAY(SELECT id FROM due))` makes the UPDATE find its rows by primary key: joined
+  // to the CTE alone, the planner may expect many due rows and scan the whole loan_orders table
+  // (src/server/db/query-plans.test.ts).
   const result = await db.execute(sql`
     WITH due AS (
       SELECT o.id FROM ${loanOrders} o JOIN ${apps} a ON a.package_name = o.package_name
@@ -39,7 +42,7 @@ async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date)
       FOR UPDATE OF o SKIP LOCKED
     ), moved AS (
       UPDATE ${loanOrders} o SET status = 3, updated_at = ${now.toISOString()}
-      FROM due WHERE o.id = due.id AND o.status = 2
+      FROM due WHERE o.id = ANY (ARRAY(SELECT id FROM due)) AND o.id = due.id AND o.status = 2
       RETURNING o.id
     )
     INSERT INTO order_status_history (order_id, from_status, to_status, reason, created_at)
@@ -47,6 +50,9 @@ async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date)
     RETURNING order_id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
+
+/** Loans whose books are read together in accruePenalties: few enough that the reads stay index lookups. */
+const ACCRUAL_SLICE = 100;
 
 async function accruePenalties(db: DbOrTx, market: Market, today: string): Promise<number> {
   const due = await db.select({ order: loanOrders, penaltyPpmPerDay: products.penaltyPpmPerDay })
@@ -60,21 +66,30 @@ async function accruePenalties(db: DbOrTx, market: Market, today: string): Promi
       sql`(SELECT coalesce(sum(e.credit), 0) FROM ledger_entries e WHERE e.order_id = ${loanOrders.id} AND e.account = 'penaltyIncome') < ${loanOrders.amount}`,
     ))
     .for('update', { of: loanOrders, skipLocked: true });
+  // Posted keys and balances of a slice of loans in one read each, the penalties in batches:
+  // a handful of statements per hundred loans instead of several per loan.
   let posted = 0;
-  for (const { order, penaltyPpmPerDay } of due) {
+  for (let i = 0; i < due.length; i += ACCRUAL_SLICE) {
+    const slice = due.slice(i, i + ACCRUAL_SLICE);
+    const ids = slice.map((d) => d.order.id);
     const posts = await db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.orderId, order.id), eq(ledgerTransactions.kind, 'penalty')));
+      .where(and(inArray(ledgerTransactions.orderId, ids), eq(ledgerTransactions.kind, 'penalty')));
     const done = new Set(posts.map((p) => p.key));
-    const balances = await loanBalances(db, order.id);
-    let charged = balances.penaltyCharged;
-    for (const date of penaltyDates(order.dueDate!, today)) {
-      if (done.has(penaltyKey(order.orderNo, date))) continue;
-      const amount = penaltyForNextDay(balances.principal, charged, { penaltyPpmPerDay }, { cap: order.amount ?? 0 });
-      if (amount <= 0) break;
-      const loan = { id: order.id, userId: order.userId, orderNo: order.orderNo, currency: marketCurrency(market) };
-      if ((await postTransaction(db, penaltyDraft(loan, date, amount))).created) posted++;
-      charged += amount;
+    const balancesByOrder = await loanBalancesOf(db, ids);
+    const drafts = [];
+    for (const { order, penaltyPpmPerDay } of slice) {
+      const balances = balancesByOrder.get(order.id)!;
+      let charged = balances.penaltyCharged;
+      for (const date of penaltyDates(order.dueDate!, today)) {
+        if (done.has(penaltyKey(order.orderNo, date))) continue;
+        const amount = penaltyForNextDay(balances.principal, charged, { penaltyPpmPerDay }, { cap: order.amount ?? 0 });
+        if (amount <= 0) break;
+        const loan = { id: order.id, userId: order.userId, orderNo: order.orderNo, currency: marketCurrency(market) };
+        drafts.push(penaltyDraft(loan, date, amount));
+        charged += amount;
+      }
     }
+    posted += await postTransactions(db, drafts);
   }
   return posted;
 }

@@ -1,0 +1,190 @@
+/**
+ * Lighthouse mobile performance of the built app, as a phone on slow 4G sees it (issue 11).
+ *
+ * Starts the built app the way `npm start` does (tools/start.mjs) on a free port with a fresh
+ * embedded database, registers one borrower per market through the product's own calls, then
+ * runs Lighthouse's default mobile preset (simulated slow 4G, CPU ×4) in Debian's Chromium
+ * against `/`, `#/user/login` (logged out) and `#/auth/personal_infomation` (logged in) for
+ * both markets. Prints a table and exits 1 when a page is under the bar.
+ *
+ *   npm run build && npm run test:lighthouse
+ *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar
+ *   while the script is under 2 minutes — scores are noisy on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
+ *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { registerBorrower } from './lighthouse/register';
+
+const BAR = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
+const RUNS = Number(process.env.LH_RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** No more retries after this long: a run takes ~15 s on a loaded machine, the script ≤ 3 min. */
+const RETRY_UNTIL_MS = 120_000;
+
+const MARKETS = [
+  { market: 'ng', packageName: 'com.presta.ng' },
+  { market: 'mx', packageName: 'com.presta.mx' },
+] as const;
+const PAGES = [
+  { hash: '', name: '/', loggedIn: false },
+  { hash: '#/user/login', name: '#/user/login', loggedIn: false },
+  { hash: '#/auth/personal_infomation', name: '#/auth/personal_infomation', loggedIn: true },
+] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'presta-lighthouse-'));
+  const server = spawn(process.execPath, ['tools/start.mjs'], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
+      NODE_ENV: 'development', LOG_LEVEL: 'warn', OTP_PER_IP_PER_HOUR: '1000', OTP_RESEND_SECONDS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`${baseUrl}/api/openapi.json`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (server.exitCode !== null) throw new Error('the server exited while starting');
+    if (Date.now() > deadline) throw new Error('the server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () => new Promise<void>((resolve) => {
+    const done = () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve();
+    };
+    if (server.exitCode !== null) return done();
+    server.once('exit', done);
+    server.kill('SIGTERM');
+  });
+  return { baseUrl, stop };
+}
+
+/**
+ * Local storage as the app keeps it (src/web/lib/storage.ts), written on a same-origin page
+ * that loads none of the app's files, so Lighthouse still starts from a cold HTTP cache.
+ * Lighthouse clears the cache but not local storage (its default clearStorageTypes).
+ */
+async function presetStorage(browser: Browser, baseUrl: string, items: Record<string, string>) {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/api/openapi.json`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [k, v] of entries) localStorage.setItem(k, v);
+  }, Object.entries(items));
+  await page.close();
+}
+
+interface Measure {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1,000+ is a desktop). */
+  benchmarkIndex: number;
+}
+
+const REPORT_DIR = process.env.LH_REPORT_DIR;
+let reportCount = 0;
+
+async function measure(url: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `lhr-${++reportCount}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+const meetsBar = (m: Measure) => m.score >= BAR.score && m.lcpMs <= BAR.lcpMs && m.cls <= BAR.cls && m.tbtMs <= BAR.tbtMs;
+
+/** The run with the median score (an odd count of runs). */
+function median(runs: Measure[]): Measure {
+  return [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+}
+
+const started = Date.now();
+const app = await startApp();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+});
+const stopAll = async () => {
+  chrome.kill();
+  await app.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+
+const rows: string[][] = [];
+let underBar = false;
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  for (const { market, packageName } of MARKETS) {
+    const token = await registerBorrower(app.baseUrl, market, packageName);
+    for (const page of PAGES) {
+      if (process.env.LH_ONLY && !`${market} ${page.name}`.includes(process.env.LH_ONLY)) continue;
+      const items: Record<string, string> = { packageName };
+      if (page.loggedIn) items.token = JSON.stringify({ Authorization: `Bearer ${token}` });
+      const url = `${app.baseUrl}/${page.hash}`;
+      const runs: Measure[] = [];
+      const runOnce = async () => {
+        await presetStorage(browser, app.baseUrl, items);
+        runs.push(await measure(url, chrome.port));
+      };
+      for (let i = 0; i < RUNS; i++) await runOnce();
+      // A single run under the bar gets two more and the median of three decides, while the
+      // whole script stays within its three minutes.
+      if (runs.length === 1 && !meetsBar(runs[0]) && Date.now() - started < RETRY_UNTIL_MS) for (let i = 0; i < 2; i++) await runOnce();
+      const m = median(runs);
+      const ok = meetsBar(m);
+      underBar ||= !ok;
+      rows.push([
+        market.toUpperCase(), page.name, String(m.score), `${(m.lcpMs / 1000).toFixed(2)} s`, m.cls.toFixed(3),
+        `${Math.round(m.tbtMs)} ms`, `${(m.fcpMs / 1000).toFixed(2)} s`, runs.map((r) => r.score).join('/'), String(m.benchmarkIndex), ok ? 'ok' : 'UNDER BAR',
+      ]);
+    }
+  }
+  await browser.disconnect();
+} finally {
+  await stopAll();
+}
+
+const header = ['market', 'page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'runs', 'machine index', 'bar'];
+const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ');
+console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, CPU ×4) — bar: score ≥ ${BAR.score}, LCP ≤ ${BAR.lcpMs / 1000} s, CLS ≤ ${BAR.cls}, TBT ≤ ${BAR.tbtMs} ms`);
+console.log(line(header));
+for (const r of rows) console.log(line(r));
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+if (underBar) process.exit(1);

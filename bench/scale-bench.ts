@@ -1,0 +1,124 @@
+/**
+ * Scale benchmark (issue 11) on PostgreSQL, after bench/seed-million.ts made `presta_scale`:
+ * 1. the hot reads' p99 at 500 requests/s on an empty database and on a copy of the seeded
+ *    book (bar: seeded within 1.5× of empty), the borrowers reached through the product's calls
+ *    on top of the million orders;
+ * 2. the console's list calls (loans, a days-past-due bucket, review queue, customers, audit),
+ *    first page and the next by keyset, 20 calls each (median and worst);
+ * 3. the overdue sweep and both auto-cancel sweeps over the seeded table, each in its own
+ *    transaction as the job runner runs them (bar: ≤ 60 s each).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/seed-million.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/scale-bench.ts
+ *   BENCH_SECONDS=10 (per p99 measurement)   SCALE_ONLY=sweeps (skip the reads)
+ */
+import pg from 'pg';
+import { runOverdue } from '../src/server/modules/repay/overdue-job';
+import { cancelAbandonedOrders, cancelExpiredOffers } from '../src/server/modules/assessment/auto-cancel';
+import { createTestDatabase } from '../src/server/test/test-db';
+import { FIXED_RATE, hotReadTargets, load, printTable, startChild, stop } from './api/harness';
+import type { BenchState } from './api/hot-reads';
+
+const SCALE_DB = process.env.SCALE_DB ?? 'presta_scale';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const base = process.env.DATABASE_URL;
+if (!base) throw new Error('DATABASE_URL is required (PostgreSQL)');
+
+const probe = new pg.Client({ connectionString: base });
+await probe.connect();
+const { rows: found } = await probe.query('SELECT 1 FROM pg_database WHERE datname = $1', [SCALE_DB]);
+await probe.end();
+if (!found.length) throw new Error(`no ${SCALE_DB} database: run bench/seed-million.ts first`);
+
+const CONSOLE_LISTS = ['/api/admin/loans?market=ng', '/api/admin/loans?market=ng&bucket=1-7', '/api/admin/review-queue', '/api/admin/customers', '/api/admin/audit'];
+
+async function consoleLists(baseUrl: string, cookie: string) {
+  const out: { path: string; median: number; worst: number; items: number }[] = [];
+  for (const path of CONSOLE_LISTS) {
+    const times: number[] = [];
+    let items = 0;
+    for (let i = 0; i < 10; i++) {
+      for (const paged of [false, true]) {
+        const first = paged ? await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json() as { data: { next: number | null } } : null;
+        const url = paged && first?.data.next ? `${baseUrl}${path}${path.includes('?') ? '&' : '?'}after=${first.data.next}` : `${baseUrl}${path}`;
+        const started = performance.now();
+        const res = await fetch(url, { headers: { cookie } });
+        const body = (await res.json()) as { code: number; data: { items: unknown[] } };
+        times.push(performance.now() - started);
+        if (res.status !== 200 || body.code !== 0) throw new Error(`${url} answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        items = Math.max(items, body.data.items.length);
+      }
+    }
+    times.sort((a, b) => a - b);
+    out.push({ path, median: times[Math.floor(times.length / 2)], worst: times[times.length - 1], items });
+  }
+  return out;
+}
+
+async function measureOn(label: 'empty' | 'seeded') {
+  const env = { ...process.env, TEST_DB: 'pg', TEST_DB_TEMPLATE: label === 'seeded' ? SCALE_DB : '' };
+  const api = await startChild(['bench/api/server.ts'], env);
+  try {
+    const state = api.info.state as BenchState;
+    const targets = await hotReadTargets(api.info.url as string, state);
+    const p99: Record<string, number> = {};
+    for (const { read, target } of targets) {
+      await load(target, { seconds: 2 });
+      p99[read.name] = (await load(target, { seconds: SECONDS, rate: FIXED_RATE })).p99;
+    }
+    const lists = await consoleLists(api.info.url as string, state.operatorCookie);
+    await new Promise((r) => setTimeout(r, 1_000));
+    return { p99, lists };
+  } finally {
+    await stop(api.child);
+  }
+}
+
+const started = Date.now();
+let underBar = false;
+if (process.env.SCALE_ONLY !== 'sweeps') await reads();
+
+async function reads() {
+const empty = await measureOn('empty');
+const seeded = await measureOn('seeded');
+
+console.log(`\nHot reads, p99 at ${FIXED_RATE} req/s for ${SECONDS} s (bar: seeded ≤ 1.5× empty)`);
+printTable(['read', 'empty', 'seeded (1M orders)', 'ratio', 'bar'], Object.keys(empty.p99).map((name) => {
+  const ratio = seeded.p99[name] / Math.max(1, empty.p99[name]);
+  const ok = ratio <= 1.5;
+  underBar ||= !ok;
+  return [name, `${empty.p99[name]} ms`, `${seeded.p99[name]} ms`, `${ratio.toFixed(2)}×`, ok ? 'ok' : 'UNDER BAR'];
+}));
+
+console.log('\nConsole list calls (first page and the next by keyset, 20 calls): median / worst');
+printTable(['call', 'empty', 'seeded', 'page rows (seeded)'], seeded.lists.map((s, i) => [
+  s.path, `${empty.lists[i].median.toFixed(1)} / ${empty.lists[i].worst.toFixed(1)} ms`, `${s.median.toFixed(1)} / ${s.worst.toFixed(1)} ms`, String(s.items),
+]));
+}
+
+// The sweeps on a fresh copy of the book, at the wall clock the book was dated by.
+process.env.TEST_DB = 'pg';
+process.env.TEST_DB_TEMPLATE = SCALE_DB;
+const copy = await createTestDatabase();
+const sweeps: [string, (db: typeof copy.db, now: Date) => Promise<number>][] = [
+  ['overdue (mark 3 Overdued + daily penalties)', runOverdue],
+  ['auto-cancel (offers not taken in 24 h)', cancelExpiredOffers],
+  ['auto-cancel abandoned (unfinished 24 h)', cancelAbandonedOrders],
+];
+const sweepRows: string[][] = [];
+try {
+  for (const [name, run] of sweeps) {
+    const t0 = performance.now();
+    const changed = await copy.db.transaction((tx) => run(tx as unknown as typeof copy.db, new Date()));
+    const seconds = (performance.now() - t0) / 1000;
+    const ok = seconds <= 60;
+    underBar ||= !ok;
+    sweepRows.push([name, changed.toLocaleString('en'), `${seconds.toFixed(1)} s`, ok ? 'ok' : 'UNDER BAR']);
+  }
+} finally {
+  await copy.drop();
+}
+console.log('\nSweeps over the seeded book (bar: ≤ 60 s each)');
+printTable(['sweep', 'rows changed', 'time', 'bar'], sweepRows);
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+if (underBar) process.exit(1);
