@@ -7,7 +7,7 @@
  * against `/`, `#/user/login` (logged out) and `#/auth/personal_infomation` (logged in) for
  * both markets. Prints a table and exits 1 when a page is under the bar.
  *
- *   npm run build && npm run test:lighthouse
+ *   npm run build && npm run bench:lighthouse
  *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar
  *   while the script is under 2 minutes — scores are noisy on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
  *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
