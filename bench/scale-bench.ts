@@ -30,7 +30,7 @@ const { rows: found } = await probe.query('SELECT 1 FROM pg_database WHERE datna
 await probe.end();
 if (!found.length) throw new Error(`no ${SCALE_DB} database: run bench/seed-million.ts first`);
 
-const CONSOLE_LISTS = ['/api/admin/loans?market=ng', '/api/admin/loans?market=ng&bucket=1-7', '/api/admin/review-queue', '/api/admin/customers', '/api/admin/audit'];
+const CONSOLE_LISTS = ['/api/admin/loans?market=ng', '/api/admin/loans?market=ng&bucket=current', '/api/admin/loans?market=ng&bucket=1-7', '/api/admin/loans?market=ng&bucket=61%2B', '/api/admin/review-queue', '/api/admin/customers', '/api/admin/audit'];
 
 async function consoleLists(baseUrl: string, cookie: string) {
   const out: { path: string; median: number; worst: number; items: number }[] = [];
@@ -39,8 +39,8 @@ async function consoleLists(baseUrl: string, cookie: string) {
     let items = 0;
     for (let i = 0; i < 10; i++) {
       for (const paged of [false, true]) {
-        const first = paged ? await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json() as { data: { next: number | null } } : null;
-        const url = paged && first?.data.next ? `${baseUrl}${path}${path.includes('?') ? '&' : '?'}after=${first.data.next}` : `${baseUrl}${path}`;
+        const first = paged ? await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json() as { data: { next: number | string | null } } : null;
+        const url = paged && first?.data.next ? `${baseUrl}${path}${path.includes('?') ? '&' : '?'}after=${encodeURIComponent(String(first.data.next))}` : `${baseUrl}${path}`;
         const started = performance.now();
         const res = await fetch(url, { headers: { cookie } });
         const body = (await res.json()) as { code: number; data: { items: unknown[] } };

@@ -125,3 +125,33 @@ describe('query plans on a book of thousands of orders', () => {
     await expectIndexedReads(statements);
   });
 });
+
+describe('a days-past-due bucket pages by (due date, id)', () => {
+  it('walks every loan of the bucket once, latest due date first, whatever the bucket holds', async () => {
+    for (const bucket of ['current', '1-7', '8-30', '61+']) {
+      const seen: { id: number; dueDate: string; status: number }[] = [];
+      let after: number | string | null = null;
+      do {
+        const url: string = `/api/admin/loans?market=ng&bucket=${encodeURIComponent(bucket)}${after ? `&after=${encodeURIComponent(String(after))}` : ''}`;
+        const res = await operator.call('GET', url);
+        expect(res.statusCode, url).toBe(200);
+        const data = (res.json() as { data: { items: { id: number; dueDate: string; status: number }[]; next: number | string | null } }).data;
+        seen.push(...data.items);
+        after = data.next;
+      } while (after && seen.length < 5_000);
+      expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+      for (let i = 1; i < seen.length; i++) {
+        const [a, b] = [seen[i - 1], seen[i]];
+        expect(a.dueDate > b.dueDate || (a.dueDate === b.dueDate && a.id > b.id)).toBe(true);
+      }
+      expect(seen.every((r) => r.status === 2 || r.status === 3)).toBe(true);
+      if (bucket === 'current') expect(seen.length).toBeGreaterThan(50);
+    }
+  }, 120_000);
+
+  it('refuses a cursor of another shape, changing nothing', async () => {
+    for (const after of ['2026-11-20', 'x.1', '2026-11-20.-1', '0']) {
+      expect((await operator.call('GET', `/api/admin/loans?market=ng&bucket=1-7&after=${encodeURIComponent(after)}`)).statusCode).toBe(400);
+    }
+  });
+});

@@ -34,7 +34,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: str
 
 export interface Page<T> {
   items: T[];
-  next: number | null;
+  /** The server's keyset cursor, sent back as `after` as it came. */
+  next: number | string | null;
 }
 
 /** Minor units to a figure with its currency, in the console's language. */

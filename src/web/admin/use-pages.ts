@@ -4,12 +4,12 @@ import { api, type Page } from './api';
 /** Keyset pages of a console list: the first page on load (and when the query changes), more on demand. */
 export function usePages<T>(path: string) {
   const [items, setItems] = useState<T[]>([]);
-  const [next, setNext] = useState<number | null>(null);
+  const [next, setNext] = useState<number | string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async (after: number | null) => {
+  const load = useCallback(async (after: number | string | null) => {
     try {
       const sep = path.includes('?') ? '&' : '?';
-      const page = await api<Page<T>>('GET', after ? `${path}${sep}after=${after}` : path);
+      const page = await api<Page<T>>('GET', after ? `${path}${sep}after=${encodeURIComponent(String(after))}` : path);
       setItems((prev) => (after ? [...prev, ...page.items] : page.items));
       setNext(page.next);
       setError(null);

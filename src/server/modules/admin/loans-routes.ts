@@ -19,13 +19,22 @@ const loansQuery = z.object({
   market: z.enum(['ng', 'mx']).default('ng'),
   status: z.coerce.number().int().refine((s) => (LOAN_STATUSES as readonly number[]).includes(s)).optional(),
   bucket: z.enum(DPD_BUCKET_NAMES as [string, ...string[]]).optional(),
-  after: z.coerce.number().int().positive().optional(),
+  // A plain list pages by id; a bucket by (due date, id), written `yyyy-mm-dd.id`.
+  after: z.union([z.coerce.number().int().positive(), z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d{1,15}$/)]).optional(),
 });
 
+/** The keyset cursor of a bucket page: the last row's due date and id. */
+function bucketCursor(after: number | string | undefined): { dueDate: string; id: number } | null {
+  if (typeof after !== 'string') return null;
+  const [dueDate, id] = after.split('.');
+  return { dueDate, id: Number(id) };
+}
+
 /**
- * Loans by status and days-past-due bucket, newest first, paged by id. A bucket covers the
- * loans still owed (2 Repaying, 3 Overdued) whose due date falls in its range of days ago, in
- * the market's own calendar.
+ * Loans by status, newest first, paged by id; or a days-past-due bucket: the loans still owed
+ * (2 Repaying, 3 Overdued) whose due date falls in its range of days ago, in the market's own
+ * calendar, latest due date first, paged by (due date, id) so a sparse bucket in a million-order
+ * book is one short index range, not a walk over every id.
  */
 export function loansRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/admin/loans', async (req) => {
@@ -35,6 +44,7 @@ export function loansRoutes(app: FastifyInstance, deps: Deps) {
     const owed = [2, 3];
     const statuses = q.bucket ? owed.filter((s) => q.status === undefined || s === q.status) : q.status !== undefined ? [q.status] : [...LOAN_STATUSES];
     const range = q.bucket ? DPD_BUCKETS[q.bucket as keyof typeof DPD_BUCKETS] : null;
+    const cursor = q.bucket ? bucketCursor(q.after) : null;
     const rows = await deps.db.select({
       id: loanOrders.id, orderNo: loanOrders.orderNo, userId: loanOrders.userId, packageName: loanOrders.packageName, status: loanOrders.status,
       amount: loanOrders.amount, repayment: loanOrders.repayment, dueDate: loanOrders.dueDate, disbursedAt: loanOrders.disbursedAt,
@@ -46,9 +56,13 @@ export function loansRoutes(app: FastifyInstance, deps: Deps) {
         sql`${loanOrders.packageName} IN (SELECT package_name FROM apps WHERE market = ${q.market})`,
         range?.[1] != null ? gte(loanOrders.dueDate, addDays(today, -range[1])) : undefined,
         range?.[0] != null ? lte(loanOrders.dueDate, addDays(today, -range[0])) : undefined,
-        q.after ? lt(loanOrders.id, q.after) : undefined,
+        q.bucket && cursor ? sql`(${loanOrders.dueDate}, ${loanOrders.id}) < (${cursor.dueDate}, ${cursor.id})` : undefined,
+        !q.bucket && typeof q.after === 'number' ? lt(loanOrders.id, q.after) : undefined,
       ))
-      .orderBy(desc(loanOrders.id)).limit(PAGE_SIZE + 1);
-    return ok(requestLanguage(req), { today, ...page(rows.map((r) => ({ ...r, daysPastDue: r.daysPastDue === null ? null : Number(r.daysPastDue) }))) });
+      .orderBy(...(q.bucket ? [desc(loanOrders.dueDate), desc(loanOrders.id)] : [desc(loanOrders.id)])).limit(PAGE_SIZE + 1);
+    const listed = page(rows.map((r) => ({ ...r, daysPastDue: r.daysPastDue === null ? null : Number(r.daysPastDue) })));
+    const last = listed.items[listed.items.length - 1];
+    const next = listed.next === null ? null : q.bucket ? `${last.dueDate}.${last.id}` : listed.next;
+    return ok(requestLanguage(req), { today, ...listed, next });
   });
 }
