@@ -16,11 +16,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { registerBorrower } from './lighthouse/register';
+import { freePort } from '../tools/free-port';
 
 const BAR = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
 const RUNS = Number(process.env.LH_RUNS ?? 1);
@@ -37,17 +37,6 @@ const PAGES = [
   { hash: '#/user/login', name: '#/user/login', loggedIn: false },
   { hash: '#/auth/personal_infomation', name: '#/auth/personal_infomation', loggedIn: true },
 ] as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../tools/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,17 +14,6 @@ declare module 'vitest' {
     /** A collections operator made the same way, for the collections journey (console-collections.e2e.ts). */
     consoleCollections: { email: string; oneTimePassword: string };
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. */
