@@ -81,7 +81,7 @@ describe('operator console (desktop)', () => {
       page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
       await signIn(page);
       // Today's cohort holds the two Mexican applications: the dashboard draws its charts.
-      await page.getByLabel('app').selectOption('com.presta.mx');
+      await page.getByLabel('app', { exact: true }).selectOption('com.presta.mx');
       await page.locator('.recharts-wrapper').first().waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(SHOTS, 'console-02-dashboard.png') });
 
@@ -106,7 +106,7 @@ describe('operator console (desktop)', () => {
       const before = await quote();
       const newRate = mxProduct.dailyInterestPpm + 20;
       await page.getByRole('link', { name: 'Products' }).click();
-      await page.getByLabel('app').selectOption('com.presta.mx');
+      await page.getByLabel('app', { exact: true }).selectOption('com.presta.mx');
       await page.getByRole('heading', { name: `${mxProduct.code} (MXN)` }).waitFor();
       const previewBefore = await page.getByTestId('preview-interest').textContent();
       await page.getByLabel('Daily interest (ppm)', { exact: true }).fill(String(newRate));

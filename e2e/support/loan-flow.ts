@@ -161,11 +161,15 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   return { amount, days, quote };
 }
 
-/** Approves a submitted order through the API and waits for the assessment (used where the review screen was already seen). */
+/**
+ * Approves a submitted order through the API and waits for the assessment (used where the review
+ * screen was already seen). The assessment is a background job; on a loaded two-core CI machine it
+ * once took over 15 s, so the wait is generous — the review screen's own timing has its own test.
+ */
 export async function submitViaApi(b: Borrower): Promise<void> {
   const res = await api('/user/submit', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
   expect(res.code).toBe(0);
-  await expect.poll(async () => (await api('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).data.order?.status, { timeout: 15_000 }).toBe(14);
+  await expect.poll(async () => (await api('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).data.order?.status, { timeout: 45_000 }).toBe(14);
 }
 
 /** Home's status key, banner and button as shown now (nothing waits for a banner that is not there). */
