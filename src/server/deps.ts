@@ -10,7 +10,8 @@ export interface Clock {
   now(): Date;
   /**
    * The real time, for a clock a tester moved ahead of it (DEV_CLOCK): a client's `t` is its
-   * real clock, so the transport's freshness check compares with this, not business time.
+   * real clock, so the transport's freshness check compares with this, not business time; so
+   * does an operator's authenticator app (TOTP).
    */
   wallNow?(): Date;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { createOperator } from '../operator/create-operator';
+import { totpCode } from '../operator/totp';
 import { devClockEnabled, OffsetClock } from '../../dev/offset-clock';
 import { SandboxSms } from '../../providers/sms/sandbox-sms';
 import { testConfig } from '../../test/harness';
@@ -7,10 +9,12 @@ import { createTestDatabase } from '../../test/test-db';
 
 const DAY = 86_400_000;
 const closers: (() => Promise<void>)[] = [];
+const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
 afterAll(async () => { while (closers.length) await closers.pop()!(); });
 
 async function appWith(mode: 'development') {
   const database = await createTestDatabase();
+  databases.push(database);
   const clock = new OffsetClock(() => Date.parse('2026-11-20T10:00:00Z'));
   const app = await buildApp({ config: testConfig({ mode }), db: database.db, clock, sms: new SandboxSms(), logger: false });
   closers.push(async () => { await app.close(); await database.drop(); });
@@ -44,5 +48,20 @@ describe('/api/dev/clock', () => {
     expect(devClockEnabled({ DEV_CLOCK: '1' }, 'production')).toBe(false);
     expect(devClockEnabled({ DEV_CLOCK: '1' }, 'development')).toBe(true);
     expect(devClockEnabled({}, 'development')).toBe(false);
+  });
+
+  it("an operator's authenticator code follows the real clock, not the moved one", async () => {
+    const { app, clock } = dev;
+    expect(clock.offset).toBeGreaterThan(0);
+    const wall = Date.parse('2026-11-20T10:00:00Z');
+    const created = await createOperator(databases[0].db, { email: 'moved-clock@presta.test', role: 'admin' }, clock.now());
+    const signIn = await app.inject({ method: 'POST', url: '/api/admin/auth/sign-in', payload: { email: created.email, password: created.oneTimePassword } });
+    const cookie = String(([] as string[]).concat(signIn.headers['set-cookie'] as string)[0]).split(';')[0];
+    const headers = { cookie, 'x-csrf-token': signIn.json().data.csrfToken as string };
+    const secret = (await app.inject({ method: 'POST', url: '/api/admin/auth/totp/enrol', headers, payload: {} })).json().data.secret as string;
+    const post = (code: string) => app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code } });
+    // A code made for the moved business time is what no phone shows: refused.
+    expect((await post(totpCode(secret, clock.now()))).json().code).not.toBe(0);
+    expect((await post(totpCode(secret, new Date(wall)))).json().code).toBe(0);
   });
 });

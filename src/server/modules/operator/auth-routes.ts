@@ -88,7 +88,9 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     const op = await loadOperator(actor);
     assertNotLocked(op, now);
     if (actor.stage !== 'totp' || !op.totpSecretEnc) throw new ApiError('OPERATOR_CODE_INVALID', 400);
-    const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, now, op.totpLastStep);
+    // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
+    const wall = deps.clock.wallNow?.() ?? now;
+    const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, wall, op.totpLastStep);
     if (step === null) {
       await recordFailure(deps.db, deps.config.secret, req.ip, op.id, now);
       throw new ApiError('OPERATOR_CODE_INVALID', 400);
