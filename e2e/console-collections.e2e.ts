@@ -3,33 +3,22 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { marketToday } from '../src/domain/markets/market-date';
-import { totpCode } from '../src/server/modules/operator/totp';
 import { api } from './support/api';
 import { launchBrowser } from './support/browser';
 import { phoneFor, POLL, recordsRow } from './support/loan-flow';
 import { upload } from './support/loan';
 import { photoPng } from './support/onboarding';
 import { repayDetailOf, repayingLoan } from './support/repay';
+import { firstConsoleSignIn } from './support/console-sign-in';
 
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
-/** The collections operator made by admin:create signs in as a person does: one-time password, authenticator, new password. */
-async function signInCollections(page: Page): Promise<void> {
-  const op = inject('consoleCollections');
-  await page.goto(`${inject('baseUrl')}/admin/`);
-  await page.getByLabel('E-mail').fill(op.email);
-  await page.getByLabel('Password').fill(op.oneTimePassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = ((await page.getByTestId('totp-secret').textContent({ timeout: 10_000 })) ?? '').trim();
-  await page.getByLabel('Code').fill(totpCode(secret, new Date()));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('Current password').fill(op.oneTimePassword);
-  await page.getByLabel('New password').fill('a-long-collections-password');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+/** The collections operator made by admin:create signs in as a person does. */
+function signInCollections(page: Page): Promise<void> {
+  return firstConsoleSignIn(page, inject('consoleCollections'), 'a-long-collections-password');
 }
 
 /** The server's today in Lagos (the dev clock may have been moved by other files). */

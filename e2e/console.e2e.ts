@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { totpCode } from '../src/server/modules/operator/totp';
 import { api } from './support/api';
 import { launchBrowser, openPhone, type Phone } from './support/browser';
 import { homeState, POLL } from './support/loan-flow';
 import { readyToSubmit, sessionScript, type Borrower } from './support/loan';
 import { patchProduct, productTerms, setManualReview } from './support/operator';
+import { firstConsoleSignIn } from './support/console-sign-in';
 
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 let browser: Browser;
@@ -31,21 +31,11 @@ async function homeStatus(phone: Phone): Promise<string | null> {
 }
 
 /** The first admin signs in with admin:create's one-time password, enrols an authenticator and picks a password. */
-async function signIn(page: Page): Promise<void> {
-  const admin = inject('consoleAdmin');
-  await page.goto(`${inject('baseUrl')}/admin/`);
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.oneTimePassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = ((await page.getByTestId('totp-secret').textContent({ timeout: 10_000 })) ?? '').trim();
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.screenshot({ path: join(SHOTS, 'console-01-enrol.png') });
-  await page.getByLabel('Code').fill(totpCode(secret, new Date()));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('Current password').fill(admin.oneTimePassword);
-  await page.getByLabel('New password').fill('a-long-console-password');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+function signIn(page: Page): Promise<void> {
+  return firstConsoleSignIn(page, inject('consoleAdmin'), 'a-long-console-password', async (secret) => {
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.screenshot({ path: join(SHOTS, 'console-01-enrol.png') });
+  });
 }
 
 async function openFromQueue(page: Page, orderNo: string): Promise<void> {
