@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
-import type { OperatorActor } from './operator-auth';
+import { actorName, type OperatorActor } from './operator-auth';
 
 export interface AuditEntry {
   action: string;
@@ -13,7 +13,7 @@ export interface AuditEntry {
 /** Appends one audit record for an operator write, in the write's own transaction. */
 export async function recordAudit(tx: Db, actor: OperatorActor, entry: AuditEntry, now: Date): Promise<void> {
   await tx.insert(operatorAudit).values({
-    actor: actor.kind === 'operator' ? actor.email : 'automation',
+    actor: actorName(actor),
     operatorId: actor.operatorId,
     action: entry.action,
     target: entry.target,

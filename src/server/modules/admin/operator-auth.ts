@@ -45,6 +45,11 @@ export type OperatorActor =
   | { kind: 'operator'; operatorId: number; email: string; role: ActorRole; sessionId: number; stage: 'totp' | 'active'; mustChangePassword: boolean }
   | { kind: 'automation'; operatorId: null; email: null; role: 'automation' };
 
+/** How an actor is named in the records it leaves (audit, decisions, matches, refunds). */
+export function actorName(actor: OperatorActor): string {
+  return actor.kind === 'operator' ? actor.email : 'automation';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the operator gate on every /api/admin call that passed it. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
 import { recordAudit } from '../admin/audit';
-import type { OperatorActor } from '../admin/operator-auth';
+import { actorName, type OperatorActor } from '../admin/operator-auth';
 import { loanBalances } from '../repay/loan-balances';
 
 export const REFUND_JOB = 'creditRefund';
@@ -61,7 +61,7 @@ export async function requestRefund(deps: Deps, actor: OperatorActor, input: Ref
     }
     const [row] = await tx.insert(creditRefunds).values({
       idempotencyKey: key, orderId: target.id, userId: target.userId, amount: input.amount, currency, reason: input.reason,
-      operatorId: actor.operatorId, requestedBy: actor.kind === 'operator' ? actor.email : 'automation', createdAt: now,
+      operatorId: actor.operatorId, requestedBy: actorName(actor), createdAt: now,
     }).returning();
     await enqueue(tx, { kind: REFUND_JOB, key, payload: { refundId: row.id }, runAt: now, maxAttempts: 30 });
     await recordAudit(tx, actor, {

@@ -4,7 +4,7 @@ import { incomingPayments, loanOrders, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { recordAudit } from '../admin/audit';
-import type { OperatorActor } from '../admin/operator-auth';
+import { actorName, type OperatorActor } from '../admin/operator-auth';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 import { loanBalances } from './loan-balances';
 
@@ -47,7 +47,7 @@ export async function matchParkedPayment(deps: Deps, actor: OperatorActor, payme
     const after = await loanBalances(tx, order.id);
     await tx.update(incomingPayments).set({
       outcome: 'resolved', orderId: order.id, ledgerTransactionId: credited.transactionId,
-      resolvedBy: actor.kind === 'operator' ? actor.email : 'automation', resolvedAt: now,
+      resolvedBy: actorName(actor), resolvedAt: now,
     }).where(eq(incomingPayments.id, payment.id));
     await recordAudit(tx, actor, {
       action: 'payment.match', target: `payment:${payment.id}`,

@@ -3,7 +3,7 @@ import { loanOrders, repaymentVouchers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { recordAudit } from '../admin/audit';
-import type { OperatorActor } from '../admin/operator-auth';
+import { actorName, type OperatorActor } from '../admin/operator-auth';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 
 export type VoucherDecision = { outcome: 'confirm' } | { outcome: 'refuse'; reason: string };
@@ -30,7 +30,7 @@ export async function decideVoucher(deps: Deps, id: number, decision: VoucherDec
     }
     const status = decision.outcome === 'confirm' ? 'confirmed' as const : 'refused' as const;
     const refuseReason = decision.outcome === 'refuse' ? decision.reason : null;
-    await tx.update(repaymentVouchers).set({ status, decidedAt: now, decidedBy: actor.kind === 'operator' ? actor.email : 'automation', refuseReason })
+    await tx.update(repaymentVouchers).set({ status, decidedAt: now, decidedBy: actorName(actor), refuseReason })
       .where(and(eq(repaymentVouchers.id, id), eq(repaymentVouchers.status, 'pending')));
     await recordAudit(tx, actor, {
       action: `voucher.${decision.outcome}`, target: `voucher:${id}`, reason: refuseReason ?? undefined,
