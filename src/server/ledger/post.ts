@@ -13,6 +13,22 @@ export interface Posted {
   created: boolean;
 }
 
+/** The ledger_transactions row of a draft. */
+function transactionRow(draft: TransactionDraft) {
+  return {
+    idempotencyKey: draft.idempotencyKey, kind: draft.kind, currency: draft.currency,
+    orderId: draft.orderId ?? null, userId: draft.userId ?? null, memo: draft.memo ?? null,
+  };
+}
+
+/** The ledger_entries rows of a draft posted as transaction `transactionId` (zero lines are not written). */
+function entryRows(draft: TransactionDraft, transactionId: number) {
+  return draft.lines.filter((l) => l.debit !== 0 || l.credit !== 0).map((line) => ({
+    transactionId, account: line.account, orderId: draft.orderId ?? null,
+    userId: draft.userId ?? null, currency: draft.currency, debit: line.debit, credit: line.credit,
+  }));
+}
+
 /**
  * Records a balanced transaction once per idempotency key. Run it inside the transaction that
  * changes the business state it belongs to, so money and state move together or not at all.
@@ -21,14 +37,7 @@ export interface Posted {
 export async function postTransaction(db: DbOrTx, draft: TransactionDraft): Promise<Posted> {
   assertBalanced(draft);
   const [tx] = await db.insert(ledgerTransactions)
-    .values({
-      idempotencyKey: draft.idempotencyKey,
-      kind: draft.kind,
-      currency: draft.currency,
-      orderId: draft.orderId ?? null,
-      userId: draft.userId ?? null,
-      memo: draft.memo ?? null,
-    })
+    .values(transactionRow(draft))
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!tx) {
@@ -36,15 +45,7 @@ export async function postTransaction(db: DbOrTx, draft: TransactionDraft): Prom
       .where(eq(ledgerTransactions.idempotencyKey, draft.idempotencyKey)).limit(1);
     return { transactionId: existing.id, created: false };
   }
-  await db.insert(ledgerEntries).values(draft.lines.filter((l) => l.debit !== 0 || l.credit !== 0).map((line) => ({
-    transactionId: tx.id,
-    account: line.account,
-    orderId: draft.orderId ?? null,
-    userId: draft.userId ?? null,
-    currency: draft.currency,
-    debit: line.debit,
-    credit: line.credit,
-  })));
+  await db.insert(ledgerEntries).values(entryRows(draft, tx.id));
   return { transactionId: tx.id, created: true };
 }
 
@@ -60,19 +61,11 @@ export async function postTransactions(db: DbOrTx, drafts: TransactionDraft[]): 
     batch.forEach(assertBalanced);
     if (new Set(batch.map((d) => d.idempotencyKey)).size !== batch.length) throw new Error('postTransactions: repeated idempotency key');
     const rows = await db.insert(ledgerTransactions)
-      .values(batch.map((draft) => ({
-        idempotencyKey: draft.idempotencyKey, kind: draft.kind, currency: draft.currency,
-        orderId: draft.orderId ?? null, userId: draft.userId ?? null, memo: draft.memo ?? null,
-      })))
+      .values(batch.map(transactionRow))
       .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
       .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
     const ids = new Map(rows.map((r) => [r.key, r.id]));
-    const entries = batch.filter((d) => ids.has(d.idempotencyKey)).flatMap((draft) => draft.lines
-      .filter((l) => l.debit !== 0 || l.credit !== 0)
-      .map((line) => ({
-        transactionId: ids.get(draft.idempotencyKey)!, account: line.account, orderId: draft.orderId ?? null,
-        userId: draft.userId ?? null, currency: draft.currency, debit: line.debit, credit: line.credit,
-      })));
+    const entries = batch.filter((d) => ids.has(d.idempotencyKey)).flatMap((draft) => entryRows(draft, ids.get(draft.idempotencyKey)!));
     if (entries.length) await db.insert(ledgerEntries).values(entries);
     created += rows.length;
   }
