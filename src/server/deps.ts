@@ -18,6 +18,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The real time by this clock: its wall time when business time may have been moved, else now. */
+export function wallTime(clock: Clock): Date {
+  return clock.wallNow?.() ?? clock.now();
+}
+
 /** What services need from the outside world; tests swap the clock and providers. */
 export interface Deps {
   db: Db;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { payloadProblem } from '../../domain/api/safe-payload';
 import { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, uploadSettings } from '../config';
 import { checkSession } from '../modules/security/sessions';
-import type { Deps } from '../deps';
+import { wallTime, type Deps } from '../deps';
 import { ApiError, validationError } from './api-error';
 import type { JobRunner } from '../jobs/runner';
 import type { AppsRegistry } from './apps-registry';
@@ -47,7 +47,7 @@ function payloadOf(req: FastifyRequest, encoding: string): unknown {
 function checkTimestamp(req: FastifyRequest, deps: Deps): void {
   const tParam = (req.query as Record<string, unknown> | undefined)?.t;
   if (typeof tParam !== 'string' || !/^\d{9,11}$/.test(tParam)) throw new ApiError('MISSING_TIMESTAMP');
-  const serverTime = Math.floor((deps.clock.wallNow?.() ?? deps.clock.now()).getTime() / 1000);
+  const serverTime = Math.floor(wallTime(deps.clock).getTime() / 1000);
   const window = deps.config.requestTimeWindowSeconds ?? DEFAULT_REQUEST_TIME_WINDOW_SECONDS;
   if (Math.abs(Number(tParam) - serverTime) > window) throw new ApiError('STALE_TIMESTAMP', 400, {}, [], { serverTime });
 }

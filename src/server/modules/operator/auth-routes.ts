@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { fieldCipher } from '../../crypto/field-cipher';
 import { operators } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { wallTime, type Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
@@ -89,8 +89,7 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     assertNotLocked(op, now);
     if (actor.stage !== 'totp' || !op.totpSecretEnc) throw new ApiError('OPERATOR_CODE_INVALID', 400);
     // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
-    const wall = deps.clock.wallNow?.() ?? now;
-    const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, wall, op.totpLastStep);
+    const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, wallTime(deps.clock), op.totpLastStep);
     if (step === null) {
       await recordFailure(deps.db, deps.config.secret, req.ip, op.id, now);
       throw new ApiError('OPERATOR_CODE_INVALID', 400);
