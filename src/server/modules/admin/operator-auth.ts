@@ -33,7 +33,7 @@ async function checkAutomationKey(req: FastifyRequest, deps: Deps): Promise<void
     req.log.warn({ network }, 'operator API throttled after wrong keys');
     throw new ApiError('RATE_LIMITED', 429);
   }
-  if (!safeEqual(bearer(req), key)) {
+  if (!safeEqual(bearerToken(req.headers.authorization), key)) {
     await deps.db.insert(operatorAudit).values({ actor: 'unknown', action: FAILED, target: network, createdAt: now });
     req.log.warn({ network, failures: recent.n + 1 }, 'operator key refused');
     throw new ApiError('TOKEN_INVALID', 401);
@@ -55,10 +55,6 @@ declare module 'fastify' {
     /** Set by the operator gate on every /api/admin call that passed it. */
     operatorActor?: OperatorActor | null;
   }
-}
-
-function bearer(req: FastifyRequest): string | undefined {
-  return bearerToken(req.headers.authorization);
 }
 
 async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorActor> {
