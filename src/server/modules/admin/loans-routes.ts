@@ -60,9 +60,8 @@ export function loansRoutes(app: FastifyInstance, deps: Deps) {
         !q.bucket && typeof q.after === 'number' ? lt(loanOrders.id, q.after) : undefined,
       ))
       .orderBy(...(q.bucket ? [desc(loanOrders.dueDate), desc(loanOrders.id)] : [desc(loanOrders.id)])).limit(PAGE_SIZE + 1);
-    const listed = page(rows.map((r) => ({ ...r, daysPastDue: r.daysPastDue === null ? null : Number(r.daysPastDue) })));
-    const last = listed.items[listed.items.length - 1];
-    const next = listed.next === null ? null : q.bucket ? `${last.dueDate}.${last.id}` : listed.next;
-    return ok(requestLanguage(req), { today, ...listed, next });
+    const loans = rows.map((r) => ({ ...r, daysPastDue: r.daysPastDue === null ? null : Number(r.daysPastDue) }));
+    const listed = q.bucket ? page(loans, (last): number | string => `${last.dueDate}.${last.id}`) : page(loans);
+    return ok(requestLanguage(req), { today, ...listed });
   });
 }

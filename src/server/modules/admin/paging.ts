@@ -13,10 +13,13 @@ export function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
   return parsed.data;
 }
 
-/** Rows were fetched with PAGE_SIZE + 1: the extra one only says whether another page exists. */
-export function page<T extends { id: number }>(rows: T[]): { items: T[]; next: number | null } {
+/**
+ * Rows were fetched with PAGE_SIZE + 1: the extra one only says whether another page exists.
+ * The next cursor is the last row's id, or what `cursorOf` makes of it for a list keyed otherwise.
+ */
+export function page<T extends { id: number }, C = number>(rows: T[], cursorOf: (last: T) => C = (last) => last.id as C): { items: T[]; next: C | null } {
   const items = rows.slice(0, PAGE_SIZE);
-  return { items, next: rows.length > PAGE_SIZE ? items[items.length - 1].id : null };
+  return { items, next: rows.length > PAGE_SIZE ? cursorOf(items[items.length - 1]) : null };
 }
 
 /** The last four characters behind bullets: enough to match a document, not to use it. */
