@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRfc } from '../src/domain/identity/rfc';
 import { encryptPath } from '../src/domain/transport/path-cipher';
 import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
-import { chooseChip, clabe, curp, fieldError, greyJpeg, idCardJpeg, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
+import { chooseChip, clabe, curp, fieldError, greyJpeg, idCardJpeg, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle, tapWheelItem } from './support/onboarding';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -191,9 +191,8 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await wheels.first().waitFor();
     const thisYear = new Date().getFullYear();
     expect(await wheels.nth(1).locator('.adm-picker-view-column-item').count()).toBe(51);
-    await wheels.nth(0).locator('.adm-picker-view-column-item').nth(7).dispatchEvent('click');
-    await wheels.nth(1).locator('.adm-picker-view-column-item').filter({ hasText: String(thisYear + 3) }).dispatchEvent('click');
-    await page.waitForTimeout(250);
+    await tapWheelItem(wheels.nth(0).locator('.adm-picker-view-column-item').nth(7));
+    await tapWheelItem(wheels.nth(1).locator('.adm-picker-view-column-item').filter({ hasText: String(thisYear + 3) }));
     await page.locator('.adm-picker-header-button', { hasText: 'Confirmar' }).click();
     await expect.poll(() => page.getByTestId('validPeriod').textContent()).toBe(`08/${String((thisYear + 3) % 100).padStart(2, '0')}`);
     await chooseChip(page, 'cardType', 'CLABE');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import sharp from 'sharp';
 import { curpCheckDigit } from '../../src/domain/identity/curp';
 import { nubanCheckDigit } from '../../src/domain/identity/nuban';
@@ -84,15 +85,23 @@ export async function pickDate(page: Page, field: string, iso: string, confirmTe
   const columns = page.locator('.adm-picker-view-column');
   await columns.first().waitFor({ state: 'visible' });
   const item = (column: number) => columns.nth(column).locator('.adm-picker-view-column-item');
-  await item(0).filter({ hasText: new RegExp(`^${year}$`) }).dispatchEvent('click');
-  await page.waitForTimeout(250);
-  await item(1).nth(month - 1).dispatchEvent('click');
-  await page.waitForTimeout(250);
-  await item(2).filter({ hasText: new RegExp(`^${day}$`) }).dispatchEvent('click');
-  await page.waitForTimeout(250);
+  await tapWheelItem(item(0).filter({ hasText: new RegExp(`^${year}$`) }));
+  await tapWheelItem(item(1).nth(month - 1));
+  await tapWheelItem(item(2).filter({ hasText: new RegExp(`^${day}$`) }));
   await beforeConfirming?.();
   await page.locator('.adm-picker-header-button', { hasText: confirmText }).click();
   await page.locator('.adm-picker-popup').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Taps a wheel item until the wheel holds it. A tap while another wheel of the same picker is
+ * still settling can be dropped on a loaded machine, so the item's own selected mark decides.
+ */
+export async function tapWheelItem(item: Locator): Promise<void> {
+  await expect.poll(async () => {
+    if ((await item.getAttribute('data-selected')) !== 'true') await item.dispatchEvent('click');
+    return item.getAttribute('data-selected');
+  }, { timeout: 10_000, intervals: [300] }).toBe('true');
 }
 
 /** Signs up through the web screens from wherever the login prompt opened. */
