@@ -101,7 +101,7 @@ export async function tapWheelItem(item: Locator): Promise<void> {
   await expect.poll(async () => {
     if ((await item.getAttribute('data-selected')) !== 'true') await item.dispatchEvent('click');
     return item.getAttribute('data-selected');
-  }, { timeout: 10_000, intervals: [300] }).toBe('true');
+  }, { timeout: 10_000, interval: 300 }).toBe('true');
 }
 
 /** Signs up through the web screens from wherever the login prompt opened. */
