@@ -10,9 +10,24 @@ describe('route text namespaces', () => {
   it('the boot script preloads the opening route\'s own texts in the stored language', () => {
     const script = bootScript({ entry: [], routes: { '/': ['assets/home.js'] }, texts: { en: ['assets/common-en.js'], es: ['assets/common-es.js'] }, routeTexts: { '/': { en: ['assets/loan-en.js'], es: ['assets/loan-es.js'] } } });
     const added: string[] = [];
-    const document = { currentScript: { src: 'http://x/assets/boot.js' }, createElement: () => ({}), head: { appendChild: (l: { href: string }) => added.push(l.href) } };
+    const document = { currentScript: { src: 'http://x/assets/boot.js' }, getElementById: () => null, createElement: () => ({}), head: { appendChild: (l: { href: string }) => added.push(l.href) } };
     const localStorage = { getItem: () => '"es"' };
     new Function('document', 'localStorage', 'location', script)(document, localStorage, { hash: '#/' });
     expect(added).toEqual(['http://x/assets/home.js', 'http://x/assets/common-es.js', 'http://x/assets/loan-es.js']);
+  });
+
+  it('writes the opening screen\'s static frame into an empty #root, by language and login state', () => {
+    const frames = { '/': { es: { in: '<p>dentro</p>', out: '<p>fuera</p>' } }, '/user/login': { es: { any: '<p>login</p>' } } };
+    const map = { entry: [], routes: {}, texts: { en: [], es: [] }, routeTexts: {} };
+    const run = (hash: string, stored: Record<string, string>, root: { firstChild: unknown; innerHTML: string }) => {
+      const document = { currentScript: { src: 'http://x/assets/boot.js' }, getElementById: () => root, createElement: () => ({}), head: { appendChild: () => 0 } };
+      new Function('document', 'localStorage', 'location', bootScript(map, frames))(document, { getItem: (k: string) => stored[k] ?? null }, { hash });
+      return root.innerHTML;
+    };
+    expect(run('#/', { language: '"es"' }, { firstChild: null, innerHTML: '' })).toBe('<p>fuera</p>');
+    expect(run('#/', { language: '"es"', token: '{"Authorization":"Bearer x"}' }, { firstChild: null, innerHTML: '' })).toBe('<p>dentro</p>');
+    expect(run('#/user/login?redirect=%2F', { language: '"es"' }, { firstChild: null, innerHTML: '' })).toBe('<p>login</p>');
+    expect(run('#/', {}, { firstChild: null, innerHTML: '' })).toBe(''); // no English frame given
+    expect(run('#/', { language: '"es"' }, { firstChild: {}, innerHTML: 'kept' })).toBe('kept');
   });
 });
