@@ -128,7 +128,7 @@ if(f&&r&&!r.firstChild){try{h=f.any||f[localStorage.getItem('token')?'in':'out']
 function go(){if(d)return;d=1;M.concat(R[p]||[],T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\.css$/.test(f);
 k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)});
 if(E){var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=new URL(E,b).href;document.head.appendChild(m)}}
-if(h&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}else go()})();
+if(h&&window.requestAnimationFrame){window.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}else go()})();
 `;
 }
 
