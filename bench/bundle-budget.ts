@@ -13,7 +13,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const ENTRY_BUDGET_BYTES = 100 * 1024;
-export const HOME_FIRST_PAINT_BUDGET_BYTES = 128 * 1024;
+// 129: the boot script carries the static first paint's frames (decision 0030, +1.3 KiB).
+export const HOME_FIRST_PAINT_BUDGET_BYTES = 129 * 1024;
 
 export function entryAssets(indexHtml: string): string[] {
   const refs = new Set<string>();

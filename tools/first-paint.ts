@@ -30,20 +30,16 @@ function tabFrame(t: Texts['common'], content: string): string {
 }
 
 /**
- * Home: the hero as Home lays it out for the Apply state (its figures, from a call, left blank
- * at their own height), the banner (logged out it is always canLoan), the steps and promises.
- * Same boxes as React's, so the banner paints at the same place and size and stays the largest.
- * Logged in, the status (and so the hero and banner) is unknown: the hero's place only.
+ * Home logged out: the hero as Home lays it out for the Apply state (its figures, from a call,
+ * left blank at their own height), the banner (always canLoan), the steps and promises. Same
+ * boxes as React's, so the banner paints at the same place and size and stays the largest.
  */
-function home(t: Texts['common'], loggedIn: boolean): string {
+function home(t: Texts['common']): string {
   const blank = '&nbsp;';
-  const hero = loggedIn
-    ? '<div class="skeleton-card"></div>'
-    : `<p class="home-greeting">${blank}</p><div class="amount-card"><p class="label">${esc(t.home.accessibleAmount)}</p><p class="amount">${blank}</p><div class="figures"><div><p class="label">${esc(t.home.maxDays)}</p><p class="figure">${blank}</p></div><div><p class="label">${esc(t.home.rate)}</p><p class="figure">${blank}</p></div></div><button type="button" class="btn btn-primary btn-block btn-large" tabindex="-1">${esc(t.actions.apply)}</button><p class="hint">${esc(t.home.applyHint)}</p></div>`;
-  const banner = loggedIn ? '' : `<p class="banner">${esc(t.home.banner.canLoan)}</p>`;
+  const hero = `<p class="home-greeting">${blank}</p><div class="amount-card"><p class="label">${esc(t.home.accessibleAmount)}</p><p class="amount">${blank}</p><div class="figures"><div><p class="label">${esc(t.home.maxDays)}</p><p class="figure">${blank}</p></div><div><p class="label">${esc(t.home.rate)}</p><p class="figure">${blank}</p></div></div><button type="button" class="btn btn-primary btn-block btn-large" tabindex="-1">${esc(t.actions.apply)}</button><p class="hint">${esc(t.home.applyHint)}</p></div>`;
   const steps = (['apply', 'bank', 'receive'] as const).map((k, i) => `<li><span class="step-no">${i + 1}</span>${esc(t.home.steps[k])}</li>`).join('');
   const promises = (['fast', 'safe', 'honest'] as const).map((k) => `<li>${esc(t.home.promises[k])}</li>`).join('');
-  return tabFrame(t, `<div class="home"><section class="home-hero">${hero}</section>${banner}<section class="card"><h2 class="card-title">${esc(t.home.stepsTitle)}</h2><ol class="steps">${steps}</ol></section><ul class="promises">${promises}</ul></div>`);
+  return tabFrame(t, `<div class="home"><section class="home-hero">${hero}</section><p class="banner">${esc(t.home.banner.canLoan)}</p><section class="card"><h2 class="card-title">${esc(t.home.stepsTitle)}</h2><ol class="steps">${steps}</ol></section><ul class="promises">${promises}</ul></div>`);
 }
 
 /**
@@ -54,7 +50,8 @@ export function firstPaintFrames(): Record<string, Record<string, Record<string,
   const out: Record<string, Record<string, Record<string, string>>> = { '/': {}, '/user/login': {}, '/auth/personal_infomation': {} };
   for (const lang of ['en', 'es'] as const) {
     const { common, onboarding } = TEXTS[lang];
-    out['/'][lang] = { in: home(common, true), out: home(common, false) };
+    // Logged in, Home's status (and so its largest element) is unknown until its call answers.
+    out['/'][lang] = { out: home(common) };
     out['/user/login'][lang] = { any: pageFrame(common.login.title, `<p class="lead">${esc(common.login.subtitle)}</p>`) };
     // Logged out, the guard sends this screen to the login: no frame to show for it.
     out['/auth/personal_infomation'][lang] = { in: pageFrame(onboarding.personal.title, `<form class="onboarding-form"><p class="form-intro">${esc(onboarding.personal.intro)}</p></form>`) };
