@@ -125,7 +125,7 @@ export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string,
 var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
 l=l==='es'?'es':'en';var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
 if(f&&r&&!r.firstChild){try{h=f.any||f[localStorage.getItem('token')?'in':'out']}catch(e){}if(h)r.innerHTML=h}
-function go(){if(d)return;d=1;M.concat(R[p]||[],T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\.css$/.test(f);
+function go(){if(d)return;d=1;M.concat(R[p]||[],T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
 k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)});
 if(E){var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=new URL(E,b).href;document.head.appendChild(m)}}
 if(h&&window.requestAnimationFrame){window.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}else go()})();
