@@ -1,7 +1,8 @@
 /**
  * The entry budgets, gzip-compressed, run after `vite build`; exits non-zero when over.
- * - entry: everything index.html itself makes the browser fetch (module and classic scripts,
- *   modulepreloads, stylesheets) ≤ 100 KiB;
+ * - entry: everything index.html makes the browser fetch (module and classic scripts,
+ *   modulepreloads, stylesheets), with the entry module and its chunks that the boot script
+ *   adds after the static first paint (tools/route-preload.ts) ≤ 100 KiB;
  * - Home's first paint: the entry plus what the boot script preloads for `#/` (Home's chunks and
  *   the English base texts and the texts Home itself reads, tools/route-preload.ts; files the entry
  *   already loads count once) ≤ 125 KiB:
@@ -12,7 +13,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const ENTRY_BUDGET_BYTES = 100 * 1024;
-export const HOME_FIRST_PAINT_BUDGET_BYTES = 128 * 1024;
+// 129: the boot script carries the static first paint's frames (decision 0030, +1.3 KiB).
+export const HOME_FIRST_PAINT_BUDGET_BYTES = 129 * 1024;
 
 export function entryAssets(indexHtml: string): string[] {
   const refs = new Set<string>();
@@ -32,8 +34,16 @@ function sized(webDir: string, files: string[]): Sized[] {
 
 const total = (files: Sized[]) => files.reduce((sum, f) => sum + f.gzip, 0);
 
+/** index.html's own assets and the entry's closure the boot script starts (route-preload.json). */
+function entryFiles(webDir: string): string[] {
+  const mapFile = join(webDir, '..', 'route-preload.json');
+  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: build with the route-preload plugin`);
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { entry: string[] };
+  return [...new Set([...entryAssets(readFileSync(join(webDir, 'index.html'), 'utf8')), ...map.entry])];
+}
+
 export function measureEntry(webDir: string): { files: Sized[]; total: number } {
-  const files = sized(webDir, entryAssets(readFileSync(join(webDir, 'index.html'), 'utf8')));
+  const files = sized(webDir, entryFiles(webDir));
   return { files, total: total(files) };
 }
 
@@ -43,7 +53,7 @@ export function measureHomeExtras(webDir: string): { files: Sized[]; total: numb
   if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: build with the route-preload plugin`);
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { routes: Record<string, string[]>; texts: Record<string, string[]>; routeTexts: Record<string, Record<string, string[]>> };
   // Files the entry already loads are paid once: they are not Home's extras.
-  const inEntry = new Set(entryAssets(readFileSync(join(webDir, 'index.html'), 'utf8')));
+  const inEntry = new Set(entryFiles(webDir));
   const files = sized(webDir, [...new Set([...map.routes['/'], ...map.texts.en, ...(map.routeTexts['/']?.en ?? [])])].filter((f) => !inEntry.has(f)));
   return { files, total: total(files) };
 }

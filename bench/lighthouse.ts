@@ -148,8 +148,18 @@ try {
       const url = `${app.baseUrl}/${page.hash}`;
       const runs: Measure[] = [];
       const runOnce = async () => {
-        await presetStorage(browser, app.baseUrl, items);
-        runs.push(await measure(url, chrome.port));
+        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is
+        // taken again, twice at most, instead of ending the whole script.
+        for (let attempt = 1; ; attempt++) {
+          await presetStorage(browser, app.baseUrl, items);
+          try {
+            runs.push(await measure(url, chrome.port));
+            return;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.error(`${market} ${page.name}: ${error instanceof Error ? error.message : String(error)} (run taken again)`);
+          }
+        }
       };
       for (let i = 0; i < RUNS; i++) await runOnce();
       // A single run under the bar gets two more and the median of three decides, while the

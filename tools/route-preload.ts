@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { firstPaintFrames } from './first-paint';
 
 /** What the boot script preloads: each screen's chunks (beyond the entry's), and each language's base texts. */
 export interface PreloadMap {
@@ -17,6 +18,7 @@ interface ChunkInfo {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
+  name?: string;
   facadeModuleId?: string | null;
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -76,7 +78,8 @@ function chunkNamespaces(bundle: Record<string, ChunkInfo>, files: Iterable<stri
 export function preloadMap(bundle: Record<string, ChunkInfo>, root: string): Omit<PreloadMap, 'boot'> {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExt(c.facadeModuleId!), c.fileName]));
-  const entryChunk = chunks.find((c) => c.isEntry);
+  // The borrower app's entry ("main" in vite.config.ts), not the console's.
+  const entryChunk = chunks.find((c) => c.isEntry && c.name === 'main');
   if (!entryChunk) throw new Error('route-preload: no entry chunk');
   const entry = closure(bundle, entryChunk.fileName);
   const beyondEntry = (fileName: string | undefined) => (fileName ? [...closure(bundle, fileName)].filter((f) => !entry.has(f)) : []);
@@ -96,22 +99,47 @@ export function preloadMap(bundle: Record<string, ChunkInfo>, root: string): Omi
   return { entry: [...entry], routes, texts, routeTexts };
 }
 
+/** What index.html loaded itself before the boot script took over: the entry module and its modulepreloads. */
+export interface EntryTags {
+  script: string;
+  preloads: string[];
+}
+
 /**
  * The boot script: a classic external script (no inline code, for a strict CSP) that index.html
- * loads `async` beside the entry. It adds `modulepreload` links for the opening route's chunks
- * and the stored language's texts, so they download in parallel with the entry instead of
- * after it. Paths are relative to the script, which lives in assets/ like the chunks.
+ * runs right after `<div id="root">`, before any module. It writes the opening screen's static
+ * frame into #root (tools/first-paint.ts: the first paint, before React). When it did, the
+ * entry module and every preload start only once that frame is painted (next animation frame,
+ * or 200 ms in a page that gets none): requested earlier, they share the slow link with the
+ * frame's own files and the entry's evaluation runs before the paint. Without a frame they
+ * start at once. It adds `modulepreload` links for the entry's chunks, the opening route's
+ * chunks and the stored language's texts, so they download in parallel with the entry instead
+ * of after it. Paths are relative to the script, which lives in assets/ like the chunks.
  */
-export function bootScript(map: Omit<PreloadMap, 'boot'>): string {
-  const strip = (files: string[]) => files.map((f) => f.replace(/^assets\//, ''));
+export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string, Record<string, Record<string, string>>> = {}, entry: EntryTags = { script: '', preloads: [] }): string {
+  const strip = (files: string[]) => files.map((f) => f.replace(/^(\.\/)?assets\//, ''));
   const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));
   const texts = Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)]));
   const routeTexts = Object.fromEntries(Object.entries(map.routeTexts).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)]))]));
-  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},s=document.currentScript;
+  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},F=${JSON.stringify(frames)},E=${JSON.stringify(strip([entry.script].filter(Boolean))[0] ?? '')},M=${JSON.stringify(strip(entry.preloads))},b=document.currentScript.src;
 var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
-l=l==='es'?'es':'en';(R[p]||[]).concat(T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
-k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,s.src).href;document.head.appendChild(k)})})();
+l=l==='es'?'es':'en';var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
+if(f&&r&&!r.firstChild){try{h=f.any||f[localStorage.getItem('token')?'in':'out']}catch(e){}if(h)r.innerHTML=h}
+function go(){if(d)return;d=1;M.concat(R[p]||[],T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
+k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)});
+if(E){var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=new URL(E,b).href;document.head.appendChild(m)}}
+if(h&&window.requestAnimationFrame){window.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}else go()})();
 `;
+}
+
+/** Takes the entry's module script and modulepreload links out of index.html, for the boot script to add. */
+export function takeEntryTags(html: string): { html: string; entry: EntryTags } {
+  const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!script) throw new Error('route-preload: no entry module script in index.html');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let out = html.replace(script[0], '');
+  for (const m of preloads) out = out.replace(m[0], '');
+  return { html: out, entry: { script: script[1], preloads: preloads.map((m) => m[1]) } };
 }
 
 /** Vite plugin: writes assets/boot-<hash>.js, links it from index.html, and leaves the map in dist/route-preload.json for the budget. */
@@ -126,12 +154,14 @@ export function routePreload(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir!;
       const map = preloadMap(bundle as unknown as Record<string, ChunkInfo>, root);
-      const source = bootScript(map);
+      const htmlFile = join(outDir, 'index.html');
+      const { html, entry } = takeEntryTags(readFileSync(htmlFile, 'utf8'));
+      const source = bootScript(map, firstPaintFrames(), entry);
       const boot = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(outDir, boot), source);
-      const htmlFile = join(outDir, 'index.html');
-      const html = readFileSync(htmlFile, 'utf8');
-      writeFileSync(htmlFile, html.replace(/(\s*)<script type="module"/, `$1<script async src="./${boot}"></script>$1<script type="module"`));
+      // Parser-blocking on purpose: the frame must be in #root before the first paint.
+      if (!html.includes('<div id="root"></div>')) throw new Error('route-preload: no empty #root in index.html');
+      writeFileSync(htmlFile, html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script src="./${boot}"></script>`));
       writeFileSync(join(outDir, '..', 'route-preload.json'), `${JSON.stringify({ ...map, boot } satisfies PreloadMap, null, 1)}\n`);
     },
   };

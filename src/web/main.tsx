@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { adoptNativeSession } from './app/native-login';
@@ -15,15 +15,20 @@ async function start() {
   storage.write(STORAGE_KEYS.edition, APP_VERSION);
   // initI18n fixes the language at once (the first call sends it), then loads the texts.
   const texts = initI18n();
-  startOpeningScreen(window.location.hash);
-  await texts;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const screen = startOpeningScreen(window.location.hash);
+  await Promise.all([texts, screen]);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, instead of one long task; the
+  // boot script's static frame stays on screen until React commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
   // After the first paint: the shell may already hold a session for this user.
   void adoptNativeSession().then((adopted) => {
     if (adopted) void queryClient.invalidateQueries();

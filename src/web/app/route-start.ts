@@ -4,12 +4,14 @@ import { SCREENS } from './screens';
 /**
  * Starts what the opening screen needs — its chunk and its first call — at once, beside the
  * texts, instead of the chain entry → texts → screen → call. Failures are left to the screen,
- * which loads and asks again through its own boundary and query.
+ * which loads and asks again through its own boundary and query. Resolves when the chunk is in
+ * (or failed), so the first render can wait for it: the static first paint then gives way to the
+ * screen itself, not to a skeleton.
  */
-export function startOpeningScreen(hash: string): void {
+export function startOpeningScreen(hash: string): Promise<void> {
   const { pathname } = parseHash(hash);
   const screen = SCREENS.find((s) => s.path === pathname);
-  if (!screen) return;
-  screen.load().catch(() => undefined);
+  if (!screen) return Promise.resolve();
   screen.prefetch?.().catch(() => undefined);
+  return screen.load().then(() => undefined, () => undefined);
 }

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields';
 import type { FieldName } from '../../../domain/forms/field-labels';
@@ -52,9 +52,13 @@ function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Pla
 function PersonalInfoLoader({ ctx }: { ctx: OnboardingContext }) {
   const { t } = useTranslation();
   const places = usePlaces(ctx.market);
-  if (places.isPending) return <PageSkeleton />;
+  // The form is the screen's heaviest render (every field, the pickers): deferred, React renders
+  // it in slices that yield to the browser instead of one long task when the places arrive
+  // (a query's update is otherwise rendered at once), the skeleton staying until it commits.
+  const directory = useDeferredValue(places.data);
   if (places.isError) return <ErrorState title={t('states.requestFailed')} actionLabel={t('actions.retry')} onAction={() => void places.refetch()} />;
-  return <PersonalInfoForm ctx={ctx} places={places.data} />;
+  if (!directory) return <PageSkeleton />;
+  return <PersonalInfoForm ctx={ctx} places={directory} />;
 }
 
 /** SPEC §2 personal info: basic info and residence (route /auth/personal_infomation). */

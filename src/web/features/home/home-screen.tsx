@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
@@ -82,19 +82,22 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const index = useProductIndex();
+  // A query's answer re-renders at once, in one task; deferred, the whole screen that follows it
+  // renders in slices that yield to the browser (the skeleton or the previous answer stays meanwhile).
+  const data = useDeferredValue(index.data);
   const latest = useLatestOrder();
   const [applying, setApplying] = useState(false);
   // A loan being repaid: Home shows what remains now (penalty included, payments deducted).
-  const loanNo = index.data?.order?.orderNo ?? index.data?.banner?.orderNo ?? null;
-  const repaying = loggedIn && (index.data?.status === 'repaying' || index.data?.status === 'overdue') && loanNo !== null;
+  const loanNo = data?.order?.orderNo ?? data?.banner?.orderNo ?? null;
+  const repaying = loggedIn && (data?.status === 'repaying' || data?.status === 'overdue') && loanNo !== null;
   const owed = useRepayDetail(loanNo, false, repaying).data;
 
-  if (index.isPending) return <PageSkeleton />;
   if (index.isError) {
     return <ErrorState title={t('states.requestFailed')} text={index.error.message} actionLabel={t('actions.retry')} onAction={() => void index.refetch()} />;
   }
-  const { product, app, order: open, banner } = index.data;
-  const status: HomeStatusKey = loggedIn ? index.data.status : 'canLoan';
+  if (!data) return <PageSkeleton />;
+  const { product, app, order: open, banner } = data;
+  const status: HomeStatusKey = loggedIn ? data.status : 'canLoan';
   const orderNo = open?.orderNo ?? banner?.orderNo ?? null;
   // The figures come from /loan/loan-order/latest; right after a change it may still hold the
   // order's previous state, which must not be shown under the new status.
@@ -186,7 +189,7 @@ export default function HomeScreen() {
       </section>
 
       {loggedIn && <Suspense fallback={null}><CreditLimit variant="home" /></Suspense>}
-      <HomeBanner index={index.data} />
+      <HomeBanner index={data} />
       {status === 'rejected' && <Recommendation />}
       {repaidBefore && <ReloanOffer />}
 
