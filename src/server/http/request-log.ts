@@ -1,4 +1,21 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * The logger of the request lines: the app's, without redaction. The line is made only by the
+ * `req` and `res` serializers (logger.ts: id, method, path without its query, call; status)
+ * and a number, so redaction could never find anything in it, yet its deep paths were walked
+ * on every request (~3% of a hot read's CPU). Every other line, the handlers' and the errors',
+ * still goes through redaction.
+ */
+const lineLoggers = new WeakMap<FastifyBaseLogger, Map<string, FastifyBaseLogger>>();
+
+function lineLogger(log: FastifyBaseLogger, level: string): FastifyBaseLogger {
+  let byLevel = lineLoggers.get(log);
+  if (!byLevel) lineLoggers.set(log, (byLevel = new Map()));
+  let line = byLevel.get(level);
+  if (!line) byLevel.set(level, (line = log.child({}, { redact: [], level })));
+  return line;
+}
 
 /**
  * One log line per request, when it completes (method, path, call, status, time), instead of
@@ -10,6 +27,6 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    lineLogger(request.server.log, reply.log.level).info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

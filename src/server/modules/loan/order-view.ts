@@ -1,10 +1,11 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { recordTipFor } from '../../../domain/loan-status/record-tips';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Db } from '../../db/client';
+import { perDb } from '../../db/per-db';
 import { loanOrders, products } from '../../db/schema';
 import { CONFIRM_WINDOW_MS } from '../assessment/approval';
 import { cooldownEnd } from '../assessment/cooldown';
@@ -73,6 +74,22 @@ export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: 
   const rows = limit ? await query.limit(limit) : await query;
   const retryAt = rows.some((r) => r.order.status === 9) ? await cooldownEnd(db, userId, now) : null;
   return rows.map((r) => toRecord(r.order, r.product, retryAt));
+}
+
+/** `/loan/loan-order/latest`: the caller's newest order of the market's apps, by one prepared statement. */
+const latestInMarket = perDb((db) => db.select({ order: loanOrders, product: { code: products.code, name: products.name, currency: products.currency, market: products.market } })
+  .from(loanOrders)
+  .innerJoin(products, eq(products.id, loanOrders.productId))
+  .where(and(eq(loanOrders.userId, sql.placeholder('userId')), eq(products.market, sql.placeholder('market'))))
+  .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
+  .limit(1)
+  .prepare('latest_order_in_market'));
+
+export async function latestOrderRecord(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<OrderRecord | null> {
+  const [row] = await latestInMarket(db).execute({ userId, market });
+  if (!row) return null;
+  const retryAt = row.order.status === 9 ? await cooldownEnd(db, userId, now) : null;
+  return toRecord(row.order, row.product, retryAt);
 }
 
 export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);

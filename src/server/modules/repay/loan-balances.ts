@@ -28,7 +28,7 @@ export async function loanBalancesOf(db: DbOrTx, orderIds: number[]): Promise<Ma
   return new Map(orderIds.map((id) => [id, balancesFrom(byOrder.get(id) ?? [])]));
 }
 
-function balancesFrom(rows: { account: string; debits: string; credits: string }[]): LoanBalances {
+export function balancesFrom(rows: { account: string; debits: string; credits: string }[]): LoanBalances {
   const sums = new Map(rows.map((r) => [r.account, { debits: Number(r.debits), credits: Number(r.credits) }]));
   const side = (account: AccountCode) => sums.get(account) ?? { debits: 0, credits: 0 };
   const balance = (account: AccountCode) => naturalBalance(account, side(account).debits, side(account).credits);

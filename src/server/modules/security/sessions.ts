@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CodeName } from '../../../domain/api/codes';
 import type { Db } from '../../db/client';
+import { perDb } from '../../db/per-db';
 import { ReadCache } from '../../db/read-cache';
 import { sessions } from '../../db/schema';
 import { bearerToken } from '../../http/bearer-token';
@@ -23,6 +24,9 @@ function forgetSessionsOf(db: Db, userId: number) {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+// Every authenticated call that misses the cache: built and (on PostgreSQL) planned once.
+const sessionByHash = perDb((db) => db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('session_by_token_hash'));
 
 export interface NewSession {
   token: string;
@@ -61,7 +65,7 @@ export async function checkSession(db: Db, authorization: string | undefined, no
   if (!token || token.length > 200) return { ok: false, code: 'TOKEN_INVALID' };
   const tokenHash = hashToken(token);
   const row = await liveSessions.get(db, tokenHash, async () => {
-    const [found] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const [found] = await sessionByHash(db).execute({ tokenHash });
     return found ?? null;
   });
   if (!row) return { ok: false, code: 'TOKEN_INVALID' };

@@ -1,0 +1,16 @@
+import type { Db } from './client';
+
+/**
+ * One value per database handle, built on first use: prepared statements (drizzle's
+ * `.prepare(name)`) belong to the handle they were built on, and tests open many databases.
+ * On node-postgres a named statement is parsed and planned once per pooled connection; on
+ * both drivers the SQL text is built once instead of on every call.
+ */
+export function perDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}

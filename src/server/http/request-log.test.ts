@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { loggerOptions } from '../logger';
+import { OneLinePerRequest } from './request-log';
+
+function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { ...loggerOptions(level), stream }, logController: new OneLinePerRequest() });
+  app.get('/api/echo', async (req) => {
+    // A handler that logs an object by mistake: redaction still applies to its lines.
+    req.log.info({ user: { token: 'tok-secret', mobile: '08035550123' }, otp: '123456' }, 'handler line');
+    return { ok: true };
+  });
+  return app;
+}
+
+it('writes one line per request, from the serializers only, and still redacts every other line', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const app = appLoggingTo(lines);
+  const res = await app.inject({ url: '/api/echo?mobile=08035550123', headers: { authorization: 'Bearer tok-secret' } });
+  expect(res.statusCode).toBe(200);
+  await app.close();
+
+  const completed = lines.filter((l) => l.msg === 'request completed');
+  expect(completed).toHaveLength(1);
+  expect(completed[0]).toMatchObject({ level: 30, reqId: res.headers['x-request-id'] ?? expect.any(String), req: { method: 'GET', url: '/api/echo?…' }, res: { statusCode: 200 } });
+  expect(Object.keys(completed[0].req as object).sort()).toEqual(['id', 'method', 'url']);
+  expect(typeof completed[0].responseTime).toBe('number');
+  expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+
+  const handler = lines.find((l) => l.msg === 'handler line');
+  expect(handler).toMatchObject({ user: { token: '[redacted]', mobile: '[redacted]' }, otp: '[redacted]' });
+  const log = JSON.stringify(lines);
+  expect(log).not.toContain('tok-secret');
+  expect(log).not.toContain('8035550123');
+  expect(log).not.toContain('123456');
+});
+
+it('writes no request line under the info level', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const app = appLoggingTo(lines, 'warn');
+  await app.inject({ url: '/api/echo' });
+  await app.close();
+  expect(lines).toEqual([]);
+});

@@ -1,0 +1,89 @@
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { LoanBalances } from '../../../domain/repayment/loan-figures';
+import type { Db } from '../../db/client';
+import { rowFromJson } from '../../db/json-row';
+import { perDb } from '../../db/per-db';
+import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
+import type { CouponRow } from '../promo/coupon-view';
+import { TERMINAL_STATUSES } from '../order/orders-repo';
+import { balancesFrom } from './loan-balances';
+
+const userId = sql.placeholder('userId');
+
+/**
+ * Everything `/repay/repay-order/detail` reads, in one statement: the caller's market, the order
+ * (named, or the open one) and its product, the ledger sums, the last repayment, the pending
+ * vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
+ * available and unexpired). Every part is scoped by the caller's id; the order is joined only
+ * when it is theirs. A missing user gives no row; a missing order gives a row with order null.
+ */
+function detailStatement(db: Db, orderMatch: SQL, name: string) {
+  return db.select({
+    market: users.market,
+    order: loanOrders,
+    product: products,
+    balances: sql<{ account: string; debits: string; credits: string }[]>`(
+      select coalesce(json_agg(json_build_object('account', s.account, 'debits', s.debits, 'credits', s.credits)), '[]'::json)
+      from (select ${ledgerEntries.account} as account, coalesce(sum(${ledgerEntries.debit}), 0) as debits, coalesce(sum(${ledgerEntries.credit}), 0) as credits
+            from ${ledgerEntries} where ${ledgerEntries.orderId} = ${loanOrders.id} group by ${ledgerEntries.account}) s)`,
+    lastPaymentAt: sql<Date | null>`(
+      select ${ledgerTransactions.createdAt} from ${ledgerTransactions}
+      where ${ledgerTransactions.orderId} = ${loanOrders.id} and ${ledgerTransactions.kind} = 'repayment'
+      order by ${ledgerTransactions.id} desc limit 1)`.mapWith(ledgerTransactions.createdAt),
+    pendingVouchers: sql<number>`(
+      select count(*) from ${repaymentVouchers}
+      where ${repaymentVouchers.userId} = ${userId} and ${repaymentVouchers.orderId} = ${loanOrders.id} and ${repaymentVouchers.status} = 'pending')`.mapWith(Number),
+    rolloverPending: sql<boolean>`exists (
+      select 1 from ${rollovers}
+      where ${rollovers.orderId} = ${loanOrders.id} and ${rollovers.userId} = ${userId} and ${rollovers.status} = 'pending')`.mapWith(Boolean),
+    coupons: sql<Record<string, unknown>[]>`(
+      select coalesce(json_agg(c), '[]'::json) from ${coupons} c
+      where c.user_id = ${userId}
+        and ((c.status = 'reserved' and c.reserved_order_id = ${loanOrders.id})
+          or (c.status = 'available' and c.expires_at > ${sql.placeholder('now')}::timestamptz)))`,
+  }).from(users)
+    .leftJoin(loanOrders, and(eq(loanOrders.userId, userId), orderMatch))
+    .leftJoin(products, eq(products.id, loanOrders.productId))
+    .where(eq(users.id, userId))
+    .limit(1)
+    .prepare(name);
+}
+
+const byOrderNo = perDb((db) => detailStatement(db, eq(loanOrders.orderNo, sql.placeholder('orderNo')), 'repay_detail_by_no'));
+// SPEC §1: one open order at a time; the newest, like findOpenOrder.
+const openOrder = perDb((db) => detailStatement(db, eq(loanOrders.id, sql`(${db.select({ id: loanOrders.id }).from(loanOrders)
+  .where(and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, TERMINAL_STATUSES)))
+  .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)).limit(1)})`), 'repay_detail_open'));
+
+export interface DetailRead {
+  market: typeof users.$inferSelect['market'];
+  order: typeof loanOrders.$inferSelect | null;
+  product: typeof products.$inferSelect | null;
+  balances: LoanBalances;
+  lastPaymentAt: Date | null;
+  pendingVouchers: number;
+  rolloverPending: boolean;
+  /** The coupon reserved on this order, if any. */
+  reserved: CouponRow | null;
+  /** The caller's available, unexpired coupons (any order may use them). */
+  available: CouponRow[];
+}
+
+/** The detail's reads for the caller; null when the user does not exist. */
+export async function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined, now: Date): Promise<DetailRead | null> {
+  const params = { userId: callerId, now: now.toISOString() };
+  const [row] = orderNo ? await byOrderNo(db).execute({ ...params, orderNo }) : await openOrder(db).execute(params);
+  if (!row) return null;
+  const rows = (row.coupons ?? []).map((c) => rowFromJson(coupons, c));
+  return {
+    market: row.market,
+    order: row.order,
+    product: row.product,
+    balances: balancesFrom(row.balances ?? []),
+    lastPaymentAt: row.lastPaymentAt,
+    pendingVouchers: row.pendingVouchers ?? 0,
+    rolloverPending: row.rolloverPending ?? false,
+    reserved: rows.find((c) => c.status === 'reserved' && row.order !== null && c.reservedOrderId === row.order.id) ?? null,
+    available: rows.filter((c) => c.status === 'available'),
+  };
+}
