@@ -7,16 +7,16 @@ import { daysBetween } from '../../../domain/pricing/civil-date';
 import { rolloverQuote } from '../../../domain/pricing/rollover';
 import { loanFigures, overdueDays } from '../../../domain/repayment/loan-figures';
 import { minimumRepayment } from '../../../domain/repayment/minimum-repayment';
-import { MARKET_PROFILES } from '../../../domain/markets/market';
 import { rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { toTerms } from '../loan/products-repo';
+import { inAppMarket } from '../profile/borrower';
 import { toCouponView, type CouponRow } from '../promo/coupon-view';
 import { REPAYABLE_STATUSES } from './credit-loan';
 import { readRepayDetail } from './detail-read';
-import type { RepayOrder } from './repay-order';
+import { repayOrderOf, type RepayOrder } from './repay-order';
 
 type RepayDetail = CallOutput<'/repay/repay-order/detail'>;
 type RolloverOffer = NonNullable<RepayDetail['rollover']>;
@@ -28,21 +28,17 @@ type RolloverOffer = NonNullable<RepayDetail['rollover']>;
  */
 export async function repayDetail(deps: Deps, app: AppRow, userId: number, orderNo: string | undefined): Promise<RepayDetail> {
   const now = deps.clock.now();
-  const read = await readRepayDetail(deps.db, userId, orderNo, now);
-  // The same answers, in the same order, as callerLoan (borrower, then the order).
-  if (!read) throw new ApiError('TOKEN_INVALID', 401);
-  if (read.market !== app.market) throw new ApiError('MOBILE_OTHER_MARKET');
-  const { order, product: productRow, reserved } = read;
-  if (!order) throw orderNo ? notFound() : new ApiError('LOAN_NOT_REPAYABLE', 404);
-  if (order.amount === null || order.disbursedAt === null) throw new ApiError('LOAN_NOT_REPAYABLE', 404);
-  const market = read.market;
-  const currency = MARKET_PROFILES[market].currency;
+  // The same answers, in the same order, as callerLoan: the borrower, then the order.
+  const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo, now), app);
+  if (orderNo && !read.order) throw notFound();
+  const loan = repayOrderOf(read.market, read.order);
+  const { order, market, currency } = loan;
+  const { product: productRow, reserved } = read;
   const today = marketToday(market, now);
   const figures = loanFigures(read.balances, reserved?.amount ?? null);
   if (!productRow) throw new Error(`order ${order.orderNo} has no product`);
   const product = toTerms(productRow);
   const open = (REPAYABLE_STATUSES as readonly number[]).includes(order.status);
-  const loan: RepayOrder = { order, market, currency };
 
   return {
     orderNo: order.orderNo,

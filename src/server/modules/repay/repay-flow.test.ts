@@ -119,6 +119,12 @@ describe('repaying a loan (Nigeria): part, coupon, the rest, finish, reloan', ()
     expect((await stranger.call('/repay/paystack/authorization', { orderNo, amount: 100_000 })).status).toBe(404);
     expect((await stranger.call('/repay/repay-order/detail', {})).code).toBe(400801);
   });
+
+  it('the owner\'s token through the other market\'s app is refused, like every repay call', async () => {
+    const { b, orderNo } = await disbursedLoan(t, 'ng');
+    expect((await b.call('/repay/repay-order/detail', { orderNo }, { packageName: 'com.presta.mx' })).code).toBe(400212);
+    expect((await b.call('/repay/paystack/authorization', { orderNo, amount: 100_000 }, { packageName: 'com.presta.mx' })).code).toBe(400212);
+  });
 });
 
 describe('rollover (SPEC §4: pay the fee, then the due date moves 7 days)', () => {

@@ -19,8 +19,13 @@ export interface RepayOrder {
 export async function callerLoan(deps: Deps, app: AppRow, userId: number, orderNo: string | undefined): Promise<RepayOrder> {
   const user = await borrower(deps, userId, app);
   const order = orderNo ? await requireOwnOrder(deps.db, userId, orderNo) : await findOpenOrder(deps.db, userId);
+  return repayOrderOf(user.market, order);
+}
+
+/** The order found for the caller (null: none open) as a loan, or the answer for one that never lent. */
+export function repayOrderOf(market: Market, order: OrderRow | null): RepayOrder {
   if (!order || order.amount === null || order.disbursedAt === null) throw new ApiError('LOAN_NOT_REPAYABLE', 404);
-  return { order, market: user.market, currency: MARKET_PROFILES[user.market].currency };
+  return { order, market, currency: MARKET_PROFILES[market].currency };
 }
 
 /** The same, for calls that take money: only 2 Repaying and 3 Overdued have anything to pay. */
