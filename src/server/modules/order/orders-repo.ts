@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type Placeholder } from 'drizzle-orm';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { LOAN_STATUS_NUMBERS, LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
 import { assertTransition, TRANSITIONS } from '../../../domain/loan-status/transitions';
@@ -35,11 +35,18 @@ export async function requireOwnOrder(db: Db, userId: number, orderNo: string): 
   return row;
 }
 
-/** The caller's one open order (SPEC §1: one loan at a time), or null. */
+/**
+ * Which of a user's orders is the open one (SPEC §1: one loan at a time): not terminal, the
+ * newest. The user is a value or a prepared statement's placeholder.
+ */
+export function openOrderOf(userId: number | Placeholder) {
+  return { where: and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, TERMINAL_STATUSES)), newestFirst: [desc(loanOrders.createdAt), desc(loanOrders.id)] };
+}
+
+/** The caller's one open order, or null. */
 export async function findOpenOrder(db: Db, userId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, TERMINAL_STATUSES)))
-    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)).limit(1);
+  const open = openOrderOf(userId);
+  const [row] = await db.select().from(loanOrders).where(open.where).orderBy(...open.newestFirst).limit(1);
   return row ?? null;
 }
 

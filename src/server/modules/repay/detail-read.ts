@@ -1,11 +1,11 @@
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LoanBalances } from '../../../domain/repayment/loan-figures';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { perDb } from '../../db/per-db';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
 import type { CouponRow } from '../promo/coupon-view';
-import { TERMINAL_STATUSES } from '../order/orders-repo';
+import { openOrderOf } from '../order/orders-repo';
 import { balancesFrom } from './loan-balances';
 
 const userId = sql.placeholder('userId');
@@ -50,10 +50,9 @@ function detailStatement(db: Db, orderMatch: SQL, name: string) {
 }
 
 const byOrderNo = perDb((db) => detailStatement(db, eq(loanOrders.orderNo, sql.placeholder('orderNo')), 'repay_detail_by_no'));
-// SPEC §1: one open order at a time; the newest, like findOpenOrder.
+const open = openOrderOf(userId);
 const openOrder = perDb((db) => detailStatement(db, eq(loanOrders.id, sql`(${db.select({ id: loanOrders.id }).from(loanOrders)
-  .where(and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, TERMINAL_STATUSES)))
-  .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)).limit(1)})`), 'repay_detail_open'));
+  .where(open.where).orderBy(...open.newestFirst).limit(1)})`), 'repay_detail_open'));
 
 export interface DetailRead {
   market: typeof users.$inferSelect['market'];
