@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { recordTipFor } from '../../../domain/loan-status/record-tips';
 import { routeForStatus } from '../../../domain/loan-status/routes';
@@ -61,35 +61,32 @@ export function toRecord(order: OrderRow, product: ProductRef, retryAt: Date | n
   };
 }
 
-/**
- * The caller's orders, newest first, narrowed by `scope` (an app, or a market's apps). The
- * owner is part of the query; a rejected order carries the end of the running 30-day wait.
- */
-export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: SQL | undefined, limit?: number): Promise<OrderRecord[]> {
-  const query = db.select({ order: loanOrders, product: { code: products.code, name: products.name, currency: products.currency, market: products.market } })
+/** The owner's orders with their product's names, newest first, narrowed by `scope`. The owner is a value or a placeholder. */
+function ownOrders(db: Db, userId: number | Placeholder, scope: SQL | undefined) {
+  return db.select({ order: loanOrders, product: { code: products.code, name: products.name, currency: products.currency, market: products.market } })
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.userId, userId), scope))
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
-  const rows = limit ? await query.limit(limit) : await query;
+}
+
+/** Rows as records; a rejected order carries the end of the running 30-day wait. */
+async function toRecords(db: Db, userId: number, now: Date, rows: Awaited<ReturnType<typeof ownOrders>>): Promise<OrderRecord[]> {
   const retryAt = rows.some((r) => r.order.status === 9) ? await cooldownEnd(db, userId, now) : null;
   return rows.map((r) => toRecord(r.order, r.product, retryAt));
 }
 
+/** The caller's orders, newest first, narrowed by `scope` (an app, or a market's apps). The owner is part of the query. */
+export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: SQL | undefined): Promise<OrderRecord[]> {
+  return toRecords(db, userId, now, await ownOrders(db, userId, scope));
+}
+
 /** `/loan/loan-order/latest`: the caller's newest order of the market's apps, by one prepared statement. */
-const latestInMarket = perDb((db) => db.select({ order: loanOrders, product: { code: products.code, name: products.name, currency: products.currency, market: products.market } })
-  .from(loanOrders)
-  .innerJoin(products, eq(products.id, loanOrders.productId))
-  .where(and(eq(loanOrders.userId, sql.placeholder('userId')), eq(products.market, sql.placeholder('market'))))
-  .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
-  .limit(1)
-  .prepare('latest_order_in_market'));
+const latestInMarket = perDb((db) => ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1).prepare('latest_order_in_market'));
 
 export async function latestOrderRecord(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<OrderRecord | null> {
-  const [row] = await latestInMarket(db).execute({ userId, market });
-  if (!row) return null;
-  const retryAt = row.order.status === 9 ? await cooldownEnd(db, userId, now) : null;
-  return toRecord(row.order, row.product, retryAt);
+  const [record] = await toRecords(db, userId, now, await latestInMarket(db).execute({ userId, market }));
+  return record ?? null;
 }
 
 export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);
