@@ -193,8 +193,6 @@ export default function HomeScreen() {
       {status === 'rejected' && <Recommendation />}
       {repaidBefore && <ReloanOffer />}
 
-      <Suspense fallback={null}><LendingTicker market={app.market} /></Suspense>
-
       <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>
         <ol className="steps">
@@ -209,6 +207,9 @@ export default function HomeScreen() {
         <li><ShieldIcon /> {t('home.promises.safe')}</li>
         <li><TagIcon /> {t('home.promises.honest')}</li>
       </ul>
+
+      {/* Last on the screen: its feed arrives after the first paint, and nothing below it can be pushed down (CLS). */}
+      <Suspense fallback={null}><LendingTicker market={app.market} /></Suspense>
     </div>
   );
 }
