@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
+import { forgetOwnWrites } from './http/own-writes';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { adminRepayRoutes } from './modules/admin/repay-routes';
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => { await identity.ocr.close(); });
 
   app.setErrorHandler(handleError);
+  forgetOwnWrites(app, opts.db);
   securityHeaders(app, config);
   await app.register(formbody);
   // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteRowChanges, postgresRowChanges, type RowChangeFeed } from './row-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const feeds = new WeakMap<Db, RowChangeFeed>();
+/** The row-change notifications heard on this database handle's behalf (decision 0031), if any. */
+export const rowChangesOf = (db: Db): RowChangeFeed | undefined => feeds.get(db);
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: all instances agree on it so only one migrates at a time. */
 const MIGRATION_LOCK = 7_253_001;
@@ -33,6 +38,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const changes = postgresRowChanges(opts.databaseUrl);
+    feeds.set(db, changes);
     return {
       db,
       kind: 'postgres',
@@ -46,20 +53,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const changes = await pgliteRowChanges(client);
+  feeds.set(db, changes);
   return {
     db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    close: () => client.close(),
+    async close() {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

@@ -82,6 +82,7 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
         } else {
           userId = session.userId;
           sessionId = session.sessionId;
+          (req.raw as { callUserId?: number }).callUserId = userId;
         }
       }
 

@@ -6,9 +6,11 @@ import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/stat
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Db } from '../../db/client';
 import { perDb } from '../../db/per-db';
+import { userReads } from '../../db/user-read-cache';
 import { loanOrders, products } from '../../db/schema';
 import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { cooldownEnd } from '../assessment/cooldown';
+import { lastCooldownRejection } from '../assessment/assessments-repo';
+import { cooldownEnd, cooldownEndFrom } from '../assessment/cooldown';
 import type { OrderRow } from '../order/orders-repo';
 
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
@@ -84,9 +86,17 @@ export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: 
 /** `/loan/loan-order/latest`: the caller's newest order of the market's apps, by one prepared statement. */
 const latestInMarket = perDb((db) => ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1).prepare('latest_order_in_market'));
 
+/**
+ * The caller's latest order, from the rows kept for them until their rows change (decision
+ * 0031); the 30-day wait is worked out from the kept rejection date and this request's clock.
+ */
 export async function latestOrderRecord(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<OrderRecord | null> {
-  const [record] = await toRecords(db, userId, now, await latestInMarket(db).execute({ userId, market }));
-  return record ?? null;
+  const read = await userReads.get(db, userId, `latest:${market}`, async () => {
+    const rows = await latestInMarket(db).execute({ userId, market });
+    return { rows, rejectedAt: rows[0]?.order.status === 9 ? await lastCooldownRejection(db, userId) : null };
+  });
+  const [row] = read.rows;
+  return row ? toRecord(row.order, row.product, row.order.status === 9 ? cooldownEndFrom(read.rejectedAt, now) : null) : null;
 }
 
 export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);

@@ -3,6 +3,7 @@ import type { LoanBalances } from '../../../domain/repayment/loan-figures';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { perDb } from '../../db/per-db';
+import { userReads } from '../../db/user-read-cache';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
 import type { CouponRow } from '../promo/coupon-view';
 import { openOrderOf } from '../order/orders-repo';
@@ -68,8 +69,17 @@ export interface DetailRead {
   available: CouponRow[];
 }
 
-/** The detail's reads for the caller; null when the user does not exist. */
+/**
+ * The detail's reads for the caller; null when the user does not exist. Kept for the caller
+ * until their rows change (decision 0031); a kept coupon that has expired since is left out here.
+ */
 export async function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined, now: Date): Promise<DetailRead | null> {
+  const read = await userReads.get(db, callerId, `repay-detail:${orderNo ?? ''}`, () => loadRepayDetail(db, callerId, orderNo, now));
+  if (!read) return null;
+  return read.available.some((c) => c.expiresAt <= now) ? { ...read, available: read.available.filter((c) => c.expiresAt > now) } : read;
+}
+
+async function loadRepayDetail(db: Db, callerId: number, orderNo: string | undefined, now: Date): Promise<DetailRead | null> {
   const params = { userId: callerId, now: now.toISOString() };
   const [row] = orderNo ? await byOrderNo(db).execute({ ...params, orderNo }) : await openOrder(db).execute(params);
   if (!row) return null;
