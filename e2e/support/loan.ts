@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { calls, type CallPath } from '../../src/domain/api/calls';
@@ -80,13 +81,17 @@ function personal(market: Market) {
       state: 'LA', city: 'Ikeja', address: '14 Allen Avenue',
     };
   }
-  const n = next();
-  const mm = String((n % 12) + 1).padStart(2, '0');
-  const dd = String((Math.floor(n / 12) % 28) + 1).padStart(2, '0');
+  // Every test file is its own module with its own counter, so the CURP (a clash sends an
+  // application to manual review) is drawn at random: 30 years × 336 days × 10 homoclaves.
+  const n = randomInt(100_800);
+  const yy = String(70 + (n % 30));
+  const mm = String((Math.floor(n / 30) % 12) + 1).padStart(2, '0');
+  const dd = String((Math.floor(n / 360) % 28) + 1).padStart(2, '0');
+  const homoclave = String(Math.floor(n / 10_080) % 10);
   return {
-    firstName: 'Lucía', lastName: 'Ramírez Soto', gender: 2, birthday: `1988-${mm}-${dd}`, education: 'bachelors', maritalStatus: 'married',
+    firstName: 'Lucía', lastName: 'Ramírez Soto', gender: 2, birthday: `19${yy}-${mm}-${dd}`, education: 'bachelors', maritalStatus: 'married',
     email: 'lucia.ramirez@gmail.com', loanPurpose: 'health', residenceType: 'ownHouse', state: 'CMX', city: 'Coyoacán',
-    address: 'Av. Universidad 3000', pinCode: '04510', nationalId: curp(`RASL88${mm}${dd}MDFMTC0`),
+    address: 'Av. Universidad 3000', pinCode: '04510', nationalId: curp(`RASL${yy}${mm}${dd}MDFMTC${homoclave}`),
   };
 }
 
