@@ -10,7 +10,7 @@ import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
 import { securityHeaders } from './http/security-headers';
-import { OneLinePerRequest } from './http/request-log';
+import { childLoggerOnFirstUse, OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { forgetOwnWrites } from './http/own-writes';
@@ -96,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
+    childLoggerFactory: childLoggerOnFirstUse,
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
   // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.

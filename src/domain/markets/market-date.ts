@@ -18,7 +18,16 @@ function formatFor(market: Market): Intl.DateTimeFormat {
  * and due dates are judged on the same day by the server and the phone, wherever its clock is.
  */
 export function marketToday(market: Market, now: Date): string {
+  // The markets' zones are whole minutes from UTC, so the date can only change on a minute
+  // boundary: one formatting per market and minute (formatToParts was 4% of the repay detail).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDates.get(market);
+  if (last?.minute === minute) return last.date;
   const parts = formatFor(market).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDates.set(market, { minute, date });
+  return date;
 }
+
+const lastDates = new Map<Market, { minute: number; date: string }>();

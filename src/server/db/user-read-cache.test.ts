@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { signInAgain, disbursedLoan } from '../modules/repay/repay-fixtures';
 import { runOverdue } from '../modules/repay/overdue-job';
 import { rowChangesOf, type Db } from './client';
 import { parseRowChange, type RowChange, type RowChangeFeed } from './row-changes';
-import { UserReadCache } from './user-read-cache';
+import { UserReadCache, userReads } from './user-read-cache';
 
 /** A feed the test drives: what the database's notifications would say. */
 function fakeFeed() {
@@ -107,5 +107,26 @@ describe('a change made elsewhere reaches the cached reads through the database\
       seen = await read();
     }
     expect(seen).toEqual({ penalty: 40_000, status: 3 });
+  }, 120_000);
+
+  it('this instance\'s own writes drop what it kept before they answer: a call its caller\'s, a webhook everyone\'s; the hot reads nothing', async () => {
+    const loan = await disbursedLoan(t, 'ng');
+    const forgetUser = vi.spyOn(userReads, 'forgetUser');
+    const forgetAll = vi.spyOn(userReads, 'forgetAll');
+    try {
+      await loan.b.call('/repay/repay-order/detail', { orderNo: loan.orderNo });
+      await loan.b.call('/loan/loan-order/latest');
+      expect(forgetUser).not.toHaveBeenCalled();
+      await loan.b.call('/loan/has-cancel-loan', { orderNo: loan.orderNo });
+      expect(forgetUser).toHaveBeenCalledWith(t.database.db, loan.order.userId);
+      expect(forgetAll).not.toHaveBeenCalled();
+      // A webhook the signature check refuses still counts: the hook does not guess what a handler wrote.
+      const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/paystack', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(401);
+      expect(forgetAll).toHaveBeenCalledWith(t.database.db);
+    } finally {
+      forgetUser.mockRestore();
+      forgetAll.mockRestore();
+    }
   }, 120_000);
 });

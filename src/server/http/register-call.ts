@@ -9,7 +9,8 @@ import { wallTime, type Deps } from '../deps';
 import { ApiError, validationError } from './api-error';
 import type { JobRunner } from '../jobs/runner';
 import type { AppsRegistry } from './apps-registry';
-import { fieldErrorsFromZod, ok } from './envelope';
+import { fieldErrorsFromZod, okBody } from './envelope';
+import { forgetCallersReads } from './own-writes';
 import { readMultipart, type UploadedFile } from './multipart';
 import { API_PREFIX, pathState } from './path-decrypt';
 import { header, requestLanguage, type AuthedContext, type CallContext } from './request-context';
@@ -63,6 +64,7 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
   app.route({
     method: c.method,
     url: `${API_PREFIX}${path}`,
+    config: { call: path },
     handler: async (req, reply) => {
       (req.raw as { callPath?: string }).callPath = path;
       if (pathState(req.raw) !== 'encrypted' && !deps.config.allowPlainPaths) throw new ApiError('BAD_PATH', 404);
@@ -82,7 +84,6 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
         } else {
           userId = session.userId;
           sessionId = session.sessionId;
-          (req.raw as { callUserId?: number }).callUserId = userId;
         }
       }
 
@@ -96,9 +97,16 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
 
       const ctx: CallContext & { file?: UploadedFile } = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
       if (multipart) ctx.file = multipart.file;
-      const data = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
+      let data: CallOutput<P>;
+      try {
+        data = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
+      } finally {
+        forgetCallersReads(deps.db, path, userId);
+      }
       reply.header('cache-control', 'no-store');
-      return ok(lang, data);
+      const body = okBody(lang, data);
+      if (typeof body === 'string') reply.type('application/json; charset=utf-8');
+      return body;
     },
   });
 }

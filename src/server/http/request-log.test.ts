@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { loggerOptions } from '../logger';
-import { OneLinePerRequest } from './request-log';
+import { childLoggerOnFirstUse, OneLinePerRequest } from './request-log';
 
 function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
   const stream = new Writable({
@@ -11,7 +11,7 @@ function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
       done();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions(level), stream }, logController: new OneLinePerRequest() });
+  const app = Fastify({ logger: { ...loggerOptions(level), stream }, logController: new OneLinePerRequest(), childLoggerFactory: childLoggerOnFirstUse });
   app.get('/api/echo', async (req) => {
     // A handler that logs an object by mistake: redaction still applies to its lines.
     req.log.info({ user: { token: 'tok-secret', mobile: '08035550123' }, otp: '123456' }, 'handler line');
@@ -36,6 +36,8 @@ it('writes one line per request, from the serializers only, and still redacts ev
 
   const handler = lines.find((l) => l.msg === 'handler line');
   expect(handler).toMatchObject({ user: { token: '[redacted]', mobile: '[redacted]' }, otp: '[redacted]' });
+  // The request's own logger, made on first use, still binds the request's id.
+  expect(handler?.reqId).toBe(completed[0].reqId);
   const log = JSON.stringify(lines);
   expect(log).not.toContain('tok-secret');
   expect(log).not.toContain('8035550123');

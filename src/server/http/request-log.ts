@@ -1,4 +1,5 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 /**
  * The logger of the request lines: the app's, without redaction. The line is made only by the
@@ -29,4 +30,34 @@ export class OneLinePerRequest extends LogController {
     if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
     lineLogger(request.server.log, reply.log.level).info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * Fastify makes each request a child logger (binding its id) before anything logs. A hot read
+ * logs nothing but its request line (written by the line logger above), yet building the child
+ * — bindings serialised, redaction compiled in — was ~2% of its CPU. This one is made on
+ * first use: a handler's or an error's line is the same as before.
+ */
+class ChildOnFirstUse {
+  private made: FastifyBaseLogger | null = null;
+  constructor(private readonly parent: FastifyBaseLogger, private readonly bindings: Bindings, private readonly opts: ChildLoggerOptions) {}
+
+  private get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.opts));
+  }
+
+  get level(): string { return this.made?.level ?? this.opts.level ?? this.parent.level; }
+  set level(level: string) { this.logger.level = level; }
+  child(bindings: Bindings, opts?: ChildLoggerOptions): FastifyBaseLogger { return this.logger.child(bindings, opts); }
+}
+for (const method of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as LogMethod[]) {
+  Object.defineProperty(ChildOnFirstUse.prototype, method, {
+    value(this: { logger: FastifyBaseLogger }, ...args: unknown[]) { (this.logger[method] as (...a: unknown[]) => void)(...args); },
+  });
+}
+
+export function childLoggerOnFirstUse(logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger {
+  return new ChildOnFirstUse(logger, bindings, opts) as unknown as FastifyBaseLogger;
 }

@@ -87,17 +87,25 @@ export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: 
 const latestInMarket = perDb((db) => ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1).prepare('latest_order_in_market'));
 
 /**
- * The caller's latest order, from the rows kept for them until their rows change (decision
- * 0031); the 30-day wait is worked out from the kept rejection date and this request's clock.
+ * `/loan/loan-order/latest`: the caller's latest order, from the rows kept for them until their
+ * rows change (decision 0031); the 30-day wait is worked out from the kept rejection date and
+ * this request's clock. The answer is reused (frozen, so it is serialised once) until that wait
+ * ends or the rows change.
  */
-export async function latestOrderRecord(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<OrderRecord | null> {
+export async function latestOrder(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<{ order: OrderRecord | null }> {
   const read = await userReads.get(db, userId, `latest:${market}`, async () => {
     const rows = await latestInMarket(db).execute({ userId, market });
     return { rows, rejectedAt: rows[0]?.order.status === 9 ? await lastCooldownRejection(db, userId) : null };
   });
+  const memo = latestAnswers.get(read);
+  if (memo && memo.from <= now.getTime() && now.getTime() < memo.until) return memo.answer;
   const [row] = read.rows;
-  return row ? toRecord(row.order, row.product, row.order.status === 9 ? cooldownEndFrom(read.rejectedAt, now) : null) : null;
+  const retryAt = row?.order.status === 9 ? cooldownEndFrom(read.rejectedAt, now) : null;
+  const answer = Object.freeze({ order: row ? toRecord(row.order, row.product, retryAt) : null });
+  latestAnswers.set(read, { from: now.getTime(), until: retryAt?.getTime() ?? Number.POSITIVE_INFINITY, answer });
+  return answer;
 }
 
+const latestAnswers = new WeakMap<object, { from: number; until: number; answer: { order: OrderRecord | null } }>();
 export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);
 export const inMarket = (market: 'ng' | 'mx') => eq(products.market, market);

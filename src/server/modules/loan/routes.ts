@@ -3,7 +3,7 @@ import { registerCall, type CallServices } from '../../http/register-call';
 import { creditInfo } from './credit-info';
 import { productIndex } from './home-status';
 import { lendingRecord } from './lending-record';
-import { inMarket, latestOrderRecord, ownOrderRecords } from './order-view';
+import { inMarket, latestOrder, ownOrderRecords } from './order-view';
 import { productInfo } from './product-info';
 import { rejectRecommendation } from './reject-recommendation';
 import { stepAmount } from './step-amount';
@@ -11,9 +11,7 @@ import { stepAmount } from './step-amount';
 export function loanRoutes(app: FastifyInstance, s: CallServices) {
   const { deps } = s;
   registerCall(app, s, '/loan/loan-product/index', (_input, ctx) => productIndex(deps, ctx.app, ctx.userId));
-  registerCall(app, s, '/loan/loan-order/latest', async (_input, ctx) => ({
-    order: await latestOrderRecord(deps.db, ctx.userId, deps.clock.now(), ctx.app.market),
-  }));
+  registerCall(app, s, '/loan/loan-order/latest', (_input, ctx) => latestOrder(deps.db, ctx.userId, deps.clock.now(), ctx.app.market));
   registerCall(app, s, '/loan/loan-order/list-market', async (_input, ctx) => ({
     orders: await ownOrderRecords(deps.db, ctx.userId, deps.clock.now(), inMarket(ctx.app.market)),
   }));

@@ -15,7 +15,7 @@ import { toTerms } from '../loan/products-repo';
 import { inAppMarket } from '../profile/borrower';
 import { toCouponView, type CouponRow } from '../promo/coupon-view';
 import { REPAYABLE_STATUSES } from './credit-loan';
-import { readRepayDetail } from './detail-read';
+import { readRepayDetail, type DetailRead } from './detail-read';
 import { repayOrderOf, type RepayOrder } from './repay-order';
 
 type RepayDetail = CallOutput<'/repay/repay-order/detail'>;
@@ -32,9 +32,35 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo, now), app);
   if (orderNo && !read.order) throw notFound();
   const loan = repayOrderOf(read.market, read.order);
+  const memo = answers.get(read);
+  if (memo && memo.from <= now.getTime() && now.getTime() < memo.until) return memo.answer;
+  // Frozen: reused as it is, and serialised once per language (envelope.ts).
+  const answer = Object.freeze(detailAnswer(read, loan, userId, now));
+  answers.set(read, { from: now.getTime(), until: answerValidUntil(read, now), answer });
+  return answer;
+}
+
+/**
+ * Answers worked out from a kept read (decision 0031), reused while nothing they depend on can
+ * have moved: the same read, the same minute (the market's date turns on a minute boundary),
+ * and before any of its coupons expires.
+ */
+const answers = new WeakMap<DetailRead, { from: number; until: number; answer: RepayDetail }>();
+
+export function answerValidUntil(read: DetailRead, now: Date): number {
+  const t = now.getTime();
+  let until = (Math.floor(t / 60_000) + 1) * 60_000;
+  for (const coupon of [...read.available, ...(read.reserved ? [read.reserved] : [])]) {
+    const expires = coupon.expiresAt.getTime();
+    if (expires > t && expires < until) until = expires;
+  }
+  return until;
+}
+
+function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: Date): RepayDetail {
   const { order, market, currency } = loan;
-  const { product: productRow, reserved } = read;
   const today = marketToday(market, now);
+  const { product: productRow, reserved } = read;
   const figures = loanFigures(read.balances, reserved?.amount ?? null);
   if (!productRow) throw new Error(`order ${order.orderNo} has no product`);
   const product = toTerms(productRow);
