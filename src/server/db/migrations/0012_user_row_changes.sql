@@ -21,6 +21,17 @@ BEGIN
     PERFORM pg_notify('presta_user_rows', '*');
     RETURN NULL;
   END IF;
+  -- A statement over more than 500 rows (a sweep, a bulk load) tells everyone: cheaper than
+  -- listing the owners, and one payload could not hold them anyway.
+  IF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM old_rows OFFSET 500 LIMIT 1;
+  ELSE
+    PERFORM 1 FROM new_rows OFFSET 500 LIMIT 1;
+  END IF;
+  IF FOUND THEN
+    PERFORM pg_notify('presta_user_rows', '*');
+    RETURN NULL;
+  END IF;
   -- Each event's trigger names only the transition tables it has (see below).
   IF TG_OP = 'INSERT' THEN
     SELECT string_agg(DISTINCT presta_row_owner(to_jsonb(r), TG_ARGV[0])::text, ',') INTO ids FROM new_rows r;
