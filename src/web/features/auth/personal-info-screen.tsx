@@ -55,7 +55,9 @@ function PersonalInfoLoader({ ctx }: { ctx: OnboardingContext }) {
   // The form is the screen's heaviest render (every field, the pickers): deferred, React renders
   // it in slices that yield to the browser instead of one long task when the places arrive
   // (a query's update is otherwise rendered at once), the skeleton staying until it commits.
-  const directory = useDeferredValue(places.data);
+  // The initial value (null) defers the first render too: when the places are in the cache
+  // already, the form would otherwise mount in the same task as the profile's answer.
+  const directory = useDeferredValue(places.data ?? null, null);
   if (places.isError) return <ErrorState title={t('states.requestFailed')} actionLabel={t('actions.retry')} onAction={() => void places.refetch()} />;
   if (!directory) return <PageSkeleton />;
   return <PersonalInfoForm ctx={ctx} places={directory} />;
