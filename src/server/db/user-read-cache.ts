@@ -1,4 +1,5 @@
 import { rowChangesOf, type Db } from './client';
+import { perDb } from './per-db';
 import type { RowChange, RowChangeFeed } from './row-changes';
 
 interface Entry {
@@ -20,9 +21,8 @@ class PerDb {
   }
 
   changed(change: RowChange) {
-    this.seq++;
     if ('all' in change) {
-      this.allChangedAt = this.seq;
+      this.allChangedAt = ++this.seq;
       this.byUser.clear();
       this.userChangedAt.clear();
       this.size = 0;
@@ -73,21 +73,16 @@ class PerDb {
  * once too (`forgetUser`, from the call layer): their next read never races the notification.
  */
 export class UserReadCache {
-  private readonly perDb = new WeakMap<Db, PerDb | null>();
+  private readonly state: (db: Db) => PerDb | null;
   constructor(
-    private readonly maxEntries = 20_000,
+    maxEntries = 20_000,
     private readonly maxAgeMs = 10 * 60_000,
-    private readonly feedOf: (db: Db) => RowChangeFeed | undefined = rowChangesOf,
-  ) {}
-
-  private state(db: Db): PerDb | null {
-    let state = this.perDb.get(db);
-    if (state === undefined) {
-      const feed = this.feedOf(db);
-      state = feed ? new PerDb(this.maxEntries, feed) : null;
-      this.perDb.set(db, state);
-    }
-    return state;
+    feedOf: (db: Db) => RowChangeFeed | undefined = rowChangesOf,
+  ) {
+    this.state = perDb((db) => {
+      const feed = feedOf(db);
+      return feed ? new PerDb(maxEntries, feed) : null;
+    });
   }
 
   /** The user's read under `key`: kept, or loaded (and kept if nothing of theirs changed meanwhile). */
@@ -116,3 +111,22 @@ export class UserReadCache {
 
 /** The one cache the hot reads share, so a user's change drops all their entries at once. */
 export const userReads = new UserReadCache();
+
+/**
+ * Answers worked out from one kept read, reused while the read is the one kept and the clock is
+ * inside the window the answer was built for (`until`: when the first thing it shows by the clock
+ * can move). Frozen, so the response body is serialised once per language (envelope.ts okBody).
+ */
+export class KeptAnswers<A extends object> {
+  private readonly byRead = new WeakMap<object, { from: number; until: number; answer: Readonly<A> }>();
+
+  get(read: object, now: Date, build: () => { answer: A; until: number }): Readonly<A> {
+    const t = now.getTime();
+    const kept = this.byRead.get(read);
+    if (kept && kept.from <= t && t < kept.until) return kept.answer;
+    const { answer, until } = build();
+    const frozen = Object.freeze(answer);
+    this.byRead.set(read, { from: t, until, answer: frozen });
+    return frozen;
+  }
+}

@@ -6,7 +6,7 @@ import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/stat
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Db } from '../../db/client';
 import { perDb } from '../../db/per-db';
-import { userReads } from '../../db/user-read-cache';
+import { KeptAnswers, userReads } from '../../db/user-read-cache';
 import { loanOrders, products } from '../../db/schema';
 import { CONFIRM_WINDOW_MS } from '../assessment/approval';
 import { lastCooldownRejection } from '../assessment/assessments-repo';
@@ -97,15 +97,14 @@ export async function latestOrder(db: Db, userId: number, now: Date, market: 'ng
     const rows = await latestInMarket(db).execute({ userId, market });
     return { rows, rejectedAt: rows[0]?.order.status === 9 ? await lastCooldownRejection(db, userId) : null };
   });
-  const memo = latestAnswers.get(read);
-  if (memo && memo.from <= now.getTime() && now.getTime() < memo.until) return memo.answer;
-  const [row] = read.rows;
-  const retryAt = row?.order.status === 9 ? cooldownEndFrom(read.rejectedAt, now) : null;
-  const answer = Object.freeze({ order: row ? toRecord(row.order, row.product, retryAt) : null });
-  latestAnswers.set(read, { from: now.getTime(), until: retryAt?.getTime() ?? Number.POSITIVE_INFINITY, answer });
-  return answer;
+  return latestAnswers.get(read, now, () => {
+    const [row] = read.rows;
+    const retryAt = row?.order.status === 9 ? cooldownEndFrom(read.rejectedAt, now) : null;
+    // The record changes with the clock only when the 30-day wait ends.
+    return { answer: { order: row ? toRecord(row.order, row.product, retryAt) : null }, until: retryAt?.getTime() ?? Number.POSITIVE_INFINITY };
+  });
 }
 
-const latestAnswers = new WeakMap<object, { from: number; until: number; answer: { order: OrderRecord | null } }>();
+const latestAnswers = new KeptAnswers<{ order: OrderRecord | null }>();
 export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);
 export const inMarket = (market: 'ng' | 'mx') => eq(products.market, market);

@@ -15,6 +15,7 @@ import { toTerms } from '../loan/products-repo';
 import { inAppMarket } from '../profile/borrower';
 import { toCouponView, type CouponRow } from '../promo/coupon-view';
 import { REPAYABLE_STATUSES } from './credit-loan';
+import { KeptAnswers } from '../../db/user-read-cache';
 import { readRepayDetail, type DetailRead } from './detail-read';
 import { repayOrderOf, type RepayOrder } from './repay-order';
 
@@ -32,12 +33,7 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo, now), app);
   if (orderNo && !read.order) throw notFound();
   const loan = repayOrderOf(read.market, read.order);
-  const memo = answers.get(read);
-  if (memo && memo.from <= now.getTime() && now.getTime() < memo.until) return memo.answer;
-  // Frozen: reused as it is, and serialised once per language (envelope.ts).
-  const answer = Object.freeze(detailAnswer(read, loan, userId, now));
-  answers.set(read, { from: now.getTime(), until: answerValidUntil(read, now), answer });
-  return answer;
+  return answers.get(read, now, () => ({ answer: detailAnswer(read, loan, userId, now), until: answerValidUntil(read, now) }));
 }
 
 /**
@@ -45,7 +41,7 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
  * have moved: the same read, the same minute (the market's date turns on a minute boundary),
  * and before any of its coupons expires.
  */
-const answers = new WeakMap<DetailRead, { from: number; until: number; answer: RepayDetail }>();
+const answers = new KeptAnswers<RepayDetail>();
 
 export function answerValidUntil(read: DetailRead, now: Date): number {
   const t = now.getTime();
