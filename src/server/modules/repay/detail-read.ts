@@ -15,8 +15,10 @@ const userId = sql.placeholder('userId');
  * Everything `/repay/repay-order/detail` reads, in one statement: the caller's market, the order
  * (named, or the open one) and its product, the ledger sums, the last repayment, the pending
  * vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
- * available and unexpired). Every part is scoped by the caller's id; the order is joined only
- * when it is theirs. A missing user gives no row; a missing order gives a row with order null.
+ * available). Every part is scoped by the caller's id; the order is joined only when it is
+ * theirs. A missing user gives no row; a missing order gives a row with order null. Nothing in
+ * it depends on the clock, so it can be kept (decision 0031): whether an available coupon has
+ * expired is the coupon rule's question, asked per request (checkCouponUse).
  */
 function detailStatement(db: Db, orderMatch: SQL, name: string) {
   return db.select({
@@ -40,8 +42,7 @@ function detailStatement(db: Db, orderMatch: SQL, name: string) {
     coupons: sql<Record<string, unknown>[]>`(
       select coalesce(json_agg(c), '[]'::json) from ${coupons} c
       where c.user_id = ${userId}
-        and ((c.status = 'reserved' and c.reserved_order_id = ${loanOrders.id})
-          or (c.status = 'available' and c.expires_at > ${sql.placeholder('now')}::timestamptz)))`,
+        and ((c.status = 'reserved' and c.reserved_order_id = ${loanOrders.id}) or c.status = 'available'))`,
   }).from(users)
     .leftJoin(loanOrders, and(eq(loanOrders.userId, userId), orderMatch))
     .leftJoin(products, eq(products.id, loanOrders.productId))
@@ -65,23 +66,17 @@ export interface DetailRead {
   rolloverPending: boolean;
   /** The coupon reserved on this order, if any. */
   reserved: CouponRow | null;
-  /** The caller's available, unexpired coupons (any order may use them). */
+  /** The caller's available coupons, expired ones included (any order may use them). */
   available: CouponRow[];
 }
 
-/**
- * The detail's reads for the caller; null when the user does not exist. Kept for the caller
- * until their rows change (decision 0031); a kept coupon that has expired since is left out here.
- */
-export async function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined, now: Date): Promise<DetailRead | null> {
-  const read = await userReads.get(db, callerId, `repay-detail:${orderNo ?? ''}`, () => loadRepayDetail(db, callerId, orderNo, now));
-  if (!read) return null;
-  return read.available.some((c) => c.expiresAt <= now) ? { ...read, available: read.available.filter((c) => c.expiresAt > now) } : read;
+/** The detail's reads for the caller; null when the user does not exist. Kept for the caller until their rows change (decision 0031). */
+export function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined): Promise<DetailRead | null> {
+  return userReads.get(db, callerId, `repay-detail:${orderNo ?? ''}`, () => loadRepayDetail(db, callerId, orderNo));
 }
 
-async function loadRepayDetail(db: Db, callerId: number, orderNo: string | undefined, now: Date): Promise<DetailRead | null> {
-  const params = { userId: callerId, now: now.toISOString() };
-  const [row] = orderNo ? await byOrderNo(db).execute({ ...params, orderNo }) : await openOrder(db).execute(params);
+async function loadRepayDetail(db: Db, callerId: number, orderNo: string | undefined): Promise<DetailRead | null> {
+  const [row] = orderNo ? await byOrderNo(db).execute({ userId: callerId, orderNo }) : await openOrder(db).execute({ userId: callerId });
   if (!row) return null;
   const rows = (row.coupons ?? []).map((c) => rowFromJson(coupons, c));
   return {

@@ -30,7 +30,7 @@ type RolloverOffer = NonNullable<RepayDetail['rollover']>;
 export async function repayDetail(deps: Deps, app: AppRow, userId: number, orderNo: string | undefined): Promise<RepayDetail> {
   const now = deps.clock.now();
   // The same answers, in the same order, as callerLoan: the borrower, then the order.
-  const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo, now), app);
+  const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo), app);
   if (orderNo && !read.order) throw notFound();
   const loan = repayOrderOf(read.market, read.order);
   return answers.get(read, now, () => ({ answer: detailAnswer(read, loan, userId, now), until: answerValidUntil(read, now) }));

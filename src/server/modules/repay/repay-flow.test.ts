@@ -18,7 +18,8 @@ import { disbursedLoan, runSweeps, signInAgain, transactionsOf } from './repay-f
  */
 let t: TestApp;
 // Building the app migrates a fresh database: slow on a loaded machine.
-beforeAll(async () => { t = await buildTestApp(); }, 180_000);
+// Sessions outlive a 30-day coupon, so a borrower can still read their detail when it expires.
+beforeAll(async () => { t = await buildTestApp({ sessionTtlDays: 400 }); }, 180_000);
 afterAll(async () => { await t.close(); });
 
 async function sandboxPay(target: string, extra: { amount?: number } = {}) {
@@ -62,6 +63,13 @@ describe('repaying a loan (Nigeria): part, coupon, the rest, finish, reloan', ()
     const [granted] = await t.database.db.select().from(coupons).where(eq(coupons.sourceKey, sourceKeys.cardAuthorization(b.userId)));
     expect(granted).toMatchObject({ amount: 10_000, status: 'available' });
     expect(afterCard.applicableCoupons).toBe(1);
+    // The detail is kept for the borrower until their rows change (decision 0031); a coupon's
+    // expiry changes no row, and the kept read still counts it out once the clock reaches it.
+    const readAt = t.clock.now();
+    t.clock.set(granted.expiresAt);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.applicableCoupons).toBe(0);
+    t.clock.set(readAt);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.applicableCoupons).toBe(1);
     expect((await b.call('/coupon/use', { couponId: granted.id, orderNo })).code).toBe(0);
     const withCoupon = (await b.call('/repay/repay-order/detail', { orderNo })).data;
     expect(withCoupon).toMatchObject({ outstanding: 771_900, couponDeduction: 10_000, coupon: { id: granted.id, status: 'reserved' } });
