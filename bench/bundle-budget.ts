@@ -8,7 +8,7 @@
  *   already loads count once) ≤ 125 KiB:
  *   Home now also carries the reloan offer and locale formatting.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -58,6 +58,16 @@ export function measureHomeExtras(webDir: string): { files: Sized[]; total: numb
   return { files, total: total(files) };
 }
 
+/**
+ * Scripts built as development code (React's development build, `jsxDEV` calls): what a build
+ * makes under a NODE_ENV other than production if nothing forces it. Such a bundle is larger
+ * and runs React's development checks (StrictMode's doubled effects) in front of users.
+ */
+export function developmentScripts(webDir: string): string[] {
+  const assets = join(webDir, 'assets');
+  return readdirSync(assets).filter((f) => f.endsWith('.js') && /\bjsxDEV\b|react-dom\.development/.test(readFileSync(join(assets, f), 'utf8')));
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && resolve(process.argv[1]).endsWith('bundle-budget.ts')) {
@@ -70,7 +80,9 @@ if (process.argv[1] && resolve(process.argv[1]).endsWith('bundle-budget.ts')) {
   for (const f of home.files) lines.push(`${kib(f.gzip).padStart(10)}  + ${f.file}`);
   const homeTotal = entry.total + home.total;
   lines.push(`Home first paint ${kib(homeTotal)} gzip (budget ${kib(HOME_FIRST_PAINT_BUDGET_BYTES)})`);
-  const over = entry.total > ENTRY_BUDGET_BYTES || homeTotal > HOME_FIRST_PAINT_BUDGET_BYTES;
+  const development = developmentScripts(webDir);
+  if (development.length) lines.push(`development build (${development.length} scripts, e.g. ${development[0]}): build with NODE_ENV=production`);
+  const over = entry.total > ENTRY_BUDGET_BYTES || homeTotal > HOME_FIRST_PAINT_BUDGET_BYTES || development.length > 0;
   lines.push(over ? 'OVER budget' : 'within budget');
   process.stdout.write(`${lines.join('\n')}\n`);
   if (over) process.exit(1);

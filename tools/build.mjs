@@ -9,8 +9,12 @@ import { isBuildFresh, writeStamp } from './build-stamp.mjs';
 
 if (process.argv.includes('--if-stale') && isBuildFresh()) process.exit(0);
 
+// Vite keeps a NODE_ENV it finds (vitest sets `test`, a developer may have `development`) and
+// would then bundle React's development build: double effects under StrictMode, jsxDEV, a larger
+// entry. What we build is always what production serves.
+const env = { ...process.env, NODE_ENV: 'production' };
 const vite = (args) => {
-  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], { stdio: 'inherit', env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 
