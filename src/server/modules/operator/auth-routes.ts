@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -70,13 +70,20 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     return ok(requestLanguage(req), { operator: me(op, actor.stage), csrfToken: csrfFor(deps.config.secret, token) });
   });
 
-  // First sign-in: a secret is made (kept encrypted, pending) and shown once as a QR code.
+  // First sign-in: a secret is made (kept encrypted, pending until a code from it is verified)
+  // and shown as a QR code. It is made once: a second call — a double click, a remount, two tabs,
+  // or two calls racing — shows the same pending secret; a new secret per call let a page show
+  // one secret while the row kept another, so the first code was refused. An admin's reset clears it.
   app.post('/api/admin/auth/totp/enrol', async (req) => {
     const actor = sessionActor(requireOperator(req));
     const op = await loadOperator(actor);
     if (op.totpEnabledAt) throw new ApiError('NOT_FOUND', 404);
-    const secret = newTotpSecret();
-    await deps.db.update(operators).set({ totpSecretEnc: cipher().encrypt(TOTP_FIELD, secret) }).where(eq(operators.id, op.id));
+    const [made] = await deps.db.update(operators).set({ totpSecretEnc: cipher().encrypt(TOTP_FIELD, newTotpSecret()) })
+      .where(and(eq(operators.id, op.id), isNull(operators.totpSecretEnc), isNull(operators.totpEnabledAt)))
+      .returning({ totpSecretEnc: operators.totpSecretEnc });
+    const pending = made?.totpSecretEnc ?? (await loadOperator(actor)).totpSecretEnc;
+    if (!pending) throw new ApiError('NOT_FOUND', 404);
+    const secret = cipher().decrypt(TOTP_FIELD, pending);
     const uri = totpUri(secret, op.email);
     return ok(requestLanguage(req), { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) });
   });

@@ -47,6 +47,25 @@ describe('operator sign-in', () => {
     expect(blocked.json()).toMatchObject({ code: 403102, msg: 'Choose a new password first' });
   });
 
+  it('enrols one secret however many times the page asks (a double click, a remount, two calls at once)', async () => {
+    const created = await createOperator(t.database.db, { email: 'twice@presta.test', role: 'reviewer' }, t.clock.now());
+    const res = await signIn('twice@presta.test', created.oneTimePassword);
+    const cookie = String(res.headers['set-cookie']).split(';')[0];
+    const csrf = res.json().data.csrfToken;
+    const enrol = () => t.app.inject({ method: 'POST', url: '/api/admin/auth/totp/enrol', headers: { cookie, 'x-csrf-token': csrf } });
+    const [a, b] = await Promise.all([enrol(), enrol()]);
+    const c = await enrol();
+    const secrets = [a, b, c].map((r) => r.json().data.secret);
+    expect(secrets[0]).toMatch(/^[A-Z2-7]{32}$/);
+    expect(new Set(secrets).size).toBe(1);
+    expect(c.json().data.qrSvg).toBe(a.json().data.qrSvg);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers: { cookie, 'x-csrf-token': csrf }, payload: { code: totpCode(secrets[0], t.clock.now()) } });
+    expect(ok.json()).toMatchObject({ code: 0, data: { operator: { totpEnrolled: true } } });
+    // Enrolled: no secret is shown again.
+    const after = String(ok.headers['set-cookie']).split(';')[0];
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/totp/enrol', headers: { cookie: after, 'x-csrf-token': ok.json().data.csrfToken } })).statusCode).toBe(404);
+  });
+
   it('a wrong password does not say whether the e-mail exists; five failures lock the operator', async () => {
     const op = await signInOperator(t, 'reviewer');
     expect((await signIn('nobody@presta.test', 'whatever-password')).json()).toMatchObject({ code: 400901, msg: 'Wrong e-mail or password' });
