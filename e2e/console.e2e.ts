@@ -38,13 +38,19 @@ function signIn(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens an order from the queue once its assessment has put it there. Each look reloads and
+ * waits for the row: counting straight after a reload raced the queue's own fetch, and on a
+ * busy machine lost every time although the order was listed.
+ */
 async function openFromQueue(page: Page, orderNo: string): Promise<void> {
   await page.getByRole('link', { name: 'Review queue' }).click();
+  const row = page.getByRole('row', { name: new RegExp(orderNo) });
   await expect.poll(async () => {
     await page.reload();
-    return page.getByRole('row', { name: new RegExp(orderNo) }).count();
-  }, { timeout: 20_000, interval: 500 }).toBe(1);
-  await page.getByRole('row', { name: new RegExp(orderNo) }).click();
+    return row.waitFor({ timeout: 3_000 }).then(() => true, () => false);
+  }, { timeout: 30_000, interval: 500 }).toBe(true);
+  await row.click();
   await page.getByTestId('order-status').waitFor();
 }
 
