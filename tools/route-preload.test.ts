@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, namespacesUsed } from './route-preload';
+import { bootScript, namespacesUsed, PRELOADS_PER_TASK } from './route-preload';
 
 describe('route text namespaces', () => {
   it('reads the namespaces a screen suspends on, single or listed', () => {
@@ -30,8 +30,23 @@ describe('route text namespaces', () => {
     const painted = run('#/');
     expect(painted.added).toEqual([]);
     painted.frame[0]();
-    expect(painted.added).toEqual(['link http://x/assets/react.js', 'script http://x/assets/main.js']);
-    expect(run('#/records').added).toEqual(['link http://x/assets/react.js', 'script http://x/assets/main.js']);
+    expect(painted.added).toEqual(['script http://x/assets/main.js', 'link http://x/assets/react.js']);
+    expect(run('#/records').added).toEqual(['script http://x/assets/main.js', 'link http://x/assets/react.js']);
+  });
+
+  it('adds the preloads a few per task, the entry module before them', () => {
+    const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `assets/c${i}.js`);
+    const map = { entry: [], routes: { '/': files }, texts: { en: [], es: [] }, routeTexts: {} };
+    const added: string[] = [];
+    const later: (() => void)[] = [];
+    const document = { currentScript: { src: 'http://x/assets/boot.js' }, getElementById: () => null, createElement: (tag: string) => ({ tag }), head: { appendChild: (e: { tag: string; src?: string; href?: string }) => added.push(e.src ?? e.href ?? '') } };
+    new Function('document', 'localStorage', 'location', 'window', 'setTimeout', bootScript(map, {}, { script: './assets/main.js', preloads: [] }))(document, { getItem: () => null }, { hash: '#/' }, {}, (f: () => void) => later.push(f));
+    expect(added).toEqual(['http://x/assets/main.js', ...files.slice(0, PRELOADS_PER_TASK).map((f) => `http://x/${f}`)]);
+    later.shift()!();
+    expect(added).toHaveLength(1 + 2 * PRELOADS_PER_TASK);
+    later.shift()!();
+    expect(added.slice(1)).toEqual(files.map((f) => `http://x/${f}`));
+    expect(later).toEqual([]);
   });
 
   it('writes the opening screen\'s static frame into an empty #root, by language and login state', () => {

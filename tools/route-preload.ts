@@ -114,8 +114,16 @@ export interface EntryTags {
  * frame's own files and the entry's evaluation runs before the paint. Without a frame they
  * start at once. It adds `modulepreload` links for the entry's chunks, the opening route's
  * chunks and the stored language's texts, so they download in parallel with the entry instead
- * of after it. Paths are relative to the script, which lives in assets/ like the chunks.
+ * of after it, a few per task (PRELOADS_PER_TASK), the entry module first. Paths are relative
+ * to the script, which lives in assets/ like the chunks.
  */
+/**
+ * Preload links added per task. Each append starts a request and costs 0.5–4 ms of main thread
+ * on a desktop (×4 on a cheap phone); the ~50 of an opening screen in one task made a 130–200 ms
+ * long task on a slow machine. Batches on successive tasks keep each one short.
+ */
+export const PRELOADS_PER_TASK = 3;
+
 export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string, Record<string, Record<string, string>>> = {}, entry: EntryTags = { script: '', preloads: [] }): string {
   const strip = (files: string[]) => files.map((f) => f.replace(/^(\.\/)?assets\//, ''));
   const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));
@@ -125,9 +133,11 @@ export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string,
 var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
 l=l==='es'?'es':'en';var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
 if(f&&r&&!r.firstChild){try{h=f.any||f[localStorage.getItem('token')?'in':'out']}catch(e){}if(h)r.innerHTML=h}
-function go(){if(d)return;d=1;M.concat(R[p]||[],T[l],(N[p]||{})[l]||[]).forEach(function(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
-k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)});
-if(E){var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=new URL(E,b).href;document.head.appendChild(m)}}
+function add(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
+k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)}
+function go(){if(d)return;d=1;var q=M.concat(R[p]||[],T[l],(N[p]||{})[l]||[]);
+if(E){var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=new URL(E,b).href;document.head.appendChild(m)}
+(function next(){q.splice(0,${PRELOADS_PER_TASK}).forEach(add);if(q.length)setTimeout(next,0)})()}
 if(h&&window.requestAnimationFrame){window.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}else go()})();
 `;
 }
