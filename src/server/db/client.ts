@@ -20,21 +20,24 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (tests start from a migrated copy). */
+  snapshot?(): Promise<Blob>;
 }
 
 const feeds = new WeakMap<Db, RowChangeFeed>();
 /** The row-change notifications heard on this database handle's behalf (decision 0031), if any. */
 export const rowChangesOf = (db: Db): RowChangeFeed | undefined => feeds.get(db);
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: all instances agree on it so only one migrates at a time. */
 const MIGRATION_LOCK = 7_253_001;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * (or in memory when dataDir is 'memory://', as tests do).
+ * (or in memory when dataDir is 'memory://', as tests do), optionally starting from a
+ * snapshot's data folder (`loadDataDir`).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -61,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = await pgliteRowChanges(client);
   feeds.set(db, changes);
@@ -75,6 +78,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await changes.close();
       await client.close();
     },
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 
