@@ -1,10 +1,10 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPath } from '../src/domain/transport/path-cipher';
-import { inject } from 'vitest';
 import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
 import { goodAccount, onRoute, readyToSubmit, sessionScript } from './support/loan';
 import { pickOption, settle } from './support/onboarding';
+import { server } from './support/server';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -53,7 +53,7 @@ describe('bank screen, network failure (SPEC §8)', () => {
 interface Kept { channel: string; code: string | null; text: string }
 
 async function outbox(mobile: string): Promise<Kept[]> {
-  const res = await fetch(`${inject('baseUrl')}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+  const res = await fetch(`${server().baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
   return ((await res.json()) as { data: { messages: Kept[] } }).data.messages;
 }
 

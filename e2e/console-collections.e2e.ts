@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketToday } from '../src/domain/markets/market-date';
 import { api } from './support/api';
 import { launchBrowser } from './support/browser';
@@ -10,6 +10,7 @@ import { upload } from './support/loan';
 import { photoPng } from './support/onboarding';
 import { repayDetailOf, repayingLoan } from './support/repay';
 import { firstConsoleSignIn } from './support/console-sign-in';
+import { server } from './support/server';
 
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 let browser: Browser;
@@ -18,17 +19,17 @@ afterAll(async () => { await browser?.close(); });
 
 /** The collections operator made by admin:create signs in as a person does. */
 function signInCollections(page: Page): Promise<void> {
-  return firstConsoleSignIn(page, inject('consoleCollections'), 'a-long-collections-password');
+  return firstConsoleSignIn(page, server().consoleCollections, 'a-long-collections-password');
 }
 
 /** The server's today in Lagos (the dev clock may have been moved by other files). */
 async function serverToday(): Promise<string> {
-  const clock = (await (await fetch(`${inject('baseUrl')}/api/dev/clock`)).json()) as { data: { now: string } };
+  const clock = (await (await fetch(`${server().baseUrl}/api/dev/clock`)).json()) as { data: { now: string } };
   return marketToday('ng', new Date(clock.data.now));
 }
 
 async function sandboxPay(target: string, amount: number): Promise<void> {
-  const res = await fetch(`${inject('baseUrl')}/api/dev/sandbox-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target, amount }) });
+  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target, amount }) });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
@@ -104,7 +105,7 @@ describe('operator console: collections (desktop)', () => {
     await phone.shot('collections-10-borrower-finished');
 
     // The loan's page: owed nothing, ₦500 of credit, the payments and proof; refund the credit.
-    await page.goto(`${inject('baseUrl')}/admin/#/orders/${b.orderNo}`);
+    await page.goto(`${server().baseUrl}/admin/#/orders/${b.orderNo}`);
     const collections = page.getByTestId('collections');
     await collections.waitFor();
     await expect.poll(() => collections.getByTestId('credit').textContent(), POLL).toBe(naira(extra));
@@ -143,7 +144,7 @@ describe('operator console: collections (desktop)', () => {
     await page.getByLabel('Mostrar').selectOption('confirmed');
     const confirmedCard = page.locator('article.proof', { hasText: b.orderNo });
     await confirmedCard.waitFor();
-    expect(await confirmedCard.textContent()).toContain(`Respondido por${inject('consoleCollections').email}`);
+    expect(await confirmedCard.textContent()).toContain(`Respondido por${server().consoleCollections.email}`);
     await page.screenshot({ path: join(SHOTS, 'collections-04-proofs-es.png'), fullPage: true });
 
     expect(errors).toEqual([]);

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, openPhone, type Phone } from './support/browser';
 import { homeState, POLL } from './support/loan-flow';
 import { readyToSubmit, sessionScript, type Borrower } from './support/loan';
 import { patchProduct, productTerms, setManualReview } from './support/operator';
 import { firstConsoleSignIn } from './support/console-sign-in';
+import { server } from './support/server';
 
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 let browser: Browser;
@@ -32,7 +33,7 @@ async function homeStatus(phone: Phone): Promise<string | null> {
 
 /** The first admin signs in with admin:create's one-time password, enrols an authenticator and picks a password. */
 function signIn(page: Page): Promise<void> {
-  return firstConsoleSignIn(page, inject('consoleAdmin'), 'a-long-console-password', async (secret) => {
+  return firstConsoleSignIn(page, server().consoleAdmin, 'a-long-console-password', async (secret) => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.screenshot({ path: join(SHOTS, 'console-01-enrol.png') });
   });
@@ -117,7 +118,7 @@ describe('operator console (desktop)', () => {
       // Reveal the masked CURP with a reason; the audit log shows who, why and when.
       await page.getByRole('link', { name: 'Customers' }).click();
       await page.getByRole('row').nth(1).waitFor();
-      await page.goto(`${inject('baseUrl')}/admin/#/orders/${approveMe.orderNo}`);
+      await page.goto(`${server().baseUrl}/admin/#/orders/${approveMe.orderNo}`);
       await page.getByTestId('order-status').waitFor();
       await page.locator('dd a[href^="#/customers/"]').click();
       const curp = page.getByTestId('field-nationalId');
@@ -129,7 +130,7 @@ describe('operator console (desktop)', () => {
       await page.getByRole('link', { name: 'Audit log' }).click();
       const revealRow = page.getByRole('row', { name: /customer\.reveal/ }).first();
       await expect.poll(() => revealRow.textContent(), POLL).toContain('Borrower asked to confirm identity');
-      expect(await revealRow.textContent()).toContain(inject('consoleAdmin').email);
+      expect(await revealRow.textContent()).toContain(server().consoleAdmin.email);
       await page.screenshot({ path: join(SHOTS, 'console-05-audit.png'), fullPage: true });
 
       expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entryAssets } from '../bench/bundle-budget';
 import { rawGet } from './support/raw-get';
+import { server } from './support/server';
 
 /**
  * The built app as the real server sends it (the server global-setup starts, serving dist/web):
@@ -8,7 +9,7 @@ import { rawGet } from './support/raw-get';
  */
 describe('the built web app on the wire', () => {
   it('sends index.html brotli-compressed and never cached without revalidation', async () => {
-    const res = await rawGet(`${inject('baseUrl')}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await rawGet(`${server().baseUrl}/`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -17,12 +18,12 @@ describe('the built web app on the wire', () => {
   });
 
   it('sends every entry script and stylesheet compressed (brotli, or gzip when only that is accepted) and immutable for a year', async () => {
-    const html = (await rawGet(`${inject('baseUrl')}/`)).body.toString();
+    const html = (await rawGet(`${server().baseUrl}/`)).body.toString();
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
     const assets = [...entryAssets(html), ...styles];
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) {
-      const url = new URL(asset, `${inject('baseUrl')}/`).href;
+      const url = new URL(asset, `${server().baseUrl}/`).href;
       const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.status, asset).toBe(200);
       expect(br.headers['content-encoding'], asset).toBe('br');

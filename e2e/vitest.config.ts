@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers';
 
-// Browser tests: one real server (built web app + API on PGlite) for the run, real Debian
-// Chromium driven by playwright-core. Files run one at a time: two cores, one browser.
+// Browser tests: real servers (built web app + API on PGlite), one per worker, real Debian
+// Chromium driven by playwright-core. E2E_WORKERS files run side by side (default 2).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

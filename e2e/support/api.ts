@@ -1,13 +1,13 @@
-import { inject } from 'vitest';
 import type { CallPath } from '../../src/domain/api/calls';
 import { calls } from '../../src/domain/api/calls';
 import type { CallInput, CallOutput } from '../../src/domain/api/contracts';
 import { encryptPath } from '../../src/domain/transport/path-cipher';
 import { readOtp } from './browser';
+import { server } from './server';
 
 /** Calls the running server as the web client does (encrypted path, `t`, headers). */
 export async function api<P extends CallPath>(path: P, input: CallInput<P>, opts: { token?: string; packageName?: string } = {}) {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = server().baseUrl;
   const pkg = opts.packageName ?? 'com.presta.ng';
   const meta = calls[path];
   const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });

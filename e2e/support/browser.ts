@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { server } from './server';
+
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
@@ -33,7 +34,7 @@ export interface Phone {
 
 /** A 412×915 phone with local storage preset under SPEC's keys. */
 export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Promise<Phone> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = server().baseUrl;
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: opts.language === 'es' ? 'es-MX' : 'en-NG' });
   const presets: Record<string, string> = {};
   if (opts.packageName) presets.packageName = opts.packageName;
@@ -80,7 +81,7 @@ async function expectNoRawDates(page: Page, name: string): Promise<void> {
 
 /** The code the sandbox SMS provider "sent", read from the dev outbox. */
 export async function readOtp(mobile: string): Promise<string> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = server().baseUrl;
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
     const body = (await res.json()) as { data: { messages: { code: string | null }[] } };

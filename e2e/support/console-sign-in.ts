@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { totpCode } from '../../src/server/modules/operator/totp';
+import { server } from './server';
 
 /**
  * An operator made by `npm run admin:create` signs in to the console the first time, as a person
@@ -13,7 +14,7 @@ export async function firstConsoleSignIn(
   newPassword: string,
   onEnrol?: (secret: string) => Promise<void>,
 ): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/admin/`);
+  await page.goto(`${server().baseUrl}/admin/`);
   await page.getByLabel('E-mail').fill(op.email);
   await page.getByLabel('Password').fill(op.oneTimePassword);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,20 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../tools/free-port';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    serverLogFile: string;
-    /** The first console admin, made by `npm run admin:create` before the server starts. */
-    consoleAdmin: { email: string; oneTimePassword: string };
-    /** A collections operator made the same way, for the collections journey (console-collections.e2e.ts). */
-    consoleCollections: { email: string; oneTimePassword: string };
-  }
-}
+import { E2E_WORKERS } from '../workers';
+import type { E2eServer } from './server';
 
 /** Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. */
 function createConsoleOperator(dir: string, email: string, role = 'admin'): { email: string; oneTimePassword: string } {
@@ -26,25 +17,21 @@ function createConsoleOperator(dir: string, email: string, role = 'admin'): { em
   return { email, oneTimePassword };
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+interface Started extends E2eServer {
+  child: ChildProcess;
+  log: WriteStream;
+  dataDir: string;
+}
 
-/**
- * Starts the real server the way `npm start` does — the compiled server and the built web app,
- * built first when the sources changed (tools/start.mjs) — on a fresh data folder.
- */
-export default async function setup(project: TestProject) {
-  // Build before the clock starts: a rebuild must not count against the start-up deadline.
-  const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the build failed');
+/** One server as `npm start` runs it — the compiled server and the built web app — on a fresh data folder. */
+async function startServer(): Promise<Started> {
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
-  const logFile = join(dataDir, 'server.log');
-  const { createWriteStream } = await import('node:fs');
-  const log = createWriteStream(logFile);
+  const dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
+  const serverLogFile = join(dataDir, 'server.log');
+  const log = createWriteStream(serverLogFile);
   const consoleAdmin = createConsoleOperator(dataDir, 'e2e-admin@presta.test');
   const consoleCollections = createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
-  server = spawn(process.execPath, ['tools/start.mjs'], {
+  const child = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -68,8 +55,8 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.pipe(log);
-  server.stderr!.pipe(log);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   // Two cores shared by several engineers: migrations on a fresh PGlite can take over a minute.
   const deadline = Date.now() + 180_000;
@@ -80,28 +67,41 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not up yet */
     }
-    if (server.exitCode !== null) throw new Error(`server exited early, see ${logFile}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${logFile}`);
+    if (child.exitCode !== null) throw new Error(`server exited early, see ${serverLogFile}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${serverLogFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('serverLogFile', logFile);
-  project.provide('consoleAdmin', consoleAdmin);
-  project.provide('consoleCollections', consoleCollections);
+  return { baseUrl, serverLogFile, consoleAdmin, consoleCollections, child, log, dataDir };
+}
+
+/** Stops a server, waiting for it to close (PGlite flushes on exit) so no pipe keeps Vitest alive; returns its error lines. */
+async function stopServer(s: Started): Promise<string[]> {
+  const exited = s.child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => s.child.once('exit', () => r()));
+  s.child.kill('SIGTERM');
+  const timer = setTimeout(() => s.child.kill('SIGKILL'), 8_000);
+  await exited;
+  clearTimeout(timer);
+  await new Promise<void>((r) => s.log.end(() => r()));
+  const errors = readFileSync(s.serverLogFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+  if (!process.env.KEEP_E2E_DATA) rmSync(s.dataDir, { recursive: true, force: true });
+  return errors;
+}
+
+/**
+ * Builds when the sources changed (tools/build.mjs --if-stale), then starts one server per worker
+ * (e2e/workers.ts): files run side by side, each worker's files one after another on its own server.
+ */
+export default async function setup(project: TestProject) {
+  // Build before the clock starts: a rebuild must not count against the start-up deadline.
+  const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide('servers', servers.map(({ baseUrl, serverLogFile, consoleAdmin, consoleCollections }) => ({ baseUrl, serverLogFile, consoleAdmin, consoleCollections })));
   return async () => {
-    // Wait for the server to finish closing (PGlite flushes on exit) so no pipe keeps Vitest alive.
-    const child = server!;
-    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
-    await exited;
-    clearTimeout(timer);
-    await new Promise<void>((r) => log.end(() => r()));
-    // The server's own log is part of the verdict: an error logged during the browser tests is a bug.
-    const errors = readFileSync(logFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+    // The servers' own logs are part of the verdict: an error logged during the browser tests is a bug.
+    const errors = (await Promise.all(servers.map(stopServer))).flat();
     if (errors.length) {
       throw new Error(`server logged ${errors.length} error(s) during the browser tests:\n${errors.slice(0, 5).join('\n')}`);
     }
-    if (dataDir && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { calls, type CallPath } from '../../src/domain/api/calls';
 import type { CallInput } from '../../src/domain/api/contracts';
 import { encryptPath } from '../../src/domain/transport/path-cipher';
 import { api, registerViaApi } from './api';
 import { freshMxMobile, freshNgMobile } from './browser';
 import { clabe, curp, nuban, photoPng } from './onboarding';
+import { server } from './server';
 
 /**
  * Borrowers for the loan browser tests, taken through registration and every onboarding step
@@ -116,7 +117,7 @@ export async function upload(path: CallPath, token: string, packageName: string,
   form.set('orderNo', orderNo);
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   if (calls[path].encoding !== 'multipart') throw new Error(`${path} is not an upload`);
-  const res = await fetch(`${inject('baseUrl')}/api/${encryptPath(path, packageName)}?t=${Math.floor(Date.now() / 1000)}`, {
+  const res = await fetch(`${server().baseUrl}/api/${encryptPath(path, packageName)}?t=${Math.floor(Date.now() / 1000)}`, {
     method: 'POST',
     headers: { packageName, lang: 'en', Authorization: `Bearer ${token}` },
     body: form,
@@ -176,7 +177,7 @@ export function sessionScript(b: Borrower): string {
 /** The newest 'loan' code sent to the number after `since` (the outbox also holds the sign-up code). */
 export async function readLoanOtp(mobile: string, since: number): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${inject('baseUrl')}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+    const res = await fetch(`${server().baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
     const body = (await res.json()) as { data: { messages: { code: string | null; purpose: string; sentAt: string }[] } };
     const found = body.data.messages.find((m) => m.purpose === 'loan' && m.code && Date.parse(m.sentAt) >= since);
     if (found?.code) return found.code;

@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
+import { server } from './server';
 
 /** The operator token the e2e server is started with (global-setup.ts). */
 export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
 
 async function operator(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${inject('baseUrl')}/api/admin/${path}`, {
+  const res = await fetch(`${server().baseUrl}/api/admin/${path}`, {
     ...init,
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
   });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { collectionMethodInfo, type CollectionMethod, type InstrumentKind } from '../../src/domain/markets/payment-methods';
 import { marketToday } from '../../src/domain/markets/market-date';
 import { daysBetween } from '../../src/domain/pricing/civil-date';
@@ -11,6 +11,7 @@ import { homeState, phoneFor, POLL } from './loan-flow';
 import { localDay } from './local-date';
 import { photoPng, settle } from './onboarding';
 import { confirmProofAsOperator, CURRENCY, moveClock, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
+import { server } from './server';
 
 /** What a borrower reads in each market's language, where the tests check words. */
 export interface RepayTexts {
@@ -281,7 +282,7 @@ export async function overdue(browser: Browser, market: Market, method: Collecti
   const p = `repay-${market}-overdue`;
   const b = await repayingLoan(market);
   const before = await repayDetailOf(b);
-  const clock = (await (await fetch(`${inject('baseUrl')}/api/dev/clock`)).json()) as { data: { now: string } };
+  const clock = (await (await fetch(`${server().baseUrl}/api/dev/clock`)).json()) as { data: { now: string } };
   const today = marketToday(market, new Date(clock.data.now));
   await moveClock(daysBetween(today, before.dueDate!) + 2);
   const late = await repayDetailOf(b);

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { repayAmountText } from '../../src/domain/forms/repay-amount';
 import type { CurrencyCode } from '../../src/domain/markets/market';
 import { api } from './api';
 import { E2E_ADMIN_TOKEN } from './operator';
 import { readLoanOtp, readyToSubmit, type Borrower, type Market } from './loan';
 import { submitViaApi } from './loan-flow';
+import { server } from './server';
 
 export const CURRENCY: Record<Market, CurrencyCode> = { ng: 'NGN', mx: 'MXN' };
 
@@ -52,7 +53,7 @@ export const typed = (amount: number, market: Market) => repayAmountText(amount,
  */
 export async function payOnSandboxPage(page: Page, target: string, amountTyped?: string): Promise<void> {
   const tab = await page.context().newPage();
-  await tab.goto(`${inject('baseUrl')}/sandbox/pay/${encodeURIComponent(target)}`);
+  await tab.goto(`${server().baseUrl}/sandbox/pay/${encodeURIComponent(target)}`);
   if (amountTyped !== undefined) await tab.locator('#amount-input').fill(amountTyped);
   await tab.locator('#pay').click();
   await tab.locator('#result').waitFor();
@@ -62,14 +63,14 @@ export async function payOnSandboxPage(page: Page, target: string, amountTyped?:
 
 /** Moves the dev server's clock forward; the jobs that became due (overdue, penalties) run before it answers. */
 export async function moveClock(days: number): Promise<void> {
-  const res = await fetch(`${inject('baseUrl')}/api/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days, hours: 0 }) });
+  const res = await fetch(`${server().baseUrl}/api/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days, hours: 0 }) });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
 
 /** The operator confirms the borrower's pending proof (the operator console's call). */
 export async function confirmProofAsOperator(orderNo: string): Promise<void> {
-  const base = `${inject('baseUrl')}/api/admin`;
+  const base = `${server().baseUrl}/api/admin`;
   const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
   const list = (await (await fetch(`${base}/vouchers?status=pending`, { headers })).json()) as { code: number; data: { vouchers: { id: number; orderNo: string }[] } };
   const voucher = list.data.vouchers.find((v) => v.orderNo === orderNo);

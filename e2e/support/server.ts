@@ -1,0 +1,28 @@
+import { inject } from 'vitest';
+
+export interface E2eServer {
+  baseUrl: string;
+  serverLogFile: string;
+  /** The first console admin, made by `npm run admin:create` before the server starts. */
+  consoleAdmin: { email: string; oneTimePassword: string };
+  /** A collections operator made the same way, for the collections journey (console-collections.e2e.ts). */
+  consoleCollections: { email: string; oneTimePassword: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One server per worker (global-setup.ts). */
+    servers: E2eServer[];
+  }
+}
+
+/**
+ * This worker's server. Each worker (VITEST_POOL_ID 1…n) has its own server and data folder, so
+ * files running side by side never share a moved clock, an app setting (manual review) or an
+ * operator's first sign-in; files on one worker run one after another, as they did on one server.
+ */
+export function server(): E2eServer {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return servers[(worker - 1) % servers.length];
+}
