@@ -43,6 +43,8 @@ async function postgresTemplate(admin: pg.Client, base: string): Promise<string>
     await database.migrate();
     await database.close();
     await untilUnused(admin, building);
+    // No session may be connected to a template while it is copied: none can connect to this one.
+    await admin.query(`ALTER DATABASE ${building} WITH ALLOW_CONNECTIONS false`);
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     return name;
   } finally {
