@@ -5,8 +5,9 @@
  *   adds after the static first paint (tools/route-preload.ts) ≤ 100 KiB;
  * - Home's first paint: the entry plus what the boot script preloads for `#/` (Home's chunks and
  *   the English base texts and the texts Home itself reads, tools/route-preload.ts; files the entry
- *   already loads count once) ≤ 125 KiB:
- *   Home now also carries the reloan offer and locale formatting.
+ *   already loads count once) ≤ 129 KiB:
+ *   Home now also carries the reloan offer and locale formatting;
+ * - and no script built as development code (developmentScripts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

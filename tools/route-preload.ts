@@ -106,6 +106,13 @@ export interface EntryTags {
 }
 
 /**
+ * Preload links added per task. Each append starts a request and costs 0.5–4 ms of main thread
+ * on a desktop (×4 on a cheap phone); the ~50 of an opening screen in one task made a 130–200 ms
+ * long task on a slow machine. Batches on successive tasks keep each one short.
+ */
+export const PRELOADS_PER_TASK = 3;
+
+/**
  * The boot script: a classic external script (no inline code, for a strict CSP) that index.html
  * runs right after `<div id="root">`, before any module. It writes the opening screen's static
  * frame into #root (tools/first-paint.ts: the first paint, before React). When it did, the
@@ -117,13 +124,6 @@ export interface EntryTags {
  * of after it, a few per task (PRELOADS_PER_TASK), the entry module first. Paths are relative
  * to the script, which lives in assets/ like the chunks.
  */
-/**
- * Preload links added per task. Each append starts a request and costs 0.5–4 ms of main thread
- * on a desktop (×4 on a cheap phone); the ~50 of an opening screen in one task made a 130–200 ms
- * long task on a slow machine. Batches on successive tasks keep each one short.
- */
-export const PRELOADS_PER_TASK = 3;
-
 export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string, Record<string, Record<string, string>>> = {}, entry: EntryTags = { script: '', preloads: [] }): string {
   const strip = (files: string[]) => files.map((f) => f.replace(/^(\.\/)?assets\//, ''));
   const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));

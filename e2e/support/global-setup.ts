@@ -83,7 +83,8 @@ async function stopServer(s: Started): Promise<string[]> {
   clearTimeout(timer);
   await new Promise<void>((r) => s.log.end(() => r()));
   const errors = readFileSync(s.serverLogFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
-  if (!process.env.KEEP_E2E_DATA) rmSync(s.dataDir, { recursive: true, force: true });
+  // A server that logged errors keeps its data folder (and log) for whoever reads the failure.
+  if (!errors.length && !process.env.KEEP_E2E_DATA) rmSync(s.dataDir, { recursive: true, force: true });
   return errors;
 }
 
@@ -95,13 +96,21 @@ export default async function setup(project: TestProject) {
   // Build before the clock starts: a rebuild must not count against the start-up deadline.
   const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = starts.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = starts.find((r) => r.status === 'rejected');
+  if (failed) {
+    // One that did start must not outlive the run.
+    await Promise.all(servers.map(stopServer));
+    throw failed.reason;
+  }
   project.provide('servers', servers.map(({ baseUrl, serverLogFile, consoleAdmin, consoleCollections }) => ({ baseUrl, serverLogFile, consoleAdmin, consoleCollections })));
   return async () => {
     // The servers' own logs are part of the verdict: an error logged during the browser tests is a bug.
     const errors = (await Promise.all(servers.map(stopServer))).flat();
     if (errors.length) {
-      throw new Error(`server logged ${errors.length} error(s) during the browser tests:\n${errors.slice(0, 5).join('\n')}`);
+      const logs = servers.map((s) => s.serverLogFile).join(', ');
+      throw new Error(`server logged ${errors.length} error(s) during the browser tests (${logs}):\n${errors.slice(0, 5).join('\n')}`);
     }
   };
 }

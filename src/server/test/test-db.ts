@@ -23,6 +23,9 @@ async function untilUnused(c: pg.Client, name: string): Promise<void> {
   }
 }
 
+/** Any fixed number (client.ts's migration lock is 7_253_001): one test file builds the template. */
+const TEMPLATE_LOCK = 7_253_002;
+
 /**
  * A migrated PostgreSQL database to copy test databases from (CREATE DATABASE … TEMPLATE is a
  * file copy), made once per set of migrations by whichever test file gets there first, under an
@@ -51,8 +54,6 @@ async function postgresTemplate(admin: pg.Client, base: string): Promise<string>
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
   }
 }
-const TEMPLATE_LOCK = 7_253_002;
-
 /**
  * A migrated PGlite data folder, made once per set of migrations and kept in the temp folder:
  * starting PGlite from it takes ~0.7 s where a fresh start and the migrations took ~2.5–3.5 s,
@@ -79,9 +80,9 @@ function pgliteTemplate(): Promise<Blob> {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite (from the migrated template), or — when TEST_DB=pg — a
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DB=pg — a
  * new PostgreSQL database created beside DATABASE_URL's and dropped afterwards, so files
- * running in parallel never see each other's rows.
+ * running in parallel never see each other's rows. Both start from a migrated template.
  */
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   if (process.env.TEST_DB === 'pg') {
