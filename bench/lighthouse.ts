@@ -12,6 +12,8 @@
  *   and two more again if the median of three is, while the script is under 2 minutes — scores
  *   follow the machine's speed of the moment on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
  *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
+ *   LH_CPU=9 (another CPU multiplier, to see on a fast machine what ×4 gives on a machine about
+ *   half as fast — never in the gate)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -98,10 +100,12 @@ interface Measure {
 }
 
 const REPORT_DIR = process.env.LH_REPORT_DIR;
+const CPU_MULTIPLIER = Number(process.env.LH_CPU ?? 0);
 let reportCount = 0;
 
 async function measure(url: string, port: number): Promise<Measure> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+  const result = await lighthouse(url, CPU_MULTIPLIER ? { ...flags, throttling: { cpuSlowdownMultiplier: CPU_MULTIPLIER } } as typeof flags : flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `lhr-${++reportCount}.json`), JSON.stringify(lhr));

@@ -15,6 +15,13 @@ export interface MarketProfile {
   currency: CurrencyCode;
   /** IANA zone: business hours, due dates and "today" are computed here. */
   timeZone: string;
+  /**
+   * The zone's offset from UTC in minutes. Both markets keep one offset all year (Nigeria has no
+   * daylight saving; Mexico abolished it in 2022), so the phone reads its market's clock with
+   * arithmetic instead of loading ICU's zone data on the first screen (decision 0032); a test
+   * holds it to `timeZone` through the platform's zone database.
+   */
+  utcOffsetMinutes: number;
   defaultLanguage: Language;
   /** Which yearly cost figure the law asks lenders to disclose. */
   costDisclosure: 'APR' | 'CAT';
@@ -27,6 +34,7 @@ export const MARKET_PROFILES: Record<Market, MarketProfile> = {
     countryCallingCode: '234',
     currency: 'NGN',
     timeZone: 'Africa/Lagos',
+    utcOffsetMinutes: 60,
     defaultLanguage: 'en',
     costDisclosure: 'APR',
   },
@@ -36,6 +44,7 @@ export const MARKET_PROFILES: Record<Market, MarketProfile> = {
     countryCallingCode: '52',
     currency: 'MXN',
     timeZone: 'America/Mexico_City',
+    utcOffsetMinutes: -360,
     defaultLanguage: 'es',
     costDisclosure: 'CAT',
   },

@@ -19,6 +19,10 @@ export function assertMinorUnits(value: number, label = 'amount'): MinorUnits {
   return value;
 }
 
+export function currencySymbol(currency: CurrencyCode): string {
+  return SYMBOL[currency];
+}
+
 export function minorPerMajor(currency: CurrencyCode): number {
   return MINOR_PER_MAJOR[currency];
 }

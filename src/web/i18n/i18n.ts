@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '../../domain/markets/market';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { pluralCategory } from './plural';
 
 /**
  * The app's texts: every namespace of every language is its own lazy chunk, so the entry
@@ -84,7 +85,7 @@ export function translate(lang: Language, namespaces: string[], key: string, opt
   const list = split > 0 ? [key.slice(0, split)] : options.ns ? [options.ns].flat() : namespaces;
   const path = split > 0 ? key.slice(split + 1) : key;
   // i18next's plural keys: `key_one`, `key_other`… chosen by the language's plural rules from `count`.
-  const plural = typeof options.count === 'number' ? `${path}_${new Intl.PluralRules(lang).select(options.count)}` : null;
+  const plural = typeof options.count === 'number' ? `${path}_${pluralCategory(lang, options.count)}` : null;
   for (const ns of list) {
     const table = texts.get(id(lang, ns));
     const found = (plural !== null ? lookup(table, plural) : undefined) ?? lookup(table, path);

@@ -45,3 +45,46 @@ describe('format', () => {
     expect(() => formatMoney(1.5, 'NGN')).toThrow(RangeError);
   });
 });
+
+// The figures and dates are written out by hand (locale-shapes.ts, decision 0032) so the first
+// screen loads no ICU; these hold every shape to the platform's own Intl output.
+describe('format matches Intl for every locale the app shows', () => {
+  const LOCALES = [['en', 'ng'], ['es', 'ng'], ['en', 'mx'], ['es', 'mx']] as const;
+  const currencyOf = { ng: 'NGN', mx: 'MXN' } as const;
+  const zoneOf = { ng: 'Africa/Lagos', mx: 'America/Mexico_City' } as const;
+
+  it.each(LOCALES)('money in %s-%s', (lang, market) => {
+    const currency = currencyOf[market];
+    const intl = (whole: boolean) => new Intl.NumberFormat(localeOf(lang, market), {
+      style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 5, 10, 99, 100, 101, 999_99, 1000_00, 1234_05, 9999_00, 10_000_00, 12_345_50, 100_000_00,
+      999_999_99, 1_000_000_00, 1_234_567_89, 9_007_199_254_740_991];
+    // A fixed pseudo-random walk over 1 to 14 digits (the same figures on every run).
+    for (let i = 0, x = 12_345; i < 400; i++) amounts.push((x = (x * 48_271) % 2_147_483_647) % 10 ** (1 + (i % 14)));
+    for (const a of amounts.flatMap((x) => [x, -x])) {
+      const whole = a % 100 === 0;
+      const decimal = `${a < 0 ? '-' : ''}${Math.floor(Math.abs(a) / 100)}.${String(Math.abs(a) % 100).padStart(2, '0')}`;
+      expect(formatMoney(a, currency, lang), `${a}`).toBe(intl(whole).format(decimal as unknown as number));
+    }
+  });
+
+  it.each(LOCALES)('dates and times in %s-%s', (lang, market) => {
+    const locale = localeOf(lang, market);
+    const timeZone = zoneOf[market];
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const dayInZone = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+    const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+    // Every day of two years at a civil date; every 37 minutes of a year (all hours, all months) as an instant.
+    for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      expect(formatDate(new Date(t).toISOString().slice(0, 10), lang, market)).toBe(day.format(t));
+    }
+    for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2028, 0, 1); t += 37 * 60_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatDate(iso, lang, market), iso).toBe(dayInZone.format(t));
+      expect(formatDateTime(iso, lang, market), iso).toBe(dateTime.format(t));
+      expect(formatTime(iso, lang, market), iso).toBe(time.format(t));
+    }
+  });
+});

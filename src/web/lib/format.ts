@@ -1,5 +1,7 @@
 import { MARKET_PROFILES, type CurrencyCode, type Language, type Market } from '../../domain/markets/market';
-import { assertMinorUnits, minorPerMajor, type MinorUnits } from '../../domain/money/money';
+import { marketClock, pad2, type MarketClock } from '../../domain/markets/market-date';
+import { assertMinorUnits, currencySymbol, minorPerMajor, type MinorUnits } from '../../domain/money/money';
+import { LOCALE_SHAPES, type LocaleShape } from './locale-shapes';
 
 export { formatRatePpm } from '../../domain/money/money';
 
@@ -24,11 +26,24 @@ export function dialCode(market: Market): string {
   return `+${MARKET_PROFILES[market].countryCallingCode}`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = make()));
-  return f as T;
+function shapeOf(lang: Language, market: Market): LocaleShape {
+  return LOCALE_SHAPES[localeOf(lang, market)];
+}
+
+/** A civil date as given, or an instant as the market's wall clock; null when unreadable. */
+function clockOf(value: string, market: Market): MarketClock | null {
+  const civil = CIVIL_DATE.exec(value);
+  // A civil date (a due date) has no zone: it is shown as the day it names, wherever it is read.
+  if (civil) return { year: Number(civil[1]), month: Number(civil[2]), day: Number(civil[3]), hour: 0, minute: 0 };
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : marketClock(market, instant);
+}
+
+const dayText = (c: MarketClock, shape: LocaleShape) => shape.date(c.day, shape.monthsShort[c.month - 1], c.year);
+
+function timeText(c: MarketClock, shape: LocaleShape): string {
+  if (!shape.dayPeriods) return `${pad2(c.hour)}:${pad2(c.minute)}`;
+  return `${pad2(c.hour % 12 || 12)}:${pad2(c.minute)} ${shape.dayPeriods[c.hour < 12 ? 0 : 1]}`;
 }
 
 /**
@@ -37,59 +52,48 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
  * (shown as the date it was in the market's zone).
  */
 export function formatDate(value: string, lang: Language, market: Market): string {
-  const civil = CIVIL_DATE.exec(value);
-  // A civil date is read as midnight UTC and formatted in UTC, so no zone can shift its day.
-  const date = civil ? new Date(Date.UTC(Number(civil[1]), Number(civil[2]) - 1, Number(civil[3]))) : new Date(value);
-  const timeZone = civil ? 'UTC' : MARKET_PROFILES[market].timeZone;
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = localeOf(lang, market);
-  return cached(`d|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone })).format(date);
+  const clock = clockOf(value, market);
+  return clock ? dayText(clock, shapeOf(lang, market)) : '';
 }
 
-/** An instant as date and time in the market's zone: "21 feb 2027, 14:05" (es-MX). */
+/** An instant as date and time in the market's zone: "21 feb 2027, 02:05 p.m." (es-MX). */
 export function formatDateTime(iso: string, lang: Language, market: Market): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = localeOf(lang, market);
-  const timeZone = MARKET_PROFILES[market].timeZone;
-  return cached(`dt|${locale}`, () => new Intl.DateTimeFormat(locale, {
-    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone,
-  })).format(date);
+  const clock = clockOf(iso, market);
+  const shape = shapeOf(lang, market);
+  return clock ? `${dayText(clock, shape)}, ${timeText(clock, shape)}` : '';
 }
 
-/** The time of day of an instant in the market's zone: "14:05". */
+/** The time of day of an instant in the market's zone: "14:05" (en-NG), "02:05 p.m." (es-MX). */
 export function formatTime(iso: string, lang: Language, market: Market): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = localeOf(lang, market);
-  const timeZone = MARKET_PROFILES[market].timeZone;
-  return cached(`t|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone })).format(date);
+  const clock = clockOf(iso, market);
+  return clock ? timeText(clock, shapeOf(lang, market)) : '';
 }
 
-/** Minor units as an exact decimal string ("123456" kobo → "1234.56"): Intl reads it without a float. */
-function decimalString(amount: MinorUnits, currency: CurrencyCode): string {
-  const per = BigInt(minorPerMajor(currency));
-  const abs = BigInt(Math.abs(amount));
-  const digits = per.toString().length - 1;
-  return `${amount < 0 ? '-' : ''}${abs / per}.${(abs % per).toString().padStart(digits, '0')}`;
+function groupDigits(whole: string, shape: LocaleShape): string {
+  if (whole.length < 3 + shape.minimumGroupingDigits) return whole;
+  let grouped = whole.slice(-3);
+  for (let end = whole.length - 3; end > 0; end -= 3) grouped = `${whole.slice(Math.max(0, end - 3), end)}${shape.group}${grouped}`;
+  return grouped;
 }
 
 /**
- * An amount of money in the borrower's locale: "₦60,000", "$1,250.50". Cents only when there
- * are some, as borrowers read whole amounts far more often. Without a language the market's own
- * is used (server-rendered texts, tests).
+ * An amount of money in the borrower's locale: "₦60,000", "$1,250.50", "60.000 ₦" (es-NG).
+ * Cents only when there are some, as borrowers read whole amounts far more often. Without a
+ * language the market's own is used (server-rendered texts, tests). The digits are cut from the
+ * integer's own decimal string, so no float is ever on the way.
  */
 export function formatMoney(amount: MinorUnits, currency: CurrencyCode, lang?: Language): string {
   assertMinorUnits(amount);
   const market = CURRENCY_MARKET[currency];
-  const locale = localeOf(lang ?? MARKET_PROFILES[market].defaultLanguage, market);
-  const whole = amount % minorPerMajor(currency) === 0;
-  const format = cached(`m|${locale}|${currency}|${whole}`, () => new Intl.NumberFormat(locale, {
-    style: 'currency', currency, currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
-  }));
-  // A decimal string is formatted exactly (Intl.NumberFormat v3); the cast is for older lib typings.
-  return format.format(decimalString(amount, currency) as unknown as number);
+  const shape = shapeOf(lang ?? MARKET_PROFILES[market].defaultLanguage, market);
+  const decimals = String(minorPerMajor(currency)).length - 1;
+  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const cents = digits.slice(digits.length - decimals);
+  const figure = `${groupDigits(whole, shape)}${/^0*$/.test(cents) ? '' : `${shape.decimal}${cents}`}`;
+  const symbol = currencySymbol(currency);
+  const shown = shape.symbolAfter ? `${figure}\u00a0${symbol}` : `${symbol}${figure}`;
+  return amount < 0 ? `-${shown}` : shown;
 }
 
 /** "+2348031234567" → "+234803****567": enough for the owner to recognise, not to read out. */

@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { DatePicker } from '../../lib/antd-kit';
+import { LANGUAGE_MONTHS, longDate } from '../../lib/locale-shapes';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
+import { useFirstOpen } from './use-first-open';
 import type { FieldBinding } from './form-state';
 
 interface Props {
@@ -27,38 +29,38 @@ const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
 export function DatePickerField({ field, label, min, max, initial }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const wheel = useFirstOpen(open);
   const value = typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? field.value : undefined;
-  const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'short' });
-    return Array.from({ length: 12 }, (_, i) => format.format(new Date(2000, i, 1)));
-  }, [i18n.language]);
-  const shown = value
-    ? new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value))
-    : undefined;
+  // Written-out month names (locale-shapes.ts): the personal-info screen opens with this field,
+  // and an Intl formatter would load ICU inside its first render (decision 0032).
+  const months = LANGUAGE_MONTHS[i18n.language].short;
+  const shown = value ? longDate(i18n.language, ...(value.split('-').map(Number) as [number, number, number])) : undefined;
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
       <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label`} aria-invalid={!!field.error} data-testid={field.name}>
         <span className={shown ? 'select-value' : 'select-placeholder'}>{shown ?? t('form.select')}</span>
         <ChevronIcon />
       </button>
-      <DatePicker
-        visible={open}
-        title={label}
-        precision="day"
-        min={toDate(min)}
-        max={toDate(max)}
-        value={value ? toDate(value) : undefined}
-        defaultValue={initial ? toDate(initial) : undefined}
-        confirmText={t('actions.confirm')}
-        cancelText={t('actions.cancel')}
-        renderLabel={(type, n) => (type === 'month' ? months[n - 1] : String(n))}
-        mouseWheel
-        onClose={() => {
-          setOpen(false);
-          field.onBlur();
-        }}
-        onConfirm={(date) => field.onChange(toIso(date))}
-      />
+      {wheel.mounted && (
+        <DatePicker
+          visible={wheel.visible}
+          title={label}
+          precision="day"
+          min={toDate(min)}
+          max={toDate(max)}
+          value={value ? toDate(value) : undefined}
+          defaultValue={initial ? toDate(initial) : undefined}
+          confirmText={t('actions.confirm')}
+          cancelText={t('actions.cancel')}
+          renderLabel={(type, n) => (type === 'month' ? months[n - 1] : String(n))}
+          mouseWheel
+          onClose={() => {
+            setOpen(false);
+            field.onBlur();
+          }}
+          onConfirm={(date) => field.onChange(toIso(date))}
+        />
+      )}
     </FieldShell>
   );
 }

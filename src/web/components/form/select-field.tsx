@@ -4,6 +4,7 @@ import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
 import type { FieldBinding } from './form-state';
 import { OptionSheet } from './option-sheet';
+import { useFirstOpen } from './use-first-open';
 import type { Option } from './options';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
 export function SelectField({ field, label, options, placeholder, searchable, beforeOpen, hint }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const sheet = useFirstOpen(open);
   const value = field.value === undefined || field.value === null || field.value === '' ? undefined : String(field.value);
   const chosen = options.find((o) => o.value === value);
   const openSheet = () => {
@@ -46,19 +48,21 @@ export function SelectField({ field, label, options, placeholder, searchable, be
         <span className={chosen ? 'select-value' : 'select-placeholder'}>{chosen ? chosen.label : placeholder ?? t('form.select')}</span>
         <ChevronIcon />
       </button>
-      <OptionSheet
-        visible={open}
-        title={label}
-        name={field.name}
-        options={options}
-        value={value}
-        searchable={searchable ?? options.length >= 12}
-        onClose={close}
-        onSelect={(v) => {
-          setOpen(false);
-          field.onChange(v);
-        }}
-      />
+      {sheet.mounted && (
+        <OptionSheet
+          visible={sheet.visible}
+          title={label}
+          name={field.name}
+          options={options}
+          value={value}
+          searchable={searchable ?? options.length >= 12}
+          onClose={close}
+          onSelect={(v) => {
+            setOpen(false);
+            field.onChange(v);
+          }}
+        />
+      )}
     </FieldShell>
   );
 }
