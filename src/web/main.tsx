@@ -7,6 +7,7 @@ import { startOpeningScreen } from './app/route-start';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { APP_VERSION } from './lib/app-config';
+import { nextTask } from './lib/next-task';
 import { STORAGE_KEYS, storage } from './lib/storage';
 import './styles/global.css';
 
@@ -15,6 +16,9 @@ async function start() {
   storage.write(STORAGE_KEYS.edition, APP_VERSION);
   // initI18n fixes the language at once (the first call sends it), then loads the texts.
   const texts = initI18n();
+  // Each start in a task of its own (lib/next-task.ts); the boot script has requested every
+  // file already, so the wait costs no download time.
+  await nextTask();
   const screen = startOpeningScreen(window.location.hash);
   await Promise.all([texts, screen]);
   const root = createRoot(document.getElementById('root')!);

@@ -1,4 +1,5 @@
 import { parseHash } from '../lib/hash-router';
+import { nextTask } from '../lib/next-task';
 import { SCREENS } from './screens';
 
 /**
@@ -8,10 +9,12 @@ import { SCREENS } from './screens';
  * (or failed), so the first render can wait for it: the static first paint then gives way to the
  * screen itself, not to a skeleton.
  */
-export function startOpeningScreen(hash: string): Promise<void> {
+export async function startOpeningScreen(hash: string): Promise<void> {
   const { pathname } = parseHash(hash);
   const screen = SCREENS.find((s) => s.path === pathname);
-  if (!screen) return Promise.resolve();
+  if (!screen) return;
   screen.prefetch?.().catch(() => undefined);
-  return screen.load().then(() => undefined, () => undefined);
+  // Attaching the chunk (its styles are parsed as they are attached) in a task of its own.
+  await nextTask();
+  await screen.load().then(() => undefined, () => undefined);
 }
