@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_PROFILES, MARKETS } from './market';
-import { marketClock, marketToday } from './market-date';
+import { MARKET_PROFILES, MARKETS, marketClock } from './market';
+import { marketToday } from './market-date';
 
 describe('marketToday', () => {
   it("uses the market's calendar day, not the phone's", () => {

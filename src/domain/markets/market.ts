@@ -57,3 +57,31 @@ export function isMarket(value: unknown): value is Market {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** What a wall clock in the market shows at an instant. */
+export interface MarketClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The market's wall clock at `instant`, from its fixed UTC offset. No Intl: the first
+ * Intl.DateTimeFormat on a phone loads ICU (20–50 ms of main thread on the first screen), and
+ * arithmetic gives the same answer on the server and on every phone, whatever its ICU's age.
+ */
+export function marketClock(market: Market, instant: Date): MarketClock {
+  const shifted = new Date(instant.getTime() + MARKET_PROFILES[market].utcOffsetMinutes * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+export const pad2 = (n: number): string => String(n).padStart(2, '0');

@@ -1,5 +1,4 @@
-import { MARKET_PROFILES, type CurrencyCode, type Language, type Market } from '../../domain/markets/market';
-import { marketClock, pad2, type MarketClock } from '../../domain/markets/market-date';
+import { MARKET_PROFILES, marketClock, pad2, type CurrencyCode, type Language, type Market, type MarketClock } from '../../domain/markets/market';
 import { assertMinorUnits, currencySymbol, minorPerMajor, type MinorUnits } from '../../domain/money/money';
 import { LOCALE_SHAPES, type LocaleShape } from './locale-shapes';
 

@@ -1,5 +1,3 @@
-import type { Language } from '../../domain/markets/market';
-
 /**
  * How each locale the borrower app can show (its language × a market's region) writes figures,
  * dates and times — CLDR's patterns for these four, written out so the first screen needs no
@@ -18,10 +16,10 @@ export interface LocaleShape {
   dayPeriods: readonly [string, string] | null;
 }
 
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const ES_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+export const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const ES_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 /** British and Spanish-of-Spain usage writes September "Sept"/"sept" (CLDR en-001, es). */
-const withSept = (months: readonly string[], sept: string) => months.map((m, i) => (i === 8 ? sept : m));
+export const withSept = (months: readonly string[], sept: string) => months.map((m, i) => (i === 8 ? sept : m));
 
 const dayMonthYear = (day: number, month: string, year: number) => `${day} ${month} ${year}`;
 
@@ -43,21 +41,3 @@ export const LOCALE_SHAPES: Record<string, LocaleShape> = {
     monthsShort: ES_MONTHS, date: dayMonthYear, dayPeriods: ['a.m.', 'p.m.'],
   },
 };
-
-/** Month names in the bare language, as the date wheel shows them (the reader's language only). */
-export const LANGUAGE_MONTHS: Record<Language, { short: readonly string[]; long: readonly string[] }> = {
-  en: {
-    short: EN_MONTHS,
-    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  },
-  es: {
-    short: withSept(ES_MONTHS, 'sept'),
-    long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  },
-};
-
-/** A day in the bare language, written out: "September 21, 2027", "21 de septiembre de 2027". */
-export function longDate(lang: Language, year: number, month: number, day: number): string {
-  const name = LANGUAGE_MONTHS[lang].long[month - 1];
-  return lang === 'es' ? `${day} de ${name} de ${year}` : `${name} ${day}, ${year}`;
-}

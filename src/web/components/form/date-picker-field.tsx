@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { DatePicker } from '../../lib/antd-kit';
-import { LANGUAGE_MONTHS, longDate } from '../../lib/locale-shapes';
+import { LANGUAGE_MONTHS, longDate } from '../../lib/language-months';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
 import { useFirstOpen } from './use-first-open';

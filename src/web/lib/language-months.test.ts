@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/markets/market';
-import { LANGUAGE_MONTHS, longDate } from './locale-shapes';
+import { LANGUAGE_MONTHS, longDate } from './language-months';
 
 // The date wheel's month names and the chosen day, written out (decision 0032), against the
 // platform's Intl in the bare language as the wheel showed them before.
