@@ -54,6 +54,17 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): MinorUnits
 }
 
 /**
+ * A whole number's digits with a separator every three from the right: "60000" → "60,000".
+ * Spanish leaves four-digit figures ungrouped (CLDR's minimum grouping of two: "1000", "12.345").
+ */
+export function groupDigits(whole: string, separator: string, minimumGroupingDigits: 1 | 2 = 1): string {
+  if (whole.length < 3 + minimumGroupingDigits) return whole;
+  let grouped = whole.slice(-3);
+  for (let end = whole.length - 3; end > 0; end -= 3) grouped = `${whole.slice(Math.max(0, end - 3), end)}${separator}${grouped}`;
+  return grouped;
+}
+
+/**
  * Formats for display: "₦60,000" or "$1,250.50". Cents are shown only when present, as
  * borrowers read whole amounts far more often.
  */
@@ -64,7 +75,7 @@ export function formatMoney(amount: MinorUnits, currency: CurrencyCode, opts: { 
   const abs = Math.abs(amount);
   const major = Math.floor(abs / per);
   const minor = abs % per;
-  const grouped = major.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupDigits(major.toString(), ',');
   const cents = minor > 0 || opts.alwaysCents ? `.${minor.toString().padStart(2, '0')}` : '';
   return `${negative ? '-' : ''}${SYMBOL[currency]}${grouped}${cents}`;
 }

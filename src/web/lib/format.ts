@@ -1,5 +1,5 @@
 import { MARKET_PROFILES, marketClock, pad2, type CurrencyCode, type Language, type Market, type MarketClock } from '../../domain/markets/market';
-import { assertMinorUnits, currencySymbol, minorPerMajor, type MinorUnits } from '../../domain/money/money';
+import { assertMinorUnits, currencySymbol, groupDigits, minorPerMajor, type MinorUnits } from '../../domain/money/money';
 import { LOCALE_SHAPES, type LocaleShape } from './locale-shapes';
 
 export { formatRatePpm } from '../../domain/money/money';
@@ -68,13 +68,6 @@ export function formatTime(iso: string, lang: Language, market: Market): string 
   return clock ? timeText(clock, shapeOf(lang, market)) : '';
 }
 
-function groupDigits(whole: string, shape: LocaleShape): string {
-  if (whole.length < 3 + shape.minimumGroupingDigits) return whole;
-  let grouped = whole.slice(-3);
-  for (let end = whole.length - 3; end > 0; end -= 3) grouped = `${whole.slice(Math.max(0, end - 3), end)}${shape.group}${grouped}`;
-  return grouped;
-}
-
 /**
  * An amount of money in the borrower's locale: "₦60,000", "$1,250.50", "60.000 ₦" (es-NG).
  * Cents only when there are some, as borrowers read whole amounts far more often. Without a
@@ -89,7 +82,7 @@ export function formatMoney(amount: MinorUnits, currency: CurrencyCode, lang?: L
   const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const cents = digits.slice(digits.length - decimals);
-  const figure = `${groupDigits(whole, shape)}${/^0*$/.test(cents) ? '' : `${shape.decimal}${cents}`}`;
+  const figure = `${groupDigits(whole, shape.group, shape.minimumGroupingDigits)}${/^0*$/.test(cents) ? '' : `${shape.decimal}${cents}`}`;
   const symbol = currencySymbol(currency);
   const shown = shape.symbolAfter ? `${figure}\u00a0${symbol}` : `${symbol}${figure}`;
   return amount < 0 ? `-${shown}` : shown;

@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/markets/market';
-import { EN_MONTHS, ES_MONTHS, withSept } from './locale-shapes';
+import { EN_MONTHS, ES_MONTHS_SEPT } from './locale-shapes';
 
 // Apart from locale-shapes.ts so that only the date wheel carries the long names, not every
 // screen that shows an amount.
@@ -11,7 +11,7 @@ export const LANGUAGE_MONTHS: Record<Language, { short: readonly string[]; long:
     long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   },
   es: {
-    short: withSept(ES_MONTHS, 'sept'),
+    short: ES_MONTHS_SEPT,
     long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   },
 };

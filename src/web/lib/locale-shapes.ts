@@ -19,7 +19,9 @@ export interface LocaleShape {
 export const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export const ES_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 /** British and Spanish-of-Spain usage writes September "Sept"/"sept" (CLDR en-001, es). */
-export const withSept = (months: readonly string[], sept: string) => months.map((m, i) => (i === 8 ? sept : m));
+const withSept = (months: readonly string[], sept: string) => months.map((m, i) => (i === 8 ? sept : m));
+/** Spanish as written outside Mexico (CLDR es): what es-NG shows, and the date wheel in Spanish. */
+export const ES_MONTHS_SEPT = withSept(ES_MONTHS, 'sept');
 
 const dayMonthYear = (day: number, month: string, year: number) => `${day} ${month} ${year}`;
 
@@ -30,7 +32,7 @@ export const LOCALE_SHAPES: Record<string, LocaleShape> = {
   },
   'es-NG': {
     group: '.', decimal: ',', minimumGroupingDigits: 2, symbolAfter: true,
-    monthsShort: withSept(ES_MONTHS, 'sept'), date: dayMonthYear, dayPeriods: null,
+    monthsShort: ES_MONTHS_SEPT, date: dayMonthYear, dayPeriods: null,
   },
   'en-MX': {
     group: ',', decimal: '.', minimumGroupingDigits: 1, symbolAfter: false,

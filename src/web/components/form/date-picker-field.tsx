@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pad2 } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
 import { DatePicker } from '../../lib/antd-kit';
 import { LANGUAGE_MONTHS, longDate } from '../../lib/language-months';
@@ -17,13 +18,12 @@ interface Props {
   initial?: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** Local calendar dates only: a birth date has no time zone, so no Date arithmetic in UTC. */
 const toDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
-const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const toIso = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
 /** A date wheel whose value is yyyy-mm-dd, shown as the day in the reader's language. */
 export function DatePickerField({ field, label, min, max, initial }: Props) {
@@ -31,7 +31,7 @@ export function DatePickerField({ field, label, min, max, initial }: Props) {
   const [open, setOpen] = useState(false);
   const wheel = useFirstOpen(open);
   const value = typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? field.value : undefined;
-  // Written-out month names (locale-shapes.ts): the personal-info screen opens with this field,
+  // Written-out month names (language-months.ts): the personal-info screen opens with this field,
   // and an Intl formatter would load ICU inside its first render (decision 0032).
   const months = LANGUAGE_MONTHS[i18n.language].short;
   const shown = value ? longDate(i18n.language, ...(value.split('-').map(Number) as [number, number, number])) : undefined;

@@ -1,6 +1,6 @@
 import { birthYearRange } from '../../../domain/forms/birthday';
+import { pad2 } from '../../../domain/markets/market';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The birth-date picker's bounds (SPEC §3: 65 years ending 18 years ago): from 1 January of
@@ -12,7 +12,7 @@ export function birthDateBounds(today: string): { min: string; max: string; init
   const lastDay = new Date(Date.UTC(max, month, 0)).getUTCDate();
   return {
     min: `${min}-01-01`,
-    max: `${max}-${pad(month)}-${pad(Math.min(day, lastDay))}`,
+    max: `${max}-${pad2(month)}-${pad2(Math.min(day, lastDay))}`,
     initial: `${max - 10}-01-01`,
   };
 }

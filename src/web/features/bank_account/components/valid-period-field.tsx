@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { VALID_PERIOD_YEARS_AHEAD } from '../../../../domain/forms/valid-period';
+import { pad2 } from '../../../../domain/markets/market';
 import { Picker } from '../../../lib/antd-kit';
 import { FieldShell } from '../../../components/form/field-shell';
 import type { FieldBinding } from '../../../components/form/form-state';
 import { ChevronIcon } from '../../../components/icons';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A card's expiry as MM/YY, from this year to 50 years ahead (SPEC §3). */
 export function ValidPeriodField({ field, label, today }: { field: FieldBinding; label: string; today: string }) {
@@ -14,8 +14,8 @@ export function ValidPeriodField({ field, label, today }: { field: FieldBinding;
   const [open, setOpen] = useState(false);
   const year = Number(today.slice(0, 4));
   const columns = useMemo(() => [
-    Array.from({ length: 12 }, (_, i) => ({ label: pad(i + 1), value: pad(i + 1) })),
-    Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({ label: String(year + i), value: pad((year + i) % 100) })),
+    Array.from({ length: 12 }, (_, i) => ({ label: pad2(i + 1), value: pad2(i + 1) })),
+    Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({ label: String(year + i), value: pad2((year + i) % 100) })),
   ], [year]);
   const value = typeof field.value === 'string' && /^\d{2}\/\d{2}$/.test(field.value) ? field.value : undefined;
   return (
