@@ -55,10 +55,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server(/|$)', message: 'The web app never imports server code.' }] }] },
   },
   {
+    files: ['src/fakes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        // A fake that signed with the verifier's own helpers would prove only that the code agrees with itself.
+        { regex: '(^|/)(server|web)(/|$)', message: 'The vendor fakes speak the vendors\' protocols with their own code: no app code.' },
+      ] }],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web(/|$)', message: 'The server never imports web code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)web(/|$)', message: 'The server never imports web code.' },
+        { regex: '(^|/)fakes(/|$)', message: 'The vendor fakes are a test tool; production code never imports them.' },
+      ] }],
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use node:crypto for anything random on the server.' }],
     },
+  },
+  {
+    // A test may start the fakes to run the real adapters against them.
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web(/|$)', message: 'The server never imports web code.' }] }] },
   },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Server tests run once per database engine: always on embedded PGlite, and again on
 // PostgreSQL when DATABASE_URL is set (CI sets it), so the same code is proven on both.
-const serverTests = ['src/server/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'src/fakes/**/*.test.ts'];
 const databases = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
 
 export default defineConfig({

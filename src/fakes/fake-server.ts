@@ -1,0 +1,87 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { FakeDelivery, FakeMessage, FakeVendorModule, FakeWorld } from './fake-world';
+
+export interface FakeServerOptions {
+  /** Our app's base URL, where webhooks and delivery reports go. */
+  appUrl: string;
+  /** This server's own base URL as the app will reach it. */
+  fakeUrl: string;
+  vendors: FakeVendorModule[];
+  now?: () => Date;
+}
+
+class World implements FakeWorld {
+  readonly deliveries: FakeDelivery[] = [];
+  private readonly messages: FakeMessage[] = [];
+
+  constructor(readonly appUrl: string, readonly fakeUrl: string, private readonly clock: () => Date) {}
+
+  now(): Date {
+    return this.clock();
+  }
+
+  recordMessage(message: Omit<FakeMessage, 'at'>): void {
+    this.messages.push({ ...message, at: this.now().toISOString() });
+  }
+
+  messagesTo(to: string): FakeMessage[] {
+    return this.messages.filter((m) => m.to === to).reverse();
+  }
+
+  async deliver(path: string, rawBody: string, headers: Record<string, string>): Promise<number> {
+    const vendor = path.split('/').filter(Boolean).pop() ?? path;
+    let status = 0;
+    try {
+      const res = await fetch(new URL(path, this.appUrl), { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(15_000) });
+      status = res.status;
+      await res.arrayBuffer();
+    } catch {
+      status = 0;
+    }
+    this.deliveries.push({ vendor, path, status, at: this.now().toISOString() });
+    return status;
+  }
+}
+
+/**
+ * The strict vendor fakes as one HTTP server: each vendor under `/<name>`, plus
+ * `GET /_fake/sms?to=<E.164>` (what the SMS/voice fakes received, newest first),
+ * `POST /_fake/pay` ({ target, amount }: the vendor that owns the target receives the money and
+ * notifies the app) and `GET /_fake/deliveries` (webhooks sent and the app's answers).
+ */
+export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: FastifyInstance; world: FakeWorld }> {
+  const world = new World(opts.appUrl, opts.fakeUrl, opts.now ?? (() => new Date()));
+  const app = Fastify({ logger: false });
+  await app.register(formbody);
+
+  app.get('/_fake/sms', async (req, reply) => {
+    const to = (req.query as Record<string, unknown>).to;
+    if (typeof to !== 'string' || !/^\+\d{8,15}$/.test(to)) return reply.code(400).send({ error: 'to must be an E.164 number' });
+    return world.messagesTo(to);
+  });
+
+  app.post('/_fake/pay', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const { target, amount } = body;
+    if (typeof target !== 'string' || !target || !Number.isSafeInteger(amount) || (amount as number) <= 0) {
+      return reply.code(400).send({ error: 'body must be {"target": string, "amount": positive whole minor units}' });
+    }
+    for (const vendor of opts.vendors) {
+      if (vendor.pay && (await vendor.pay(target, amount as number, world))) return { paid: true, vendor: vendor.name };
+    }
+    return reply.code(404).send({ error: 'no fake vendor knows that target' });
+  });
+
+  app.get('/_fake/deliveries', async () => world.deliveries);
+
+  for (const vendor of opts.vendors) {
+    await app.register(async (scope) => vendor.register(scope, world), { prefix: `/${vendor.name}` });
+  }
+  return { app, world };
+}
+
+/** Every setting that points a production server at these fakes, one per line as KEY=VALUE. */
+export function fakeSettings(fakeUrl: string, vendors: FakeVendorModule[]): string[] {
+  return vendors.flatMap((v) => Object.entries(v.settings(`${fakeUrl}/${v.name}`)).map(([k, value]) => `${k}=${value}`));
+}

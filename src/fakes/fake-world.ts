@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A message an SMS or voice fake received, as `GET /_fake/sms` lists it. */
+export interface FakeMessage {
+  vendor: string;
+  channel: 'sms' | 'voice' | 'whatsapp';
+  /** E.164. */
+  to: string;
+  from: string | null;
+  text: string;
+  /** The fake vendor's own message id. */
+  id: string;
+  at: string;
+}
+
+/** What every fake vendor shares: where our app is, the clock, the SMS inbox, and a way to call our webhooks. */
+export interface FakeWorld {
+  /** Our app's base URL (webhooks go to `${appUrl}/api/webhooks/<vendor>` or wherever the vendor is configured to call). */
+  readonly appUrl: string;
+  /** This fake server's own base URL (each vendor lives under `${fakeUrl}/<vendor>`). */
+  readonly fakeUrl: string;
+  now(): Date;
+  /** Keeps a message an SMS/voice fake accepted; newest first in `GET /_fake/sms`. */
+  recordMessage(message: Omit<FakeMessage, 'at'>): void;
+  messagesTo(to: string): FakeMessage[];
+  /**
+   * POSTs `rawBody` to our app as the vendor would (the vendor's own signature already in
+   * `headers`), records the delivery and answers our status code. A fake signs with its own code:
+   * it never imports the app's verifiers.
+   */
+  deliver(path: string, rawBody: string, headers: Record<string, string>): Promise<number>;
+  /** Every delivery so far, oldest first (tests and `GET /_fake/deliveries`). */
+  readonly deliveries: FakeDelivery[];
+}
+
+export interface FakeDelivery {
+  vendor: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+/**
+ * One vendor of `npm run fakes`. Its routes are registered under `/<name>` and speak the vendor's
+ * documented API: they refuse what the vendor refuses, with the vendor's error shapes.
+ */
+export interface FakeVendorModule {
+  /** Lower-case vendor name: the URL prefix and the `vendor` of its messages and deliveries. */
+  readonly name: string;
+  /** KEY=VALUE settings that point a production server at this fake; `baseUrl` is `${fakeUrl}/<name>`. */
+  settings(baseUrl: string): Record<string, string>;
+  /** Registers the vendor's API on `scope` (already prefixed with `/<name>`). */
+  register(scope: FastifyInstance, world: FakeWorld): void | Promise<void>;
+  /**
+   * `POST /_fake/pay`: the vendor receives `amount` (minor units) for `target` (our reference,
+   * an account number, a CLABE or an OXXO reference) and notifies us as it would. Answers false
+   * when the target is not this vendor's.
+   */
+  pay?(target: string, amount: number, world: FakeWorld): Promise<boolean>;
+}
