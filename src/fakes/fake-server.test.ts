@@ -69,3 +69,13 @@ describe('fake vendor server', () => {
     }
   });
 });
+
+describe('fake settings', () => {
+  it('print a setting two modules of one vendor share once, and refuse two values for one key', () => {
+    const a: FakeVendorModule = { name: 'v-a', prefix: 'v', settings: (u) => ({ V_BASE_URL: u, V_A: '1' }), register: () => undefined };
+    const b: FakeVendorModule = { name: 'v-b', prefix: 'v', settings: (u) => ({ V_BASE_URL: u, V_B: '2' }), register: () => undefined };
+    expect(fakeSettings('http://h', [a, b])).toEqual(['V_BASE_URL=http://h/v', 'V_A=1', 'V_B=2']);
+    const c: FakeVendorModule = { name: 'v-c', settings: () => ({ V_A: 'other' }), register: () => undefined };
+    expect(() => fakeSettings('http://h', [a, c])).toThrow('V_A');
+  });
+});

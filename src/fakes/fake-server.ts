@@ -76,12 +76,19 @@ export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: F
   app.get('/_fake/deliveries', async () => world.deliveries);
 
   for (const vendor of opts.vendors) {
-    await app.register(async (scope) => vendor.register(scope, world), { prefix: `/${vendor.name}` });
+    await app.register(async (scope) => vendor.register(scope, world), { prefix: `/${vendor.prefix ?? vendor.name}` });
   }
   return { app, world };
 }
 
 /** Every setting that points a production server at these fakes, one per line as KEY=VALUE. */
 export function fakeSettings(fakeUrl: string, vendors: FakeVendorModule[]): string[] {
-  return vendors.flatMap((v) => Object.entries(v.settings(`${fakeUrl}/${v.name}`)).map(([k, value]) => `${k}=${value}`));
+  const settings = new Map<string, string>();
+  for (const v of vendors) {
+    for (const [key, value] of Object.entries(v.settings(`${fakeUrl}/${v.prefix ?? v.name}`))) {
+      if (settings.has(key) && settings.get(key) !== value) throw new Error(`fake vendors disagree on ${key}`);
+      settings.set(key, value);
+    }
+  }
+  return [...settings].map(([key, value]) => `${key}=${value}`);
 }

@@ -45,9 +45,11 @@ export interface FakeDelivery {
  * documented API: they refuse what the vendor refuses, with the vendor's error shapes.
  */
 export interface FakeVendorModule {
-  /** Lower-case vendor name: the URL prefix and the `vendor` of its messages and deliveries. */
+  /** Lower-case name of this module (e.g. `paystack-transfers`); the URL prefix unless `prefix` is given. */
   readonly name: string;
-  /** KEY=VALUE settings that point a production server at this fake; `baseUrl` is `${fakeUrl}/<name>`. */
+  /** The vendor's URL prefix when several modules speak for one vendor (e.g. `paystack`). */
+  readonly prefix?: string;
+  /** KEY=VALUE settings that point a production server at this fake; `baseUrl` is `${fakeUrl}/<prefix>`. Modules of one vendor may repeat a setting with the same value. */
   settings(baseUrl: string): Record<string, string>;
   /** Registers the vendor's API on `scope` (already prefixed with `/<name>`). */
   register(scope: FastifyInstance, world: FakeWorld): void | Promise<void>;
