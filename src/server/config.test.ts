@@ -38,3 +38,47 @@ describe('network exposure', () => {
     expect(() => readConfig({ ...base, REQUEST_TIME_WINDOW_SECONDS: '-5' })).toThrow(/REQUEST_TIME_WINDOW_SECONDS/);
   });
 });
+
+describe('settings are validated once, at start', () => {
+  it('stop the start on a value that does not parse, naming the variable and what it must be', () => {
+    expect(() => readConfig({ ...base, OTP_PER_IP_PER_HOUR: 'abc' })).toThrow(/OTP_PER_IP_PER_HOUR must be a whole number from 1 to/);
+    expect(() => readConfig({ ...base, OTP_PER_IP_PER_HOUR: '' })).toThrow(/OTP_PER_IP_PER_HOUR must be/);
+    expect(() => readConfig({ ...base, PORT: '70000' })).toThrow(/PORT must be a whole number from 1 to 65535/);
+    expect(() => readConfig({ ...base, SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be 1 or 0/);
+    expect(() => readConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be "fatal"/);
+    expect(() => readConfig({ ...base, COLLECTIONS_NG: 'paystack' })).toThrow(/COLLECTIONS_NG must be "sandbox" or "vendors"/);
+  });
+
+  it('name every bad variable at once and never repeat a secret', () => {
+    const message = (() => {
+      try {
+        readConfig({ ...base, DATA_KEY: 'not-a-key-but-a-secret', SESSION_TTL_DAYS: '0', METRICS_TOKEN: 'short' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/DATA_KEY must be 32 bytes/);
+    expect(message).toMatch(/SESSION_TTL_DAYS must be/);
+    expect(message).toMatch(/METRICS_TOKEN must be at least 16 characters/);
+    expect(message).not.toContain('not-a-key-but-a-secret');
+  });
+
+  it('take the defaults when unset, and the values when set', () => {
+    const config = readConfig(base);
+    expect(config.otp.perIpPerHour).toBe(20);
+    expect(config.port).toBe(3000);
+    expect(readConfig({ ...base, OTP_PER_IP_PER_HOUR: '500', PORT: '8080' })).toMatchObject({ otp: { perIpPerHour: 500 }, port: 8080 });
+  });
+
+  it('seed the demo outside production only, unless SEED_DEMO says otherwise', () => {
+    expect(readConfig(base).seedDemo).toBe(true);
+    expect(readConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(readConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(readConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('require the secrets in production', () => {
+    expect(() => readConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/APP_SECRET must be set in production/);
+  });
+});

@@ -3,7 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
+import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings';
+import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
+import { OPERATIONS_SETTINGS } from './settings/operations-settings';
+import { SECURITY_SETTINGS, type TrustProxy } from './settings/security-settings';
+import { SERVER_SETTINGS } from './settings/server-settings';
+import type { SettingsShape } from './settings/setting-types';
+import { z } from 'zod';
+
+export { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, DEFAULT_UPLOADS_PER_USER_PER_HOUR, parseTrustProxy, type TrustProxy } from './settings/security-settings';
 
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
@@ -40,23 +49,22 @@ export interface AppConfig {
   requestTimeWindowSeconds?: number;
   /** Identity photos one borrower may upload per hour; see `DEFAULT_UPLOADS_PER_USER_PER_HOUR`. */
   uploadsPerUserPerHour?: number;
+  /** Shutdown, metrics and alerts; see `operationsSettings` for defaults. */
+  operations?: Partial<OperationsConfig>;
 }
 
-/** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
-export type TrustProxy = false | number | string[];
+export interface OperationsConfig {
+  shutdownTimeoutMs: number;
+  /** Bearer token of GET /metrics; off when unset. */
+  metricsToken?: string;
+  payoutStuckMinutes: number;
+  vendorSilentMinutes: number;
+  /** A staging deployment in production mode on the sandboxes (ALLOW_SANDBOX_VENDORS). */
+  allowSandboxVendors: boolean;
+}
 
-/**
- * TRUST_PROXY: unset (trust no header: the socket's address is the client's), a number of
- * proxy hops in front of the app (e.g. `1` behind one load balancer), or a comma-separated
- * list of proxy addresses/CIDRs. `true` (believe anyone's X-Forwarded-For) is refused: it
- * lets one client pose as any number of networks and pass the per-network OTP limit.
- */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = (raw ?? '').trim();
-  if (value === '' || value === '0' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the hop count or the proxies\' addresses');
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+export function operationsSettings(config: AppConfig): OperationsConfig {
+  return { shutdownTimeoutMs: 20_000, payoutStuckMinutes: 30, vendorSilentMinutes: 60, allowSandboxVendors: false, ...config.operations };
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest N addresses", as proxy-addr reads a number. */
@@ -66,44 +74,41 @@ export function trustProxyOption(trust: TrustProxy | undefined): boolean | strin
 }
 
 /**
- * 15 minutes either side: phones whose clock is set by hand drift by minutes, and a request
- * refused for its clock cannot be fixed by the borrower; 15 minutes is also the skew AWS
- * accepts on signed requests. It bounds how long a captured request URL stays usable.
+ * Every setting, by area: each area declares its variables in its own file (names, types,
+ * bounds, defaults, meaning) and is composed here into the one schema the start validates.
+ * A new area is one line below; `npm run settings:doc` then rewrites `.env.example` and the
+ * README's table (a test fails while they are stale).
  */
-export const DEFAULT_REQUEST_TIME_WINDOW_SECONDS = 900;
+export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
+  { title: 'Server', shape: SERVER_SETTINGS },
+  { title: 'Security and limits', shape: SECURITY_SETTINGS },
+  { title: 'Operations', shape: OPERATIONS_SETTINGS },
+  { title: 'Sandbox payouts', shape: PAYOUT_SANDBOX_SETTINGS },
+  { title: 'Repayment collection', shape: COLLECTIONS_SETTINGS },
+];
 
-/** Three photos plus retakes fit many times over; a client writing megabytes a second does not. */
-export const DEFAULT_UPLOADS_PER_USER_PER_HOUR = 20;
+const SETTINGS = z.object({ ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUT_SANDBOX_SETTINGS, ...COLLECTIONS_SETTINGS });
+export type Settings = z.output<typeof SETTINGS>;
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
-  return n;
+/** Every bad setting at once, each as "<NAME> must be <what>"; a secret's value is never repeated. */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const parsed = SETTINGS.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+  });
+  throw new Error(`invalid settings:\n  ${lines.join('\n  ')}`);
 }
 
 /** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-function positiveBytes(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_UPLOAD_MAX_BYTES;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error('UPLOAD_MAX_BYTES must be a positive whole number of bytes');
-  return n;
-}
 
 export function uploadSettings(config: AppConfig): { dir: string; maxBytes: number } {
   return {
     dir: config.uploads?.dir ?? join(config.dataDir, 'uploads'),
     maxBytes: config.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
   };
-}
-
-function nonNegativeMs(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_PAYOUT_SANDBOX_DELAY_MS;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error('PAYOUT_SANDBOX_DELAY_MS must be a whole number of milliseconds ≥ 0');
-  return n;
 }
 
 export function payoutSandboxSettings(config: AppConfig): { delayMs: number; unsupportedBanks: string[] } {
@@ -127,49 +132,48 @@ function localSecret(dataDir: string, name: string): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const need = (name: string) => {
-    const v = env[name];
+  const settings = readSettings(env);
+  const mode = settings.NODE_ENV;
+  const dataDir = resolve(settings.DATA_DIR);
+  const need = (name: 'APP_SECRET' | 'DATA_KEY') => {
+    const v = settings[name];
     if (v) return v;
-    if (mode === 'production') throw new Error(`${name} must be set in production`);
+    if (mode === 'production') throw new Error(`invalid settings:\n  ${name} must be set in production`);
     return localSecret(dataDir, name.toLowerCase());
   };
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return {
     mode,
-    port: Number(env.PORT ?? 3000),
+    port: settings.PORT,
     // Loopback unless told otherwise: the demo's SMS outbox hands out codes to whoever can reach it.
-    host: env.HOST || '127.0.0.1',
+    host: settings.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: settings.DATABASE_URL,
     secret: need('APP_SECRET'),
     dataKey: need('DATA_KEY'),
-    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    sessionTtlDays: settings.SESSION_TTL_DAYS,
     sms: { provider: 'sandbox' },
-    webDir: resolve(env.WEB_DIR ?? './dist/web'),
+    webDir: resolve(settings.WEB_DIR),
     version: pkg.version,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    allowPlainPaths: env.ALLOW_PLAIN_PATHS === '1' && mode !== 'production',
-    seedDemo: env.SEED_DEMO !== '0',
-    adminToken: env.ADMIN_TOKEN || undefined,
+    logLevel: settings.LOG_LEVEL,
+    allowPlainPaths: settings.ALLOW_PLAIN_PATHS && mode !== 'production',
+    // A lender's production starts from its own configuration: SEED_DEMO=1 gives it the two apps and their products.
+    seedDemo: settings.SEED_DEMO ?? mode !== 'production',
+    adminToken: settings.ADMIN_TOKEN,
     // The per-network limit is configurable: a carrier NAT or an office shares one address.
-    otp: {
-      ...OTP_POLICY,
-      perIpPerHour: Number(env.OTP_PER_IP_PER_HOUR ?? OTP_POLICY.perIpPerHour),
-      resendSeconds: Number(env.OTP_RESEND_SECONDS ?? OTP_POLICY.resendSeconds),
-    },
-    uploads: {
-      dir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
-      maxBytes: positiveBytes(env.UPLOAD_MAX_BYTES),
-    },
-    payouts: {
-      sandboxDelayMs: nonNegativeMs(env.PAYOUT_SANDBOX_DELAY_MS),
-      sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
-    },
+    otp: { ...OTP_POLICY, perIpPerHour: settings.OTP_PER_IP_PER_HOUR, resendSeconds: settings.OTP_RESEND_SECONDS },
+    uploads: { dir: resolve(settings.UPLOAD_DIR ?? join(dataDir, 'uploads')), maxBytes: settings.UPLOAD_MAX_BYTES },
+    payouts: { sandboxDelayMs: settings.PAYOUT_SANDBOX_DELAY_MS, sandboxUnsupportedBanks: settings.PAYOUT_SANDBOX_UNSUPPORTED_BANKS },
     collections: readCollectionsConfig(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    requestTimeWindowSeconds: positiveInt('REQUEST_TIME_WINDOW_SECONDS', env.REQUEST_TIME_WINDOW_SECONDS, DEFAULT_REQUEST_TIME_WINDOW_SECONDS),
-    uploadsPerUserPerHour: positiveInt('UPLOADS_PER_USER_PER_HOUR', env.UPLOADS_PER_USER_PER_HOUR, DEFAULT_UPLOADS_PER_USER_PER_HOUR),
+    trustProxy: settings.TRUST_PROXY,
+    requestTimeWindowSeconds: settings.REQUEST_TIME_WINDOW_SECONDS,
+    uploadsPerUserPerHour: settings.UPLOADS_PER_USER_PER_HOUR,
+    operations: {
+      shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: settings.METRICS_TOKEN,
+      payoutStuckMinutes: settings.ALERT_PAYOUT_STUCK_MINUTES,
+      vendorSilentMinutes: settings.ALERT_VENDOR_SILENT_MINUTES,
+      allowSandboxVendors: settings.ALLOW_SANDBOX_VENDORS && mode === 'production',
+    },
   };
 }

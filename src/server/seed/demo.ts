@@ -8,11 +8,15 @@ export const DEMO_APPS = [
   { packageName: 'com.presta.mx', appName: 'Presta', market: 'mx', defaultLanguage: 'es', supportEmail: 'soporte.mx@presta.app' },
 ] as const;
 
-/** Idempotent: inserts the demo apps and products that are missing, never overwrites an operator's edits. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Idempotent: inserts the demo apps and products that are missing, never overwrites an
+ * operator's edits. Production (SEED_DEMO=1) takes the apps and products alone, as a lender's
+ * starting configuration; the demo's lottery and coupons are for trying the app.
+ */
+export async function seedDemo(db: Db, opts: { promotions?: boolean } = {}): Promise<void> {
   await db.insert(apps).values(DEMO_APPS.map((a) => ({ ...a }))).onConflictDoNothing();
   await db.insert(products)
     .values(DEMO_PRODUCTS.map((p) => ({ ...p, isDefault: p.code === 'standard' })))
     .onConflictDoNothing();
-  await seedPromo(db, DEMO_APPS);
+  if (opts.promotions ?? true) await seedPromo(db, DEMO_APPS);
 }

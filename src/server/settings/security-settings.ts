@@ -1,0 +1,48 @@
+import { OTP_POLICY } from '../modules/security/otp';
+import { custom, text, wholeNumber, type SettingsShape } from './setting-types';
+
+/** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset (trust no header: the socket's address is the client's), a number of
+ * proxy hops in front of the app (e.g. `1` behind one load balancer), or a comma-separated
+ * list of proxy addresses/CIDRs. `true` (believe anyone's X-Forwarded-For) is refused: it
+ * lets one client pose as any number of networks and pass the per-network OTP limit.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the hop count or the proxies\' addresses');
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/**
+ * 15 minutes either side: phones whose clock is set by hand drift by minutes, and a request
+ * refused for its clock cannot be fixed by the borrower; 15 minutes is also the skew AWS
+ * accepts on signed requests. It bounds how long a captured request URL stays usable.
+ */
+export const DEFAULT_REQUEST_TIME_WINDOW_SECONDS = 900;
+
+/** Three photos plus retakes fit many times over; a client writing megabytes a second does not. */
+export const DEFAULT_UPLOADS_PER_USER_PER_HOUR = 20;
+
+/** Limits and trust: what a borrower, a network or a proxy may do. */
+export const SECURITY_SETTINGS = {
+  TRUST_PROXY: custom({
+    doc: 'Proxy hops allowed to set `X-Forwarded-For`: a hop count (`1` behind one load balancer) or their addresses/CIDRs, comma-separated; unset trusts none, and `true` is refused.',
+    shown: 'unset', parse: parseTrustProxy,
+  }),
+  REQUEST_TIME_WINDOW_SECONDS: wholeNumber({
+    doc: 'How far a request\'s `t` may be from the server\'s clock before it is refused with code 400106.', min: 1, max: 86_400, default: DEFAULT_REQUEST_TIME_WINDOW_SECONDS, unit: 'seconds',
+  }),
+  SESSION_TTL_DAYS: wholeNumber({ doc: 'Borrower session lifetime.', min: 1, max: 3650, default: 30, unit: 'days' }),
+  OTP_PER_IP_PER_HOUR: wholeNumber({ doc: 'Verification codes one network may request per hour.', min: 1, max: 1_000_000, default: OTP_POLICY.perIpPerHour }),
+  OTP_RESEND_SECONDS: wholeNumber({ doc: 'Wait before another code to the same number.', min: 1, max: 3600, default: OTP_POLICY.resendSeconds, unit: 'seconds' }),
+  UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may store per hour.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
+  ADMIN_TOKEN: text({
+    doc: 'The automation key: a bearer token for scripts on /api/admin, acting with role `automation`; unset, no bearer opens it. A network sending 10 wrong keys in 15 minutes is refused (429) for the rest of the window.',
+    secret: true,
+  }),
+} satisfies SettingsShape;

@@ -1,0 +1,43 @@
+import { SETTING_AREAS } from '../config';
+import { settingDoc } from './setting-types';
+
+const HEADER = `# Presta's settings, made from the settings schema (src/server/config.ts and the areas it
+# composes) by \`npm run settings:doc\`: edit the schema, not this file. Every line is commented
+# out and shows the default; a value that does not fit stops the start naming the variable.
+`;
+
+/** `.env.example`: every setting with its meaning and default, by area. */
+export function envExample(): string {
+  const blocks = SETTING_AREAS.map(({ title, shape }) => {
+    const lines = Object.entries(shape).map(([name, setting]) => {
+      const { doc, shown } = settingDoc(setting);
+      const value = /^(unset|empty|generated)/.test(shown) || shown.includes(' ') ? '' : shown;
+      const note = value === shown ? '' : ` (default: ${shown})`;
+      return `# ${doc}${note}\n# ${name}=${value}`;
+    });
+    return `\n## ${title}\n\n${lines.join('\n\n')}\n`;
+  });
+  return `${HEADER}${blocks.join('')}`;
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+
+/** The README's settings table, one row per setting. */
+export function settingsTable(): string {
+  const rows = SETTING_AREAS.flatMap(({ shape }) => Object.entries(shape).map(([name, setting]) => {
+    const { doc, shown } = settingDoc(setting);
+    return `| \`${name}\` | ${/^(unset|empty)$/.test(shown) ? shown : `\`${cell(shown)}\``} | ${cell(doc)} |`;
+  }));
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+export const TABLE_START = '<!-- settings table: npm run settings:doc -->';
+export const TABLE_END = '<!-- end of settings table -->';
+
+/** The README with its table replaced by the schema's. */
+export function readmeWithTable(readme: string): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md must hold the settings table between ${TABLE_START} and ${TABLE_END}`);
+  return `${readme.slice(0, start + TABLE_START.length)}\n${settingsTable()}\n${readme.slice(end)}`;
+}
