@@ -75,11 +75,14 @@ export interface TestAppOptions {
   logLines?: string[];
   /** Log as production does (config.logLevel), into this stream; the benchmarks pay the logging cost. */
   logStream?: NodeJS.WritableStream;
+  /** Run on this database as it is (a restart of the app on the same data); close() then leaves it. */
+  database?: Database;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const created = opts.database ? null : await createTestDatabase();
+  const database: Database = opts.database ?? created!;
+  if (created) await seedDemo(created.db);
   const clock = new TestClock();
   const sms = new SandboxSms();
   const config = testConfig(overrides);
@@ -135,7 +138,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
     },
     async close() {
       await app.close();
-      await database.drop();
+      await created?.drop();
     },
   };
 }
