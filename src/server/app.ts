@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { payoutSandboxSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
+import { operationsSettings, payoutSandboxSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock, type Deps } from './deps';
 import { ApiError } from './http/api-error';
@@ -52,6 +52,11 @@ import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { vendorAdapters } from './providers/payments/vendor-adapters';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { countedSms } from './operations/counted-sms';
+import { Metrics } from './operations/metrics';
+import { measureRequests, opsRoutes } from './operations/ops-routes';
+import { operationsRoutes } from './operations/operations-routes';
+import { readinessProbe } from './operations/readiness';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
 
@@ -76,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background work of this instance; main.ts starts it, tests drive it with tick(). */
     jobs: JobRunner;
+    /** Metrics, and whether this instance is draining for shutdown (GET /readyz then answers 503). */
+    operations: { metrics: Metrics; draining: boolean };
   }
 }
 
@@ -99,18 +106,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     childLoggerFactory: childLoggerOnFirstUse,
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
-  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.
-  if (sms.sandbox && config.mode === 'production') throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
+  const ops = operationsSettings(config);
+  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production,
+  // but for a staging deployment that says so (ALLOW_SANDBOX_VENDORS; the outbox stays off).
+  if (sms.sandbox && config.mode === 'production') {
+    if (!ops.allowSandboxVendors) throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
+    app.log.warn('ALLOW_SANDBOX_VENDORS: production mode on the sandbox SMS provider, no message is delivered (staging only)');
+  }
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   if (collections.sandbox && config.mode === 'production') app.log.warn('repayments of a market use the sandbox: set COLLECTIONS_NG / COLLECTIONS_MX=vendors (README)');
-  const deps: Deps = { db: opts.db, config, clock, sms, payments, collections: collections.router, storage, log: app.log };
+  const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
+  const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
+  const operations = { metrics, draining: false };
   app.decorate('jobs', jobs);
+  app.decorate('operations', operations);
   app.addHook('onClose', async () => jobs.stop());
   const identity: IdentityProviders = {
     storage,
@@ -124,6 +139,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => { await identity.ocr.close(); });
 
   app.setErrorHandler(handleError);
+  measureRequests(app, metrics);
+  opsRoutes(app, { ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }), metrics, metricsToken: ops.metricsToken });
   forgetOwnWrites(app, opts.db);
   securityHeaders(app, config);
   await app.register(formbody);
@@ -150,11 +167,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRoutes(app, deps);
   adminRepayRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
-  await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
+  const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
+  await webhookRoutes(app, {
+    collections: deps.collections, keys: collections.keys,
+    sink: async (p) => {
+      const result = await sink(p);
+      metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome });
+      if (result.outcome !== 'duplicate') metrics.webhookLag.observe({ vendor: p.vendor }, Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000));
+      return result;
+    },
+  });
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);
   consoleRoutes(app, deps);
+  operationsRoutes(app, deps);
   if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
   if (clock instanceof OffsetClock && config.mode !== 'production') devClockRoutes(app, clock);
 

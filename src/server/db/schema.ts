@@ -825,3 +825,9 @@ export const identityClashes = pgTable('identity_clashes', {
   createdAt: createdAt(),
   resolvedAt: at('resolved_at'),
 }, (t) => [index('identity_clashes_user_idx').on(t.userId)]);
+
+/*
+ * Migration 0019 (operations): partial indexes for what /metrics and the console's alerts read
+ * at every scrape — payouts_pending_idx, payouts_failed_idx, jobs_failed_idx,
+ * incoming_payments_created_idx. Declared in SQL only (no table's definition changes).
+ */

@@ -61,3 +61,12 @@ export async function markFailed(db: DbOrTx, job: JobRow, now: Date, error: stri
     ...(giveUp ? { failedAt: now } : { runAt: new Date(now.getTime() + delay) }),
   }).where(and(eq(jobs.id, job.id)));
 }
+
+/**
+ * Gives back a claimed job this instance will not run (it is shutting down): due again at once
+ * for any instance, and the claim does not count as an attempt.
+ */
+export async function releaseLease(db: DbOrTx, id: number): Promise<void> {
+  await db.update(jobs).set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(and(eq(jobs.id, id), sql`${jobs.doneAt} IS NULL`));
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { safeErrorMessage } from '../db/safe-error';
 import { userReads } from '../db/user-read-cache';
-import { claimDue, markDone, markFailed, type JobRow } from './queue';
+import { claimDue, markDone, markFailed, releaseLease, type JobRow } from './queue';
 
 export type JobHandler = (job: JobRow, deps: Deps) => Promise<void>;
 
@@ -27,6 +27,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private again = false;
+  private stopping = false;
+  private lastPassAt = 0;
   private lastSweep = new Map<string, number>();
 
   constructor(
@@ -38,14 +40,25 @@ export class JobRunner {
 
   start(): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.kick(), this.opts.pollMs);
     this.timer.unref();
   }
 
+  /**
+   * Stops polling, lets the job in hand finish, gives back the jobs claimed but not begun
+   * (another instance takes them at once) and starts no sweep.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.idle();
+  }
+
+  /** For readiness: started, and a pass began or ended recently (a long pass is still alive). */
+  health(now = Date.now()): { started: boolean; busy: boolean; lastPassAgoMs: number | null } {
+    return { started: this.timer !== null, busy: this.running, lastPassAgoMs: this.lastPassAt ? now - this.lastPassAt : null };
   }
 
   /** Resolves when no kicked pass is running (tests wait for one before asserting what it did). */
@@ -60,11 +73,13 @@ export class JobRunner {
       return;
     }
     this.running = true;
+    this.lastPassAt = Date.now();
     void this.tick()
       .catch((err) => this.deps.log.error({ err }, 'job runner tick failed'))
       .finally(() => {
         this.running = false;
-        if (this.again) {
+        this.lastPassAt = Date.now();
+        if (this.again && !this.stopping) {
           this.again = false;
           this.kick();
         }
@@ -74,15 +89,19 @@ export class JobRunner {
   /** One pass: due jobs until none are left, then the sweeps whose interval has passed. */
   async tick(): Promise<number> {
     let ran = 0;
-    for (;;) {
+    while (!this.stopping) {
       const batch = await claimDue(this.deps.db, this.deps.clock.now(), this.opts.batch, this.opts.leaseMs);
       if (batch.length === 0) break;
       for (const job of batch) {
+        if (this.stopping) {
+          await releaseLease(this.deps.db, job.id);
+          continue;
+        }
         await this.runOne(job);
         ran++;
       }
     }
-    await this.runSweeps();
+    if (!this.stopping) await this.runSweeps();
     return ran;
   }
 

@@ -30,6 +30,7 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
 
   'GET /api/admin/apps': [R, C, A],
   'GET /api/admin/dashboard': [R, C, A],
+  'GET /api/admin/operations/alerts': [R, C, A, K],
 
   'GET /api/admin/review-queue': [R, A],
   'GET /api/admin/orders/:orderNo': [R, C, A],
