@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
+import type { ScryptCost } from './modules/operator/password';
+import { readAdminToken } from './modules/admin/admin-token-config';
+import { readOperatorPasswordConfig } from './modules/operator/password-config';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
 
@@ -40,6 +43,8 @@ export interface AppConfig {
   requestTimeWindowSeconds?: number;
   /** Identity photos one borrower may upload per hour; see `DEFAULT_UPLOADS_PER_USER_PER_HOUR`. */
   uploadsPerUserPerHour?: number;
+  /** scrypt cost of new operator password hashes (OPERATOR_SCRYPT_N/R/P); see `readOperatorPasswordConfig`. */
+  operatorScrypt?: ScryptCost;
 }
 
 /** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
@@ -152,7 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     allowPlainPaths: env.ALLOW_PLAIN_PATHS === '1' && mode !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
-    adminToken: env.ADMIN_TOKEN || undefined,
+    adminToken: readAdminToken(env, mode),
     // The per-network limit is configurable: a carrier NAT or an office shares one address.
     otp: {
       ...OTP_POLICY,
@@ -168,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
     },
     collections: readCollectionsConfig(env),
+    operatorScrypt: readOperatorPasswordConfig(env, mode),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeWindowSeconds: positiveInt('REQUEST_TIME_WINDOW_SECONDS', env.REQUEST_TIME_WINDOW_SECONDS, DEFAULT_REQUEST_TIME_WINDOW_SECONDS),
     uploadsPerUserPerHour: positiveInt('UPLOADS_PER_USER_PER_HOUR', env.UPLOADS_PER_USER_PER_HOUR, DEFAULT_UPLOADS_PER_USER_PER_HOUR),
