@@ -20,7 +20,8 @@ describe('operator sign-in', () => {
     const res = await signIn('first@presta.test', created.oneTimePassword);
     expect(res.json()).toMatchObject({ code: 0, data: { operator: { email: 'first@presta.test', stage: 'totp', totpEnrolled: false } } });
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^presta_op=[^;]+; Path=\/api\/admin; HttpOnly; SameSite=Strict; Max-Age=300$/);
+    expect(cookie).toMatch(/^presta_op=[^;]+; /);
+    expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=300', 'Path=/api/admin', 'SameSite=Strict']);
     // Before the second factor, nothing but the sign-in calls.
     const early = await t.app.inject({ url: '/api/admin/products', headers: { cookie: cookie.split(';')[0] } });
     expect(early.statusCode).toBe(401);
