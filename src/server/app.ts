@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -144,6 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   forgetOwnWrites(app, opts.db);
   securityHeaders(app, config);
   await app.register(formbody);
+  // Before the operator gate's hook: cookies are parsed once, without throwing on bad encodings.
+  await app.register(cookie);
   // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).
   await app.register(multipart, { limits: multipartLimits(uploads.maxBytes) });
 

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
+import type { ScryptCost } from './modules/operator/password';
+import { readAdminToken } from './modules/admin/admin-token-config';
+import { readOperatorPasswordConfig } from './modules/operator/password-config';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings';
 import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
@@ -51,6 +54,8 @@ export interface AppConfig {
   uploadsPerUserPerHour?: number;
   /** Shutdown, metrics and alerts; see `operationsSettings` for defaults. */
   operations?: Partial<OperationsConfig>;
+  /** scrypt cost of new operator password hashes (OPERATOR_SCRYPT_N/R/P); see `readOperatorPasswordConfig`. */
+  operatorScrypt?: ScryptCost;
 }
 
 export interface OperationsConfig {
@@ -159,12 +164,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowPlainPaths: settings.ALLOW_PLAIN_PATHS && mode !== 'production',
     // A lender's production starts from its own configuration: SEED_DEMO=1 gives it the two apps and their products.
     seedDemo: settings.SEED_DEMO ?? mode !== 'production',
-    adminToken: settings.ADMIN_TOKEN,
+    adminToken: readAdminToken(env, mode),
     // The per-network limit is configurable: a carrier NAT or an office shares one address.
     otp: { ...OTP_POLICY, perIpPerHour: settings.OTP_PER_IP_PER_HOUR, resendSeconds: settings.OTP_RESEND_SECONDS },
     uploads: { dir: resolve(settings.UPLOAD_DIR ?? join(dataDir, 'uploads')), maxBytes: settings.UPLOAD_MAX_BYTES },
     payouts: { sandboxDelayMs: settings.PAYOUT_SANDBOX_DELAY_MS, sandboxUnsupportedBanks: settings.PAYOUT_SANDBOX_UNSUPPORTED_BANKS },
     collections: readCollectionsConfig(env),
+    operatorScrypt: readOperatorPasswordConfig(env, mode),
     trustProxy: settings.TRUST_PROXY,
     requestTimeWindowSeconds: settings.REQUEST_TIME_WINDOW_SECONDS,
     uploadsPerUserPerHour: settings.UPLOADS_PER_USER_PER_HOUR,

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { OPERATOR_ROLES, type OperatorRole } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { createOperator, EMAIL } from '../modules/operator/create-operator';
+import { scryptCost } from '../modules/operator/password-config';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
 const role = values.role as OperatorRole;
@@ -21,7 +22,7 @@ const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 try {
   await database.migrate();
-  const op = await createOperator(database.db, { email: values.email, role }, new Date());
+  const op = await createOperator(database.db, { email: values.email, role }, new Date(), scryptCost(config));
   // The one place a password is printed: to the person running the command, once, on stdout.
   process.stdout.write(`Operator ${op.email} (${op.role}) created.\nOne-time password: ${op.oneTimePassword}\n`
     + 'Sign in at /admin/ with it: you will enrol an authenticator app and choose a new password.\n');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex,
+  bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -602,13 +602,6 @@ export const operatorSessions = pgTable('operator_sessions', {
   index('operator_sessions_operator_idx').on(t.operatorId),
 ]);
 
-/** Failed sign-ins per network (HMAC of the address), for the per-network limit. */
-export const operatorSignInFailures = pgTable('operator_sign_in_failures', {
-  id: id(),
-  ipHash: text('ip_hash').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('operator_sign_in_failures_ip_idx').on(t.ipHash, t.createdAt)]);
-
 /* ───────────── Repayment (issue 8, REPAY-SERVER) ───────────── */
 
 /**
@@ -831,3 +824,28 @@ export const identityClashes = pgTable('identity_clashes', {
  * at every scrape — payouts_pending_idx, payouts_failed_idx, jobs_failed_idx,
  * incoming_payments_created_idx. Declared in SQL only (no table's definition changes).
  */
+
+/* ───────────── Atomic limits and review accounts (issue 20) ───────────── */
+
+/**
+ * One counter per (scope, key, fixed window): a limit adds and compares in one upsert, so
+ * concurrent requests on any number of instances cannot all pass a check (limits/rate-counter.ts).
+ */
+export const rateCounters = pgTable('rate_counters', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  windowStart: at('window_start').notNull(),
+  n: integer('n').notNull(),
+  expiresAt: at('expires_at').notNull(),
+}, (t) => [primaryKey({ name: 'rate_counters_pk', columns: [t.scope, t.key, t.windowStart] }), index('rate_counters_expires_idx').on(t.expiresAt)]);
+
+/** Numbers (store reviewers) that may log in without a code while their app's login code is off. */
+export const reviewAccounts = pgTable('review_accounts', {
+  id: id(),
+  packageName: text('package_name').notNull().references(() => apps.packageName),
+  mobileHash: text('mobile_hash').notNull(),
+  mobileMasked: text('mobile_masked').notNull(),
+  note: text('note').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('review_accounts_app_mobile_uq').on(t.packageName, t.mobileHash)]);

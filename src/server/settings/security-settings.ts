@@ -1,3 +1,4 @@
+import { DEFAULT_SCRYPT_COST } from '../modules/operator/password';
 import { OTP_POLICY } from '../modules/security/otp';
 import { custom, text, wholeNumber, type SettingsShape } from './setting-types';
 
@@ -41,6 +42,10 @@ export const SECURITY_SETTINGS = {
   OTP_PER_IP_PER_HOUR: wholeNumber({ doc: 'Verification codes one network may request per hour.', min: 1, max: 1_000_000, default: OTP_POLICY.perIpPerHour }),
   OTP_RESEND_SECONDS: wholeNumber({ doc: 'Wait before another code to the same number.', min: 1, max: 3600, default: OTP_POLICY.resendSeconds, unit: 'seconds' }),
   UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may store per hour.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
+  // readOperatorPasswordConfig adds the rules that need the mode (a power of two; N ≥ 16384 in production).
+  OPERATOR_SCRYPT_N: wholeNumber({ doc: 'scrypt cost N of new operator password hashes: a power of two, at least 16384 in production.', min: 1024, max: 1_048_576, default: DEFAULT_SCRYPT_COST.N }),
+  OPERATOR_SCRYPT_R: wholeNumber({ doc: 'scrypt block size r of new operator password hashes.', min: 1, max: 32, default: DEFAULT_SCRYPT_COST.r }),
+  OPERATOR_SCRYPT_P: wholeNumber({ doc: 'scrypt parallelism p of new operator password hashes.', min: 1, max: 16, default: DEFAULT_SCRYPT_COST.p }),
   ADMIN_TOKEN: text({
     doc: 'The automation key: a bearer token for scripts on /api/admin, acting with role `automation`; unset, no bearer opens it. A network sending 10 wrong keys in 15 minutes is refused (429) for the rest of the window.',
     secret: true,

@@ -6,7 +6,7 @@ import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, type AppConfig } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import type { Clock } from '../deps';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
@@ -14,7 +14,10 @@ import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
 import { OTP_POLICY } from '../modules/security/otp';
 import type { PaymentSink } from '../modules/webhooks/routes';
 import { seedDemo } from '../seed/demo';
-import { createTestDatabase } from './test-db';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+/** Tests hash operator passwords hundreds of times: a cheap scrypt, set the way any deployment sets it. */
+export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -23,7 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlDays: 30, sms: { provider: 'sandbox' }, version: '0.0.0-test', logLevel: 'silent',
     allowPlainPaths: false, seedDemo: true, otp: OTP_POLICY,
     // Sandbox payouts succeed at once in tests; a test that needs the pending state sets a delay.
-    payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: [] }, ...overrides,
+    payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: [] }, operatorScrypt: TEST_SCRYPT_COST, ...overrides,
   };
 }
 
@@ -54,7 +57,7 @@ export interface Envelope<T> {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   sms: SandboxSms;
   clock: TestClock;
   /** The payments provider the app uses (the sandbox unless a test passed its own). */
@@ -76,14 +79,17 @@ export interface TestAppOptions {
   /** Log as production does (config.logLevel), into this stream; the benchmarks pay the logging cost. */
   logStream?: NodeJS.WritableStream;
   /** Run on this database as it is (a restart of the app on the same data); close() then leaves it. */
-  database?: Database;
+  database?: TestDatabase;
+  /** A second instance: this app's database through a pool of its own (PostgreSQL), the same clock. */
+  sameDatabaseAs?: TestApp;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const created = opts.database ? null : await createTestDatabase();
-  const database: Database = opts.database ?? created!;
+  const shared = opts.sameDatabaseAs;
+  const created = opts.database || shared ? null : await createTestDatabase();
+  const database: TestDatabase = shared ? await secondPool(shared.database) : opts.database ?? created!;
   if (created) await seedDemo(created.db);
-  const clock = new TestClock();
+  const clock = shared?.clock ?? new TestClock();
   const sms = new SandboxSms();
   const config = testConfig(overrides);
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
@@ -138,9 +144,15 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
     },
     async close() {
       await app.close();
-      await created?.drop();
+      await (shared ? database.drop() : created?.drop());
     },
   };
+}
+
+async function secondPool(first: TestDatabase): Promise<TestDatabase> {
+  const pool = await first.another();
+  // Dropping is the first instance's job: the second only closes its own pool.
+  return { ...pool, drop: () => pool.close(), another: () => first.another() };
 }
 
 function collectLines(lines: string[]): Writable {

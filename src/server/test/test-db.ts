@@ -84,7 +84,13 @@ function pgliteTemplate(): Promise<Blob> {
  * new PostgreSQL database created beside DATABASE_URL's and dropped afterwards, so files
  * running in parallel never see each other's rows. Both start from a migrated template.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export interface TestDatabase extends Database {
+  drop(): Promise<void>;
+  /** Another connection pool on the same database, as a second app instance would open (PGlite: the same one). */
+  another(): Promise<Database>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'pg') {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error('TEST_DB=pg needs DATABASE_URL');
@@ -106,6 +112,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await database.migrate();
     return {
       ...database,
+      another: () => openDatabase({ databaseUrl: url.toString() }),
       async drop() {
         await database.close();
         const c = new pg.Client({ connectionString: base });
@@ -121,5 +128,5 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   // Nothing to apply when the template is current; kept so a stale template can never skip one.
   await database.migrate();
-  return { ...database, drop: () => database.close() };
+  return { ...database, drop: () => database.close(), another: async () => ({ ...database, close: async () => undefined }) };
 }

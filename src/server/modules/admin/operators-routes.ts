@@ -9,6 +9,7 @@ import { requestLanguage } from '../../http/request-context';
 import { createOperator, EMAIL } from '../operator/create-operator';
 import { revokeAllSessions } from '../operator/operator-sessions';
 import { hashPassword, oneTimePassword } from '../operator/password';
+import { scryptCost } from '../operator/password-config';
 import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
 
@@ -34,7 +35,7 @@ export function operatorsRoutes(app: FastifyInstance, deps: Deps) {
     if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      const created = await createOperator(tx, parsed.data, now);
+      const created = await createOperator(tx, parsed.data, now, scryptCost(deps.config));
       await recordAudit(tx, actor, { action: 'operator.create', target: `operator:${created.id}`, after: { email: created.email, role: created.role } }, now);
       return ok(requestLanguage(req), created);
     });
@@ -76,7 +77,7 @@ export function operatorsRoutes(app: FastifyInstance, deps: Deps) {
     const password = oneTimePassword();
     return deps.db.transaction(async (tx) => {
       await tx.update(operators).set({
-        passwordHash: await hashPassword(password), passwordMustChange: true,
+        passwordHash: await hashPassword(password, scryptCost(deps.config)), passwordMustChange: true,
         totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, failedSignIns: 0, lockedUntil: null,
       }).where(eq(operators.id, row.id));
       await revokeAllSessions(tx, row.id, now);

@@ -4,7 +4,7 @@ import { createOperator } from '../operator/create-operator';
 import { totpCode } from '../operator/totp';
 import { devClockEnabled, OffsetClock } from '../../dev/offset-clock';
 import { SandboxSms } from '../../providers/sms/sandbox-sms';
-import { testConfig } from '../../test/harness';
+import { TEST_SCRYPT_COST, testConfig } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-db';
 
 const DAY = 86_400_000;
@@ -54,7 +54,7 @@ describe('/api/dev/clock', () => {
     const { app, clock } = dev;
     expect(clock.offset).toBeGreaterThan(0);
     const wall = Date.parse('2026-11-20T10:00:00Z');
-    const created = await createOperator(databases[0].db, { email: 'moved-clock@presta.test', role: 'admin' }, clock.now());
+    const created = await createOperator(databases[0].db, { email: 'moved-clock@presta.test', role: 'admin' }, clock.now(), TEST_SCRYPT_COST);
     const signIn = await app.inject({ method: 'POST', url: '/api/admin/auth/sign-in', payload: { email: created.email, password: created.oneTimePassword } });
     const cookie = String(([] as string[]).concat(signIn.headers['set-cookie'] as string)[0]).split(';')[0];
     const headers = { cookie, 'x-csrf-token': signIn.json().data.csrfToken as string };

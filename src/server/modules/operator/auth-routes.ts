@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import { requireOperator, type OperatorActor } from '../admin/operator-auth';
 import { clearOperatorCookie, OPERATOR_COOKIE, readCookie, setOperatorCookie } from '../operator/cookies';
 import { activate, csrfFor, OPERATOR_SESSION_POLICY, revokeSession, startSecondFactor } from './operator-sessions';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
-import { assertNotLocked, checkPassword, recordFailure } from './sign-in';
+import { scryptCost } from './password-config';
+import { checkPassword, lockedError, returnOperatorTry, takeNetworkTry, takeOperatorTry } from './sign-in';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
 
 /** The TOTP secret's purpose for the field cipher: bound to its column like the borrower fields. */
@@ -51,7 +52,7 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/admin/auth/sign-in', async (req, reply) => {
     const body = parse(signInBody, req.body);
     const now = deps.clock.now();
-    const op = await checkPassword(deps.db, deps.config.secret, req.ip, body.email, body.password, now);
+    const op = await checkPassword(deps.db, deps.config.secret, scryptCost(deps.config), req.ip, body.email, body.password, now);
     const session = await startSecondFactor(deps.db, deps.config.secret, op.id, now);
     setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.secondFactorMinutes * 60, secure);
     return ok(requestLanguage(req), { operator: me(op, 'totp'), csrfToken: session.csrfToken });
@@ -93,17 +94,20 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     const { code } = parse(codeBody, req.body);
     const now = deps.clock.now();
     const op = await loadOperator(actor);
-    assertNotLocked(op, now);
     if (actor.stage !== 'totp' || !op.totpSecretEnc) throw new ApiError('OPERATOR_CODE_INVALID', 400);
+    // Every code spends a try before it is compared (sign-in.ts), so a burst cannot outrun the lock.
+    const network = await takeNetworkTry(deps.db, deps.config.secret, req.ip, now);
+    if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError((await loadOperator(actor)), now);
     // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
     const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, wallTime(deps.clock), op.totpLastStep);
-    if (step === null) {
-      await recordFailure(deps.db, deps.config.secret, req.ip, op.id, now);
-      throw new ApiError('OPERATOR_CODE_INVALID', 400);
-    }
-    await deps.db.update(operators)
+    // A code is used once per operator: the step is recorded only if it is later than the last one,
+    // in the same statement, so of two sessions sending one code at once exactly one gets in.
+    const used = step === null ? [] : await deps.db.update(operators)
       .set({ totpLastStep: step, totpEnabledAt: op.totpEnabledAt ?? now, failedSignIns: 0, lockedUntil: null, lastSignInAt: now })
-      .where(eq(operators.id, op.id));
+      .where(and(eq(operators.id, op.id), sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`))
+      .returning({ id: operators.id });
+    if (used.length === 0) throw new ApiError('OPERATOR_CODE_INVALID', 400);
+    await network.release();
     const session = await activate(deps.db, deps.config.secret, actor.sessionId, now);
     setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);
     if (!op.totpEnabledAt) await recordAudit(deps.db, actor, { action: 'operator.totp_enrolled', target: `operator:${op.id}` }, now);
@@ -116,15 +120,16 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (actor.stage !== 'active') throw new ApiError('NOT_LOGGED_IN', 401);
     const now = deps.clock.now();
     const op = await loadOperator(actor);
-    if (!(await verifyPassword(body.current, op.passwordHash))) {
-      await recordFailure(deps.db, deps.config.secret, req.ip, op.id, now);
-      throw new ApiError('OPERATOR_SIGN_IN_FAILED', 400);
-    }
+    const network = await takeNetworkTry(deps.db, deps.config.secret, req.ip, now);
+    if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError((await loadOperator(actor)), now);
+    if (!(await verifyPassword(body.current, op.passwordHash))) throw new ApiError('OPERATOR_SIGN_IN_FAILED', 400);
+    await returnOperatorTry(deps.db, op.id);
+    await network.release();
     if (body.next.length < MIN_PASSWORD_LENGTH || body.next === body.current) {
       throw validationError([{ field: 'next', key: 'validation.passwordTooShort', params: { min: MIN_PASSWORD_LENGTH } }]);
     }
     await deps.db.transaction(async (tx) => {
-      await tx.update(operators).set({ passwordHash: await hashPassword(body.next), passwordMustChange: false }).where(eq(operators.id, op.id));
+      await tx.update(operators).set({ passwordHash: await hashPassword(body.next, scryptCost(deps.config)), passwordMustChange: false }).where(eq(operators.id, op.id));
       await recordAudit(tx, actor, { action: 'operator.password_changed', target: `operator:${op.id}` }, now);
     });
     return ok(requestLanguage(req), { operator: me({ ...op, passwordMustChange: false }, 'active') });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
+import { TEST_SCRYPT_COST, type TestApp } from '../../test/harness';
 import { createOperator } from './create-operator';
 import { totpCode } from './totp';
 
@@ -26,7 +26,7 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
  * authenticator enrolment with a code made from the shown secret, and a new password.
  */
 export async function signInOperator(t: TestApp, role: OperatorRole, email = `${role}-${randomBytes(3).toString('hex')}@presta.test`): Promise<SignedInOperator> {
-  const created = await createOperator(t.database.db, { email, role }, t.clock.now());
+  const created = await createOperator(t.database.db, { email, role }, t.clock.now(), TEST_SCRYPT_COST);
   const inject = async (method: string, url: string, cookie: string, csrf: string | null, payload?: unknown) => t.app.inject({
     method: method as 'GET', url, payload: payload as object,
     headers: { cookie, ...(csrf ? { 'x-csrf-token': csrf } : {}) },

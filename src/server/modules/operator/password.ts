@@ -1,24 +1,27 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/**
- * scrypt parameters (N=2^15, r=8, p=1: ~32 MiB and tens of ms per hash), kept in each hash so
- * they can be raised later. Unit tests (VITEST) use a cheap N: they sign in hundreds of times.
- */
-const PARAMS = { N: process.env.VITEST ? 1024 : 32_768, r: 8, p: 1 } as const;
+/** scrypt's cost for new hashes; each hash keeps its own, so raising it never breaks old ones. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** N=2^15, r=8, p=1: 32 MiB (128·N·r bytes) per hash; OPERATOR_SCRYPT_N raises it (password-config.ts). */
+export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 32_768, r: 8, p: 1 };
 const KEY_BYTES = 32;
-const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { ...opts, maxmem: MAX_MEM }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { ...opts, maxmem: 256 * (opts.N ?? 16_384) * (opts.r ?? 8) }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
 /** `scrypt$N$r$p$salt$key` (base64url), so the parameters can be raised without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,17 +33,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash of a random password nobody knows: verifying against it costs the same as a real one. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: ScryptCost): Promise<string> {
+  const id = `${cost.N}/${cost.r}/${cost.p}`;
+  let decoy = decoys.get(id);
+  if (!decoy) decoys.set(id, (decoy = hashPassword(randomBytes(24).toString('base64url'), cost)));
   return decoy;
 }
 
-/** 20 characters from a 32-letter alphabet without look-alikes (~100 bits). */
+export const ONE_TIME_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** 20 characters, each drawn uniformly (randomInt rejects the bytes a modulo would bias) from 55 letters without look-alikes (~115 bits). */
 export function oneTimePassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = randomBytes(20);
-  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return Array.from({ length: 20 }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join('');
 }
 
 /** Operators choose passwords of at least 12 characters (NIST SP 800-63B: length over composition). */

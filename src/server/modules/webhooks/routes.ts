@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CollectedPayment, CollectionsProvider } from '../../providers/payments/collections-provider';
 import type { WebhookKeys, WebhookVendor } from '../../providers/payments/webhooks/webhook-parse';
+import { payloadProblem } from '../../../domain/api/safe-payload';
 import { WEBHOOK_VENDORS } from './webhook-vendors';
 
 /** Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction). */
@@ -38,6 +39,14 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookOptions):
   });
 }
 
+const MALFORMED = { status: 400, body: { error: 'malformed notification' } };
+
+function unstorable(payment: CollectedPayment, spec: WebhookVendor, log: FastifyBaseLogger): boolean {
+  const problem = payloadProblem({ ...payment, paidAt: null });
+  if (problem) log.warn({ vendor: spec.vendor, field: problem.field }, 'webhook refused: text the database cannot store');
+  return problem !== null;
+}
+
 export async function handleWebhook(
   spec: WebhookVendor, input: Parameters<WebhookVendor['parse']>[0], opts: WebhookOptions, log: FastifyBaseLogger,
 ): Promise<{ status: number; body: unknown }> {
@@ -48,12 +57,17 @@ export async function handleWebhook(
   }
   if (parsed.kind === 'malformed') {
     log.warn({ vendor: spec.vendor }, 'webhook refused: not a payment we can read');
-    return { status: 400, body: { error: 'malformed notification' } };
+    return MALFORMED;
   }
   if (parsed.kind === 'ignored') return spec.ack;
   const claimed = parsed.payment;
+  // Every vendor, today's and future ones: an authentic body whose ids hold a NUL, a control
+  // character or a lone surrogate cannot be stored or looked up, so it is refused before any
+  // query — logged by vendor and field, never by the value.
+  if (unstorable(claimed, spec, log)) return MALFORMED;
   // The body is a claim; what we credit is the vendor's own answer.
   const confirmed = await opts.collections.confirmPayment(claimed);
+  if (confirmed && unstorable(confirmed, spec, log)) return MALFORMED;
   if (!confirmed || confirmed.vendor !== claimed.vendor || confirmed.eventId !== claimed.eventId) {
     log.warn({ vendor: spec.vendor, eventId: claimed.eventId }, 'webhook not confirmed by the vendor: nothing credited');
     return spec.ack;

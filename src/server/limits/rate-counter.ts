@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** A limit: at most `limit` takes per `windowMs`, counted in fixed windows that start at the epoch. */
+export interface RateLimit {
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface Take {
+  allowed: boolean;
+  /** When the current window ends: the earliest a refused caller can try again. */
+  resetAt: Date;
+  windowStart: Date;
+}
+
+function windowOf(limit: RateLimit, now: Date): { start: Date; end: Date } {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  return { start: new Date(start), end: new Date(start + limit.windowMs) };
+}
+
+/**
+ * Takes one unit of `key`'s allowance, adding and comparing in one statement: the upsert
+ * raises the count only while it is below the limit and returns the row only when it did, so
+ * however many requests arrive at once, on however many instances, at most `limit` are allowed.
+ */
+export async function take(db: Db, limit: RateLimit, key: string, now: Date): Promise<Take> {
+  const { start, end } = windowOf(limit, now);
+  const rows = await db.execute<{ n: number }>(sql`
+    INSERT INTO rate_counters (scope, key, window_start, n, expires_at)
+    VALUES (${limit.scope}, ${key}, ${start.toISOString()}::timestamptz, 1, ${end.toISOString()}::timestamptz)
+    ON CONFLICT (scope, key, window_start) DO UPDATE SET n = rate_counters.n + 1
+    WHERE rate_counters.n < ${limit.limit}
+    RETURNING n`);
+  return { allowed: rowsOf(rows).length === 1 && limit.limit > 0, resetAt: end, windowStart: start };
+}
+
+/** Hands back a unit taken in `windowStart` (e.g. a sign-in that turned out right). */
+export async function giveBack(db: Db, limit: RateLimit, key: string, windowStart: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE rate_counters SET n = n - 1
+    WHERE scope = ${limit.scope} AND key = ${key} AND window_start = ${windowStart.toISOString()}::timestamptz AND n > 0`);
+}
+
+/** How many units `key` has taken in the current window (for a dashboard, never for a decision). */
+export async function used(db: Db, limit: RateLimit, key: string, now: Date): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    SELECT n FROM rate_counters WHERE scope = ${limit.scope} AND key = ${key} AND window_start = ${windowOf(limit, now).start.toISOString()}::timestamptz`);
+  return rowsOf<{ n: number }>(rows)[0]?.n ?? 0;
+}
+
+/**
+ * A cooldown: true when `key` was not claimed in the last `ms`, and claims it in the same
+ * statement (the row's expiry moves forward only if it had passed), so of concurrent callers
+ * exactly one wins. Returns the time left otherwise.
+ */
+export async function claimCooldown(db: Db, scope: string, key: string, ms: number, now: Date): Promise<{ claimed: boolean; retryAt: Date }> {
+  const until = new Date(now.getTime() + ms);
+  const rows = await db.execute<{ expires_at: string | Date }>(sql`
+    INSERT INTO rate_counters (scope, key, window_start, n, expires_at)
+    VALUES (${scope}, ${key}, 'epoch'::timestamptz, 1, ${until.toISOString()}::timestamptz)
+    ON CONFLICT (scope, key, window_start) DO UPDATE SET n = rate_counters.n + 1, expires_at = EXCLUDED.expires_at
+    WHERE rate_counters.expires_at <= ${now.toISOString()}::timestamptz
+    RETURNING expires_at`);
+  if (rowsOf(rows).length === 1) return { claimed: true, retryAt: until };
+  const current = await db.execute<{ expires_at: string | Date }>(sql`
+    SELECT expires_at FROM rate_counters WHERE scope = ${scope} AND key = ${key} AND window_start = 'epoch'::timestamptz`);
+  const at = rowsOf<{ expires_at: string | Date }>(current)[0]?.expires_at;
+  return { claimed: false, retryAt: at ? new Date(at) : until };
+}
+
+/** Counters whose window ended a day ago or more: the retention sweep deletes them. */
+export async function purgeExpiredCounters(db: Db, now: Date): Promise<number> {
+  const rows = await db.execute<{ scope: string }>(sql`
+    DELETE FROM rate_counters WHERE expires_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz RETURNING scope`);
+  return rowsOf(rows).length;
+}
+
+/** node-postgres answers `{ rows }`, PGlite the same; drizzle's type differs per driver. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
