@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { payoutSandboxSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
+import { trustProxyOption, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock, type Deps } from './deps';
 import { ApiError } from './http/api-error';
@@ -41,14 +41,17 @@ import { repayRoutes } from './modules/repay/routes';
 import { receivePayment } from './modules/repay/receive-payment';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
 import { securityRoutes } from './modules/security/routes';
+import { payoutWebhookHook } from './modules/webhooks/payout-webhooks';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
+import { stpPayoutsRoute } from './modules/webhooks/stp-payouts-route';
+import { assertProductionReady } from './production-readiness';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { TesseractOcr } from './providers/ocr/tesseract-ocr';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { buildCollections } from './providers/payments/build-collections';
-import { SandboxPayments } from './providers/payments/sandbox-payments';
+import { buildPayouts } from './providers/payments/build-payouts';
 import { vendorAdapters } from './providers/payments/vendor-adapters';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -79,13 +82,6 @@ declare module 'fastify' {
   }
 }
 
-/** Payouts through the sandbox: deterministic, no money moves; production needs a vendor adapter (README). */
-function sandboxPayments(config: AppConfig, db: Db, clock: Clock, log: FastifyBaseLogger): SandboxPayments {
-  if (config.mode === 'production') log.warn('payouts use the sandbox: production needs a vendor adapter (Paystack/Flutterwave/Monnify, STP/SPEI)');
-  const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
-  return new SandboxPayments({ db, clock, payoutDelayMs: delayMs, unsupportedBanks });
-}
-
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -99,14 +95,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     childLoggerFactory: childLoggerOnFirstUse,
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
-  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.
-  if (sms.sandbox && config.mode === 'production') throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
-  const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
+  const payments = opts.payments ?? buildPayouts(config, opts.db, clock);
+  // Fails closed: no sandbox SMS, payouts or collections in production.
+  assertProductionReady({ config, payments, sms });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
-  if (collections.sandbox && config.mode === 'production') app.log.warn('repayments of a market use the sandbox: set COLLECTIONS_NG / COLLECTIONS_MX=vendors (README)');
   const deps: Deps = { db: opts.db, config, clock, sms, payments, collections: collections.router, storage, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
@@ -150,7 +145,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRoutes(app, deps);
   adminRepayRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
-  await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
+  await webhookRoutes(app, {
+    collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)), payoutEvents: payoutWebhookHook(deps),
+  });
+  if (config.payouts?.mx === 'stp' && config.payouts.stp) stpPayoutsRoute(app, deps, config.payouts.stp);
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
+import { readPayoutsConfig, type PayoutsConfig } from './providers/payments/payouts-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
 
 export interface AppConfig {
@@ -30,8 +31,8 @@ export interface AppConfig {
   otp: OtpPolicy;
   /** Uploaded files: where they are kept and the largest accepted; see `uploadSettings` for defaults. */
   uploads?: { dir?: string; maxBytes?: number };
-  /** The sandbox payments provider's payouts; see `payoutSandboxSettings` for defaults. */
-  payouts?: { sandboxDelayMs?: number; sandboxUnsupportedBanks?: string[] };
+  /** Payouts per market (sandbox or a vendor, payouts-config.ts); the sandbox's, see `payoutSandboxSettings` for defaults. */
+  payouts?: PayoutsConfig;
   /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
   collections?: CollectionsConfig;
   /** Which proxy hops may set X-Forwarded-For (see `parseTrustProxy`); false: the socket's address is the client's. */
@@ -99,13 +100,6 @@ export function uploadSettings(config: AppConfig): { dir: string; maxBytes: numb
   };
 }
 
-function nonNegativeMs(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_PAYOUT_SANDBOX_DELAY_MS;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error('PAYOUT_SANDBOX_DELAY_MS must be a whole number of milliseconds ≥ 0');
-  return n;
-}
-
 export function payoutSandboxSettings(config: AppConfig): { delayMs: number; unsupportedBanks: string[] } {
   return {
     delayMs: config.payouts?.sandboxDelayMs ?? DEFAULT_PAYOUT_SANDBOX_DELAY_MS,
@@ -163,10 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
       maxBytes: positiveBytes(env.UPLOAD_MAX_BYTES),
     },
-    payouts: {
-      sandboxDelayMs: nonNegativeMs(env.PAYOUT_SANDBOX_DELAY_MS),
-      sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
-    },
+    payouts: readPayoutsConfig(env),
     collections: readCollectionsConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeWindowSeconds: positiveInt('REQUEST_TIME_WINDOW_SECONDS', env.REQUEST_TIME_WINDOW_SECONDS, DEFAULT_REQUEST_TIME_WINDOW_SECONDS),
