@@ -49,8 +49,8 @@ function disbursementKey(orderNo: string, attempt: number): string {
 
 /**
  * The bank sent the payout back after it succeeded: the disbursement of that attempt undone
- * line by line (every debit a credit), so the loan owes nothing and the money is the
- * provider's again. Keyed by the attempt: a replayed reversal posts nothing.
+ * line by line (every debit a credit), so the loan owes nothing; the money, at the provider
+ * again, is debited to payoutReturns rather than providerCash (which counts repayments). Keyed by the attempt: a replayed reversal posts nothing.
  */
 export function disbursementReversalDraft(order: FrozenQuote, currency: CurrencyCode, attempt: number): TransactionDraft {
   const original = disbursementDraft(order, currency, attempt);
@@ -61,6 +61,8 @@ export function disbursementReversalDraft(order: FrozenQuote, currency: Currency
     orderId: order.id,
     userId: order.userId,
     memo: `payout of loan ${order.orderNo} (attempt ${attempt}) returned by the bank`,
-    lines: original.lines.map((l) => ({ account: l.account, debit: l.credit, credit: l.debit })),
+    lines: original.lines.map((l) => (l.account === 'providerCash'
+      ? { account: 'payoutReturns' as const, debit: l.credit, credit: l.debit }
+      : { account: l.account, debit: l.credit, credit: l.debit })),
   };
 }
