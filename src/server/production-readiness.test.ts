@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import type { Database } from './db/client';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { productionReadyConfig, TestClock, testConfig } from './test/harness';
 import { createTestDatabase } from './test/test-db';
@@ -24,7 +23,7 @@ function routePaths(tree: string): string[] {
   return out;
 }
 
-let database: Database;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => { database = await createTestDatabase(); });
 afterAll(async () => { await database.drop(); });
 

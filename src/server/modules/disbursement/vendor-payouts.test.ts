@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/free-port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nubanCheckDigit } from '../../../domain/identity/nuban';
 import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
-import type { FakeWorld } from '../../../fakes/fake-world';
+import type { FakeVendorModule, FakeWorld } from '../../../fakes/fake-world';
+import { flutterwaveTransfersFake } from '../../../fakes/vendors/flutterwave-transfers';
 import { paystackTransfersFake } from '../../../fakes/vendors/paystack-transfers';
 import { stpPayoutsFake } from '../../../fakes/vendors/stp-payouts';
 import { bankAccounts, ledgerTransactions, payoutEvents } from '../../db/schema';
@@ -22,33 +23,60 @@ import { approvedBorrower, confirmInput, drain, loanCode, orderRow, payoutsOf } 
  * fakes over HTTP, behind the product's own calls, jobs and webhook routes: the fakes answer,
  * settle and notify as the vendors do, and every state is reached that way.
  */
+interface AppWithFakes {
+  t: TestApp;
+  fake: { app: FastifyInstance; world: FakeWorld };
+  fakeUrl: string;
+  /** The settings the fakes print and the lender's own, as the app read them. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app listening on a port with its payouts on the real adapters, pointed at the strict
+ * fakes (also listening), exactly as `npm run fakes` prints the settings. The fakes keep the
+ * app's test clock. Test code only.
+ */
+async function appWithFakes(vendors: FakeVendorModule[], lender: Record<string, string> = {}): Promise<AppWithFakes> {
+  const [appPort, fakePort] = [await freePort(), await freePort()];
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const clock: { of?: TestApp } = {};
+  const fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors, now: () => clock.of?.clock.now() ?? new Date() });
+  await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
+  const printed = Object.fromEntries(fakeSettings(fakeUrl, vendors).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  const env = { ...printed, ...lender };
+  const app = await buildTestApp({ payouts: readPayoutsConfig(env) }, { payments: (testClock, config, db) => buildPayouts(config, db, testClock) });
+  clock.of = app;
+  await app.app.listen({ port: appPort, host: '127.0.0.1' });
+  return {
+    t: app, fake, fakeUrl, env,
+    async close() {
+      await app.close();
+      await fake.app.close();
+    },
+  };
+}
+
+/** Waits until the fakes have delivered `count` notifications to `path`. */
+async function delivered(world: FakeWorld, path: string, count: number): Promise<void> {
+  for (let i = 0; i < 200 && world.deliveries.filter((d) => d.path === path).length < count; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(world.deliveries.filter((d) => d.path === path).length).toBeGreaterThanOrEqual(count);
+}
+
 let t: TestApp;
-let fake: { app: FastifyInstance; world: FakeWorld };
+let fake: AppWithFakes['fake'];
 let fakeUrl: string;
 let secretKey: string;
+let world: AppWithFakes;
 
 beforeAll(async () => {
-  const [appPort, fakePort] = [await freePort(), await freePort()];
-  fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const vendors = [paystackTransfersFake, stpPayoutsFake];
-  // The vendors' clock is the app's test clock: STP's operating day is the one the app dates its orders with.
-  fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors, now: () => (t ? t.clock.now() : new Date()) });
-  await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
-  const env = Object.fromEntries(fakeSettings(fakeUrl, vendors).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
-  secretKey = env.PAYSTACK_SECRET_KEY;
-  const payouts = readPayoutsConfig(env);
-  t = await buildTestApp({ payouts }, { payments: (clock, config, db) => buildPayouts(config, db, clock) });
-  await t.app.listen({ port: appPort, host: '127.0.0.1' });
+  world = await appWithFakes([paystackTransfersFake, stpPayoutsFake]);
+  ({ t, fake, fakeUrl } = world);
+  secretKey = world.env.PAYSTACK_SECRET_KEY;
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.app.close();
-});
+afterAll(async () => { await world?.close(); });
 
-async function deliveredTo(path: string, count: number): Promise<void> {
-  for (let i = 0; i < 200 && fake.world.deliveries.filter((d) => d.path === path).length < count; i++) await new Promise((r) => setTimeout(r, 25));
-  expect(fake.world.deliveries.filter((d) => d.path === path).length).toBeGreaterThanOrEqual(count);
-}
+const deliveredTo = (path: string, count: number) => delivered(fake.world, path, count);
 
 async function getMoney(b: Borrower, orderNo: string, attempt: number) {
   const code = await loanCode(t, b);
@@ -174,3 +202,39 @@ describe('Mexico through STP SPEI (PGlite and PostgreSQL)', () => {
     expect(await t.database.db.select().from(payoutEvents).where(and(eq(payoutEvents.vendor, 'stp'), eq(payoutEvents.eventId, 'cambioEstado:99:Devuelto')))).toHaveLength(0);
   });
 });
+
+describe('Nigeria switched to Flutterwave Transfers by PAYOUTS_NG (PGlite and PostgreSQL)', () => {
+  let fw: AppWithFakes;
+  beforeAll(async () => {
+    // The Paystack module prints PAYOUTS_NG=paystack; the lender switching vendors sets it to flutterwave.
+    fw = await appWithFakes([flutterwaveTransfersFake], { PAYOUTS_NG: 'flutterwave' });
+  }, 180_000);
+  afterAll(async () => { await fw?.close(); });
+
+  it('is chosen by the setting, resolves names with Flutterwave, pays out on transfer.completed and refuses a forged hash', async () => {
+    const app = fw.t;
+    expect(app.payments.nameFor?.('NGN')).toBe('flutterwave');
+    const { b, orderNo } = await approvedBorrower(app, 'ng');
+    // Name enquiry runs at Flutterwave: its unknown test account is refused by the bank-card call.
+    let unknown = '';
+    for (let head = 100000; !unknown && head < 999999; head++) if (nubanCheckDigit(`${head}000`, '058') === 0) unknown = `${head}0000`;
+    const [row] = await app.database.db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, b.userId));
+    const refused = await b.call('/user/update-bankCard', { id: row.id, bankCode: '058', accountNumber: unknown, confirmAccountNumber: unknown, bvn: '22123456789' } as never);
+    expect(refused.code).not.toBe(0);
+
+    const code = await loanCode(app, b);
+    expect((await b.call('/loan/get-money', confirmInput(orderNo, code))).data).toMatchObject({ status: 7, attempt: 1 });
+    await drain(app);
+    await delivered(fw.fake.world, '/api/webhooks/flutterwave', 1);
+    const paid = await orderRow(app, orderNo);
+    expect(paid.status).toBe(2);
+    expect(await payoutsOf(app, paid.id)).toMatchObject([{ status: 'succeeded', provider: 'flutterwave', idempotencyKey: `PAY${orderNo}N1` }]);
+    expect(fw.fake.world.deliveries.map((d) => d.status)).toEqual([200]);
+
+    const forged = JSON.stringify({ event: 'transfer.completed', data: { id: 1, reference: `PAY${orderNo}N1`, status: 'FAILED' } });
+    const res = await app.app.inject({ method: 'POST', url: '/api/webhooks/flutterwave', payload: forged, headers: { 'content-type': 'application/json', 'verif-hash': 'guess' } });
+    expect(res.statusCode).toBe(401);
+    expect((await orderRow(app, orderNo)).status).toBe(2);
+  });
+});
+
