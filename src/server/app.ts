@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { operationsSettings, payoutSandboxSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { operationsSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock, type Deps } from './deps';
 import { ApiError } from './http/api-error';
@@ -42,14 +42,17 @@ import { repayRoutes } from './modules/repay/routes';
 import { receivePayment } from './modules/repay/receive-payment';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
 import { securityRoutes } from './modules/security/routes';
+import { payoutWebhookHook } from './modules/webhooks/payout-webhooks';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
+import { stpPayoutsRoute } from './modules/webhooks/stp-payouts-route';
+import { assertProductionReady } from './production-readiness';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { TesseractOcr } from './providers/ocr/tesseract-ocr';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { buildCollections } from './providers/payments/build-collections';
-import { SandboxPayments } from './providers/payments/sandbox-payments';
+import { buildPayouts } from './providers/payments/build-payouts';
 import { vendorAdapters } from './providers/payments/vendor-adapters';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -87,13 +90,6 @@ declare module 'fastify' {
   }
 }
 
-/** Payouts through the sandbox: deterministic, no money moves; production needs a vendor adapter (README). */
-function sandboxPayments(config: AppConfig, db: Db, clock: Clock, log: FastifyBaseLogger): SandboxPayments {
-  if (config.mode === 'production') log.warn('payouts use the sandbox: production needs a vendor adapter (Paystack/Flutterwave/Monnify, STP/SPEI)');
-  const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
-  return new SandboxPayments({ db, clock, payoutDelayMs: delayMs, unsupportedBanks });
-}
-
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -108,18 +104,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const sms = opts.sms ?? new SandboxSms(app.log);
   const ops = operationsSettings(config);
-  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production,
-  // but for a staging deployment that says so (ALLOW_SANDBOX_VENDORS; the outbox stays off).
-  if (sms.sandbox && config.mode === 'production') {
-    if (!ops.allowSandboxVendors) throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
-    app.log.warn('ALLOW_SANDBOX_VENDORS: production mode on the sandbox SMS provider, no message is delivered (staging only)');
-  }
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
-  const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
+  const payments = opts.payments ?? buildPayouts(config, opts.db, clock);
+  // Fails closed: no sandbox SMS, payouts or collections in production.
+  assertProductionReady({ config, payments, sms });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
-  if (collections.sandbox && config.mode === 'production') app.log.warn('repayments of a market use the sandbox: set COLLECTIONS_NG / COLLECTIONS_MX=vendors (README)');
   const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
   const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
@@ -172,7 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   settingsRoutes(app, deps, services.apps);
   const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
   await webhookRoutes(app, {
-    collections: deps.collections, keys: collections.keys,
+    collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps),
     sink: async (p) => {
       const result = await sink(p);
       metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome });
@@ -180,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return result;
     },
   });
+  if (config.payouts?.mx === 'stp' && config.payouts.stp) stpPayoutsRoute(app, deps, config.payouts.stp);
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);

@@ -8,6 +8,7 @@ import { readOperatorPasswordConfig } from './modules/operator/password-config';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings';
 import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
+import { readPayoutsConfig, type PayoutsConfig } from './providers/payments/payouts-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
 import { OPERATIONS_SETTINGS } from './settings/operations-settings';
 import { SECURITY_SETTINGS, type TrustProxy } from './settings/security-settings';
@@ -42,8 +43,8 @@ export interface AppConfig {
   otp: OtpPolicy;
   /** Uploaded files: where they are kept and the largest accepted; see `uploadSettings` for defaults. */
   uploads?: { dir?: string; maxBytes?: number };
-  /** The sandbox payments provider's payouts; see `payoutSandboxSettings` for defaults. */
-  payouts?: { sandboxDelayMs?: number; sandboxUnsupportedBanks?: string[] };
+  /** Payouts per market (sandbox or a vendor, payouts-config.ts); the sandbox's, see `payoutSandboxSettings` for defaults. */
+  payouts?: PayoutsConfig;
   /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
   collections?: CollectionsConfig;
   /** Which proxy hops may set X-Forwarded-For (see `parseTrustProxy`); false: the socket's address is the client's. */
@@ -64,12 +65,10 @@ export interface OperationsConfig {
   metricsToken?: string;
   payoutStuckMinutes: number;
   vendorSilentMinutes: number;
-  /** A staging deployment in production mode on the sandboxes (ALLOW_SANDBOX_VENDORS). */
-  allowSandboxVendors: boolean;
 }
 
 export function operationsSettings(config: AppConfig): OperationsConfig {
-  return { shutdownTimeoutMs: 20_000, payoutStuckMinutes: 30, vendorSilentMinutes: 60, allowSandboxVendors: false, ...config.operations };
+  return { shutdownTimeoutMs: 20_000, payoutStuckMinutes: 30, vendorSilentMinutes: 60, ...config.operations };
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest N addresses", as proxy-addr reads a number. */
@@ -168,7 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The per-network limit is configurable: a carrier NAT or an office shares one address.
     otp: { ...OTP_POLICY, perIpPerHour: settings.OTP_PER_IP_PER_HOUR, resendSeconds: settings.OTP_RESEND_SECONDS },
     uploads: { dir: resolve(settings.UPLOAD_DIR ?? join(dataDir, 'uploads')), maxBytes: settings.UPLOAD_MAX_BYTES },
-    payouts: { sandboxDelayMs: settings.PAYOUT_SANDBOX_DELAY_MS, sandboxUnsupportedBanks: settings.PAYOUT_SANDBOX_UNSUPPORTED_BANKS },
+    payouts: { ...readPayoutsConfig(env), sandboxDelayMs: settings.PAYOUT_SANDBOX_DELAY_MS, sandboxUnsupportedBanks: settings.PAYOUT_SANDBOX_UNSUPPORTED_BANKS },
     collections: readCollectionsConfig(env),
     operatorScrypt: readOperatorPasswordConfig(env, mode),
     trustProxy: settings.TRUST_PROXY,
@@ -179,7 +178,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       metricsToken: settings.METRICS_TOKEN,
       payoutStuckMinutes: settings.ALERT_PAYOUT_STUCK_MINUTES,
       vendorSilentMinutes: settings.ALERT_VENDOR_SILENT_MINUTES,
-      allowSandboxVendors: settings.ALLOW_SANDBOX_VENDORS && mode === 'production',
     },
   };
 }

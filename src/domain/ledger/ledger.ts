@@ -18,6 +18,11 @@ export const ACCOUNTS = {
   providerCash: 'asset',
   /** Money sent to the provider for a payout not yet confirmed. */
   payoutClearing: 'asset',
+  /**
+   * Payouts the bank sent back after they succeeded, at the provider again. Kept apart from
+   * providerCash so a loan's paid-in figure (its providerCash debits) counts repayments only.
+   */
+  payoutReturns: 'asset',
   processingFeeIncome: 'income',
   interestIncome: 'income',
   penaltyIncome: 'income',

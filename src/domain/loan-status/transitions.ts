@@ -48,6 +48,7 @@ export const TRANSITIONS: readonly Transition[] = Object.freeze([
   { from: 10, to: 7, reason: 'borrower edited the bank account; payout retried' },
   { from: 10, to: 8, reason: 'borrower gives up, or the 24 h job cancels a failed payout left alone' },
   { from: 2, to: 3, reason: 'due date passed unpaid (overdue job)' },
+  { from: 2, to: 10, reason: 'the bank returned the payout after it succeeded (reversal): nothing is owed; the borrower edits the account and retries' },
   { from: 2, to: 4, reason: 'repaid in full' },
   { from: 3, to: 4, reason: 'repaid in full, penalties included' },
   { from: 3, to: 2, reason: 'rollover paid and the new due date is not yet past' },

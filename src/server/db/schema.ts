@@ -523,7 +523,7 @@ export const payouts = pgTable('payouts', {
   idempotencyKey: text('idempotency_key').notNull(),
   provider: text('provider').notNull(),
   providerRef: text('provider_ref'),
-  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed', 'reversed'] }).notNull(),
   failureCode: text('failure_code'),
   amount: minor('amount').notNull(),
   currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
@@ -849,3 +849,29 @@ export const reviewAccounts = pgTable('review_accounts', {
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('review_accounts_app_mobile_uq').on(t.packageName, t.mobileHash)]);
+
+/**
+ * Payout notifications from the vendors (Paystack/Flutterwave transfer webhooks, STP's
+ * state-change callback), one row per vendor event, written in the transaction that applies it:
+ * a replay finds its row and moves nothing (payout-events.ts).
+ */
+export const payoutEvents = pgTable('payout_events', {
+  id: id(),
+  vendor: text('vendor').notNull(),
+  eventId: text('event_id').notNull(),
+  /** Our reference (PAY…/RFD…) the vendor named. */
+  reference: text('reference').notNull(),
+  /** What the vendor said happened ('succeeded', 'failed', 'reversed', …) after we re-queried it. */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('payout_events_vendor_event_uq').on(t.vendor, t.eventId)]);
+
+/** STP orders we registered: STP's id and the operating date its order query needs, by claveRastreo. */
+export const stpPayoutOrders = pgTable('stp_payout_orders', {
+  claveRastreo: text('clave_rastreo').primaryKey(),
+  stpId: bigint('stp_id', { mode: 'number' }).notNull(),
+  /** yyyyMMdd, as STP's order query takes it. */
+  fechaOperacion: text('fecha_operacion').notNull(),
+  amount: minor('amount').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('stp_payout_orders_id_uq').on(t.stpId)]);

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { seedDemo } from '../seed/demo';
-import { TestClock, testConfig } from '../test/harness';
+import { productionReadyConfig, TestClock, testConfig } from '../test/harness';
 import { createTestDatabase } from '../test/test-db';
 import { encryptPath } from '../../domain/transport/path-cipher';
 
@@ -24,7 +24,7 @@ afterAll(async () => { await database.drop(); });
 const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
 
 async function appIn(mode: 'development' | 'production') {
-  return buildApp({ config: testConfig({ mode, webDir }), db: database.db, clock: new TestClock(), sms: mode === 'production' ? vendorSms : new SandboxSms(), logger: false });
+  return buildApp({ config: mode === 'production' ? productionReadyConfig({ webDir }) : testConfig({ mode, webDir }), db: database.db, clock: new TestClock(), sms: mode === 'production' ? vendorSms : new SandboxSms(), logger: false });
 }
 
 describe('security headers', () => {
@@ -57,7 +57,7 @@ describe('security headers', () => {
 
 describe('the sandbox SMS provider', () => {
   it('refuses to start in production mode', async () => {
-    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, logger: false })).rejects.toThrow(/SMS provider/);
-    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: new SandboxSms(), logger: false })).rejects.toThrow(/SMS provider/);
+    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, logger: false })).rejects.toThrow(/SMS \(set SMS_PROVIDER\)/);
+    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: new SandboxSms(), logger: false })).rejects.toThrow(/SMS \(set SMS_PROVIDER\)/);
   });
 });

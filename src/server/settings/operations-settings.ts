@@ -1,4 +1,4 @@
-import { flag, text, wholeNumber, type SettingsShape } from './setting-types';
+import { text, wholeNumber, type SettingsShape } from './setting-types';
 
 /** Running it: shutdown, metrics, the console's alerts. */
 export const OPERATIONS_SETTINGS = {
@@ -12,8 +12,5 @@ export const OPERATIONS_SETTINGS = {
   ALERT_PAYOUT_STUCK_MINUTES: wholeNumber({ doc: 'A payout pending longer than this is shown as stuck on the console\'s dashboard and in /metrics.', min: 1, max: 10_080, default: 30, unit: 'minutes' }),
   ALERT_VENDOR_SILENT_MINUTES: wholeNumber({
     doc: 'A vendor in use that has sent no webhook for this long is shown as silent on the console\'s dashboard.', min: 1, max: 10_080, default: 60, unit: 'minutes',
-  }),
-  ALLOW_SANDBOX_VENDORS: flag({
-    doc: 'Production only: let a staging deployment start on the sandbox SMS and payments (nothing is delivered or paid). Never for real borrowers.', default: false,
   }),
 } satisfies SettingsShape;

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { CallPath } from '../../domain/api/calls';
@@ -8,7 +9,9 @@ import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../deps';
+import { readCollectionsConfig } from '../providers/payments/collections-config';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
+import { readPayoutsConfig } from '../providers/payments/payouts-config';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
 import { OTP_POLICY } from '../modules/security/otp';
@@ -28,6 +31,29 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Sandbox payouts succeed at once in tests; a test that needs the pending state sets a delay.
     payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: [] }, operatorScrypt: TEST_SCRYPT_COST, ...overrides,
   };
+}
+
+/**
+ * A configuration production accepts: every market's payouts and collections on a vendor (the
+ * credentials are placeholders that reach nothing). SMS is the caller's: pass a non-sandbox one.
+ */
+export function productionReadyConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const nowhere = 'http://127.0.0.1:9';
+  return testConfig({
+    mode: 'production',
+    collections: readCollectionsConfig({
+      COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere, FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
+      FLUTTERWAVE_BASE_URL: nowhere, MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc', MONNIFY_BASE_URL: nowhere,
+      COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', CONEKTA_BASE_URL: nowhere, STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok',
+    }),
+    payouts: readPayoutsConfig({
+      PAYOUTS_NG: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere,
+      PAYOUTS_MX: 'stp', STP_EMPRESA: 'PRESTA', STP_CUENTA_ORDENANTE: '646180157000000004', STP_NOMBRE_ORDENANTE: 'PRESTA SA DE CV', STP_RFC_ORDENANTE: 'PRE200101AB1',
+      STP_PRIVATE_KEY: privateKey, STP_CALLBACK_IPS: '127.0.0.1', STP_SPEI_BASE_URL: nowhere, STP_EFWS_BASE_URL: nowhere,
+    }),
+    ...overrides,
+  });
 }
 
 /** A clock tests can move forward. */

@@ -85,7 +85,7 @@ export async function cancelDrawMoney(deps: Deps, userId: number, input: CancelI
   };
 
   if (await cancelWith((tx, now) => withdrawUnsentPayout(tx, payout.idempotencyKey, now))) return nextStep({ orderNo: order.orderNo, status: 8 });
-  const answer = await deps.payments.cancelPayout(payout.idempotencyKey);
+  const answer = await deps.payments.cancelPayout(payout.idempotencyKey, payout.currency);
   if (!answer.cancelled) throw new ApiError('DRAW_ALREADY_SENT');
   if (await cancelWith(async () => true)) return nextStep({ orderNo: order.orderNo, status: 8 });
   // The provider stopped the payout but the order had moved (a failure settled first): answer where it is.

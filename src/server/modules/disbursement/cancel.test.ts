@@ -89,7 +89,7 @@ describe('cancel-loan and has-cancel-loan', () => {
     expect(res).toMatchObject({ code: 0, data: { status: 8 } });
     expect((await couponStatus(t, coupon.id)).status).toBe('available');
     expect(await payoutsOf(t, order.id)).toMatchObject([{ status: 'failed', failureCode: 'cancelled' }]);
-    const [job] = await payoutJobs(t, `payout:${orderNo}:1`);
+    const [job] = await payoutJobs(t, `PAY${orderNo}N1`);
     expect(job).toMatchObject({ attempts: 0, doneAt: expect.any(Date) });
 
     await drain(t);
@@ -119,7 +119,7 @@ describe('cancel-draw-money while the provider holds the payout', () => {
     const code = await loanCode(t, b);
     await b.call('/loan/get-money', confirmInput(orderNo, code));
     await drain(t);
-    const [sent] = await payoutJobs(t, `payout:${orderNo}:1`);
+    const [sent] = await payoutJobs(t, `PAY${orderNo}N1`);
     expect(sent.attempts).toBe(1);
 
     expect((await b.call('/loan/cancel-draw-money', form(orderNo))).data.status).toBe(8);

@@ -29,7 +29,7 @@ describe('confirming one order many times at once', () => {
     const order = await orderRow(t, orderNo);
     expect(order.status).toBe(2);
     expect(await payoutsOf(t, order.id)).toHaveLength(1);
-    expect(await payoutJobs(t, `payout:${orderNo}:1`)).toHaveLength(1);
+    expect(await payoutJobs(t, `PAY${orderNo}N1`)).toHaveLength(1);
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
     const moves = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(moves.filter((m) => m.fromStatus === 14 && m.toStatus === 7)).toHaveLength(1);
@@ -49,7 +49,7 @@ describe('confirming one order many times at once', () => {
     expect(results.filter((r) => r !== null)).toEqual([{ attempt: 1 }]);
     expect((await orderRow(t, orderNo)).status).toBe(7);
     expect(await payoutsOf(t, order.id)).toHaveLength(1);
-    expect(await payoutJobs(t, `payout:${orderNo}:1`)).toHaveLength(1);
+    expect(await payoutJobs(t, `PAY${orderNo}N1`)).toHaveLength(1);
     expect(await t.database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.orderId, order.id))).toHaveLength(1);
 
     await drain(t);

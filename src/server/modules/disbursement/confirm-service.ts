@@ -65,7 +65,7 @@ function quoteColumns(quote: Quote) {
 /**
  * The confirmation, in ONE transaction: the quote is frozen on the order, the agreement
  * acceptance stored (version, language, html, sha256), the order moves 14/18 → 7 Lending,
- * payout attempt 1 is created with key `payout:<orderNo>:1` and its job queued (and the coupon
+ * payout attempt 1 is created with key `PAY<orderNo>N1` and its job queued (and the coupon
  * reserved, for plus). The move is conditional on the status read, so of any number of
  * simultaneous confirmations exactly one commits; the others get null and answer the winner's
  * result. Exported for the concurrency test, which races it without verification codes.
@@ -80,7 +80,7 @@ export async function commitConfirmation(deps: Deps, args: {
     await recordAcceptance(tx, { orderId: order.id, userId: order.userId, kind: 'loan', document, now });
     if (args.couponId !== undefined) await reserveCouponInTx(tx, order.userId, args.couponId, order.id, now);
     const payout = await insertPayout(tx, {
-      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: deps.payments.name,
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: deps.payments.nameFor?.(quote.currency) ?? deps.payments.name,
       amount: quote.received, currency: quote.currency, bankAccountId: account.id, now,
     });
     await enqueuePayout(tx, payout, now);
@@ -108,7 +108,7 @@ async function confirmOffer(deps: Deps, jobs: JobRunner, lang: Language, mobile:
 
 /**
  * 10 PayFail → 7 Lending: the same agreed terms, paid to the borrower's primary account as it
- * is now, under a new attempt and key (`payout:<orderNo>:<n+1>`). When the bank refused the
+ * is now, under a new attempt and key (`PAY<orderNo>N<n+1>`). When the bank refused the
  * account itself, the account must have been edited (update-bankCard) or replaced (addBankCard)
  * since; retrying the refused account would only fail again.
  */
@@ -121,10 +121,11 @@ async function retryPayout(deps: Deps, jobs: JobRunner, lang: Language, mobile: 
   }
   if (input.couponId !== undefined) throw new ApiError('COUPON_ORDER_NOT_ELIGIBLE');
   const last = await latestPayout(deps.db, order.id, order.userId);
-  if (!last || last.status !== 'failed') throw new ApiError('OFFER_NOT_OPEN');
+  if (!last || (last.status !== 'failed' && last.status !== 'reversed')) throw new ApiError('OFFER_NOT_OPEN');
   const account = await requireAccount(deps, lang, order.userId);
   const unchanged = account.id === last.bankAccountId && account.updatedAt.getTime() <= last.updatedAt.getTime();
-  if (last.failureCode === 'account_unsupported' && unchanged) throw new ApiError('PAYOUT_ACCOUNT_UNCHANGED');
+  // A refused account, or one whose bank sent the money back, would only fail again.
+  if ((last.failureCode === 'account_unsupported' || last.failureCode === 'reversed') && unchanged) throw new ApiError('PAYOUT_ACCOUNT_UNCHANGED');
 
   const now = deps.clock.now();
   await verifyOtp(deps.db, deps.config.secret, mobile, 'loan', input.code, now);
@@ -132,7 +133,7 @@ async function retryPayout(deps: Deps, jobs: JobRunner, lang: Language, mobile: 
   const moved = await deps.db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order, 7, now, { lendingAt: now }))) return false;
     const payout = await insertPayout(tx, {
-      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt, provider: deps.payments.name,
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt, provider: deps.payments.nameFor?.(last.currency) ?? deps.payments.name,
       amount: order.received!, currency: last.currency, bankAccountId: account.id, now,
     });
     await enqueuePayout(tx, payout, now);

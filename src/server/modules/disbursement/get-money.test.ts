@@ -121,8 +121,8 @@ describe('/loan/get-money: the happy path', () => {
     expect(acceptance).toMatchObject({ kind: 'loan', version: 'loan-v1', language: market === 'mx' ? 'es' : 'en', sha256: agreement.data.sha256, html: agreement.data.html });
     expect(sha256Hex(acceptance.html)).toBe(acceptance.sha256);
     const [payout] = await payoutsOf(t, lending.id);
-    expect(payout).toMatchObject({ attempt: 1, idempotencyKey: `payout:${orderNo}:1`, amount: lending.received, provider: 'sandbox' });
-    expect(await payoutJobs(t, `payout:${orderNo}:1`)).toHaveLength(1);
+    expect(payout).toMatchObject({ attempt: 1, idempotencyKey: `PAY${orderNo}N1`, amount: lending.received, provider: 'sandbox' });
+    expect(await payoutJobs(t, `PAY${orderNo}N1`)).toHaveLength(1);
 
     await drain(t);
     const repaying = await orderRow(t, orderNo);

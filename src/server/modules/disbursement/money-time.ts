@@ -34,7 +34,8 @@ export async function getMoneyTime(deps: Deps, lang: Language, userId: number, o
     dueDate: order.disbursedAt ? order.dueDate : null,
     payout: payout && {
       attempt: payout.attempt,
-      status: payout.status,
+      // The contract knows three states: money the bank sent back is a failed payout (failureCode 'reversed').
+      status: payout.status === 'reversed' ? 'failed' : payout.status,
       failureCode: payout.failureCode,
       amount: payout.amount,
       currency: payout.currency,

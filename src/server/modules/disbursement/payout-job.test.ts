@@ -47,7 +47,7 @@ describe('payout with the provider pending for a while', () => {
     const lending = await orderRow(t, orderNo);
     expect(lending).toMatchObject({ status: 7, dueDate: addDays('2026-11-20', 91) });
     expect((await payoutsOf(t, lending.id))[0]).toMatchObject({ status: 'pending', providerRef: expect.stringMatching(/^sbx_/) });
-    const [check] = await t.database.db.select().from(jobs).where(eq(jobs.key, `payout:${orderNo}:1:check:1`));
+    const [check] = await t.database.db.select().from(jobs).where(eq(jobs.key, `PAY${orderNo}N1:check:1`));
     expect(check.runAt.getTime() - t.clock.now().getTime()).toBe(2000);
     expect((await b.call('/loan/has-cancel-loan', { orderNo })).data).toEqual({ orderNo, status: 7, canCancel: false, canCancelDraw: true });
     t.clock.advance(5 * 60_000);
@@ -111,7 +111,7 @@ describe('a crash between the provider paying and the database recording it', ()
     await drain(t);
     const order = await orderRow(t, orderNo);
     expect(order.status).toBe(7);
-    const [job] = await payoutJobs(t, `payout:${orderNo}:1`);
+    const [job] = await payoutJobs(t, `PAY${orderNo}N1`);
     expect(job).toMatchObject({ attempts: 1, doneAt: null, lastError: 'process died after the provider paid' });
     expect((await sandbox.paidOut()).filter((r) => r.orderNo === orderNo)).toHaveLength(1);
 
@@ -138,7 +138,7 @@ describe('payout outcomes', () => {
     await drain(t);
     const order = await orderRow(t, orderNo);
     expect(order.status).toBe(2);
-    const [job] = await payoutJobs(t, `payout:${orderNo}:1`);
+    const [job] = await payoutJobs(t, `PAY${orderNo}N1`);
     const deps = { db: t.database.db, payments: t.payments, clock: t.clock } as unknown as Deps;
     await payoutJob(job, deps);
     await payoutJob(job, deps);
@@ -182,8 +182,8 @@ describe('payout outcomes', () => {
     const paid = await orderRow(t, orderNo);
     expect(paid.status).toBe(2);
     expect(await payoutsOf(t, paid.id)).toMatchObject([
-      { attempt: 1, status: 'failed', idempotencyKey: `payout:${orderNo}:1` },
-      { attempt: 2, status: 'succeeded', idempotencyKey: `payout:${orderNo}:2`, amount: paid.received },
+      { attempt: 1, status: 'failed', idempotencyKey: `PAY${orderNo}N1` },
+      { attempt: 2, status: 'succeeded', idempotencyKey: `PAY${orderNo}N2`, amount: paid.received },
     ]);
     expect(await disbursementsOf(t, paid.id)).toHaveLength(1);
     const trial = await trialBalance(t.database.db);

@@ -29,7 +29,10 @@ export async function enqueuePayout(db: DbOrTx, payout: Pick<PayoutRow, 'id' | '
   await enqueue(db, { kind: PAYOUT_JOB, key: payout.idempotencyKey, payload: { payoutId: payout.id }, runAt: now });
 }
 
-async function orderOf(db: DbOrTx, payout: PayoutRow) {
+/** Records a vendor's event in the transaction of its effect; false when it was recorded before (payout-events.ts). */
+export type EventClaim = (tx: DbOrTx) => Promise<boolean>;
+
+export async function orderOf(db: DbOrTx, payout: Pick<PayoutRow, 'orderId' | 'userId'>) {
   const [row] = await db.select({ order: loanOrders, market: products.market }).from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.id, payout.orderId), eq(loanOrders.userId, payout.userId))).limit(1);
@@ -58,9 +61,10 @@ class OrderNotLending extends Error {}
  * a payout that lands a day late never shortens the loan. Conditional on the attempt still
  * being pending: a re-run (after a crash, or a status check racing the job) changes nothing.
  */
-async function settleSucceeded(deps: Deps, payout: PayoutRow, result: PayoutResult): Promise<void> {
+async function settleSucceeded(deps: Deps, payout: PayoutRow, result: PayoutResult, claim?: EventClaim): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    if (claim && !(await claim(tx))) return;
     if (!(await settlePayout(tx, payout.id, { status: 'succeeded', providerRef: result.providerRef }, now))) return;
     const row = await orderOf(tx, payout);
     if (!row || row.order.status !== 7) throw new OrderNotLending(`payout ${payout.idempotencyKey} succeeded but its order is at ${row?.order.status}`);
@@ -71,7 +75,7 @@ async function settleSucceeded(deps: Deps, payout: PayoutRow, result: PayoutResu
     await postTransaction(tx, disbursementDraft({
       id: order.id, userId: order.userId, orderNo: order.orderNo, amount: order.amount, processingFee: order.processingFee,
       feeTax: order.feeTax, interest: order.interest, received: order.received,
-    }, payout.currency));
+    }, payout.currency, payout.attempt));
     const dueDate = addDays(marketToday(row.market as Market, now), order.days);
     if (!(await moveOrder(tx, order, 2, now, { disbursedAt: now, dueDate }))) throw new OrderNotLending(`order ${order.orderNo} moved while paying out`);
   });
@@ -82,10 +86,12 @@ async function settleSucceeded(deps: Deps, payout: PayoutRow, result: PayoutResu
  * nothing is posted). A 'cancelled' failure is the borrower's own cancel-draw-money, which moves
  * the order itself.
  */
-async function settleFailed(deps: Deps, payout: PayoutRow, result: PayoutResult): Promise<void> {
+async function settleFailed(deps: Deps, payout: PayoutRow, result: PayoutResult, claim?: EventClaim): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const failureCode = result.failureCode ?? 'rejected';
+    if (claim && !(await claim(tx))) return;
+    // Money that came back before we counted it as paid is a failure like any other.
+    const failureCode = result.failureCode ?? (result.status === 'reversed' ? 'reversed' : 'rejected');
     if (!(await settlePayout(tx, payout.id, { status: 'failed', providerRef: result.providerRef, failureCode }, now))) return;
     if (failureCode === 'cancelled') return;
     const row = await orderOf(tx, payout);
@@ -93,9 +99,20 @@ async function settleFailed(deps: Deps, payout: PayoutRow, result: PayoutResult)
   });
 }
 
+/**
+ * Applies what the provider answered for an attempt we hold as pending, exactly once (every
+ * settlement is conditional on pending); with a vendor's event, the event is recorded in the
+ * same transaction. Answers whether the attempt is still pending.
+ */
+export async function applySettlement(deps: Deps, payout: PayoutRow, result: PayoutResult, claim?: EventClaim): Promise<boolean> {
+  if (result.status === 'succeeded') await settleSucceeded(deps, payout, result, claim);
+  else if (result.status === 'failed' || result.status === 'reversed') await settleFailed(deps, payout, result, claim);
+  else return true;
+  return false;
+}
+
 async function applyResult(deps: Deps, payout: PayoutRow, result: PayoutResult, check: number): Promise<void> {
-  if (result.status === 'succeeded') return settleSucceeded(deps, payout, result);
-  if (result.status === 'failed') return settleFailed(deps, payout, result);
+  if (!(await applySettlement(deps, payout, result))) return;
   const now = deps.clock.now();
   await notePending(deps.db, payout.id, result, now);
   if (check > MAX_STATUS_CHECKS) {
@@ -128,7 +145,7 @@ export const payoutStatusJob: JobHandler = async (job, deps) => {
   const payout = await findPayout(deps.db, Number(job.payload.payoutId));
   if (!payout || payout.status !== 'pending') return;
   const check = Number(job.payload.check ?? 1);
-  let result = await deps.payments.payoutStatus(payout.idempotencyKey);
+  let result = await deps.payments.payoutStatus(payout.idempotencyKey, payout.currency);
   if (!result) {
     const row = await orderOf(deps.db, payout);
     if (!row || row.order.status !== 7) return;

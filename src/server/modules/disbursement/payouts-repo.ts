@@ -1,13 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { payouts } from '../../db/schema';
 import type { DbOrTx } from '../../ledger/post';
+import { vendorReference } from '../../../domain/collections/vendor-reference';
 import type { PayoutFailureCode, PayoutResult } from '../../providers/payments/payments-provider';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** `payout:<orderNo>:<attempt>` — what the provider sees; a new attempt (after PayFail) gets a new key. */
+/** `PAY<orderNo>N<attempt>` (the one vendor reference scheme) — what the provider sees; a new attempt (after PayFail) gets a new key. */
 export function payoutKey(orderNo: string, attempt: number): string {
-  return `payout:${orderNo}:${attempt}`;
+  return vendorReference('payout', orderNo, attempt);
 }
 
 export async function insertPayout(db: DbOrTx, values: {

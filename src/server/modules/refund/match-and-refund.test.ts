@@ -143,7 +143,7 @@ describe('refunding borrower credit (PGlite and PostgreSQL)', () => {
     const posted = await transactionsOf(t, order.id, 'refund');
     expect(posted.map((p) => p.idempotencyKey)).toEqual([`refund:${orderNo}:key-once-00001`]);
     expect((await loanBalances(t.database.db, order.id)).credit).toBe(35_000);
-    const paid = await t.database.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, `refund:${orderNo}:key-once-00001`));
+    const paid = await t.database.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, `RFD${orderNo}N${first.json().data.id}`));
     expect(paid).toMatchObject([{ amount: 25_000, status: 'succeeded' }]);
 
     const audit = await auditOf(`order:${orderNo}`);

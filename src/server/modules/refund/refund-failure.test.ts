@@ -13,7 +13,7 @@ import { disbursedLoan, transactionsOf } from '../repay/repay-fixtures';
 /** The sandbox, except that its bank refuses refunds (as a closed account would): disbursements still pay. */
 class RefusingRefunds extends SandboxPayments {
   override async payout(request: PayoutRequest) {
-    if (request.idempotencyKey.startsWith('refund:')) return { status: 'failed' as const, providerRef: 'refused', failureCode: 'rejected' as const };
+    if (request.idempotencyKey.startsWith('RFD')) return { status: 'failed' as const, providerRef: 'refused', failureCode: 'rejected' as const };
     return super.payout(request);
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { refundDraft } from '../../../domain/repayment/refund-posting';
 import { creditRefunds, loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -12,7 +13,7 @@ class RefundPending extends Error {}
 
 /**
  * Sends a pending refund to the borrower's primary bank account through the payments provider,
- * under the refund's key (one key is one payment at the provider however often it is sent).
+ * under the refund's vendor reference (one reference is one payment at the provider however often it is sent).
  * Succeeded: in one transaction the refund is settled (conditional on pending) and the ledger
  * posts Dr borrowerCredit, Cr providerCash under the same key. Failed: the refund is marked
  * failed and its amount is available again; nothing was posted. Pending: asked again later.
@@ -29,12 +30,22 @@ export const refundJob: JobHandler = async (job, deps) => {
     return;
   }
   const result = await deps.payments.payout({
-    idempotencyKey: refund.idempotencyKey, orderNo: order.orderNo, amount: refund.amount, currency: refund.currency,
+    idempotencyKey: refundVendorReference(order.orderNo, refund.id), orderNo: order.orderNo, amount: refund.amount, currency: refund.currency,
     account: toPayoutAccount(account, deps.config.dataKey),
   });
   if (result.status === 'pending') throw new RefundPending(`refund ${refund.id} still pending at the provider`);
-  await settle(deps, refund, { status: result.status, providerRef: result.providerRef, failureCode: result.failureCode ?? null, orderNo: order.orderNo });
+  // A refund the bank sent back never reached the borrower: failed, its amount refundable again.
+  await settle(deps, refund, { status: result.status === 'reversed' ? 'failed' : result.status, providerRef: result.providerRef, failureCode: result.failureCode ?? null, orderNo: order.orderNo });
 };
+
+/**
+ * What the provider sees: `RFD<orderNo>N<refund id>` (the one vendor reference scheme). The
+ * console's key stays the refund's own idempotency key and the ledger's; the row id is a server
+ * serial, so the vendor never sees text an operator typed.
+ */
+export function refundVendorReference(orderNo: string, refundId: number): string {
+  return vendorReference('refund', orderNo, refundId);
+}
 
 async function settle(
   deps: Deps, refund: RefundRow,

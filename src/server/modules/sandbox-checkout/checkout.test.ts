@@ -3,7 +3,7 @@ import type { CollectedPayment } from '../../providers/payments/collections-prov
 import { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
 import { buildApp } from '../../app';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { buildTestApp, TestClock, testConfig, type TestApp } from '../../test/harness';
+import { buildTestApp, productionReadyConfig, TestClock, type TestApp } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-db';
 
 describe('the sandbox checkout page', () => {
@@ -74,7 +74,7 @@ describe('the sandbox checkout page', () => {
     // Production refuses the sandbox SMS provider, so this app gets a vendor's stand-in.
     const database = await createTestDatabase();
     const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
-    const prod = await buildApp({ config: testConfig({ mode: 'production' }), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
+    const prod = await buildApp({ config: productionReadyConfig(), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
     try {
       expect((await prod.inject({ method: 'GET', url: '/sandbox/pay/col%3AX%3A1' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: 'x' } })).statusCode).toBe(404);

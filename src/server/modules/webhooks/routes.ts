@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CollectedPayment, CollectionsProvider } from '../../providers/payments/collections-provider';
 import type { WebhookKeys, WebhookVendor } from '../../providers/payments/webhooks/webhook-parse';
 import { payloadProblem } from '../../../domain/api/safe-payload';
+
+import type { PayoutWebhookHook } from './payout-webhooks';
 import { WEBHOOK_VENDORS } from './webhook-vendors';
 
 /** Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction). */
@@ -11,6 +13,8 @@ export interface WebhookOptions {
   collections: CollectionsProvider;
   keys: WebhookKeys;
   sink: PaymentSink;
+  /** Payout (transfer) events on the same routes, answered before the collections see them. */
+  payoutEvents?: PayoutWebhookHook;
 }
 
 /** Vendors send small JSON; anything bigger is not a payment notification. */
@@ -31,7 +35,8 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookOptions):
       scope.post(`/api/webhooks/${spec.vendor}`, async (req, reply) => {
         const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const query = Object.fromEntries(Object.entries(req.query as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
-        const { status, body } = await handleWebhook(spec, { rawBody, headers: req.headers, query }, opts, req.log);
+        const input = { rawBody, headers: req.headers, query };
+        const { status, body } = (await opts.payoutEvents?.(spec.vendor, input, req.log)) ?? await handleWebhook(spec, input, opts, req.log);
         reply.code(status).header('cache-control', 'no-store');
         return body;
       });

@@ -26,7 +26,7 @@ export interface PayoutAccount {
 
 export interface PayoutRequest {
   /**
-   * One per attempt (`payout:<orderNo>:<attempt>`), sent to the vendor as its idempotency key /
+   * One per attempt (`PAY<orderNo>N<attempt>`, vendor-reference.ts), sent to the vendor as its idempotency key /
    * transfer reference: the same key is one payment however often it is sent.
    */
   idempotencyKey: string;
@@ -37,10 +37,15 @@ export interface PayoutRequest {
   account: PayoutAccount;
 }
 
-export type PayoutStatus = 'pending' | 'succeeded' | 'failed';
+/**
+ * 'reversed': the vendor paid, then the money came back (Paystack `transfer.reversed`, STP
+ * "devolución"); for an attempt we still hold as pending it is a failure, for one we settled as
+ * succeeded it is a reversal (payout-reversal.ts).
+ */
+export type PayoutStatus = 'pending' | 'succeeded' | 'failed' | 'reversed';
 
 /** Failure codes the server acts on; a vendor adapter maps its own codes onto these. */
-export type PayoutFailureCode = 'account_unsupported' | 'cancelled' | 'rejected';
+export type PayoutFailureCode = 'account_unsupported' | 'cancelled' | 'rejected' | 'reversed';
 
 export interface PayoutResult {
   status: PayoutStatus;
@@ -62,6 +67,9 @@ export interface PaymentsProvider {
   readonly name: string;
   verifyAccount(lookup: AccountLookup): Promise<AccountVerification>;
   payout(request: PayoutRequest): Promise<PayoutResult>;
-  payoutStatus(idempotencyKey: string): Promise<PayoutResult | null>;
-  cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult>;
+  /** `currency` tells a router of several markets which vendor holds the key. */
+  payoutStatus(idempotencyKey: string, currency?: CurrencyCode): Promise<PayoutResult | null>;
+  cancelPayout(idempotencyKey: string, currency?: CurrencyCode): Promise<CancelPayoutResult>;
+  /** The name recorded on a payout of that currency (a router answers its market's vendor). */
+  nameFor?(currency: CurrencyCode): string;
 }

@@ -18,12 +18,12 @@ describe('SandboxPayments payouts', () => {
 
   it('succeeds at once with no delay and answers the same outcome for the same key, paying once', async () => {
     const p = sandbox({ clock: new TestClock(), payoutDelayMs: 0 });
-    const first = await p.payout(request('payout:PR1:1'));
+    const first = await p.payout(request('PAYPR1N1'));
     expect(first).toMatchObject({ status: 'succeeded', providerRef: expect.stringMatching(/^sbx_[0-9a-f]{20}$/) });
-    expect(await p.payout(request('payout:PR1:1'))).toEqual(first);
-    expect(await p.payoutStatus('payout:PR1:1')).toEqual(first);
+    expect(await p.payout(request('PAYPR1N1'))).toEqual(first);
+    expect(await p.payoutStatus('PAYPR1N1')).toEqual(first);
     expect((await p.records()).filter((r) => r.paidAt !== null)).toHaveLength(1);
-    expect(await p.paidOut()).toEqual([{ idempotencyKey: 'payout:PR1:1', orderNo: 'PR1', amount: 948_400, paidAt: expect.any(Number) }]);
+    expect(await p.paidOut()).toEqual([{ idempotencyKey: 'PAYPR1N1', orderNo: 'PR1', amount: 948_400, paidAt: expect.any(Number) }]);
   });
 
   it('is pending for the configured delay by the clock, then succeeded', async () => {
@@ -88,10 +88,10 @@ describe('SandboxPayments payouts across instances', () => {
   it('keep one key one payment when another instance (or a restart) sees the same key', async () => {
     const clock = new TestClock();
     const before = new SandboxPayments({ db: database.db, clock, payoutDelayMs: 3000 });
-    expect((await before.payout(request('payout:PR9:1'))).status).toBe('pending');
+    expect((await before.payout(request('PAYPR9N1'))).status).toBe('pending');
     clock.advance(3000);
     const after = new SandboxPayments({ db: database.db, clock, payoutDelayMs: 3000 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => after.payout(request('payout:PR9:1'))));
+    const results = await Promise.all(Array.from({ length: 10 }, () => after.payout(request('PAYPR9N1'))));
     expect(new Set(results.map((r) => r.status))).toEqual(new Set(['succeeded']));
     expect(await before.paidOut()).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ export class VendorError extends Error {
 }
 
 export interface VendorRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   body?: unknown;

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { stpPayoutOrders } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { StpPayoutsSettings } from '../../providers/payments/payouts-config';
+import { eventIdOf } from '../../providers/payments/webhooks/payout-webhook-parse';
+import { obj, str } from '../../providers/payments/webhooks/webhook-parse';
+import { applyPayoutEvent } from '../disbursement/payout-events';
+
+/**
+ * POST /api/webhooks/stp-payouts: STP's "cambio de estado" callback for the orders we
+ * registered ({ id, empresa, folioOrigen, estado, causaDevolucion, tsLiquidacion }). STP signs
+ * no callback, so only its addresses (STP_CALLBACK_IPS) are heard, the `empresa` must be ours
+ * and the `id` one of our orders; and the body's `estado` is never believed: the order is
+ * queried from STP (consultaOrden) and that answer moves money, once per id and state.
+ */
+export function stpPayoutsRoute(app: FastifyInstance, deps: Deps, settings: StpPayoutsSettings): void {
+  const allowed = new Set(settings.callbackIps);
+  app.post('/api/webhooks/stp-payouts', { bodyLimit: 16 * 1024 }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!allowed.has(req.ip)) {
+      req.log.warn('STP callback refused: not from an STP address');
+      return reply.code(403).send({ mensaje: 'no autorizado' });
+    }
+    const body = obj(req.body);
+    const id = Number(body.id);
+    const estado = str(body.estado);
+    const eventId = eventIdOf('cambioEstado', Number.isSafeInteger(id) && id > 0 ? String(id) : null, estado);
+    if (str(body.empresa) !== settings.empresa || !eventId) return reply.code(400).send({ mensaje: 'datos invalidos' });
+    const [order] = await deps.db.select({ claveRastreo: stpPayoutOrders.claveRastreo }).from(stpPayoutOrders).where(eq(stpPayoutOrders.stpId, id)).limit(1);
+    if (!order) return reply.code(422).send({ mensaje: 'orden desconocida' });
+    const outcome = await applyPayoutEvent(deps, { vendor: 'stp', eventId, reference: order.claveRastreo });
+    req.log.info({ vendor: 'stp', eventId, outcome }, 'payout notification handled');
+    if (outcome === 'unknown') return reply.code(422).send({ mensaje: 'orden desconocida' });
+    return { mensaje: 'recibido' };
+  });
+}

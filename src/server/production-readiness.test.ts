@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import type { SmsProvider } from './providers/sms/sms-provider';
+import { productionReadyConfig, TestClock, testConfig } from './test/harness';
+import { createTestDatabase } from './test/test-db';
+
+/** Stands in for a real SMS vendor (the SMS adapters are another area's). */
+const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
+
+/** Every full path of Fastify's route tree (printRoutes nests a path under the one it extends). */
+function routePaths(tree: string): string[] {
+  const stack: string[] = [];
+  const out: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^([│ ]*)[├└]── (\S+)/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    stack.push(`${depth ? stack[depth - 1] : ''}${m[2]}`);
+    out.push(stack[depth]);
+  }
+  return out;
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => { database = await createTestDatabase(); });
+afterAll(async () => { await database.drop(); });
+
+describe('production fails closed', () => {
+  it('refuses to start on any sandbox, naming every setting that would replace one', async () => {
+    const attempt = buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: vendorSms, logger: false });
+    await expect(attempt).rejects.toThrow(
+      'NODE_ENV=production refuses the sandbox for payouts (Nigeria) (set PAYOUTS_NG), payouts (Mexico) (set PAYOUTS_MX), collections (Nigeria) (set COLLECTIONS_NG), collections (Mexico) (set COLLECTIONS_MX)',
+    );
+    const ready = productionReadyConfig();
+    const oneLeft = buildApp({ config: { ...ready, payouts: { ...ready.payouts, mx: 'sandbox' } }, db: database.db, sms: vendorSms, logger: false });
+    await expect(oneLeft).rejects.toThrow(/^NODE_ENV=production refuses the sandbox for payouts \(Mexico\) \(set PAYOUTS_MX\)$/);
+  });
+
+  it('reads an unknown or half-configured payout vendor as an error naming the setting', () => {
+    const base = { DATA_DIR: '/tmp/presta-readiness-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(() => readConfig({ ...base, PAYOUTS_NG: 'monnify' })).toThrow('PAYOUTS_NG must be one of sandbox, paystack, flutterwave');
+    expect(() => readConfig({ ...base, PAYOUTS_NG: 'paystack' })).toThrow('PAYSTACK_SECRET_KEY must be set when PAYOUTS_NG=paystack');
+    expect(() => readConfig({ ...base, PAYOUTS_NG: 'paystack', PAYSTACK_SECRET_KEY: 'pk_live_x' })).toThrow('PAYSTACK_SECRET_KEY must be a Paystack secret key');
+    expect(() => readConfig({ ...base, PAYOUTS_NG: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'k' })).toThrow('FLUTTERWAVE_SECRET_HASH');
+    expect(() => readConfig({ ...base, PAYOUTS_MX: 'stp' })).toThrow('STP_CUENTA_ORDENANTE');
+    expect(() => readConfig({ ...base, PAYOUTS_MX: 'stp', STP_CUENTA_ORDENANTE: '012180015700000001' })).toThrow('STP_CUENTA_ORDENANTE must be our 18-digit STP CLABE');
+    expect(readConfig(base).payouts).toMatchObject({ ng: 'sandbox', mx: 'sandbox' });
+  });
+
+  it('serves no sandbox or developer route in production', async () => {
+    const app = await buildApp({ config: productionReadyConfig(), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
+    try {
+      await app.ready();
+      const paths = routePaths(app.printRoutes({ commonPrefix: false }));
+      expect(paths).toContain('/api/webhooks/stp-payouts');
+      expect(paths.length).toBeGreaterThan(50);
+      expect(paths.filter((p) => p.startsWith('/sandbox') || p.startsWith('/api/dev'))).toEqual([]);
+      for (const url of ['/sandbox/pay/PAYX1N1', '/api/dev/sms-outbox?mobile=08030000001', '/api/dev/sandbox-pay', '/api/dev/clock']) {
+        expect((await app.inject({ method: url.includes('sandbox-pay') ? 'POST' : 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await app.close();
+    }
+    // The same reading of a development server finds them: the check above can fail.
+    const dev = await buildApp({ config: testConfig({ mode: 'development' }), db: database.db, clock: new TestClock(), logger: false });
+    try {
+      await dev.ready();
+      const paths = routePaths(dev.printRoutes({ commonPrefix: false }));
+      expect(paths.filter((p) => p.startsWith('/sandbox'))).not.toEqual([]);
+      expect(paths.filter((p) => p.startsWith('/api/dev'))).not.toEqual([]);
+    } finally {
+      await dev.close();
+    }
+  });
+});

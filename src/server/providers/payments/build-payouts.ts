@@ -1,0 +1,29 @@
+import { payoutSandboxSettings, type AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../deps';
+import type { PaymentsProvider } from './payments-provider';
+import { PayoutsRouter } from './payouts-router';
+import { SandboxPayments } from './sandbox-payments';
+import { FlutterwaveTransfers } from './vendors/flutterwave-transfers';
+import { PaystackTransfers } from './vendors/paystack-transfers';
+import { StpPayouts } from './vendors/stp-payouts';
+
+/**
+ * Each market's payout provider from configuration (PAYOUTS_NG, PAYOUTS_MX): the sandbox by
+ * default, a vendor when chosen (readPayoutsConfig has refused one without its credentials).
+ * Production refuses to start while either market is on the sandbox (production-readiness.ts).
+ */
+export function buildPayouts(config: AppConfig, db: Db, clock: Clock): PaymentsProvider {
+  const p = config.payouts ?? {};
+  let sandbox: SandboxPayments | null = null;
+  const sandboxed = () => {
+    const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
+    sandbox ??= new SandboxPayments({ db, clock, payoutDelayMs: delayMs, unsupportedBanks });
+    return sandbox;
+  };
+  const ng = p.ng === 'paystack' && p.paystack ? new PaystackTransfers(p.paystack)
+    : p.ng === 'flutterwave' && p.flutterwave ? new FlutterwaveTransfers(p.flutterwave)
+      : sandboxed();
+  const mx = p.mx === 'stp' && p.stp ? new StpPayouts(p.stp, db, clock) : sandboxed();
+  return ng === mx ? ng : new PayoutsRouter({ ng, mx });
+}

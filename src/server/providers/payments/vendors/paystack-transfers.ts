@@ -1,0 +1,108 @@
+import type {
+  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
+} from '../payments-provider';
+import type { PaystackTransfersSettings } from '../payouts-config';
+import { obj, str } from '../webhooks/webhook-parse';
+import { vendorJson, VendorError } from './vendor-http';
+
+/**
+ * Paystack Transfers (decision 0033): name enquiry by `GET /bank/resolve`, then a `nuban`
+ * transfer recipient, then `POST /transfer` from the balance with OUR reference, read back by
+ * `GET /transfer/verify/:reference`. Paystack wants transfer references in lower case (letters,
+ * digits, `-`, `_`); ours are upper-case letters and digits, so the same reference is sent
+ * lower-cased and read back upper-cased. OTP-less transfers are assumed enabled on the account:
+ * a transfer waiting for an OTP stays pending and is left to an operator.
+ */
+export class PaystackTransfers implements PaymentsProvider {
+  readonly name = 'paystack';
+
+  constructor(private readonly settings: PaystackTransfersSettings) {}
+
+  private call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return vendorJson('paystack', this.settings.baseUrl, {
+      method, path, body, headers: { authorization: `Bearer ${this.settings.secretKey}` },
+    });
+  }
+
+  async verifyAccount(lookup: AccountLookup): Promise<AccountVerification> {
+    const q = new URLSearchParams({ account_number: lookup.accountNumber, bank_code: lookup.bankCode });
+    const { status, body } = await this.call('GET', `bank/resolve?${q}`);
+    // Paystack answers 422 (and 400 for a malformed number) when the bank does not know the account.
+    if (status === 422 || status === 400 || status === 404) return { found: false };
+    if (status !== 200 || body.status !== true) throw new VendorError('paystack', status, 'account resolve failed');
+    const name = str(obj(body.data).account_name);
+    return name ? { found: true, accountName: name } : { found: false };
+  }
+
+  async payout(request: PayoutRequest): Promise<PayoutResult> {
+    if (request.currency !== 'NGN') throw new RangeError('Paystack transfers here pay NGN only');
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new RangeError('payout amount must be a positive whole number of kobo');
+    const recipient = await this.call('POST', 'transferrecipient', {
+      type: 'nuban', name: request.account.accountName ?? 'Presta borrower', account_number: request.account.accountNumber,
+      bank_code: request.account.bankCode, currency: 'NGN',
+    });
+    if (recipient.status === 400 || recipient.status === 422) {
+      // The account does not resolve at its bank: nothing was sent; the borrower edits the account.
+      return { status: 'failed', providerRef: `recipient:${request.idempotencyKey}`, failureCode: 'account_unsupported' };
+    }
+    const recipientCode = str(obj(recipient.body.data).recipient_code);
+    if (recipient.status < 200 || recipient.status >= 300 || !recipientCode) throw new VendorError('paystack', recipient.status, 'transfer recipient not created');
+
+    const sent = await this.call('POST', 'transfer', {
+      source: 'balance', amount: request.amount, recipient: recipientCode, reference: paystackReference(request.idempotencyKey),
+      reason: `Loan ${request.orderNo}`, currency: 'NGN',
+    });
+    if (sent.status >= 200 && sent.status < 300) return this.checked(request, obj(sent.body.data));
+    // A reference Paystack has seen: its transfer is the answer (the first call's outcome).
+    const known = await this.transfer(request.idempotencyKey);
+    if (known) return this.checked(request, known);
+    throw new VendorError('paystack', sent.status, `transfer refused: ${str(sent.body.message) ?? 'no message'}`);
+  }
+
+  async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
+    const known = await this.transfer(idempotencyKey);
+    return known ? resultOf(known) : null;
+  }
+
+  /** Paystack has no cancel for a single transfer: a sent one runs its course, and an unknown one may be on its way. */
+  async cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult> {
+    const known = await this.payoutStatus(idempotencyKey);
+    return { cancelled: false, status: known?.status ?? 'pending' };
+  }
+
+  private async transfer(idempotencyKey: string): Promise<Record<string, unknown> | null> {
+    const { status, body } = await this.call('GET', `transfer/verify/${encodeURIComponent(paystackReference(idempotencyKey))}`);
+    if (status === 404 || status === 400) return null;
+    if (status !== 200 || body.status !== true) throw new VendorError('paystack', status, 'transfer verify failed');
+    return obj(body.data);
+  }
+
+  private checked(request: PayoutRequest, transfer: Record<string, unknown>): PayoutResult {
+    if (transfer.amount !== request.amount) throw new Error('idempotency key reused for a different payout');
+    return resultOf(transfer);
+  }
+}
+
+/** Our reference as Paystack takes it (lower case); `fromPaystackReference` undoes it. */
+export function paystackReference(reference: string): string {
+  return reference.toLowerCase();
+}
+
+export function fromPaystackReference(reference: string): string {
+  return reference.toUpperCase();
+}
+
+/**
+ * Paystack's transfer statuses onto ours: success; failed, abandoned, blocked and rejected are
+ * conclusive failures; reversed is money that came back; pending, received, queued and otp
+ * are not conclusive yet.
+ */
+export function resultOf(transfer: Record<string, unknown>): PayoutResult {
+  const providerRef = str(transfer.transfer_code) ?? str(transfer.id) ?? '';
+  switch (str(transfer.status)) {
+    case 'success': return { status: 'succeeded', providerRef };
+    case 'reversed': return { status: 'reversed', providerRef, failureCode: 'reversed' };
+    case 'failed': case 'abandoned': case 'blocked': case 'rejected': return { status: 'failed', providerRef, failureCode: 'rejected' };
+    default: return { status: 'pending', providerRef };
+  }
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isValidDebitCard } from '../../../../domain/identity/card';
+import { isValidClabe } from '../../../../domain/identity/clabe';
+import { marketToday } from '../../../../domain/markets/market-date';
+import type { Db } from '../../../db/client';
+import { stpPayoutOrders } from '../../../db/schema';
+import type { Clock } from '../../../deps';
+import { majorToMinor, minorToMajor } from '../minor-units';
+import type {
+  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
+} from '../payments-provider';
+import type { StpPayoutsSettings } from '../payouts-config';
+import { obj, str } from '../webhooks/webhook-parse';
+import { cadenaConsultaOrden, cadenaOriginal, firma, type OrdenPagoField } from './stp-cadena';
+import { vendorJson, VendorError } from './vendor-http';
+
+/** STP's own participant code: the operating institution of every order it carries. */
+const STP_INSTITUCION = '90646';
+/** Banxico's development banks, whose SPEI participant code starts 37 instead of 40. */
+const DEVELOPMENT_BANKS = new Set(['006', '009', '019', '135', '166', '168']);
+/** STP's account types: 40 CLABE, 3 debit card. */
+const TIPO_CUENTA = { clabe: 40, card: 3 } as const;
+
+/**
+ * The SPEI participant code (`institucionContraparte`) of a bank's 3-digit Banxico code, as
+ * STP's institution catalogue lists them: 40xxx for banks, 37xxx for development banks, 90xxx
+ * for the other participants (codes 600 and up).
+ */
+export function institucionContraparte(bankCode: string): string {
+  if (!/^\d{3}$/.test(bankCode)) throw new RangeError('a Mexican bank code is 3 digits');
+  if (DEVELOPMENT_BANKS.has(bankCode)) return `37${bankCode}`;
+  return Number(bankCode) >= 600 ? `90${bankCode}` : `40${bankCode}`;
+}
+
+/**
+ * STP SPEI payouts (decision 0035). An order is registered with `PUT ordenPago/registra`,
+ * signed with the cost centre's RSA key over STP's cadena original; its `claveRastreo` is our
+ * reference. STP answers an id, kept with the operating date (`stp_payout_orders`) because
+ * its order query (`consultaOrden`) asks for both. Status changes arrive on STP's callback
+ * (stp-payouts-route.ts) and are always re-queried here before money moves.
+ *
+ * Name enquiry: SPEI has none (STP cannot tell whose account a CLABE is); the CLABE's check
+ * digit (or a card's Luhn digit) is validated and the borrower's own name is the holder.
+ */
+export class StpPayouts implements PaymentsProvider {
+  readonly name = 'stp';
+
+  constructor(private readonly settings: StpPayoutsSettings, private readonly db: Db, private readonly clock: Clock) {}
+
+  async verifyAccount(lookup: AccountLookup): Promise<AccountVerification> {
+    const valid = lookup.accountNumber.length === 18 ? isValidClabe(lookup.accountNumber) : isValidDebitCard(lookup.accountNumber);
+    if (!valid) return { found: false };
+    const hint = lookup.holderHint?.replace(/\s+/g, ' ').trim();
+    return { found: true, accountName: hint ? hint.toLocaleUpperCase('es') : 'TITULAR' };
+  }
+
+  async payout(request: PayoutRequest): Promise<PayoutResult> {
+    if (request.currency !== 'MXN') throw new RangeError('STP pays MXN only');
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new RangeError('payout amount must be a positive whole number of centavos');
+    const seen = await this.payoutStatus(request.idempotencyKey);
+    if (seen) return seen;
+    const s = this.settings;
+    const clabe = request.account.accountNumber.length === 18;
+    const fields: Partial<Record<OrdenPagoField, string | number>> = {
+      institucionContraparte: institucionContraparte(request.account.bankCode),
+      empresa: s.empresa,
+      claveRastreo: request.idempotencyKey,
+      institucionOperante: STP_INSTITUCION,
+      monto: minorToMajor(request.amount),
+      tipoPago: 1,
+      tipoCuentaOrdenante: TIPO_CUENTA.clabe,
+      nombreOrdenante: s.nombreOrdenante,
+      cuentaOrdenante: s.cuentaOrdenante,
+      rfcCurpOrdenante: s.rfcCurpOrdenante,
+      tipoCuentaBeneficiario: clabe ? TIPO_CUENTA.clabe : TIPO_CUENTA.card,
+      nombreBeneficiario: speiText(request.account.accountName ?? 'TITULAR', 39),
+      cuentaBeneficiario: request.account.accountNumber,
+      rfcCurpBeneficiario: 'ND',
+      conceptoPago: speiText(`PRESTAMO ${request.orderNo}`, 39),
+      referenciaNumerica: referenciaNumerica(request.idempotencyKey),
+    };
+    const body = { ...fields, firma: firma(cadenaOriginal(fields), s.privateKey, s.privateKeyPassphrase) };
+    const { status, body: answer } = await vendorJson('stp', s.speiBaseUrl, { method: 'PUT', path: 'speiws/rest/ordenPago/registra', body });
+    if (status !== 200) throw new VendorError('stp', status, `registraOrden answered ${status}`);
+    const resultado = obj(answer.resultado);
+    const id = Number(resultado.id);
+    const error = str(resultado.descripcionError);
+    if (Number.isSafeInteger(id) && id > 0 && !error) {
+      await this.db.insert(stpPayoutOrders).values({
+        claveRastreo: request.idempotencyKey, stpId: id, fechaOperacion: this.fechaOperacion(), amount: request.amount,
+      }).onConflictDoNothing();
+      return { status: 'pending', providerRef: String(id) };
+    }
+    return this.refused(request, id, error ?? '');
+  }
+
+  /** STP's error ids (assumed from its documentation, decision 0035): an account SPEI cannot take is the borrower's to fix; anything else is ours. */
+  private refused(request: PayoutRequest, id: number, error: string): PayoutResult {
+    if (id === -9 || id === -11 || id === -22) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'account_unsupported' };
+    if (id === -200) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'rejected' };
+    throw new VendorError('stp', 200, `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${error})`);
+  }
+
+  async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
+    const [order] = await this.db.select().from(stpPayoutOrders).where(eq(stpPayoutOrders.claveRastreo, idempotencyKey)).limit(1);
+    if (!order) return null;
+    const q = { empresa: this.settings.empresa, claveRastreo: idempotencyKey, tipoOrden: 'E' as const, fechaOperacion: order.fechaOperacion };
+    const { status, body } = await vendorJson('stp', this.settings.efwsBaseUrl, {
+      method: 'POST', path: 'efws/API/consultaOrden',
+      body: { ...q, firma: firma(cadenaConsultaOrden(q), this.settings.privateKey, this.settings.privateKeyPassphrase) },
+    });
+    if (status !== 200) throw new VendorError('stp', status, `consultaOrden answered ${status}`);
+    if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${str(body.mensaje) ?? 'no message'}`);
+    const found = obj(body.respuesta);
+    if (majorToMinor(found.monto) !== order.amount) throw new Error(`STP reports another amount for ${idempotencyKey.slice(0, 3)}…`);
+    return resultOf(found, String(order.stpId));
+  }
+
+  /** A registered SPEI order is not withdrawn here: only an unknown one could be, and it may be on its way. */
+  async cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult> {
+    const known = await this.payoutStatus(idempotencyKey);
+    return { cancelled: false, status: known?.status ?? 'pending' };
+  }
+
+  /** The day the order is registered, as STP writes it (yyyyMMdd, Mexico City). */
+  private fechaOperacion(): string {
+    return marketToday('mx', this.clock.now()).replaceAll('-', '');
+  }
+}
+
+/**
+ * STP's order states onto ours: LQ (liquidada) and TLQ (traspaso liquidado) paid; D (devuelta)
+ * came back; C/CN (cancelada) and R (rechazada) failed; the rest (A, L, PL, E…) in flight.
+ */
+export function resultOf(orden: Record<string, unknown>, providerRef: string): PayoutResult {
+  switch (str(orden.estado)) {
+    case 'LQ': case 'TLQ': return { status: 'succeeded', providerRef };
+    case 'D': return { status: 'reversed', providerRef, failureCode: 'reversed' };
+    case 'C': case 'CN': case 'R': return { status: 'failed', providerRef, failureCode: 'rejected' };
+    default: return { status: 'pending', providerRef };
+  }
+}
+
+/** SPEI text fields: upper case, no accents, letters, digits and spaces, cut to the field's length. */
+function speiText(text: string, max: number): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** SPEI's 7-digit numeric reference, derived from our reference so a re-send carries the same one. */
+function referenciaNumerica(reference: string): number {
+  return createHash('sha256').update(reference).digest().readUInt32BE(0) % 10_000_000;
+}
