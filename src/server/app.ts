@@ -42,6 +42,7 @@ import { receivePayment } from './modules/repay/receive-payment';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
 import { securityRoutes } from './modules/security/routes';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
+import { recordUnconfirmedClaims } from './modules/webhooks/unconfirmed-claims';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
@@ -150,7 +151,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRoutes(app, deps);
   adminRepayRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
-  await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
+  await webhookRoutes(app, {
+    collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)), unconfirmed: recordUnconfirmedClaims(deps),
+  });
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);

@@ -1,7 +1,7 @@
 import type { VendorAdapters } from './build-collections';
 import { nextCollectionSerial } from './collection-serial';
 import type { CollectionsProvider } from './collections-provider';
-import { ConektaCollections } from './vendors/conekta-collections';
+import { ConektaCashCollections } from './vendors/conekta-collections';
 import { FlutterwaveCollections } from './vendors/flutterwave-collections';
 import { MonnifyCollections } from './vendors/monnify-collections';
 import { PaystackCollections } from './vendors/paystack-collections';
@@ -18,7 +18,7 @@ export const vendorAdapters: VendorAdapters = (config, { db }) => {
     out.push(new PaystackCollections(v.paystack), new FlutterwaveCollections(v.flutterwave), new MonnifyCollections(v.monnify));
   }
   if (config.mx === 'vendors' && v.conekta && v.stp) {
-    out.push(new ConektaCollections(v.conekta), new StpCollections(v.stp, () => nextCollectionSerial(db)));
+    out.push(new ConektaCashCollections(v.conekta), new StpCollections(v.stp, () => nextCollectionSerial(db)));
   }
   return out;
 };
