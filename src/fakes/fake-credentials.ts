@@ -9,6 +9,7 @@ export const FAKE_CREDENTIALS = {
   monnify: { apiKey: 'MK_TEST_FAKEMONNIFY', secretKey: 'FAKEMONNIFYSECRET0000000000000000', contractCode: '1234567890' },
   conekta: { privateKey: 'key_fakeconekta000000000000' },
   stp: { empresa: 'PRESTA', clabePrefix: '6461801234' },
+  stpDeposits: { webhookToken: 'fake-stp-deposit-token-0000000000', notifiesFrom: '127.0.0.1' },
   termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000' },
   twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000' },
 } as const;

@@ -67,7 +67,7 @@ export const paystackCollections: FakeVendorModule & { state: PaystackState } = 
   name: 'paystack-collections',
   prefix: 'paystack',
   state: new PaystackState(),
-  settings: (baseUrl) => ({ PAYSTACK_BASE_URL: baseUrl, PAYSTACK_SECRET_KEY: SECRET }),
+  settings: (baseUrl) => ({ COLLECTIONS_NG: 'vendors', PAYSTACK_BASE_URL: baseUrl, PAYSTACK_SECRET_KEY: SECRET }),
 
   register(scope, world) {
     const s = this.state;
