@@ -834,17 +834,22 @@ export const identityClashes = pgTable('identity_clashes', {
  * A borrower's permanent collection account at one vendor (a Paystack dedicated account, a
  * Monnify or Flutterwave reserved account, an STP CLABE): opened once, reused by every loan,
  * so the vendors' account caps are counted in borrowers, not loans. `reference` is the one the
- * vendor opened it under; `account_number` is OUR account, never the borrower's own.
+ * vendor opened it under; `account_number` is OUR account, never the borrower's own. The row is
+ * written before the vendor is asked, so concurrent requests open one account, not several.
  */
 export const borrowerCollectionAccounts = pgTable('borrower_collection_accounts', {
   id: id(),
   userId: userRef(),
   method: text('method').notNull(),
   reference: text('reference').notNull(),
-  providerRef: text('provider_ref').notNull(),
-  accountNumber: text('account_number').notNull(),
+  /** Null while the account is being opened: the row is the claim that makes one opening at a time. */
+  providerRef: text('provider_ref'),
+  accountNumber: text('account_number'),
   /** What the borrower is shown (bank, account name). */
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  /** When the current opening attempt began; an attempt older than a minute may be taken over (same reference). */
+  claimedAt: at('claimed_at').notNull(),
+  openedAt: at('opened_at'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('borrower_collection_accounts_user_method_uq').on(t.userId, t.method),

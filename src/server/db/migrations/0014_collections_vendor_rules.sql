@@ -4,9 +4,11 @@ CREATE TABLE "borrower_collection_accounts" (
 	"user_id" bigint NOT NULL,
 	"method" text NOT NULL,
 	"reference" text NOT NULL,
-	"provider_ref" text NOT NULL,
-	"account_number" text NOT NULL,
+	"provider_ref" text,
+	"account_number" text,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL,
+	"opened_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

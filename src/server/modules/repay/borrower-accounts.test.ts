@@ -62,6 +62,21 @@ describe('one reserved account per borrower and vendor', () => {
   });
 });
 
+describe('opening the account under concurrency', () => {
+  it('50 requests at once open one account at the vendor; the rest answer that account or "being prepared"', async () => {
+    const { b, orderNo, order } = await disbursedLoan(t, 'ng');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => b.call('/repay/flutterwave_reserved_account', { orderNo })));
+    expect(answers.every((a) => a.code === 0 || a.code === 400822)).toBe(true);
+    const opened = await t.database.db.select().from(borrowerCollectionAccounts).where(eq(borrowerCollectionAccounts.userId, order.userId));
+    expect(opened).toHaveLength(1);
+    expect(await t.database.db.select().from(sandboxCollections).where(eq(sandboxCollections.reference, opened[0].reference))).toHaveLength(1);
+    const numbers = new Set(answers.filter((a) => a.code === 0).map((a) => a.data.account!.accountNumber));
+    expect([...numbers]).toEqual([opened[0].accountNumber]);
+    // Once opened, everyone gets it.
+    expect((await b.call('/repay/flutterwave_reserved_account', { orderNo })).data.account!.accountNumber).toBe(opened[0].accountNumber);
+  });
+});
+
 describe('/repay/flutterwave/verify-opt', () => {
   it('takes no code (Flutterwave asks for it on its own page): a clear error in the borrower\'s language, nothing changes', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'ng');

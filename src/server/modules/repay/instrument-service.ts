@@ -7,7 +7,7 @@ import { reservedCouponFor } from '../promo/coupon-reservations';
 import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { CollectionRefused, type CollectionInstrument, type CollectionRequest } from '../../providers/payments/collections-provider';
 import { ReferenceTaken } from '../../providers/payments/vendors/vendor-http';
-import { findBorrowerAccount, saveBorrowerAccount } from './borrower-accounts-repo';
+import { claimBorrowerAccount, findBorrowerAccount, openedBorrowerAccount, releaseBorrowerAccountClaim, type BorrowerAccountRow } from './borrower-accounts-repo';
 import { collectionCustomer } from './collection-customer';
 import { countInstruments, findOpenInstrument, insertInstrument, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
 import { instrumentView, type InstrumentView } from './instrument-view';
@@ -69,45 +69,55 @@ export async function issue(
 
   const { kind, market } = collectionMethodInfo(method);
   const held = kind === 'account' ? await findBorrowerAccount(c.deps.db, c.userId, method) : null;
-  const customer = held ? null : await collectionCustomer(c.deps, c.userId);
+  const customer = held?.accountNumber ? null : await collectionCustomer(c.deps, c.userId);
   if (customer && kind === 'account' && market === 'ng' && !customer.kyc) throw new ApiError('PAYMENT_ACCOUNT_NEEDS_BVN');
   for (let attempt = 0; attempt < 3; attempt++) {
     const reference = vendorReference('collection', order.orderNo, (await countInstruments(c.deps.db, order.id)) + 1 + attempt);
     const existing = await lockInstrumentByReference(c.deps.db, reference);
     if (existing) continue;
     const base = { reference, orderId: order.id, userId: c.userId, method, purpose, kind, amount, currency: loan.currency, createdAt: now };
+    const request = {
+      method, reference, orderNo: order.orderNo, amount, currency: loan.currency, customer: customer!, expiresAt: new Date(now.getTime() + INSTRUMENT_TTL_MS[kind]),
+      returnUrl: `${c.origin}/#/repay/cashier?orderNo=${encodeURIComponent(order.orderNo)}&reference=${encodeURIComponent(reference)}`,
+    };
     let row: InstrumentRow | null;
-    if (held) {
+    if (kind === 'account') {
+      const account = held?.accountNumber ? held : await openBorrowerAccount(c, request, now);
+      if (!account) continue;
       row = await insertInstrument(c.deps.db, {
-        ...base, providerRef: held.providerRef, accountNumber: held.accountNumber, vendorReference: held.reference, details: held.details,
-        expiresAt: new Date(now.getTime() + INSTRUMENT_TTL_MS[kind]),
+        ...base, providerRef: account.providerRef ?? account.accountNumber!, accountNumber: account.accountNumber, details: account.details,
+        vendorReference: account.reference === reference ? null : account.reference, expiresAt: request.expiresAt,
       });
     } else {
-      const issued = await createAtVendor(c, {
-        method, reference, orderNo: order.orderNo, amount, currency: loan.currency, customer: customer!,
-        expiresAt: new Date(now.getTime() + INSTRUMENT_TTL_MS[kind]),
-        returnUrl: `${c.origin}/#/repay/cashier?orderNo=${encodeURIComponent(order.orderNo)}&reference=${encodeURIComponent(reference)}`,
-      });
+      const issued = await createAtVendor(c, request);
       if (!issued) continue;
-      const account = issued.account ?? (issued.clabe ? { bankName: 'STP', accountNumber: issued.clabe, accountName: customer!.name } : undefined);
-      const details = { account, cashReference: issued.cashReference, checkoutUrl: issued.checkoutUrl };
-      if (kind === 'account' && account) {
-        const kept = await saveBorrowerAccount(c.deps.db, {
-          userId: c.userId, method, reference, providerRef: issued.providerRef, accountNumber: account.accountNumber, details: { account }, createdAt: now,
-        });
-        row = await insertInstrument(c.deps.db, {
-          ...base, providerRef: kept.providerRef, accountNumber: kept.accountNumber, details: kept.details,
-          vendorReference: kept.reference === reference ? null : kept.reference, expiresAt: issued.expiresAt,
-        });
-      } else {
-        row = await insertInstrument(c.deps.db, {
-          ...base, providerRef: issued.providerRef, accountNumber: account?.accountNumber ?? null, details, expiresAt: issued.expiresAt,
-        });
-      }
+      row = await insertInstrument(c.deps.db, {
+        ...base, providerRef: issued.providerRef, accountNumber: null, expiresAt: issued.expiresAt,
+        details: { cashReference: issued.cashReference, checkoutUrl: issued.checkoutUrl },
+      });
     }
     if (row) return instrumentView(row, order.orderNo, now);
   }
   throw new Error(`could not allocate an instrument reference for ${order.orderNo}`);
+}
+
+/**
+ * Opens the borrower's account at the vendor under a claim (one opening at a time per borrower
+ * and vendor, whatever the concurrency): null when the vendor refused this reference; a borrower
+ * whose account someone else is opening right now is told to try again in a moment.
+ */
+async function openBorrowerAccount(c: IssueContext, request: CollectionRequest, now: Date): Promise<BorrowerAccountRow | null> {
+  const claim = await claimBorrowerAccount(c.deps.db, c.userId, request.method, request.reference, now);
+  if (!claim) throw new ApiError('PAYMENT_ACCOUNT_PREPARING', 409);
+  const issued = await createAtVendor(c, { ...request, reference: claim.reference });
+  if (!issued) {
+    // The vendor holds that reference and cannot answer it back: the claim goes, the next attempt claims under a new one.
+    await releaseBorrowerAccountClaim(c.deps.db, claim);
+    return null;
+  }
+  const account = issued.account ?? (issued.clabe ? { bankName: 'STP', accountNumber: issued.clabe, accountName: request.customer.name } : undefined);
+  if (!account) throw new Error(`${request.method} answered no account`);
+  return openedBorrowerAccount(c.deps.db, claim, { providerRef: issued.providerRef, accountNumber: account.accountNumber, details: { account } }, now);
 }
 
 /** The vendor's create (null: the reference is taken there, use the next); what a vendor refuses for the borrower's sake becomes a 4xx the borrower can act on. */
