@@ -85,13 +85,6 @@ async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped
     expect(await page.getByTestId('barcode').count()).toBe(1);
     await payOnSandboxPage(page, await text(page, 'cash-reference'));
   } else {
-    if (await page.getByTestId('otp-form').count()) {
-      // Flutterwave's charge completes with the code the bank sent (the sandbox's is 123456).
-      await page.getByTestId('otp').fill('123456');
-      await page.getByTestId('otp-submit').click();
-      await page.waitForURL((url) => url.hash.startsWith('#/repay/repay_detail'), { timeout: 20_000 });
-      return;
-    }
     if (await page.getByTestId('checkout-open').count()) {
       const before = phone.consoleErrors.length;
       await page.getByTestId('checkout-open').click();

@@ -10,6 +10,7 @@ export const FAKE_CREDENTIALS = {
   conekta: { privateKey: 'key_fakeconekta000000000000' },
   stp: { empresa: 'PRESTA', clabePrefix: '6461801234' },
   stpPayouts: { cuentaOrdenante: '646180123400000007' },
+  stpDeposits: { webhookToken: 'fake-stp-deposit-token-0000000000', notifiesFrom: '127.0.0.1' },
   termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000' },
   twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000' },
 } as const;

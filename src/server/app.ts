@@ -46,6 +46,7 @@ import { payoutWebhookHook } from './modules/webhooks/payout-webhooks';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
 import { stpPayoutsRoute } from './modules/webhooks/stp-payouts-route';
 import { assertProductionReady } from './production-readiness';
+import { recordUnconfirmedClaims } from './modules/webhooks/unconfirmed-claims';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
@@ -163,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   settingsRoutes(app, deps, services.apps);
   const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
   await webhookRoutes(app, {
-    collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps),
+    collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps), unconfirmed: recordUnconfirmedClaims(deps),
     sink: async (p) => {
       const result = await sink(p);
       metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome });

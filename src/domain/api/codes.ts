@@ -91,6 +91,12 @@ export const CODES = {
   REFUND_EXCEEDS_CREDIT: 400808,
   /** Operator API: a refund's idempotency key was used before for a different amount or loan. */
   REFUND_KEY_REUSED: 400809,
+  /** `/repay/flutterwave/verify-opt`: Flutterwave checks the card's code on its own page; we take none (decision 0038). */
+  PAYMENT_CODE_NOT_USED: 400820,
+  /** A Nigerian transfer account needs the borrower's BVN (and their bank account) on file: the vendors require it. */
+  PAYMENT_ACCOUNT_NEEDS_BVN: 400821,
+  /** Paystack is still validating the borrower before their dedicated account can be made. */
+  PAYMENT_ACCOUNT_PREPARING: 400822,
   /** Operator console: wrong e-mail or password (never says which). */
   OPERATOR_SIGN_IN_FAILED: 400901,
   /** Operator console: too many failed sign-ins; the account waits. */

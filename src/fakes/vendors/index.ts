@@ -1,6 +1,11 @@
 import type { FakeVendorModule } from '../fake-world';
+import { conektaCollections } from './conekta-collections';
+import { flutterwaveCollections } from './flutterwave-collections';
 import { flutterwaveTransfersFake } from './flutterwave-transfers';
+import { monnifyCollections } from './monnify-collections';
+import { paystackCollections } from './paystack-collections';
 import { paystackTransfersFake } from './paystack-transfers';
+import { stpDeposits } from './stp-deposits';
 import { stpPayoutsFake } from './stp-payouts';
 
 /** Every vendor `npm run fakes` speaks for; one line per vendor module (src/fakes/vendors/<vendor>.ts). */
@@ -8,4 +13,9 @@ export const FAKE_VENDORS: FakeVendorModule[] = [
   paystackTransfersFake,
   flutterwaveTransfersFake,
   stpPayoutsFake,
+  paystackCollections,
+  flutterwaveCollections,
+  monnifyCollections,
+  conektaCollections,
+  stpDeposits,
 ];

@@ -624,6 +624,8 @@ export const paymentInstruments = pgTable('payment_instruments', {
   currency: text('currency', { enum: ['NGN', 'MXN'] }).notNull(),
   providerRef: text('provider_ref').notNull(),
   accountNumber: text('account_number'),
+  /** The reference the vendor knows this instrument by, when it is a borrower's reused account opened under another reference. */
+  vendorReference: text('vendor_reference'),
   /** What the borrower is shown (bank, account name, cash reference, barcode, checkout URL). */
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   expiresAt: at('expires_at'),
@@ -875,3 +877,52 @@ export const stpPayoutOrders = pgTable('stp_payout_orders', {
   amount: minor('amount').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('stp_payout_orders_id_uq').on(t.stpId)]);
+
+// ---- COLLECTIONS (issue 17): one vendor account per borrower, and payment claims the vendor did not confirm ----
+
+/**
+ * A borrower's permanent collection account at one vendor (a Paystack dedicated account, a
+ * Monnify or Flutterwave reserved account, an STP CLABE): opened once, reused by every loan,
+ * so the vendors' account caps are counted in borrowers, not loans. `reference` is the one the
+ * vendor opened it under; `account_number` is OUR account, never the borrower's own. The row is
+ * written before the vendor is asked, so concurrent requests open one account, not several.
+ */
+export const borrowerCollectionAccounts = pgTable('borrower_collection_accounts', {
+  id: id(),
+  userId: userRef(),
+  method: text('method').notNull(),
+  reference: text('reference').notNull(),
+  /** Null while the account is being opened: the row is the claim that makes one opening at a time. */
+  providerRef: text('provider_ref'),
+  accountNumber: text('account_number'),
+  /** What the borrower is shown (bank, account name). */
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  /** When the current opening attempt began; an attempt older than a minute may be taken over (same reference). */
+  claimedAt: at('claimed_at').notNull(),
+  openedAt: at('opened_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('borrower_collection_accounts_user_method_uq').on(t.userId, t.method),
+  uniqueIndex('borrower_collection_accounts_reference_uq').on(t.reference),
+  index('borrower_collection_accounts_account_idx').on(t.method, t.accountNumber),
+]);
+
+/**
+ * A payment notification that passed its signature (or token) check but that the vendor's own
+ * records did not confirm (an STP deposit absent from STP's received orders, a tampered amount):
+ * kept for the record, never credited and never matchable by an operator.
+ */
+export const unconfirmedPaymentClaims = pgTable('unconfirmed_payment_claims', {
+  id: id(),
+  vendor: text('vendor').notNull(),
+  eventId: text('event_id').notNull(),
+  method: text('method').notNull(),
+  /** What the notification claimed, in minor units. */
+  amount: minor('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason', { enum: ['notConfirmed', 'sourceNotAllowed'] }).notNull(),
+  /** Masked (last 4) when the claim named an account. */
+  accountLast4: text('account_last4'),
+  sourceIp: text('source_ip'),
+  createdAt: createdAt(),
+}, (t) => [index('unconfirmed_payment_claims_vendor_idx').on(t.vendor, t.createdAt)]);

@@ -4,7 +4,11 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { reservedCouponFor } from '../promo/coupon-reservations';
-import { findPersonalInfo } from '../profile/profile-repo';
+import { vendorReference } from '../../../domain/collections/vendor-reference';
+import { CollectionRefused, type CollectionInstrument, type CollectionRequest } from '../../providers/payments/collections-provider';
+import { ReferenceTaken } from '../../providers/payments/vendors/vendor-http';
+import { claimBorrowerAccount, findBorrowerAccount, openedBorrowerAccount, releaseBorrowerAccountClaim, type BorrowerAccountRow } from './borrower-accounts-repo';
+import { collectionCustomer } from './collection-customer';
 import { countInstruments, findOpenInstrument, insertInstrument, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
 import { instrumentView, type InstrumentView } from './instrument-view';
 import { loanBalances } from './loan-balances';
@@ -50,7 +54,11 @@ export async function repaymentInstrument(
   return issue(c, loan, method, 'repayment', amount);
 }
 
-/** Issues (or answers the open) instrument of a method for an order and purpose. */
+/**
+ * Issues (or answers the open) instrument of a method for an order and purpose. A transfer
+ * account (Nigerian dedicated/reserved account, STP CLABE) is the borrower's, opened once at the
+ * vendor and reused by every later loan; only references and checkouts are made per payment.
+ */
 export async function issue(
   c: IssueContext, loan: RepayOrder, method: CollectionMethod, purpose: 'repayment' | 'rollover', amount: number | null,
 ): Promise<InstrumentView> {
@@ -59,26 +67,66 @@ export async function issue(
   const open = await findOpenInstrument(c.deps.db, { userId: c.userId, orderId: order.id, method, purpose, amount, now });
   if (open) return instrumentView(open, order.orderNo, now);
 
-  const { kind } = collectionMethodInfo(method);
-  const person = await findPersonalInfo(c.deps.db, c.userId);
+  const { kind, market } = collectionMethodInfo(method);
+  const held = kind === 'account' ? await findBorrowerAccount(c.deps.db, c.userId, method) : null;
+  const customer = held?.accountNumber ? null : await collectionCustomer(c.deps, c.userId);
+  if (customer && kind === 'account' && market === 'ng' && !customer.kyc) throw new ApiError('PAYMENT_ACCOUNT_NEEDS_BVN');
   for (let attempt = 0; attempt < 3; attempt++) {
-    const reference = `col:${order.orderNo}:${(await countInstruments(c.deps.db, order.id)) + 1 + attempt}`;
+    const reference = vendorReference('collection', order.orderNo, (await countInstruments(c.deps.db, order.id)) + 1 + attempt);
     const existing = await lockInstrumentByReference(c.deps.db, reference);
     if (existing) continue;
-    const issued = await c.deps.collections.createInstrument({
-      method, reference, orderNo: order.orderNo, amount, currency: loan.currency,
-      customer: { userId: c.userId, name: person ? `${person.firstName} ${person.lastName}` : `Customer ${c.userId}`, email: person?.email ?? null },
-      expiresAt: new Date(now.getTime() + INSTRUMENT_TTL_MS[kind]),
+    const base = { reference, orderId: order.id, userId: c.userId, method, purpose, kind, amount, currency: loan.currency, createdAt: now };
+    const request = {
+      method, reference, orderNo: order.orderNo, amount, currency: loan.currency, customer: customer!, expiresAt: new Date(now.getTime() + INSTRUMENT_TTL_MS[kind]),
       returnUrl: `${c.origin}/#/repay/cashier?orderNo=${encodeURIComponent(order.orderNo)}&reference=${encodeURIComponent(reference)}`,
-    });
-    const account = issued.account ?? (issued.clabe ? { bankName: 'STP', accountNumber: issued.clabe, accountName: person ? `${person.firstName} ${person.lastName}` : '' } : undefined);
-    const row: InstrumentRow | null = await insertInstrument(c.deps.db, {
-      reference, orderId: order.id, userId: c.userId, method, purpose, kind: issued.kind, amount, currency: loan.currency,
-      providerRef: issued.providerRef, accountNumber: account?.accountNumber ?? null,
-      details: { account, cashReference: issued.cashReference, checkoutUrl: issued.checkoutUrl },
-      expiresAt: issued.expiresAt, createdAt: now,
-    });
+    };
+    let row: InstrumentRow | null;
+    if (kind === 'account') {
+      const account = held?.accountNumber ? held : await openBorrowerAccount(c, request, now);
+      if (!account) continue;
+      row = await insertInstrument(c.deps.db, {
+        ...base, providerRef: account.providerRef ?? account.accountNumber!, accountNumber: account.accountNumber, details: account.details,
+        vendorReference: account.reference === reference ? null : account.reference, expiresAt: request.expiresAt,
+      });
+    } else {
+      const issued = await createAtVendor(c, request);
+      if (!issued) continue;
+      row = await insertInstrument(c.deps.db, {
+        ...base, providerRef: issued.providerRef, accountNumber: null, expiresAt: issued.expiresAt,
+        details: { cashReference: issued.cashReference, checkoutUrl: issued.checkoutUrl },
+      });
+    }
     if (row) return instrumentView(row, order.orderNo, now);
   }
   throw new Error(`could not allocate an instrument reference for ${order.orderNo}`);
+}
+
+/**
+ * Opens the borrower's account at the vendor under a claim (one opening at a time per borrower
+ * and vendor, whatever the concurrency): null when the vendor refused this reference; a borrower
+ * whose account someone else is opening right now is told to try again in a moment.
+ */
+async function openBorrowerAccount(c: IssueContext, request: CollectionRequest, now: Date): Promise<BorrowerAccountRow | null> {
+  const claim = await claimBorrowerAccount(c.deps.db, c.userId, request.method, request.reference, now);
+  if (!claim) throw new ApiError('PAYMENT_ACCOUNT_PREPARING', 409);
+  const issued = await createAtVendor(c, { ...request, reference: claim.reference });
+  if (!issued) {
+    // The vendor holds that reference and cannot answer it back: the claim goes, the next attempt claims under a new one.
+    await releaseBorrowerAccountClaim(c.deps.db, claim);
+    return null;
+  }
+  const account = issued.account ?? (issued.clabe ? { bankName: 'STP', accountNumber: issued.clabe, accountName: request.customer.name } : undefined);
+  if (!account) throw new Error(`${request.method} answered no account`);
+  return openedBorrowerAccount(c.deps.db, claim, { providerRef: issued.providerRef, accountNumber: account.accountNumber, details: { account } }, now);
+}
+
+/** The vendor's create (null: the reference is taken there, use the next); what a vendor refuses for the borrower's sake becomes a 4xx the borrower can act on. */
+async function createAtVendor(c: IssueContext, request: CollectionRequest): Promise<CollectionInstrument | null> {
+  try {
+    return await c.deps.collections.createInstrument(request);
+  } catch (err) {
+    if (err instanceof ReferenceTaken) return null;
+    if (err instanceof CollectionRefused) throw new ApiError(err.reason === 'needsBvn' ? 'PAYMENT_ACCOUNT_NEEDS_BVN' : 'PAYMENT_ACCOUNT_PREPARING');
+    throw err;
+  }
 }

@@ -27,6 +27,7 @@ export function instrumentView(row: InstrumentRow, orderNo: string, now: Date): 
     account: details.account ?? null,
     cashReference: details.cashReference ?? null,
     checkoutUrl: details.checkoutUrl ?? null,
-    otpRequired: row.method === 'flutterwave_link',
+    // SPEC's field stays: Flutterwave checks a card's code on its own page, so we never ask for one (decision 0038).
+    otpRequired: false,
   };
 }

@@ -8,7 +8,7 @@ export type InstrumentRow = typeof paymentInstruments.$inferSelect;
 
 /** What the vendor needs to look an instrument up again. */
 export function instrumentRef(row: InstrumentRow): InstrumentRef {
-  return { method: row.method as CollectionMethod, reference: row.reference, providerRef: row.providerRef };
+  return { method: row.method as CollectionMethod, reference: row.vendorReference ?? row.reference, providerRef: row.providerRef };
 }
 
 /** The instrument a vendor names by our reference, locked for the credit that follows. */

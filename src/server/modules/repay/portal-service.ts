@@ -2,15 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { incomingPayments, loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound, validationError } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import { reservedCouponFor } from '../promo/coupon-reservations';
 import { loanFigures } from '../../../domain/repayment/loan-figures';
 import { REPAYABLE_STATUSES } from './credit-loan';
-import { findOwnInstrument, instrumentRef } from './instruments-repo';
+import { findOwnInstrument } from './instruments-repo';
 import { instrumentView } from './instrument-view';
 import { loanBalances } from './loan-balances';
 import { pullPayments } from './pull-payments';
-import { receivePayment } from './receive-payment';
 
 type PortalPayment = CallOutput<'/portal/repayment/detail'>;
 
@@ -41,15 +40,13 @@ export async function portalConfirm(deps: Deps, userId: number, reference: strin
   return portalDetail(deps, userId, reference);
 }
 
-/** `/repay/flutterwave/verify-opt`: the one-time code of a Flutterwave charge; a confirmed charge is credited at once. */
+/**
+ * `/repay/flutterwave/verify-opt`: kept because SPEC names it, but we take no code. A payment link
+ * is paid on Flutterwave's page, which asks for the card's code itself; validate-charge needs the
+ * flw_ref of a direct card charge, which we never make (decision 0038). Answers why, changes nothing.
+ */
 export async function flutterwaveOtp(deps: Deps, userId: number, input: { reference: string; otp: string }): Promise<PortalPayment> {
   const instrument = await findOwnInstrument(deps.db, userId, input.reference);
   if (!instrument || instrument.method !== 'flutterwave_link') throw notFound();
-  const result = await deps.collections.verifyOtp(instrumentRef(instrument), input.otp);
-  if (!result.ok) {
-    if (result.reason === 'unknown_reference') throw notFound();
-    throw validationError([{ field: 'otp', key: 'validation.otpRequired' }]);
-  }
-  if (result.payment) await receivePayment(deps, result.payment);
-  return portalDetail(deps, userId, input.reference);
+  throw new ApiError('PAYMENT_CODE_NOT_USED', 409);
 }

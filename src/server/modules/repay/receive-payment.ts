@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { incomingPayments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../ledger/post';
-import type { CollectedPayment } from '../../providers/payments/collections-provider';
+import type { CollectedPayment, CollectionMethod } from '../../providers/payments/collections-provider';
+import { METHOD_VENDOR } from '../../providers/payments/webhooks/webhook-parse';
 import { grantCardAuthorizationCoupon } from '../promo/card-authorization';
+import { instrumentForBorrowerAccount } from './borrower-accounts-repo';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 import { closeInstrument, closeInstrumentIfFixed, lockInstrumentByAccount, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
 import { applyRolloverFee } from './rollover-paid';
@@ -30,7 +32,8 @@ export interface ReceiveResult {
  * The one door money comes in by (webhooks, "check now", sandbox checkout). ONE transaction:
  * 1. the vendor's event is recorded under unique (vendor, event_id) — a repeat, even a
  *    concurrent one, waits on the index and then finds it: 'duplicate', nothing else happens;
- * 2. the instrument is matched by our reference, or by the account that received a transfer;
+ * 2. the instrument is matched by our reference, or by the account that received a transfer (a
+ *    borrower's permanent account pays their loan that is open now);
  * 3. currency and (for fixed-amount instruments) amount must be what we issued;
  * 4. the ledger is posted (key `repayment:<vendor>:<eventId>`) and the order moved, or the
  *    rollover fee applied;
@@ -64,10 +67,11 @@ interface Settled {
 }
 
 async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: IncomingPayment): Promise<Settled> {
-  const instrument = payment.reference
+  const instrument = await instrumentForBorrowerAccount(tx, payment, deps.clock.now()) ?? (payment.reference
     ? await lockInstrumentByReference(tx, payment.reference)
-    : payment.accountNumber ? await lockInstrumentByAccount(tx, payment.method, payment.accountNumber) : null;
-  if (!instrument || instrument.method !== payment.method) return { reason: 'unknownReference' };
+    : payment.accountNumber ? await lockInstrumentByAccount(tx, payment.method, payment.accountNumber) : null);
+  // Same vendor is enough: a Flutterwave link paid by bank transfer comes back as `bank_transfer`, and that money is the link's.
+  if (!instrument || METHOD_VENDOR[instrument.method as CollectionMethod] !== payment.vendor) return { reason: 'unknownReference' };
   if (payment.currency !== instrument.currency) return { instrument, reason: 'currencyMismatch' };
   if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) return { instrument, reason: 'amountMismatch' };
   if (instrument.amount !== null && payment.amount !== instrument.amount) return { instrument, reason: 'amountMismatch' };

@@ -10,7 +10,7 @@ describe('the sandbox checkout page', () => {
   let t: TestApp;
   let sandbox: SandboxCollections;
   const received: CollectedPayment[] = [];
-  const customer = { userId: 1, name: 'Ada Okafor', email: null };
+  const customer = { userId: 1, firstName: 'Ada', lastName: 'Okafor', name: 'Ada Okafor', email: null, phone: null, kyc: null };
 
   beforeAll(async () => {
     t = await buildTestApp({}, { paymentSink: async (p) => { received.push(p); return { outcome: 'credited' }; } });

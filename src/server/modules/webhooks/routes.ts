@@ -9,12 +9,16 @@ import { WEBHOOK_VENDORS } from './webhook-vendors';
 /** Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction). */
 export type PaymentSink = (payment: CollectedPayment) => Promise<{ outcome: 'credited' | 'duplicate' | 'parked'; reason?: string }>;
 
+/** Where a signed claim the vendor's records do not confirm is kept (never credited, never matchable). */
+export type UnconfirmedSink = (claim: CollectedPayment, reason: 'notConfirmed', sourceIp: string | undefined) => Promise<void>;
+
 export interface WebhookOptions {
   collections: CollectionsProvider;
   keys: WebhookKeys;
   sink: PaymentSink;
   /** Payout (transfer) events on the same routes, answered before the collections see them. */
   payoutEvents?: PayoutWebhookHook;
+  unconfirmed?: UnconfirmedSink;
 }
 
 /** Vendors send small JSON; anything bigger is not a payment notification. */
@@ -35,7 +39,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: WebhookOptions):
       scope.post(`/api/webhooks/${spec.vendor}`, async (req, reply) => {
         const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const query = Object.fromEntries(Object.entries(req.query as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
-        const input = { rawBody, headers: req.headers, query };
+        const input = { rawBody, headers: req.headers, query, sourceIp: req.ip };
         const { status, body } = (await opts.payoutEvents?.(spec.vendor, input, req.log)) ?? await handleWebhook(spec, input, opts, req.log);
         reply.code(status).header('cache-control', 'no-store');
         return body;
@@ -60,6 +64,10 @@ export async function handleWebhook(
     log.warn({ vendor: spec.vendor }, 'webhook refused: signature missing or wrong');
     return { status: 401, body: { error: 'invalid signature' } };
   }
+  if (parsed.kind === 'forbiddenSource') {
+    log.warn({ vendor: spec.vendor }, 'webhook refused: not from the vendor\'s addresses');
+    return { status: 403, body: { error: 'source not allowed' } };
+  }
   if (parsed.kind === 'malformed') {
     log.warn({ vendor: spec.vendor }, 'webhook refused: not a payment we can read');
     return MALFORMED;
@@ -73,8 +81,10 @@ export async function handleWebhook(
   // The body is a claim; what we credit is the vendor's own answer.
   const confirmed = await opts.collections.confirmPayment(claimed);
   if (confirmed && unstorable(confirmed, spec, log)) return MALFORMED;
-  if (!confirmed || confirmed.vendor !== claimed.vendor || confirmed.eventId !== claimed.eventId) {
-    log.warn({ vendor: spec.vendor, eventId: claimed.eventId }, 'webhook not confirmed by the vendor: nothing credited');
+  if (!confirmed || confirmed.vendor !== claimed.vendor || confirmed.eventId !== claimed.eventId
+    || confirmed.amount !== claimed.amount || confirmed.currency !== claimed.currency) {
+    log.warn({ vendor: spec.vendor, eventId: claimed.eventId }, 'webhook not confirmed by the vendor: recorded, nothing credited');
+    await opts.unconfirmed?.(claimed, 'notConfirmed', input.sourceIp);
     return spec.ack;
   }
   const result = await opts.sink(confirmed);

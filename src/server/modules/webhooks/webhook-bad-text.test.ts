@@ -1,4 +1,5 @@
 import { sign } from 'node:crypto';
+import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionMethod } from '../../../domain/markets/payment-methods';
 import { sandboxSigningKeys } from '../../providers/payments/collections-config';
@@ -36,8 +37,8 @@ describe('a signed webhook whose event id holds text PostgreSQL refuses', () => 
 
   for (const v of VENDORS) {
     it.each(HOSTILE_IDS.map((id) => [JSON.stringify(id), id]))(`${v.method}: %s answers 400, is logged without the id, and moves no money`, async (_shown, id) => {
-      const reference = `col:PRBAD${String(++n).padStart(4, '0')}:1`;
-      await sandbox.createInstrument({ method: v.method, reference, orderNo: 'PRBAD', amount: v.amount, currency: v.currency, customer: { userId: 1, name: 'Ada Okafor', email: null }, expiresAt: null, returnUrl: '/' });
+      const reference = vendorReference('collection', `PRBAD${String(++n).padStart(4, '0')}`, 1);
+      await sandbox.createInstrument({ method: v.method, reference, orderNo: 'PRBAD', amount: v.amount, currency: v.currency, customer: { userId: 1, firstName: 'Ada', lastName: 'Okafor', name: 'Ada Okafor', email: null, phone: null, kyc: null }, expiresAt: null, returnUrl: '/' });
       const paid = await sandbox.pay({ reference }, v.amount === null ? { amount: 777_700 } : {});
       const hook = signedWebhook(paid, keys);
       const body = JSON.parse(hook.payload) as Body;

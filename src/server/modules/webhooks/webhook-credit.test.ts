@@ -63,7 +63,7 @@ describe('webhooks credit a loan once, and park what does not fit', () => {
     const sandbox = new SandboxCollections(t.database.db, t.clock);
     await sandbox.createInstrument({
       method: 'paystack_card', reference: 'col:NOSUCHORDER:1', orderNo: 'NOSUCHORDER', amount: 10_000, currency: 'NGN',
-      customer: { userId: 1, name: 'X', email: null }, expiresAt: null, returnUrl: '/',
+      customer: { userId: 1, firstName: 'X', lastName: 'Y', name: 'X Y', email: null, phone: null, kyc: null }, expiresAt: null, returnUrl: '/',
     });
     const paid = await sandbox.pay({ reference: 'col:NOSUCHORDER:1' });
     const hook = signedWebhook(paid, keys);

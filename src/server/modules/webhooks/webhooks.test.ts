@@ -33,7 +33,7 @@ describe('webhook routes: raw-body signature, re-fetch, hand-over', () => {
   async function paidInto(method: CollectionMethod, currency: 'NGN' | 'MXN', amount: number | null): Promise<SandboxPaid> {
     const reference = `col:PRTEST${String(++n).padStart(4, '0')}:1`;
     await sandbox.createInstrument({
-      method, reference, orderNo: 'PRTEST', amount, currency, customer: { userId: 1, name: 'Ada Okafor', email: null }, expiresAt: null, returnUrl: '/',
+      method, reference, orderNo: 'PRTEST', amount, currency, customer: { userId: 1, firstName: 'Ada', lastName: 'Okafor', name: 'Ada Okafor', email: null, phone: null, kyc: null }, expiresAt: null, returnUrl: '/',
     });
     return sandbox.pay({ reference }, amount === null ? { amount: 777_700 } : {});
   }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCollections } from './build-collections';
 import { readCollectionsConfig } from './collections-config';
@@ -9,7 +10,11 @@ const NG = {
   COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk', FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
   MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc',
 };
-const MX = { COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok' };
+const STP_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const MX = {
+  COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok',
+  STP_EMPRESA: 'PRESTA', STP_PRIVATE_KEY: STP_KEY, STP_WEBHOOK_ALLOWED_IPS: '203.0.113.10, 203.0.113.11',
+};
 
 describe('collections configuration', () => {
   it('defaults both markets to the sandbox', () => {
@@ -22,6 +27,9 @@ describe('collections configuration', () => {
     }
     expect(() => readCollectionsConfig({ ...MX, STP_CLABE_PREFIX: '0121801570' })).toThrow('STP_CLABE_PREFIX');
     expect(() => readCollectionsConfig({ COLLECTIONS_NG: 'live' })).toThrow('COLLECTIONS_NG');
+    for (const name of ['STP_EMPRESA', 'STP_PRIVATE_KEY', 'STP_WEBHOOK_ALLOWED_IPS']) expect(() => readCollectionsConfig({ ...MX, [name]: '' })).toThrow(name);
+    expect(() => readCollectionsConfig({ ...MX, STP_PRIVATE_KEY: 'not a key' })).toThrow('STP_PRIVATE_KEY');
+    expect(() => readCollectionsConfig({ ...MX, STP_WEBHOOK_ALLOWED_IPS: 'stp.example' })).toThrow('STP_WEBHOOK_ALLOWED_IPS');
   });
 
   it('routes a market on vendors to its adapters and keeps the other on the sandbox, checking webhooks with the vendors\' keys', () => {
@@ -40,6 +48,8 @@ describe('collections configuration', () => {
     expect(mx.router.providerFor('oxxo').name).toBe('conekta');
     expect(mx.router.providerFor('stp_clabe').name).toBe('stp');
     expect(mx.keys.stpWebhookToken).toBe('tok');
+    expect(mx.keys.stpAllowedIps).toEqual(['203.0.113.10', '203.0.113.11']);
+    expect(c.keys.stpAllowedIps).toBeNull();
     expect(mx.router.methods).toHaveLength(7);
   });
 });

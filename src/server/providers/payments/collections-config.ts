@@ -1,4 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { isIP } from 'node:net';
 import { hmacHex } from './webhooks/webhook-auth';
 import type { WebhookKeys } from './webhooks/webhook-parse';
 
@@ -10,8 +11,12 @@ export interface VendorCredentials {
   flutterwave?: { secretKey: string; secretHash: string; baseUrl: string };
   monnify?: { apiKey: string; secretKey: string; contractCode: string; baseUrl: string };
   conekta?: { privateKey: string; webhookPublicKey: string; baseUrl: string };
-  /** Our STP cost-centre CLABE prefix (646 + plaza + our 4 digits = 10 digits) and the webhook URL token. */
-  stp?: { clabePrefix: string; webhookToken: string };
+  /**
+   * Our STP cost-centre CLABE prefix (646 + plaza + our 4 digits = 10 digits), the webhook URL
+   * token, the addresses STP notifies from, and what every deposit is re-checked with: our
+   * empresa, the cost centre's private key, STP's REST base.
+   */
+  stp?: { clabePrefix: string; webhookToken: string; allowedIps: string[]; empresa: string; privateKey: string; privateKeyPassphrase?: string; baseUrl: string };
 }
 
 export interface CollectionsConfig {
@@ -27,6 +32,7 @@ const BASE_URLS = {
   flutterwave: 'https://api.flutterwave.com',
   monnify: 'https://api.monnify.com',
   conekta: 'https://api.conekta.io',
+  stp: 'https://prod.stpmex.com/speiws/rest',
 };
 
 function mode(raw: string | undefined, name: string): CollectionsMode {
@@ -66,7 +72,19 @@ export function readCollectionsConfig(env: NodeJS.ProcessEnv): CollectionsConfig
     };
     const clabePrefix = need('STP_CLABE_PREFIX');
     if (!/^646\d{7}$/.test(clabePrefix)) throw new Error('STP_CLABE_PREFIX must be 10 digits starting with 646');
-    vendors.stp = { clabePrefix, webhookToken: need('STP_WEBHOOK_TOKEN') };
+    const privateKey = need('STP_PRIVATE_KEY').replace(/\\n/g, '\n');
+    const privateKeyPassphrase = env.STP_PRIVATE_KEY_PASSPHRASE || undefined;
+    try {
+      createPrivateKey(privateKeyPassphrase ? { key: privateKey, passphrase: privateKeyPassphrase } : privateKey);
+    } catch {
+      throw new Error('STP_PRIVATE_KEY must be the cost centre\'s RSA private key in PEM (with STP_PRIVATE_KEY_PASSPHRASE if it is encrypted)');
+    }
+    const allowedIps = need('STP_WEBHOOK_ALLOWED_IPS').split(',').map((ip) => ip.trim()).filter(Boolean);
+    if (allowedIps.length === 0 || allowedIps.some((ip) => !isIP(ip))) throw new Error('STP_WEBHOOK_ALLOWED_IPS must be a comma-separated list of IP addresses');
+    vendors.stp = {
+      clabePrefix, webhookToken: need('STP_WEBHOOK_TOKEN'), allowedIps, empresa: need('STP_EMPRESA'), privateKey, privateKeyPassphrase,
+      baseUrl: env.STP_BASE_URL || BASE_URLS.stp,
+    };
   }
   return { ng, mx, vendors };
 }
@@ -90,6 +108,7 @@ export function sandboxSigningKeys(appSecret: string): SandboxSigningKeys {
     conektaWebhookPublicKey: sandboxRsa.publicKey,
     conektaWebhookPrivateKey: sandboxRsa.privateKey,
     stpWebhookToken: derive('stp'),
+    stpAllowedIps: null,
   };
 }
 
@@ -102,5 +121,6 @@ export function webhookKeys(config: CollectionsConfig, sandbox: SandboxSigningKe
     monnifyClientSecret: config.ng === 'vendors' && v.monnify ? v.monnify.secretKey : sandbox.monnifyClientSecret,
     conektaWebhookPublicKey: config.mx === 'vendors' && v.conekta ? v.conekta.webhookPublicKey : sandbox.conektaWebhookPublicKey,
     stpWebhookToken: config.mx === 'vendors' && v.stp ? v.stp.webhookToken : sandbox.stpWebhookToken,
+    stpAllowedIps: config.mx === 'vendors' && v.stp ? v.stp.allowedIps : null,
   };
 }

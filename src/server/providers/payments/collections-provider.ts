@@ -9,16 +9,37 @@ export type CollectionVendor = (typeof COLLECTION_VENDORS)[number];
 
 export interface CollectionRequest {
   method: CollectionMethod;
-  /** Ours, unique per instrument (`col:<orderNo>:<n>`): the vendor's reference / tx_ref / order metadata. */
+  /** Ours, unique per instrument (`vendorReference('collection', orderNo, n)`): the vendor's reference / tx_ref / order metadata. */
   reference: string;
   orderNo: string;
   /** Integer minor units; null for open-amount instruments (CLABE, reserved / dedicated accounts). */
   amount: number | null;
   currency: CurrencyCode;
-  customer: { userId: number; name: string; email: string | null };
+  customer: CollectionCustomer;
   expiresAt: Date | null;
   /** Where a checkout sends the borrower back when done. */
   returnUrl: string;
+}
+
+/**
+ * The borrower as the vendors need them. `phone` is E.164. `kyc` is the BVN and the bank account
+ * it was given with (Nigeria), decrypted only to be sent: never logged, never stored here.
+ */
+export interface CollectionCustomer {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  kyc: { bvn: string; bankCode: string; accountNumber: string } | null;
+}
+
+/** A vendor refused to open an account for a borrower it needs more of (BVN, phone) or is still validating. */
+export class CollectionRefused extends Error {
+  constructor(readonly reason: 'needsBvn' | 'preparing', message: string) {
+    super(message);
+  }
 }
 
 /** What the borrower is given to pay with. Account numbers here are OUR collection accounts, still never logged. */
@@ -62,8 +83,6 @@ export type VerifyResult =
   | { status: 'paid'; payments: CollectedPayment[] }
   | { status: 'pending' | 'failed' | 'unknown'; payments: [] };
 
-export type OtpResult = { ok: true; payment: CollectedPayment | null } | { ok: false; reason: 'otp_invalid' | 'unknown_reference' };
-
 /** What we know of an issued instrument when we go back to the vendor about it. */
 export interface InstrumentRef {
   method: CollectionMethod;
@@ -85,8 +104,6 @@ export interface CollectionsProvider {
   createInstrument(request: CollectionRequest): Promise<CollectionInstrument>;
   /** "I have paid / check now": asks the vendor what arrived for this instrument. */
   verifyPayment(instrument: InstrumentRef): Promise<VerifyResult>;
-  /** Flutterwave's charge OTP step; other methods answer unknown_reference. */
-  verifyOtp(instrument: InstrumentRef, otp: string): Promise<OtpResult>;
   /**
    * Re-fetches a payment a signed webhook announced (Paystack verify, Flutterwave verify by id,
    * Monnify transaction status, Conekta event): the vendor's answer, or null when the vendor

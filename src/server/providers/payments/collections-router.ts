@@ -1,5 +1,5 @@
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from './collections-provider';
 
 /**
@@ -31,10 +31,6 @@ export class CollectionsRouter implements CollectionsProvider {
 
   verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
     return this.providerFor(instrument.method).verifyPayment(instrument);
-  }
-
-  verifyOtp(instrument: InstrumentRef, otp: string): Promise<OtpResult> {
-    return this.providerFor(instrument.method).verifyOtp(instrument, otp);
   }
 
   confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {

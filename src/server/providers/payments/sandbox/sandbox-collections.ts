@@ -6,15 +6,13 @@ import { systemClock, type Clock } from '../../../deps';
 import { nubanFor, stpClabe } from '../account-numbers';
 import { nextCollectionSerial } from '../collection-serial';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from '../collections-provider';
 import { METHOD_VENDOR } from '../webhooks/webhook-parse';
 import type { SandboxPaid } from './sandbox-webhooks';
 
 /** The sandbox's STP cost centre: 646 (STP) + 180 (Mexico City) + 0000. */
 export const SANDBOX_STP_PREFIX = '6461800000';
-/** The OTP the sandbox's Flutterwave charge accepts. */
-export const SANDBOX_FLUTTERWAVE_OTP = '123456';
 /** Where a tester pays a sandbox instrument (served by modules/sandbox-checkout). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/pay/';
 
@@ -78,14 +76,6 @@ export class SandboxCollections implements CollectionsProvider {
       .where(eq(sandboxCollectionPayments.reference, row.reference)).orderBy(asc(sandboxCollectionPayments.id));
     if (paid.length === 0) return { status: 'pending', payments: [] };
     return { status: 'paid', payments: paid.map((p) => collected(row, p)) };
-  }
-
-  async verifyOtp(ref: InstrumentRef, otp: string): Promise<OtpResult> {
-    const row = await this.row(ref.reference);
-    if (!row || row.method !== 'flutterwave_link') return { ok: false, reason: 'unknown_reference' };
-    if (otp !== SANDBOX_FLUTTERWAVE_OTP) return { ok: false, reason: 'otp_invalid' };
-    const paid = await this.pay({ reference: row.reference });
-    return { ok: true, payment: toCollected(paid) };
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {

@@ -1,8 +1,7 @@
-import { sign } from 'node:crypto';
+import { createHmac, sign } from 'node:crypto';
 import type { CollectionMethod, CollectionVendor } from '../collections-provider';
 import type { SandboxSigningKeys } from '../collections-config';
 import { minorToMajor } from '../minor-units';
-import { hmacHex } from '../webhooks/webhook-auth';
 
 /** A payment the sandbox "received", as the vendor's webhook will describe it. */
 export interface SandboxPaid {
@@ -26,6 +25,14 @@ export interface SignedWebhook {
 }
 
 /**
+ * The sandbox signs with its own code, not the verifiers' helpers (webhook-auth.ts): a signer
+ * sharing the verifier's code would agree with any mistake in it. Same vendor schemes, written twice.
+ */
+function hmacSha512Hex(secret: string, payload: string): string {
+  return createHmac('sha512', secret).update(payload, 'utf8').digest('hex');
+}
+
+/**
  * Builds the HTTP request the real vendor would send for this payment, signed with its scheme:
  * the sandbox checkout POSTs exactly this to our webhook route, so the whole real path runs.
  */
@@ -42,7 +49,7 @@ export function signedWebhook(paid: SandboxPaid, keys: SandboxSigningKeys): Sign
           authorization: dedicated ? { channel: 'dedicated_nuban', receiver_bank_account_number: paid.accountNumber } : { channel: 'card', last4: '4081' },
         },
       });
-      return { url: '/api/webhooks/paystack', headers: { ...json, 'x-paystack-signature': hmacHex('sha512', keys.paystackSecretKey, payload) }, payload };
+      return { url: '/api/webhooks/paystack', headers: { ...json, 'x-paystack-signature': hmacSha512Hex(keys.paystackSecretKey, payload) }, payload };
     }
     case 'flutterwave': {
       const payload = JSON.stringify({
@@ -65,7 +72,7 @@ export function signedWebhook(paid: SandboxPaid, keys: SandboxSigningKeys): Sign
           destinationAccountInformation: { bankCode: '232', bankName: 'Sterling bank', accountNumber: paid.accountNumber },
         },
       });
-      return { url: '/api/webhooks/monnify', headers: { ...json, 'monnify-signature': hmacHex('sha512', keys.monnifyClientSecret, payload) }, payload };
+      return { url: '/api/webhooks/monnify', headers: { ...json, 'monnify-signature': hmacSha512Hex(keys.monnifyClientSecret, payload) }, payload };
     }
     case 'conekta': {
       const payload = JSON.stringify({

@@ -1,52 +1,67 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConektaCollections } from './conekta-collections';
-import { FakeVendor } from './testing/fake-vendor';
+import { vendorReference } from '../../../../domain/collections/vendor-reference';
+import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
+import { conektaCollections } from '../../../../fakes/vendors/conekta-collections';
+import { CollectionRefused, type CollectionCustomer, type CollectionRequest } from '../collections-provider';
+import type { WebhookKeys } from '../webhooks/webhook-parse';
+import { CONEKTA_ACCEPT, ConektaCashCollections } from './conekta-collections';
+import { conektaWebhook } from './conekta-webhook';
 
-const customer = { userId: 10, name: 'María López', email: null };
-
-describe('ConektaCollections (OXXO) against a local fake of the Conekta API', () => {
-  const fake = new FakeVendor();
-  const orders = new Map<string, Record<string, unknown>>();
-  let conekta: ConektaCollections;
+/** The adapter against the strict Conekta fake (src/fakes), on API 2.2.0. */
+describe('ConektaCashCollections against the Conekta fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
+  let conekta: ConektaCashCollections;
+  const customer: CollectionCustomer = { userId: 10, firstName: 'Ana', lastName: 'López', name: 'Ana López', email: null, phone: '+525512345678', kyc: null };
+  const request = (n: number, amount = 120_000): CollectionRequest => ({
+    method: 'oxxo', reference: vendorReference('collection', 'PR10ANA', n), orderNo: 'PR10ANA', amount, currency: 'MXN', customer,
+    expiresAt: new Date('2030-01-03T00:00:00Z'), returnUrl: '/',
+  });
 
   beforeAll(async () => {
-    fake
-      .on('POST /orders', (req) => {
-        const b = req.body as { currency: string; metadata: unknown; line_items: { unit_price: number }[]; charges: { payment_method: { expires_at: number } }[] };
-        const order = {
-          id: 'ord_2tUigJ8DgBhbp6w5D', object: 'order', amount: b.line_items[0].unit_price, currency: b.currency, payment_status: 'pending_payment', metadata: b.metadata,
-          charges: { object: 'list', data: [{ id: '5f6a', status: 'pending_payment', amount: b.line_items[0].unit_price, currency: b.currency,
-            payment_method: { type: 'oxxo', reference: '93000262316741', barcode_url: 'https://s3.amazonaws.com/cash_payment_barcodes/93000262316741.png', expires_at: b.charges[0].payment_method.expires_at } }] },
-        };
-        orders.set(order.id, order);
-        return { body: order };
-      })
-      .on('GET /orders/:id', (_req, p) => (orders.has(p.id) ? { body: orders.get(p.id) } : { status: 404, body: { type: 'resource_not_found_error' } }));
-    conekta = new ConektaCollections({ privateKey: 'key_test', baseUrl: await fake.start() });
+    fakes = await startFakes([conektaCollections]);
+    settings = conektaCollections.settings(`${fakes.fakeUrl}/conekta`);
+    conekta = new ConektaCashCollections({ privateKey: settings.CONEKTA_PRIVATE_KEY, baseUrl: settings.CONEKTA_BASE_URL });
   });
-  afterAll(async () => fake.stop());
+  afterAll(async () => fakes.close());
 
-  it('creates an order with a cash charge and answers the OXXO reference, barcode value and expiry', async () => {
-    const expiresAt = new Date('2026-11-23T10:00:00Z');
-    const inst = await conekta.createInstrument({ method: 'oxxo', reference: 'col:PR6:1', orderNo: 'PR6', amount: 120_000, currency: 'MXN', customer, expiresAt, returnUrl: '/' });
-    expect(inst).toMatchObject({ kind: 'cashReference', providerRef: 'ord_2tUigJ8DgBhbp6w5D', cashReference: { reference: '93000262316741', barcode: '93000262316741' }, expiresAt, amount: 120_000 });
-    const sent = fake.requests.find((r) => r.path === '/orders');
-    expect(sent?.headers.authorization).toBe('Bearer key_test');
-    expect(sent?.headers.accept).toBe('application/vnd.conekta-v2.1.0+json');
-    expect(sent?.body).toMatchObject({ metadata: { reference: 'col:PR6:1' }, charges: [{ payment_method: { type: 'cash', expires_at: expiresAt.getTime() / 1000 } }] });
+  it('speaks API 2.2.0 and refuses a wrong key', async () => {
+    expect(CONEKTA_ACCEPT).toBe('application/vnd.conekta-v2.2.0+json');
+    const wrong = new ConektaCashCollections({ privateKey: 'key_wrong', baseUrl: settings.CONEKTA_BASE_URL });
+    await expect(wrong.createInstrument(request(1))).rejects.toMatchObject({ status: 401 });
   });
 
-  it('is pending until the order is paid, then confirms the paid charge (and nothing else)', async () => {
-    const ref = { method: 'oxxo' as const, reference: 'col:PR6:1', providerRef: 'ord_2tUigJ8DgBhbp6w5D' };
-    expect(await conekta.verifyPayment(ref)).toEqual({ status: 'pending', payments: [] });
-    const order = orders.get(ref.providerRef) as { payment_status: string; charges: { data: Record<string, unknown>[] } };
-    order.payment_status = 'paid';
-    Object.assign(order.charges.data[0], { status: 'paid', paid_at: 1_763_632_800 });
-    const v = await conekta.verifyPayment(ref);
-    expect(v).toMatchObject({ status: 'paid', payments: [{ eventId: '5f6a', reference: 'col:PR6:1', amount: 120_000, currency: 'MXN', method: 'oxxo' }] });
-    const claimed = { ...v.payments[0], amount: 1 };
-    expect(await conekta.confirmPayment(claimed)).toMatchObject({ amount: 120_000 });
-    expect(await conekta.confirmPayment({ ...claimed, eventId: 'chg_other' })).toBeNull();
-    expect(await conekta.verifyPayment({ ...ref, providerRef: 'ord_missing' })).toEqual({ status: 'unknown', payments: [] });
+  it('sends the borrower\'s real phone (none: refused before Conekta is asked); a retried reference answers the same order', async () => {
+    await expect(conekta.createInstrument({ ...request(2), customer: { ...customer, phone: null } })).rejects.toBeInstanceOf(CollectionRefused);
+    const cash = await conekta.createInstrument(request(2));
+    expect(cash).toMatchObject({ kind: 'cashReference', amount: 120_000, expiresAt: new Date('2030-01-03T00:00:00Z') });
+    expect(cash.cashReference?.reference).toMatch(/^\d{14}$/);
+    expect(conektaCollections.state.orders[0].customer_info).toMatchObject({ phone: '+525512345678', name: 'Ana López' });
+    const again = await conekta.createInstrument(request(2));
+    expect(again.providerRef).toBe(cash.providerRef);
+    expect(conektaCollections.state.orders).toHaveLength(1);
+  });
+
+  it('paid at the store: order.paid signed with the webhook key is verified with the printed public key, and the order confirms it', async () => {
+    const cash = await conekta.createInstrument(request(3, 50_000));
+    expect((await fakes.pay(cash.cashReference!.reference, 50_000)).status).toBe(200);
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    const keys = { conektaWebhookPublicKey: settings.CONEKTA_WEBHOOK_PUBLIC_KEY.replace(/\\n/g, '\n') } as WebhookKeys;
+    const parsed = conektaWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, keys);
+    if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
+    expect(parsed.payment).toMatchObject({ vendor: 'conekta', method: 'oxxo', reference: request(3).reference, amount: 50_000, currency: 'MXN' });
+    expect(await conekta.confirmPayment(parsed.payment)).toMatchObject({ eventId: parsed.payment.eventId, amount: 50_000 });
+    expect(await conekta.verifyPayment({ method: 'oxxo', reference: request(3).reference, providerRef: cash.providerRef }))
+      .toMatchObject({ status: 'paid', payments: [{ eventId: parsed.payment.eventId }] });
+    expect(await conekta.confirmPayment({ ...parsed.payment, eventId: 'chg_forged' })).toBeNull();
+  });
+
+  it('the fake refuses an order without the customer\'s phone, with Conekta\'s error object', async () => {
+    const res = await fetch(`${settings.CONEKTA_BASE_URL}/orders`, {
+      method: 'POST', headers: { authorization: `Bearer ${settings.CONEKTA_PRIVATE_KEY}`, accept: CONEKTA_ACCEPT, 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'MXN', customer_info: { name: 'A', email: 'a@b.mx' }, line_items: [{ name: 'x', unit_price: 10_000, quantity: 1 }], charges: [{ payment_method: { type: 'cash' } }] }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ object: 'error', type: 'parameter_validation_error', details: [{ param: 'customer_info.phone' }] });
   });
 });

@@ -1,35 +1,40 @@
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from '../collections-provider';
 import { obj, str } from '../webhooks/webhook-parse';
+import { CollectionRefused } from '../collections-provider';
 import { conektaPaidOrder } from './conekta-webhook';
 import { customerEmail } from './customer-email';
 import { vendorFind, vendorOk, VendorError } from './vendor-http';
 
-/** Conekta's API version we speak (sent in Accept, as Conekta requires). */
-const ACCEPT = 'application/vnd.conekta-v2.1.0+json';
+/** Conekta's API version we speak (sent in Accept, as Conekta requires): 2.2.0, the current one. */
+export const CONEKTA_ACCEPT = 'application/vnd.conekta-v2.2.0+json';
 
 /**
- * Conekta OXXO cash (https://developers.conekta.com): POST /orders with one `cash` charge and our
- * reference in metadata → the OXXO reference (and barcode) and its expiry. A payment is the
- * order's paid charge; webhooks and "check now" both re-fetch the order (GET /orders/:id).
- * Amounts are centavos.
+ * A Conekta cash reference ("Conekta Efectivo", https://developers.conekta.com): POST /orders with
+ * one `cash` charge, the borrower's real phone and our reference in metadata → a reference (and
+ * barcode) the borrower pays in cash at Conekta's store network, and its expiry. Conekta's current
+ * cash network lists 7-Eleven, Farmacias del Ahorro, Círculo K and others; OXXO Pay itself is now
+ * Digital FEMSA's product (decision 0040). SPEC's method keeps its name `oxxo`. A retried create
+ * finds the order by our reference (GET /orders?search=) before making another. A payment is the
+ * order's paid charge; webhooks and "check now" both re-fetch the order (GET /orders/:id). Centavos.
  */
-export class ConektaCollections implements CollectionsProvider {
+export class ConektaCashCollections implements CollectionsProvider {
   readonly name = 'conekta';
   readonly methods: readonly CollectionMethod[] = ['oxxo'];
 
   constructor(private readonly cfg: { privateKey: string; baseUrl: string }) {}
 
   private headers() {
-    return { authorization: `Bearer ${this.cfg.privateKey}`, accept: ACCEPT, 'accept-language': 'es' };
+    return { authorization: `Bearer ${this.cfg.privateKey}`, accept: CONEKTA_ACCEPT, 'accept-language': 'es' };
   }
 
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
-    if (req.amount === null) throw new RangeError('an OXXO reference needs an amount');
-    const order = await vendorOk('conekta', this.cfg.baseUrl, { method: 'POST', path: 'orders', headers: this.headers(), body: {
+    if (req.amount === null) throw new RangeError('a cash reference needs an amount');
+    if (!req.customer.phone) throw new CollectionRefused('needsBvn', 'Conekta needs the customer\'s phone');
+    const order = await this.orderByReference(req.reference) ?? await vendorOk('conekta', this.cfg.baseUrl, { method: 'POST', path: 'orders', headers: this.headers(), body: {
       currency: req.currency,
-      customer_info: { name: req.customer.name, email: customerEmail(req.customer), phone: '0000000000' },
+      customer_info: { name: req.customer.name, email: customerEmail(req.customer), phone: req.customer.phone },
       line_items: [{ name: `Pago préstamo ${req.orderNo}`, unit_price: req.amount, quantity: 1 }],
       charges: [{ payment_method: { type: 'cash', ...(req.expiresAt ? { expires_at: Math.floor(req.expiresAt.getTime() / 1000) } : {}) } }],
       metadata: { reference: req.reference, orderNo: req.orderNo },
@@ -55,14 +60,17 @@ export class ConektaCollections implements CollectionsProvider {
     return { status: status === 'declined' || status === 'expired' || status === 'canceled' ? 'failed' : 'pending', payments: [] };
   }
 
-  async verifyOtp(): Promise<OtpResult> {
-    return { ok: false, reason: 'unknown_reference' };
-  }
-
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
     const order = await this.order(claimed.providerRef);
     const payment = order ? conektaPaidOrder(order) : null;
     return payment && payment.eventId === claimed.eventId ? payment : null;
+  }
+
+  private async orderByReference(reference: string): Promise<Record<string, unknown> | null> {
+    const list = await vendorFind('conekta', this.cfg.baseUrl, { method: 'GET', path: `orders?search=${encodeURIComponent(reference)}&limit=10`, headers: this.headers() });
+    const data = list ? list.data : [];
+    const found = (Array.isArray(data) ? data : []).map(obj).find((o) => str(obj(o.metadata).reference) === reference);
+    return found ?? null;
   }
 
   private async order(id: string): Promise<Record<string, unknown> | null> {

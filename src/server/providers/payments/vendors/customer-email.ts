@@ -8,8 +8,3 @@ import type { CollectionRequest } from '../collections-provider';
 export function customerEmail(customer: CollectionRequest['customer']): string {
   return customer.email ?? `user${customer.userId}@customers.presta.invalid`;
 }
-
-export function splitName(name: string): { first: string; last: string } {
-  const parts = name.trim().split(/\s+/);
-  return { first: parts[0] ?? name, last: parts.slice(1).join(' ') || parts[0] || name };
-}

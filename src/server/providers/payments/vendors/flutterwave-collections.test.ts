@@ -1,63 +1,83 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorReference } from '../../../../domain/collections/vendor-reference';
+import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
+import { flutterwaveCollections } from '../../../../fakes/vendors/flutterwave-collections';
+import { CollectionRefused, type CollectionCustomer, type CollectionRequest } from '../collections-provider';
+import type { WebhookKeys } from '../webhooks/webhook-parse';
 import { FlutterwaveCollections } from './flutterwave-collections';
-import { FakeVendor } from './testing/fake-vendor';
+import { flutterwaveWebhook } from './flutterwave-webhook';
+import { ReferenceTaken } from './vendor-http';
 
-const customer = { userId: 8, name: 'Chidi Eze', email: 'chidi@example.com' };
-
-describe('FlutterwaveCollections against a local fake of the Flutterwave v3 API', () => {
-  const fake = new FakeVendor();
-  const transactions = new Map<string, Record<string, unknown>>();
-  let flw: FlutterwaveCollections;
+/** The adapter against the strict Flutterwave fake (src/fakes). */
+describe('FlutterwaveCollections against the Flutterwave fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
+  let flutterwave: FlutterwaveCollections;
+  const customer: CollectionCustomer = {
+    userId: 8, firstName: 'Chidi', lastName: 'Eze', name: 'Chidi Eze', email: 'chidi@example.ng', phone: '+2348030000008',
+    kyc: { bvn: '22123456780', bankCode: '058', accountNumber: '0000014571' },
+  };
+  const request = (method: CollectionRequest['method'], n: number, amount: number | null): CollectionRequest => ({
+    method, reference: vendorReference('collection', 'PR8CHI', n), orderNo: 'PR8CHI', amount, currency: 'NGN', customer, expiresAt: null, returnUrl: 'https://app.example/#/repay',
+  });
+  const keys = (): WebhookKeys => ({
+    paystackSecretKey: '', flutterwaveSecretHash: settings.FLUTTERWAVE_SECRET_HASH, monnifyClientSecret: '', conektaWebhookPublicKey: '', stpWebhookToken: '', stpAllowedIps: null,
+  });
+  const lastHook = () => {
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    const parsed = flutterwaveWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, keys());
+    if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
+    return parsed.payment;
+  };
 
   beforeAll(async () => {
-    fake
-      .on('POST /v3/payments', () => ({ body: { status: 'success', message: 'Hosted Link', data: { link: 'https://checkout.flutterwave.com/v3/hosted/pay/abc' } } }))
-      .on('POST /v3/virtual-account-numbers', () => ({ body: { status: 'success', data: { account_number: '7824822527', bank_name: 'WEMA BANK', order_ref: 'URF_1613406439309_370935' } } }))
-      .on('GET /v3/transactions/verify_by_reference', (req) => {
-        const t = [...transactions.values()].find((x) => x.tx_ref === req.query.get('tx_ref'));
-        return t ? { body: { status: 'success', data: t } } : { status: 400, body: { status: 'error', message: 'No transaction was found for this id' } };
-      })
-      .on('GET /v3/transactions/:id/verify', (_req, p) => {
-        const t = transactions.get(p.id);
-        return t ? { body: { status: 'success', data: t } } : { status: 400, body: { status: 'error', message: 'No transaction was found for this id' } };
-      })
-      .on('POST /v3/validate-charge', (req) => {
-        const b = req.body as { otp: string; flw_ref: string };
-        if (b.otp !== '12345') return { status: 400, body: { status: 'error', message: 'Invalid OTP' } };
-        transactions.set('288200108', { id: 288200108, tx_ref: 'col:PR3:1', flw_ref: b.flw_ref, amount: 2500.5, currency: 'NGN', status: 'successful', payment_type: 'card', created_at: '2026-11-20T10:00:00.000Z' });
-        return { body: { status: 'success', data: { id: 288200108, status: 'successful' } } };
-      });
-    flw = new FlutterwaveCollections({ secretKey: 'FLWSECK_TEST-x', baseUrl: await fake.start() });
+    fakes = await startFakes([flutterwaveCollections]);
+    settings = flutterwaveCollections.settings(`${fakes.fakeUrl}/flutterwave`);
+    flutterwave = new FlutterwaveCollections({ secretKey: settings.FLUTTERWAVE_SECRET_KEY, baseUrl: settings.FLUTTERWAVE_BASE_URL });
   });
-  afterAll(async () => fake.stop());
+  afterAll(async () => fakes.close());
 
-  it('creates a payment link with our tx_ref and the amount in major units', async () => {
-    const inst = await flw.createInstrument({ method: 'flutterwave_link', reference: 'col:PR3:1', orderNo: 'PR3', amount: 250_050, currency: 'NGN', customer, expiresAt: null, returnUrl: 'http://app/' });
-    expect(inst).toMatchObject({ kind: 'checkout', checkoutUrl: 'https://checkout.flutterwave.com/v3/hosted/pay/abc', providerRef: 'col:PR3:1' });
-    const sent = fake.requests.find((r) => r.path === '/v3/payments');
-    expect(sent?.headers.authorization).toBe('Bearer FLWSECK_TEST-x');
-    expect(sent?.body).toMatchObject({ tx_ref: 'col:PR3:1', amount: '2500.50', currency: 'NGN', customer: { email: 'chidi@example.com' } });
+  it('refuses a wrong secret key', async () => {
+    const wrong = new FlutterwaveCollections({ secretKey: 'FLWSECK_TEST-wrong', baseUrl: settings.FLUTTERWAVE_BASE_URL });
+    await expect(wrong.createInstrument(request('flutterwave_link', 1, 100_000))).rejects.toMatchObject({ status: 401 });
   });
 
-  it('refuses a wrong OTP and, with the right one, answers the verified payment in kobo', async () => {
-    const ref = { method: 'flutterwave_link' as const, reference: 'col:PR3:1', providerRef: 'FLW-MOCK-1' };
-    expect(await flw.verifyOtp(ref, '00000')).toEqual({ ok: false, reason: 'otp_invalid' });
-    const ok = await flw.verifyOtp(ref, '12345');
-    expect(ok).toMatchObject({ ok: true, payment: { eventId: '288200108', amount: 250_050, reference: 'col:PR3:1', method: 'flutterwave_link' } });
-    expect(fake.requests.filter((r) => r.path === '/v3/validate-charge').at(-1)?.body).toEqual({ otp: '12345', flw_ref: 'FLW-MOCK-1', type: 'card' });
+  it('a payment link offers the card only, so what comes back is a card payment to credit; verified by id and by tx_ref', async () => {
+    const req = request('flutterwave_link', 2, 250_050);
+    const link = await flutterwave.createInstrument(req);
+    expect(link).toMatchObject({ kind: 'checkout', reference: req.reference, amount: 250_050 });
+    expect(flutterwaveCollections.state.links.find((l) => l.tx_ref === req.reference)).toMatchObject({ options: ['card'], amount: 250_050 });
+
+    expect((await fakes.pay(req.reference, 250_050)).status).toBe(200);
+    const payment = lastHook();
+    expect(payment).toMatchObject({ vendor: 'flutterwave', method: 'flutterwave_link', reference: req.reference, amount: 250_050, currency: 'NGN' });
+    expect(await flutterwave.confirmPayment(payment)).toMatchObject({ eventId: payment.eventId, amount: 250_050 });
+    expect(await flutterwave.verifyPayment({ method: 'flutterwave_link', reference: req.reference, providerRef: req.reference }))
+      .toMatchObject({ status: 'paid', payments: [{ eventId: payment.eventId }] });
+    expect(await flutterwave.confirmPayment({ ...payment, eventId: '424242' })).toBeNull();
   });
 
-  it('verifies by our reference, and confirms a webhook only by transaction id', async () => {
-    expect(await flw.verifyPayment({ method: 'flutterwave_link', reference: 'col:none', providerRef: 'x' })).toEqual({ status: 'unknown', payments: [] });
-    expect(await flw.verifyPayment({ method: 'flutterwave_link', reference: 'col:PR3:1', providerRef: 'x' })).toMatchObject({ status: 'paid', payments: [{ amount: 250_050 }] });
-    const claimed = { vendor: 'flutterwave' as const, eventId: '288200108', method: 'flutterwave_link' as const, reference: 'col:PR3:1', accountNumber: null, amount: 1, currency: 'NGN', providerRef: 'x', paidAt: new Date() };
-    expect(await flw.confirmPayment(claimed)).toMatchObject({ amount: 250_050, currency: 'NGN' });
-    expect(await flw.confirmPayment({ ...claimed, eventId: '1' })).toBeNull();
+  it('a static account needs the BVN, is permanent, and answers every transfer into it; its tx_ref cannot be reused', async () => {
+    await expect(flutterwave.createInstrument({ ...request('flutterwave_reserved', 3, null), customer: { ...customer, kyc: null } })).rejects.toBeInstanceOf(CollectionRefused);
+    const req = request('flutterwave_reserved', 3, null);
+    const account = await flutterwave.createInstrument(req);
+    expect(account).toMatchObject({ kind: 'account', amount: null, account: { bankName: 'WEMA BANK' } });
+    await expect(flutterwave.createInstrument(req)).rejects.toBeInstanceOf(ReferenceTaken);
+
+    for (const amount of [100_000, 50_000]) expect((await fakes.pay(account.account!.accountNumber, amount)).status).toBe(200);
+    const payment = lastHook();
+    expect(payment).toMatchObject({ method: 'flutterwave_reserved', reference: req.reference, amount: 50_000 });
+    const verified = await flutterwave.verifyPayment({ method: 'flutterwave_reserved', reference: req.reference, providerRef: account.providerRef });
+    expect(verified.status).toBe('paid');
+    expect(verified.payments.map((p) => p.amount)).toEqual([100_000, 50_000]);
   });
 
-  it('reserves a static virtual account with our tx_ref', async () => {
-    const inst = await flw.createInstrument({ method: 'flutterwave_reserved', reference: 'col:PR4:1', orderNo: 'PR4', amount: null, currency: 'NGN', customer, expiresAt: null, returnUrl: '/' });
-    expect(inst).toMatchObject({ kind: 'account', providerRef: 'URF_1613406439309_370935', account: { accountNumber: '7824822527', bankName: 'WEMA BANK' } });
-    expect(fake.requests.find((r) => r.path === '/v3/virtual-account-numbers')?.body).toMatchObject({ tx_ref: 'col:PR4:1', is_permanent: true });
+  it('the fake refuses a static account without a BVN, as Flutterwave does', async () => {
+    const res = await fetch(`${settings.FLUTTERWAVE_BASE_URL}/v3/virtual-account-numbers`, {
+      method: 'POST', headers: { authorization: `Bearer ${settings.FLUTTERWAVE_SECRET_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@y.ng', tx_ref: 'COLX1N1', is_permanent: true }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/BVN/) });
   });
 });

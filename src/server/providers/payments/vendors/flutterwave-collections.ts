@@ -1,18 +1,23 @@
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from '../collections-provider';
 import { majorToMinor, minorToMajor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
+import { CollectionRefused } from '../collections-provider';
 import { customerEmail } from './customer-email';
-import { vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
+import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
+
+/** What our payment link offers: a card only, the one method a link payment is credited by (a transfer goes to the borrower's static account). */
+export const FLUTTERWAVE_LINK_OPTIONS = 'card';
 
 /**
- * Flutterwave v3 (https://developer.flutterwave.com): a payment link (POST /v3/payments →
- * data.link, tx_ref = our reference), a static virtual account (POST /v3/virtual-account-numbers),
- * the charge OTP step (POST /v3/validate-charge with the charge's flw_ref), and verification:
- * by our reference (GET /v3/transactions/verify_by_reference) for "check now", by transaction id
- * (GET /v3/transactions/:id/verify) for a webhook, as Flutterwave asks before giving value.
- * Amounts are major units on the wire.
+ * Flutterwave v3 (https://developer.flutterwave.com): a payment link (POST /v3/payments → data.link,
+ * tx_ref = our reference, `payment_options: 'card'`; the card's code is asked on Flutterwave's page),
+ * the borrower's static virtual account (POST /v3/virtual-account-numbers with `is_permanent` and
+ * the BVN Flutterwave requires for it), and verification: a link by our reference
+ * (GET /v3/transactions/verify_by_reference), an account by its tx_ref (GET /v3/transactions),
+ * a webhook by transaction id (GET /v3/transactions/:id/verify), as Flutterwave asks before
+ * giving value. Amounts are major units on the wire.
  */
 export class FlutterwaveCollections implements CollectionsProvider {
   readonly name = 'flutterwave';
@@ -28,17 +33,25 @@ export class FlutterwaveCollections implements CollectionsProvider {
     const email = customerEmail(req.customer);
     if (req.method === 'flutterwave_link') {
       if (req.amount === null) throw new RangeError('a payment link needs an amount');
+      // A second link under the same tx_ref is still one payment: Flutterwave verifies by tx_ref.
       const body = await vendorOk('flutterwave', this.cfg.baseUrl, { method: 'POST', path: 'v3/payments', headers: this.auth(), body: {
         tx_ref: req.reference, amount: minorToMajor(req.amount), currency: req.currency, redirect_url: req.returnUrl,
-        customer: { email, name: req.customer.name }, meta: { orderNo: req.orderNo }, customizations: { title: 'Presta' },
+        payment_options: FLUTTERWAVE_LINK_OPTIONS,
+        customer: { email, name: req.customer.name, ...(req.customer.phone ? { phonenumber: req.customer.phone } : {}) },
+        meta: { orderNo: req.orderNo }, customizations: { title: 'Presta' },
       } });
       const link = str(obj(body.data).link);
       if (!link) throw new VendorError('flutterwave', 200, 'payments answered no link');
       return { method: req.method, reference: req.reference, providerRef: req.reference, kind: 'checkout', checkoutUrl: link, expiresAt: req.expiresAt, amount: req.amount };
     }
-    const body = await vendorOk('flutterwave', this.cfg.baseUrl, { method: 'POST', path: 'v3/virtual-account-numbers', headers: this.auth(), body: {
-      email, tx_ref: req.reference, is_permanent: true, currency: req.currency, narration: req.customer.name,
+    if (!req.customer.kyc) throw new CollectionRefused('needsBvn', 'Flutterwave needs a BVN for a static virtual account');
+    const { status, body } = await vendorJson('flutterwave', this.cfg.baseUrl, { method: 'POST', path: 'v3/virtual-account-numbers', headers: this.auth(), body: {
+      email, tx_ref: req.reference, is_permanent: true, bvn: req.customer.kyc.bvn, currency: req.currency,
+      firstname: req.customer.firstName, lastname: req.customer.lastName, ...(req.customer.phone ? { phonenumber: req.customer.phone } : {}),
+      narration: req.customer.name,
     } });
+    if (status === 400 && /tx_ref|duplicate|already/i.test(str(body.message) ?? '')) throw new ReferenceTaken('flutterwave', req.reference);
+    if (status < 200 || status >= 300) throw new VendorError('flutterwave', status, 'POST v3/virtual-account-numbers failed');
     const data = obj(body.data);
     const accountNumber = str(data.account_number);
     if (!accountNumber) throw new VendorError('flutterwave', 200, 'virtual-account-numbers answered no account_number');
@@ -49,6 +62,14 @@ export class FlutterwaveCollections implements CollectionsProvider {
   }
 
   async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
+    if (ref.method === 'flutterwave_reserved') {
+      const body = await vendorFind('flutterwave', this.cfg.baseUrl, {
+        method: 'GET', path: `v3/transactions?tx_ref=${encodeURIComponent(ref.reference)}&status=successful`, headers: this.auth(),
+      });
+      const list = body ? obj(body).data : [];
+      const payments = (Array.isArray(list) ? list : []).map((t) => toPayment(obj(t))).filter((p): p is CollectedPayment => p !== null);
+      return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
+    }
     const body = await vendorFind('flutterwave', this.cfg.baseUrl, {
       method: 'GET', path: `v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(ref.reference)}`, headers: this.auth(),
     });
@@ -57,19 +78,6 @@ export class FlutterwaveCollections implements CollectionsProvider {
     const payment = toPayment(data);
     if (payment) return { status: 'paid', payments: [payment] };
     return { status: str(data.status) === 'failed' ? 'failed' : 'pending', payments: [] };
-  }
-
-  async verifyOtp(ref: InstrumentRef, otp: string): Promise<OtpResult> {
-    if (ref.method !== 'flutterwave_link') return { ok: false, reason: 'unknown_reference' };
-    const { status, body } = await vendorJson('flutterwave', this.cfg.baseUrl, {
-      method: 'POST', path: 'v3/validate-charge', headers: this.auth(), body: { otp, flw_ref: ref.providerRef, type: 'card' },
-    });
-    if (status === 400 || str(body.status) === 'error') return { ok: false, reason: 'otp_invalid' };
-    if (status >= 300) throw new VendorError('flutterwave', status, 'validate-charge failed');
-    const data = obj(body.data);
-    // A validated charge may still be pending; the webhook or "check now" brings it in then.
-    const id = str(data.id);
-    return { ok: true, payment: id ? await this.confirmPayment({ vendor: 'flutterwave', eventId: id } as CollectedPayment) : null };
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {

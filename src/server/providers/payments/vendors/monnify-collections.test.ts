@@ -1,56 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorReference } from '../../../../domain/collections/vendor-reference';
+import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
+import { monnifyCollections } from '../../../../fakes/vendors/monnify-collections';
+import { CollectionRefused, type CollectionCustomer, type CollectionRequest } from '../collections-provider';
+import type { WebhookKeys } from '../webhooks/webhook-parse';
 import { MonnifyCollections } from './monnify-collections';
-import { FakeVendor } from './testing/fake-vendor';
+import { monnifyWebhook } from './monnify-webhook';
 
-const customer = { userId: 9, name: 'Bola Ade', email: null };
-
-describe('MonnifyCollections against a local fake of the Monnify API', () => {
-  const fake = new FakeVendor();
-  let logins = 0;
-  let clock = 0;
+/** The adapter against the strict Monnify fake (src/fakes). */
+describe('MonnifyCollections against the Monnify fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
   let monnify: MonnifyCollections;
-  const paid = {
-    transactionReference: 'MNFY|20261120|000123', paymentReference: 'MNFY|20261120|000123', amountPaid: '1500.00', currencyCode: 'NGN',
-    paymentStatus: 'PAID', paidOn: '2026-11-20 10:00:00.0', product: { type: 'RESERVED_ACCOUNT', reference: 'col:PR5:1' },
+  const customer: CollectionCustomer = {
+    userId: 9, firstName: 'Ngozi', lastName: 'Obi', name: 'Ngozi Obi', email: null, phone: '+2348030000009',
+    kyc: { bvn: '22123456781', bankCode: '058', accountNumber: '0000014572' },
   };
+  const request = (n: number): CollectionRequest => ({
+    method: 'monnify_reserved', reference: vendorReference('collection', 'PR9NGO', n), orderNo: 'PR9NGO', amount: null, currency: 'NGN', customer, expiresAt: null, returnUrl: '/',
+  });
 
   beforeAll(async () => {
-    fake
-      .on('POST /api/v1/auth/login', (req) => {
-        logins++;
-        const ok = req.headers.authorization === `Basic ${Buffer.from('MK_TEST_KEY:SECRET').toString('base64')}`;
-        return ok ? { body: { requestSuccessful: true, responseBody: { accessToken: `tok${logins}`, expiresIn: 3600 } } } : { status: 401, body: { requestSuccessful: false } };
-      })
-      .on('POST /api/v2/bank-transfer/reserved-accounts', (req) => (req.headers.authorization?.startsWith('Bearer tok')
-        ? { body: { requestSuccessful: true, responseBody: { accountReference: 'col:PR5:1', accountName: 'Bola Ade', reservationReference: 'RES123', accounts: [{ bankCode: '232', bankName: 'Sterling bank', accountNumber: '6000140770' }] } } }
-        : { status: 401, body: {} }))
-      .on('GET /api/v1/bank-transfer/reserved-accounts/transactions', (req) => ({
-        body: { requestSuccessful: true, responseBody: { content: req.query.get('accountReference') === 'col:PR5:1' ? [paid] : [] } },
-      }))
-      .on('GET /api/v2/transactions/:ref', (_req, p) => (p.ref === paid.transactionReference
-        ? { body: { requestSuccessful: true, responseBody: paid } }
-        : { status: 404, body: { requestSuccessful: false, responseMessage: 'not found' } }));
-    monnify = new MonnifyCollections({ apiKey: 'MK_TEST_KEY', secretKey: 'SECRET', contractCode: '1234567', baseUrl: await fake.start() }, () => clock);
+    fakes = await startFakes([monnifyCollections]);
+    settings = monnifyCollections.settings(`${fakes.fakeUrl}/monnify`);
+    monnify = new MonnifyCollections({ apiKey: settings.MONNIFY_API_KEY, secretKey: settings.MONNIFY_SECRET_KEY, contractCode: settings.MONNIFY_CONTRACT_CODE, baseUrl: settings.MONNIFY_BASE_URL });
   });
-  afterAll(async () => fake.stop());
+  afterAll(async () => fakes.close());
 
-  it('logs in with Basic credentials, reuses the token until it expires, and reserves an account under our reference', async () => {
-    const inst = await monnify.createInstrument({ method: 'monnify_reserved', reference: 'col:PR5:1', orderNo: 'PR5', amount: null, currency: 'NGN', customer, expiresAt: null, returnUrl: '/' });
-    expect(inst).toMatchObject({ kind: 'account', providerRef: 'RES123', account: { accountNumber: '6000140770', bankName: 'Sterling bank' } });
-    expect(fake.requests.find((r) => r.path === '/api/v2/bank-transfer/reserved-accounts')?.body).toMatchObject({ accountReference: 'col:PR5:1', contractCode: '1234567', currencyCode: 'NGN' });
-    await monnify.verifyPayment({ method: 'monnify_reserved', reference: 'col:PR5:1', providerRef: 'RES123' });
-    expect(logins).toBe(1);
-    clock += 3600_000;
-    await monnify.verifyPayment({ method: 'monnify_reserved', reference: 'col:PR5:1', providerRef: 'RES123' });
-    expect(logins).toBe(2);
+  it('refuses wrong credentials at login', async () => {
+    const wrong = new MonnifyCollections({ apiKey: 'MK_TEST_WRONG', secretKey: 'x', contractCode: settings.MONNIFY_CONTRACT_CODE, baseUrl: settings.MONNIFY_BASE_URL });
+    await expect(wrong.createInstrument(request(1))).rejects.toMatchObject({ status: 401 });
   });
 
-  it('lists what was paid into the account in kobo, and confirms a webhook by transaction reference', async () => {
-    expect(await monnify.verifyPayment({ method: 'monnify_reserved', reference: 'col:PR5:1', providerRef: 'RES123' }))
-      .toMatchObject({ status: 'paid', payments: [{ eventId: 'MNFY|20261120|000123', amount: 150_000, reference: 'col:PR5:1' }] });
-    expect(await monnify.verifyPayment({ method: 'monnify_reserved', reference: 'col:other', providerRef: 'R' })).toEqual({ status: 'pending', payments: [] });
-    const claimed = { vendor: 'monnify' as const, eventId: 'MNFY|20261120|000123', method: 'monnify_reserved' as const, reference: 'col:PR5:1', accountNumber: '6000140770', amount: 1, currency: 'NGN', providerRef: 'x', paidAt: new Date() };
-    expect(await monnify.confirmPayment(claimed)).toMatchObject({ amount: 150_000, accountNumber: '6000140770' });
-    expect(await monnify.confirmPayment({ ...claimed, eventId: 'MNFY|forged' })).toBeNull();
+  it('reserves with the BVN (v2 refuses without BVN or NIN); a retried reference answers the account Monnify already holds', async () => {
+    await expect(monnify.createInstrument({ ...request(2), customer: { ...customer, kyc: null } })).rejects.toBeInstanceOf(CollectionRefused);
+    const account = await monnify.createInstrument(request(2));
+    expect(account).toMatchObject({ kind: 'account', reference: request(2).reference, account: { bankName: 'Moniepoint Microfinance Bank' } });
+    expect(monnifyCollections.state.reserved.find((r) => r.accountReference === request(2).reference)).toMatchObject({ bvn: '22123456781' });
+    const retried = await monnify.createInstrument(request(2));
+    expect(retried.account?.accountNumber).toBe(account.account?.accountNumber);
+    expect(monnifyCollections.state.reserved).toHaveLength(1);
+  });
+
+  it('a transfer in: the signed notification is verified, confirmed by transaction reference and listed for "check now"', async () => {
+    const account = await monnify.createInstrument(request(2));
+    expect((await fakes.pay(account.account!.accountNumber, 123_450)).status).toBe(200);
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    const keys = { monnifyClientSecret: settings.MONNIFY_SECRET_KEY } as WebhookKeys;
+    const parsed = monnifyWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, keys);
+    if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
+    expect(parsed.payment).toMatchObject({ vendor: 'monnify', reference: request(2).reference, accountNumber: account.account!.accountNumber, amount: 123_450, currency: 'NGN' });
+    expect(await monnify.confirmPayment(parsed.payment)).toMatchObject({ eventId: parsed.payment.eventId, amount: 123_450 });
+    expect(await monnify.verifyPayment({ method: 'monnify_reserved', reference: request(2).reference, providerRef: account.providerRef }))
+      .toMatchObject({ status: 'paid', payments: [{ eventId: parsed.payment.eventId, amount: 123_450 }] });
+    expect(await monnify.confirmPayment({ ...parsed.payment, eventId: 'MNFY|00|NOPE' })).toBeNull();
   });
 });

@@ -1,18 +1,21 @@
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from '../collections-provider';
 import { majorToMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
+import { CollectionRefused } from '../collections-provider';
 import { customerEmail } from './customer-email';
-import { vendorFind, vendorOk, VendorError } from './vendor-http';
+import { vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 interface MonnifyConfig { apiKey: string; secretKey: string; contractCode: string; baseUrl: string; preferredBanks?: string[] }
 
 /**
  * Monnify (https://developers.monnify.com): OAuth token from POST /api/v1/auth/login (Basic
- * apiKey:secretKey), reserved accounts (POST /api/v2/bank-transfer/reserved-accounts with our
- * reference as accountReference), the account's transactions for "check now", and a webhook's
- * payment re-fetched by transactionReference (GET /api/v2/transactions/:ref). Major units.
+ * apiKey:secretKey); the borrower's reserved account (POST /api/v2/bank-transfer/reserved-accounts
+ * with our reference as accountReference and the BVN every reserved account must carry since the
+ * CBN's circular), looked up again by that reference on a retry (GET .../reserved-accounts/:ref);
+ * the account's transactions for "check now"; a webhook's payment re-fetched by
+ * transactionReference (GET /api/v2/transactions/:ref). Major units on the wire.
  */
 export class MonnifyCollections implements CollectionsProvider {
   readonly name = 'monnify';
@@ -35,16 +38,22 @@ export class MonnifyCollections implements CollectionsProvider {
   }
 
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
-    const body = obj((await vendorOk('monnify', this.cfg.baseUrl, { method: 'POST', path: 'api/v2/bank-transfer/reserved-accounts', headers: await this.bearer(), body: {
+    if (!req.customer.kyc) throw new CollectionRefused('needsBvn', 'Monnify reserves an account only with a BVN or NIN');
+    const { status, body: answer } = await vendorJson('monnify', this.cfg.baseUrl, { method: 'POST', path: 'api/v2/bank-transfer/reserved-accounts', headers: await this.bearer(), body: {
       accountReference: req.reference, accountName: req.customer.name, currencyCode: req.currency, contractCode: this.cfg.contractCode,
-      customerEmail: customerEmail(req.customer), customerName: req.customer.name, getAllAvailableBanks: false, preferredBanks: this.cfg.preferredBanks ?? ['232'],
-    } })).responseBody);
+      customerEmail: customerEmail(req.customer), customerName: req.customer.name, bvn: req.customer.kyc.bvn,
+      getAllAvailableBanks: false, preferredBanks: this.cfg.preferredBanks ?? ['50515'],
+    } });
+    let body: Record<string, unknown>;
+    if (status >= 200 && status < 300) body = obj(answer.responseBody);
+    else if (/same reference|already/i.test(str(answer.responseMessage) ?? '')) body = await this.reservedAccount(req.reference);
+    else throw new VendorError('monnify', status, 'POST reserved-accounts failed');
     const first = obj(Array.isArray(body.accounts) ? body.accounts[0] : undefined);
     const accountNumber = str(first.accountNumber);
     if (!accountNumber) throw new VendorError('monnify', 200, 'reserved account answered no account');
     return {
       method: req.method, reference: req.reference, providerRef: str(body.reservationReference) ?? req.reference, kind: 'account',
-      account: { bankName: str(first.bankName) ?? 'Sterling Bank', accountNumber, accountName: str(body.accountName) ?? req.customer.name },
+      account: { bankName: str(first.bankName) ?? 'Moniepoint Microfinance Bank', accountNumber, accountName: str(body.accountName) ?? req.customer.name },
       expiresAt: req.expiresAt, amount: null,
     };
   }
@@ -59,8 +68,11 @@ export class MonnifyCollections implements CollectionsProvider {
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
   }
 
-  async verifyOtp(): Promise<OtpResult> {
-    return { ok: false, reason: 'unknown_reference' };
+  /** The account Monnify already reserved under our reference (a retried create). */
+  private async reservedAccount(reference: string): Promise<Record<string, unknown>> {
+    return obj((await vendorOk('monnify', this.cfg.baseUrl, {
+      method: 'GET', path: `api/v2/bank-transfer/reserved-accounts/${encodeURIComponent(reference)}`, headers: await this.bearer(),
+    })).responseBody);
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {

@@ -1,76 +1,95 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorReference } from '../../../../domain/collections/vendor-reference';
+import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
+import { paystackCollections } from '../../../../fakes/vendors/paystack-collections';
+import { CollectionRefused, type CollectionCustomer, type CollectionRequest } from '../collections-provider';
+import type { WebhookKeys } from '../webhooks/webhook-parse';
 import { PaystackCollections } from './paystack-collections';
-import { FakeVendor } from './testing/fake-vendor';
+import { paystackWebhook } from './paystack-webhook';
+import { ReferenceTaken } from './vendor-http';
 
-const SECRET = 'sk_test_fake';
-const customer = { userId: 7, name: 'Ada Okafor', email: null };
-
-describe('PaystackCollections against a local fake of the Paystack API', () => {
-  const fake = new FakeVendor();
-  const transactions = new Map<string, Record<string, unknown>>();
+/** The adapter against the strict Paystack fake (src/fakes): what Paystack refuses, it refuses here. */
+describe('PaystackCollections against the Paystack fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
   let paystack: PaystackCollections;
+  const customer: CollectionCustomer = {
+    userId: 7, firstName: 'Ada', lastName: 'Okafor', name: 'Ada Okafor', email: null, phone: '+2348030000007',
+    kyc: { bvn: '22123456789', bankCode: '058', accountNumber: '0000014570' },
+  };
+  const request = (method: CollectionRequest['method'], n: number, amount: number | null): CollectionRequest => ({
+    method, reference: vendorReference('collection', 'PR7ADA', n), orderNo: 'PR7ADA', amount, currency: 'NGN', customer, expiresAt: null, returnUrl: 'https://app.example/#/repay',
+  });
+  const keys = (): WebhookKeys => ({
+    paystackSecretKey: settings.PAYSTACK_SECRET_KEY, flutterwaveSecretHash: '', monnifyClientSecret: '', conektaWebhookPublicKey: '', stpWebhookToken: '', stpAllowedIps: null,
+  });
+  const lastHook = () => {
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    return paystackWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, keys());
+  };
 
   beforeAll(async () => {
-    fake
-      .on('POST /transaction/initialize', (req) => {
-        const b = req.body as Record<string, unknown>;
-        return { body: { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${String(b.reference).length}abc`, access_code: 'abc', reference: b.reference } } };
-      })
-      .on('GET /transaction/verify/:reference', (_req, p) => {
-        const t = [...transactions.values()].find((x) => x.reference === p.reference);
-        return t ? { body: { status: true, data: t } } : { status: 400, body: { status: false, message: 'Transaction reference not found' } };
-      })
-      .on('GET /transaction/:id', (_req, p) => {
-        const t = transactions.get(p.id);
-        return t ? { body: { status: true, data: t } } : { status: 404, body: { status: false, message: 'Transaction not found' } };
-      })
-      .on('POST /customer', () => ({ body: { status: true, data: { id: 1173, customer_code: 'CUS_xr58yrr2ujlft9k' } } }))
-      .on('POST /dedicated_account', () => ({ body: { status: true, data: { id: 253, account_name: 'KAROKART/ADA OKAFOR', account_number: '9930000737', bank: { name: 'Wema Bank', slug: 'wema-bank' } } } }))
-      .on('GET /transaction', (req) => ({ body: { status: true, data: [...transactions.values()].filter((t) => String((t.customer as { id: number }).id) === req.query.get('customer')) } }));
-    paystack = new PaystackCollections({ secretKey: SECRET, baseUrl: await fake.start() });
+    fakes = await startFakes([paystackCollections]);
+    settings = paystackCollections.settings(`${fakes.fakeUrl}/paystack`);
+    paystack = new PaystackCollections({ secretKey: settings.PAYSTACK_SECRET_KEY, baseUrl: settings.PAYSTACK_BASE_URL });
   });
-  afterAll(async () => fake.stop());
+  afterAll(async () => fakes.close());
 
-  it('initializes a card checkout with our reference, kobo and the secret key, and answers its authorization URL', async () => {
-    const inst = await paystack.createInstrument({
-      method: 'paystack_card', reference: 'col:PR1:1', orderNo: 'PR1', amount: 500_000, currency: 'NGN', customer, expiresAt: null, returnUrl: 'http://app/#/repay',
+  it('refuses a wrong key and the old col:<orderNo>:<n> references, as Paystack does', async () => {
+    const wrong = new PaystackCollections({ secretKey: 'sk_test_wrong', baseUrl: settings.PAYSTACK_BASE_URL });
+    await expect(wrong.createInstrument(request('paystack_card', 1, 100_000))).rejects.toMatchObject({ status: 401 });
+    const old = await fetch(`${settings.PAYSTACK_BASE_URL}/transaction/initialize`, {
+      method: 'POST', headers: { authorization: `Bearer ${settings.PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', amount: '100000', reference: 'col:PR7ADA:1' }),
     });
-    expect(inst).toMatchObject({ kind: 'checkout', reference: 'col:PR1:1', providerRef: 'col:PR1:1', amount: 500_000 });
-    expect(inst.checkoutUrl).toMatch(/^https:\/\/checkout\.paystack\.com\//);
-    const sent = fake.requests.find((r) => r.path === '/transaction/initialize');
-    expect(sent?.headers.authorization).toBe(`Bearer ${SECRET}`);
-    expect(sent?.body).toMatchObject({ amount: '500000', currency: 'NGN', reference: 'col:PR1:1', email: 'user7@customers.presta.invalid', channels: ['card'] });
+    expect(old.status).toBe(400);
+    expect(await old.json()).toMatchObject({ status: false });
   });
 
-  it('verifies a card payment: pending until Paystack says success, then the payment in kobo', async () => {
-    expect(await paystack.verifyPayment({ method: 'paystack_card', reference: 'col:PR1:1', providerRef: 'col:PR1:1' })).toEqual({ status: 'unknown', payments: [] });
-    transactions.set('4099', { id: 4099, status: 'abandoned', reference: 'col:PR1:1', amount: 500_000, currency: 'NGN', channel: 'card', customer: { id: 1 } });
-    expect((await paystack.verifyPayment({ method: 'paystack_card', reference: 'col:PR1:1', providerRef: 'col:PR1:1' })).status).toBe('pending');
-    transactions.set('4099', { ...transactions.get('4099'), status: 'success', paid_at: '2026-11-20T10:00:00.000Z' });
-    expect(await paystack.verifyPayment({ method: 'paystack_card', reference: 'col:PR1:1', providerRef: 'col:PR1:1' })).toEqual({
-      status: 'paid',
-      payments: [{ vendor: 'paystack', eventId: '4099', method: 'paystack_card', reference: 'col:PR1:1', accountNumber: null, amount: 500_000, currency: 'NGN', providerRef: 'col:PR1:1', paidAt: new Date('2026-11-20T10:00:00.000Z') }],
-    });
+  it('a card checkout: our reference, card only; paid, the signed charge.success is verified and confirmed; a retried reference is retired', async () => {
+    const req = request('paystack_card', 2, 150_000);
+    const checkout = await paystack.createInstrument(req);
+    expect(checkout).toMatchObject({ kind: 'checkout', reference: req.reference, amount: 150_000 });
+    expect(checkout.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/paystack\/checkout\//);
+    await expect(paystack.createInstrument(req)).rejects.toBeInstanceOf(ReferenceTaken);
+    expect(await paystack.verifyPayment({ method: 'paystack_card', reference: req.reference, providerRef: req.reference })).toEqual({ status: 'pending', payments: [] });
+
+    expect((await fakes.pay(req.reference, 150_000)).status).toBe(200);
+    const parsed = lastHook();
+    expect(parsed).toMatchObject({ kind: 'payment', payment: { vendor: 'paystack', method: 'paystack_card', reference: req.reference, amount: 150_000, currency: 'NGN' } });
+    if (parsed.kind !== 'payment') throw new Error('not a payment');
+    expect(await paystack.confirmPayment(parsed.payment)).toMatchObject({ eventId: parsed.payment.eventId, amount: 150_000, reference: req.reference });
+    const verified = await paystack.verifyPayment({ method: 'paystack_card', reference: req.reference, providerRef: req.reference });
+    expect(verified).toMatchObject({ status: 'paid', payments: [{ eventId: parsed.payment.eventId, amount: 150_000 }] });
+    expect(await paystack.confirmPayment({ ...parsed.payment, eventId: '999' })).toBeNull();
   });
 
-  it('reserves a dedicated account for the customer and lists what was paid into it', async () => {
-    const inst = await paystack.createInstrument({
-      method: 'paystack_dedicated', reference: 'col:PR2:1', orderNo: 'PR2', amount: null, currency: 'NGN', customer, expiresAt: null, returnUrl: '/',
-    });
-    expect(inst).toMatchObject({ kind: 'account', providerRef: '1173', account: { bankName: 'Wema Bank', accountNumber: '9930000737' }, amount: null });
-    expect(fake.requests.find((r) => r.path === '/dedicated_account')?.body).toEqual({ customer: 'CUS_xr58yrr2ujlft9k', preferred_bank: 'wema-bank' });
-    transactions.set('5001', {
-      id: 5001, status: 'success', reference: 'T123', amount: 120_000, currency: 'NGN', channel: 'dedicated_nuban', customer: { id: 1173 },
-      authorization: { receiver_bank_account_number: '9930000737' }, paid_at: '2026-11-20T11:00:00.000Z',
-    });
-    const v = await paystack.verifyPayment({ method: 'paystack_dedicated', reference: 'col:PR2:1', providerRef: '1173' });
-    expect(v).toMatchObject({ status: 'paid', payments: [{ eventId: '5001', method: 'paystack_dedicated', reference: null, accountNumber: '9930000737', amount: 120_000 }] });
+  it('a dedicated account needs the phone and the BVN; the customer is validated with BVN + bank account first; a retry answers the same account', async () => {
+    await expect(paystack.createInstrument({ ...request('paystack_dedicated', 3, null), customer: { ...customer, phone: null } })).rejects.toBeInstanceOf(CollectionRefused);
+    await expect(paystack.createInstrument({ ...request('paystack_dedicated', 3, null), customer: { ...customer, kyc: null } })).rejects.toBeInstanceOf(CollectionRefused);
+
+    const account = await paystack.createInstrument(request('paystack_dedicated', 3, null));
+    expect(account).toMatchObject({ kind: 'account', amount: null, account: { bankName: 'Wema Bank' } });
+    const held = paystackCollections.state.customers.find((c) => c.phone === customer.phone);
+    expect(held).toMatchObject({ identified: true, phone: '+2348030000007', first_name: 'Ada' });
+    const again = await paystack.createInstrument(request('paystack_dedicated', 4, null));
+    expect(again.account?.accountNumber).toBe(account.account?.accountNumber);
+    expect(paystackCollections.state.dvas).toHaveLength(1);
+
+    expect((await fakes.pay(account.account!.accountNumber, 250_000)).status).toBe(200);
+    const parsed = lastHook();
+    expect(parsed).toMatchObject({ kind: 'payment', payment: { method: 'paystack_dedicated', reference: null, accountNumber: account.account!.accountNumber, amount: 250_000 } });
+    if (parsed.kind !== 'payment') throw new Error('not a payment');
+    expect(await paystack.confirmPayment(parsed.payment)).toMatchObject({ amount: 250_000, accountNumber: account.account!.accountNumber });
+    const verified = await paystack.verifyPayment({ method: 'paystack_dedicated', reference: account.reference, providerRef: account.providerRef });
+    expect(verified).toMatchObject({ status: 'paid', payments: [{ eventId: parsed.payment.eventId, amount: 250_000 }] });
   });
 
-  it('confirms a webhook\'s payment by fetching the transaction, and answers null for one Paystack does not know', async () => {
-    const claimed = { vendor: 'paystack' as const, eventId: '4099', method: 'paystack_card' as const, reference: 'col:PR1:1', accountNumber: null, amount: 9_999_999, currency: 'NGN', providerRef: 'x', paidAt: new Date() };
-    // What is confirmed is Paystack's amount, not the claim's.
-    expect(await paystack.confirmPayment(claimed)).toMatchObject({ eventId: '4099', amount: 500_000 });
-    expect(await paystack.confirmPayment({ ...claimed, eventId: '1' })).toBeNull();
+  it('a dedicated account for a customer Paystack has not validated is refused by the fake, as by Paystack', async () => {
+    const headers = { authorization: `Bearer ${settings.PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' };
+    const created = await (await fetch(`${settings.PAYSTACK_BASE_URL}/customer`, { method: 'POST', headers, body: JSON.stringify({ email: 'new@b.co', phone: '+2348030000099' }) })).json() as { data: { customer_code: string } };
+    const res = await fetch(`${settings.PAYSTACK_BASE_URL}/dedicated_account`, { method: 'POST', headers, body: JSON.stringify({ customer: created.data.customer_code, preferred_bank: 'wema-bank' }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: false, message: expect.stringMatching(/validation/i) });
   });
 });

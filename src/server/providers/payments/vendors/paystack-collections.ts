@@ -1,17 +1,20 @@
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from '../collections-provider';
 import { wholeMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
-import { customerEmail, splitName } from './customer-email';
-import { vendorFind, vendorOk, VendorError } from './vendor-http';
+import { CollectionRefused } from '../collections-provider';
+import { customerEmail } from './customer-email';
+import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 /**
  * Paystack (https://paystack.com/docs/api): card payments through Initialize Transaction
- * (POST /transaction/initialize → authorization_url; our reference is Paystack's reference) and
- * Verify Transaction (GET /transaction/verify/:reference); transfers into a Dedicated Virtual
- * Account (POST /customer, then POST /dedicated_account). A webhook's payment is re-fetched by
- * transaction id (GET /transaction/:id). Amounts are kobo both ways.
+ * (POST /transaction/initialize → authorization_url; our reference is Paystack's reference,
+ * `channels: ['card']`) and Verify Transaction (GET /transaction/verify/:reference); transfers into
+ * the borrower's Dedicated Virtual Account: customer (POST /customer with phone), validation with
+ * BVN + bank account (POST /customer/:code/identification: Paystack requires it of lenders), then
+ * POST /dedicated_account — or the account the customer already has (GET /dedicated_account).
+ * A webhook's payment is re-fetched by id (GET /transaction/:id). Kobo both ways.
  */
 export class PaystackCollections implements CollectionsProvider {
   readonly name = 'paystack';
@@ -20,30 +23,66 @@ export class PaystackCollections implements CollectionsProvider {
   constructor(private readonly cfg: { secretKey: string; baseUrl: string; preferredBank?: string }) {}
 
   private call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    return vendorOk('paystack', this.cfg.baseUrl, { method, path, body, headers: { authorization: `Bearer ${this.cfg.secretKey}` } });
+    return vendorOk('paystack', this.cfg.baseUrl, { method, path, body, headers: this.auth() });
+  }
+
+  private auth() {
+    return { authorization: `Bearer ${this.cfg.secretKey}` };
   }
 
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
-    const email = customerEmail(req.customer);
-    if (req.method === 'paystack_card') {
-      if (req.amount === null) throw new RangeError('a card payment needs an amount');
-      const data = obj((await this.call('POST', 'transaction/initialize', {
-        email, amount: String(req.amount), currency: req.currency, reference: req.reference, callback_url: req.returnUrl,
-        channels: ['card'], metadata: { orderNo: req.orderNo },
-      })).data);
-      const url = str(data.authorization_url);
-      if (!url) throw new VendorError('paystack', 200, 'initialize answered no authorization_url');
-      return {
-        method: req.method, reference: req.reference, providerRef: str(data.reference) ?? req.reference, kind: 'checkout',
-        checkoutUrl: url, expiresAt: req.expiresAt, amount: req.amount,
-      };
+    return req.method === 'paystack_card' ? this.checkout(req) : this.dedicatedAccount(req);
+  }
+
+  /**
+   * A retried reference is answered "Duplicate Transaction Reference" and Paystack has no call
+   * that gives its checkout link back; the borrower never saw that link (we store an instrument
+   * before showing it), so the reference is retired and the caller takes the next one.
+   */
+  private async checkout(req: CollectionRequest): Promise<CollectionInstrument> {
+    if (req.amount === null) throw new RangeError('a card payment needs an amount');
+    const { status, body } = await vendorJson('paystack', this.cfg.baseUrl, { method: 'POST', path: 'transaction/initialize', headers: this.auth(), body: {
+      email: customerEmail(req.customer), amount: String(req.amount), currency: req.currency, reference: req.reference, callback_url: req.returnUrl,
+      channels: ['card'], metadata: { orderNo: req.orderNo },
+    } });
+    if (status === 400 && /duplicate/i.test(str(body.message) ?? '')) throw new ReferenceTaken('paystack', req.reference);
+    if (status < 200 || status >= 300) throw new VendorError('paystack', status, 'POST transaction/initialize failed');
+    const data = obj(body.data);
+    const url = str(data.authorization_url);
+    if (!url) throw new VendorError('paystack', 200, 'initialize answered no authorization_url');
+    return {
+      method: req.method, reference: req.reference, providerRef: str(data.reference) ?? req.reference, kind: 'checkout',
+      checkoutUrl: url, expiresAt: req.expiresAt, amount: req.amount,
+    };
+  }
+
+  private async dedicatedAccount(req: CollectionRequest): Promise<CollectionInstrument> {
+    const { customer: who } = req;
+    if (!who.phone) throw new CollectionRefused('needsBvn', 'Paystack needs the customer\'s phone for a dedicated account');
+    if (!who.kyc) throw new CollectionRefused('needsBvn', 'Paystack validates a lender\'s customer with BVN and bank account');
+    let customer = obj((await this.call('POST', 'customer', {
+      email: customerEmail(who), first_name: who.firstName, last_name: who.lastName, phone: who.phone, metadata: { userId: who.userId },
+    })).data);
+    const code = str(customer.customer_code);
+    const id = str(customer.id);
+    if (!code || !id) throw new VendorError('paystack', 200, 'customer answered no customer_code');
+    const existing = (await this.call('GET', `dedicated_account?customer=${encodeURIComponent(id)}&active=true`)).data;
+    const held = Array.isArray(existing) ? obj(existing[0]) : {};
+    if (str(held.account_number)) return this.accountInstrument(req, id, held);
+    if (customer.identified !== true) {
+      await this.call('POST', `customer/${encodeURIComponent(code)}/identification`, {
+        country: 'NG', type: 'bank_account', account_number: who.kyc.accountNumber, bvn: who.kyc.bvn, bank_code: who.kyc.bankCode,
+        first_name: who.firstName, last_name: who.lastName,
+      });
+      customer = obj((await this.call('GET', `customer/${encodeURIComponent(code)}`)).data);
+      // Validation is asynchronous at Paystack: the borrower asks again once it is through.
+      if (customer.identified !== true) throw new CollectionRefused('preparing', 'Paystack is still validating the customer');
     }
-    const { first, last } = splitName(req.customer.name);
-    const customer = obj((await this.call('POST', 'customer', { email, first_name: first, last_name: last, metadata: { userId: req.customer.userId } })).data);
-    const customerCode = str(customer.customer_code);
-    const customerId = str(customer.id);
-    if (!customerCode || !customerId) throw new VendorError('paystack', 200, 'customer answered no customer_code');
-    const account = obj((await this.call('POST', 'dedicated_account', { customer: customerCode, preferred_bank: this.cfg.preferredBank ?? 'wema-bank' })).data);
+    const account = obj((await this.call('POST', 'dedicated_account', { customer: code, preferred_bank: this.cfg.preferredBank ?? 'wema-bank', phone: who.phone })).data);
+    return this.accountInstrument(req, id, account);
+  }
+
+  private accountInstrument(req: CollectionRequest, customerId: string, account: Record<string, unknown>): CollectionInstrument {
     const accountNumber = str(account.account_number);
     if (!accountNumber) throw new VendorError('paystack', 200, 'dedicated_account answered no account_number');
     return {
@@ -66,10 +105,6 @@ export class PaystackCollections implements CollectionsProvider {
     const list = (await this.call('GET', `transaction?customer=${encodeURIComponent(ref.providerRef)}&status=success&perPage=100`)).data;
     const payments = (Array.isArray(list) ? list : []).map((t) => toPayment(obj(t))).filter((p): p is CollectedPayment => p?.method === 'paystack_dedicated');
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
-  }
-
-  async verifyOtp(): Promise<OtpResult> {
-    return { ok: false, reason: 'unknown_reference' };
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {

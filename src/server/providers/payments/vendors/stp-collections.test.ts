@@ -1,24 +1,75 @@
 import { clabe } from 'clabe-validator';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorReference } from '../../../../domain/collections/vendor-reference';
+import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
+import { stpDeposits } from '../../../../fakes/vendors/stp-deposits';
+import type { CollectionRequest } from '../collections-provider';
+import type { WebhookKeys } from '../webhooks/webhook-parse';
 import { StpCollections } from './stp-collections';
+import { stpWebhook } from './stp-webhook';
 
-describe('StpCollections', () => {
-  it('gives each instrument a CLABE of our STP cost centre with a valid control digit', async () => {
-    let serial = 41;
-    const stp = new StpCollections({ clabePrefix: '6461801570' }, async () => ++serial);
-    const req = { method: 'stp_clabe' as const, orderNo: 'PR7', amount: null, currency: 'MXN' as const, customer: { userId: 1, name: 'Ana', email: null }, expiresAt: null, returnUrl: '/' };
-    const a = await stp.createInstrument({ ...req, reference: 'col:PR7:1' });
-    const b = await stp.createInstrument({ ...req, reference: 'col:PR7:2' });
-    expect(a.clabe).toMatch(/^6461801570000004\d\d$/);
+/** The adapter against the strict STP fake (src/fakes): deposits are believed only when STP's received orders show them. */
+describe('StpCollections against the STP fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
+  let stp: StpCollections;
+  let serial = 41;
+  const request = (n: number): CollectionRequest => ({
+    method: 'stp_clabe', reference: vendorReference('collection', 'PR11LUZ', n), orderNo: 'PR11LUZ', amount: null, currency: 'MXN',
+    customer: { userId: 11, firstName: 'Luz', lastName: 'Pérez', name: 'Luz Pérez', email: null, phone: '+525512345679', kyc: null }, expiresAt: null, returnUrl: '/',
+  });
+  const keys = (): WebhookKeys => ({
+    paystackSecretKey: '', flutterwaveSecretHash: '', monnifyClientSecret: '', conektaWebhookPublicKey: '',
+    stpWebhookToken: settings.STP_WEBHOOK_TOKEN, stpAllowedIps: settings.STP_WEBHOOK_ALLOWED_IPS.split(','),
+  });
+  const claimOf = (hook: FakeHarness['hooks'][number], sourceIp = '127.0.0.1') => {
+    const query = Object.fromEntries(new URL(hook.path, 'http://x').searchParams);
+    return stpWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query, sourceIp }, keys());
+  };
+
+  beforeAll(async () => {
+    fakes = await startFakes([stpDeposits]);
+    settings = stpDeposits.settings(`${fakes.fakeUrl}/stp`);
+    stp = new StpCollections({
+      clabePrefix: settings.STP_CLABE_PREFIX, empresa: settings.STP_EMPRESA, privateKey: settings.STP_PRIVATE_KEY.replace(/\\n/g, '\n'), baseUrl: settings.STP_BASE_URL,
+    }, async () => ++serial);
+  });
+  afterAll(async () => fakes.close());
+
+  it('gives each borrower a CLABE of our cost centre with a valid control digit, without calling STP', async () => {
+    const a = await stp.createInstrument(request(1));
+    const b = await stp.createInstrument(request(2));
     expect(a.clabe).not.toBe(b.clabe);
     for (const v of [a.clabe, b.clabe]) expect(clabe.validate(v ?? '')).toMatchObject({ ok: true, tag: 'STP' });
     expect(a).toMatchObject({ kind: 'account', amount: null, account: { bankName: 'STP', accountNumber: a.clabe } });
   });
 
-  it('confirms only STP deposit notifications, which it cannot re-fetch', async () => {
-    const stp = new StpCollections({ clabePrefix: '6461801570' }, async () => 1);
-    const p = { vendor: 'stp' as const, eventId: '3191365', method: 'stp_clabe' as const, reference: null, accountNumber: '646180157000000004', amount: 100, currency: 'MXN', providerRef: 'x', paidAt: new Date() };
-    expect(await stp.confirmPayment(p)).toBe(p);
-    expect(await stp.confirmPayment({ ...p, vendor: 'paystack' })).toBeNull();
+  it('a real deposit is confirmed by STP\'s received orders; a tampered amount, a made-up tracking key or another CLABE are not', async () => {
+    const account = await stp.createInstrument(request(3));
+    expect((await fakes.pay(account.clabe!, 123_456)).status).toBe(200);
+    const parsed = claimOf(fakes.hooks[fakes.hooks.length - 1]);
+    if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
+    expect(parsed.payment).toMatchObject({ vendor: 'stp', accountNumber: account.clabe, amount: 123_456, currency: 'MXN' });
+    expect(await stp.confirmPayment(parsed.payment)).toMatchObject({ eventId: parsed.payment.eventId, amount: 123_456 });
+
+    expect(await stp.confirmPayment({ ...parsed.payment, amount: 5_000_000_000 })).toBeNull();
+    expect(await stp.confirmPayment({ ...parsed.payment, providerRef: 'FORGED123' })).toBeNull();
+    expect(await stp.confirmPayment({ ...parsed.payment, accountNumber: (await stp.createInstrument(request(4))).clabe! })).toBeNull();
+  });
+
+  it('a notification from outside STP\'s addresses or without the token is refused before anything is asked', async () => {
+    const account = await stp.createInstrument(request(5));
+    await fakes.pay(account.clabe!, 10_000);
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    expect(claimOf(hook, '198.51.100.7')).toEqual({ kind: 'forbiddenSource' });
+    expect(claimOf(hook, '::ffff:127.0.0.1').kind).toBe('payment');
+    expect(stpWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {}, sourceIp: '127.0.0.1' }, keys())).toEqual({ kind: 'unauthorized' });
+  });
+
+  it('the fake refuses a query not signed with our cost centre\'s key, with STP\'s resultado shape', async () => {
+    const res = await fetch(`${settings.STP_BASE_URL}/ordenPago/consOrdenesFech`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ empresa: settings.STP_EMPRESA, estado: 'R', firma: 'AAAA' }),
+    });
+    expect(await res.json()).toEqual({ resultado: { id: 0, descripcionError: 'Error validando la firma' } });
   });
 });

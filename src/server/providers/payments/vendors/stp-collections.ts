@@ -1,20 +1,37 @@
+import { sign } from 'node:crypto';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, OtpResult, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, VerifyResult,
 } from '../collections-provider';
 import { stpClabe } from '../account-numbers';
+import { majorToMinor } from '../minor-units';
+import { obj, str } from '../webhooks/webhook-parse';
+import { vendorJson, VendorError } from './vendor-http';
+
+export interface StpCollectionsConfig {
+  /** Our STP cost-centre CLABE prefix (646 + plaza + our digits = 10 digits). */
+  clabePrefix: string;
+  /** Our company's name at STP (`empresa`). */
+  empresa: string;
+  /** The cost centre's RSA private key (PEM) STP holds the certificate of; it signs every query. */
+  privateKey: string;
+  privateKeyPassphrase?: string;
+  /** STP's REST base, e.g. https://prod.stpmex.com/speiws/rest. */
+  baseUrl: string;
+}
 
 /**
- * STP SPEI deposits: each borrower gets a CLABE of our STP cost centre (our 10-digit prefix + a
- * serial from the database + the control digit); STP needs no call to open it. Money into it
- * arrives only as STP's deposit notification (the webhook), which is authenticated by the token
- * in the URL registered with STP: there is nothing to re-fetch, so `confirmPayment` answers the
- * notification itself and `verifyPayment` has nothing beyond what the notifications brought.
+ * STP SPEI deposits. Each borrower gets a CLABE of our STP cost centre (prefix + a serial from
+ * the database + control digit), kept as their account for every loan; STP needs no call to open
+ * it. A deposit notification ("abono") is only a claim: before anything is credited it is looked
+ * up in STP's own list of received orders of its operating day (POST /ordenPago/consOrdenesFech,
+ * `estado: "R"`, signed with our key over STP's original string) and only a settled order of that
+ * tracking key, CLABE and amount confirms it — with STP's figures.
  */
 export class StpCollections implements CollectionsProvider {
   readonly name = 'stp';
   readonly methods: readonly CollectionMethod[] = ['stp_clabe'];
 
-  constructor(private readonly cfg: { clabePrefix: string }, private readonly nextSerial: () => Promise<number>) {}
+  constructor(private readonly cfg: StpCollectionsConfig, private readonly nextSerial: () => Promise<number>, private readonly now: () => Date = () => new Date()) {}
 
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
     const serial = await this.nextSerial();
@@ -22,19 +39,55 @@ export class StpCollections implements CollectionsProvider {
     const clabe = stpClabe(this.cfg.clabePrefix, serial);
     return {
       method: req.method, reference: req.reference, providerRef: clabe, kind: 'account', clabe,
-      account: { bankName: 'STP', accountNumber: clabe, accountName: 'PRESTA' }, expiresAt: req.expiresAt, amount: null,
+      account: { bankName: 'STP', accountNumber: clabe, accountName: this.cfg.empresa }, expiresAt: req.expiresAt, amount: null,
     };
   }
 
+  /** STP lists received orders by day, not by CLABE: "check now" waits for the notification, which is then checked against that list. */
   async verifyPayment(): Promise<VerifyResult> {
     return { status: 'pending', payments: [] };
   }
 
-  async verifyOtp(): Promise<OtpResult> {
-    return { ok: false, reason: 'unknown_reference' };
+  async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
+    if (claimed.vendor !== 'stp' || claimed.method !== 'stp_clabe' || !claimed.accountNumber) return null;
+    const day = operatingDay(claimed.paidAt);
+    const orders = await this.receivedOrders(day < operatingDay(this.now()) ? day : null);
+    const order = orders.find((o) => str(o.claveRastreo) === claimed.providerRef && str(o.cuentaBeneficiario) === claimed.accountNumber);
+    if (!order || !SETTLED.has(str(order.estado) ?? '')) return null;
+    const amount = majorToMinor(order.monto);
+    if (amount === null || amount !== claimed.amount) return null;
+    return { ...claimed, amount };
   }
 
-  async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
-    return claimed.vendor === 'stp' && claimed.method === 'stp_clabe' ? claimed : null;
+  /** STP's received orders of a day (null: today's), [] when STP says it found none. */
+  async receivedOrders(fechaOperacion: string | null): Promise<Record<string, unknown>[]> {
+    const query: Record<string, string> = { empresa: this.cfg.empresa, estado: 'R', ...(fechaOperacion ? { fechaOperacion } : {}) };
+    const firma = stpQuerySignature(this.cfg, fechaOperacion ?? '');
+    const { status, body } = await vendorJson('stp', this.cfg.baseUrl, { method: 'POST', path: 'ordenPago/consOrdenesFech', body: { ...query, firma } });
+    if (status < 200 || status >= 300) throw new VendorError('stp', status, 'consOrdenesFech failed');
+    const resultado = obj(body.resultado);
+    if (Array.isArray(resultado.lst)) return resultado.lst.filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object');
+    if (resultado.id === -100) return [];
+    throw new VendorError('stp', status, `consOrdenesFech refused (${str(resultado.id) ?? '?'})`);
   }
+}
+
+/** Received orders STP has settled ("liquidada"); anything else is not money yet. */
+const SETTLED = new Set(['LQ', 'TLQ']);
+
+/** STP's operating day (YYYYMMDD) of an instant, in Mexico City. */
+function operatingDay(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return parts.replaceAll('-', '');
+}
+
+/**
+ * STP's signature of a query: RSA-SHA256 (PKCS#1 v1.5), base64, over its original string for
+ * queries — the empresa, the operating day and an empty tracking key and institution between
+ * STP's fixed run of separators.
+ */
+export function stpQuerySignature(cfg: Pick<StpCollectionsConfig, 'empresa' | 'privateKey' | 'privateKeyPassphrase'>, fechaOperacion: string): string {
+  const original = `|||${cfg.empresa}|${fechaOperacion}|||${'|'.repeat(30)}`;
+  const key = cfg.privateKeyPassphrase ? { key: cfg.privateKey, passphrase: cfg.privateKeyPassphrase } : cfg.privateKey;
+  return sign('sha256', Buffer.from(original, 'utf8'), key).toString('base64');
 }

@@ -5,6 +5,17 @@ export class VendorError extends Error {
   }
 }
 
+/**
+ * The vendor already holds an object under this reference and offers no call to answer it back:
+ * the reference was never shown to a borrower (we store before we show), so the caller retires
+ * it and issues under the next one.
+ */
+export class ReferenceTaken extends VendorError {
+  constructor(vendor: string, readonly reference: string) {
+    super(vendor, 400, 'reference already used at the vendor');
+  }
+}
+
 export interface VendorRequest {
   method: 'GET' | 'POST' | 'PUT';
   path: string;

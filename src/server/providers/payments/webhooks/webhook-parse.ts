@@ -5,11 +5,15 @@ export interface WebhookInput {
   rawBody: Buffer;
   headers: Record<string, string | string[] | undefined>;
   query: Record<string, string | undefined>;
+  /** The address the request came from (Fastify's req.ip, honouring the trusted proxy setting). */
+  sourceIp?: string;
 }
 
 export type WebhookParse =
   /** Signature (or token) missing or wrong: answered 401, nothing recorded. */
   | { kind: 'unauthorized' }
+  /** From an address the vendor does not send from (STP's allow-list): answered 403. */
+  | { kind: 'forbiddenSource' }
   /** Authentic but not a payment we can read: 400 so the vendor's dashboard shows it. */
   | { kind: 'malformed' }
   /** Authentic, an event we do not act on (a failed charge, a transfer): acknowledged. */
@@ -28,6 +32,8 @@ export interface WebhookKeys {
   conektaWebhookPublicKey: string;
   /** STP does not sign deposit notifications: the URL registered with STP carries this token (?token=…). */
   stpWebhookToken: string;
+  /** The addresses STP notifies from; null while Mexico collects through the sandbox (it posts from inside). */
+  stpAllowedIps: readonly string[] | null;
 }
 
 export interface WebhookVendor {

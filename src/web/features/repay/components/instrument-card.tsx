@@ -4,7 +4,6 @@ import type { PaymentInstrument } from '../api/issue-instrument';
 import { instantText } from '../repay-format';
 import { Barcode } from './barcode';
 import { CopyField } from './copy-field';
-import { OtpForm } from './otp-form';
 
 interface Props {
   instrument: PaymentInstrument;
@@ -85,7 +84,6 @@ function Checkout({ instrument, paidAmount = 0 }: Props) {
           <a href={instrument.checkoutUrl} className="btn btn-primary btn-block btn-large" data-testid="checkout-open">{t('instrument.open')}</a>
         </>
       )}
-      {instrument.otpRequired && paidAmount === 0 && <OtpForm reference={instrument.reference} />}
     </section>
   );
 }

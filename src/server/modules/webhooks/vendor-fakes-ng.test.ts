@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../tools/free-port';
+import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
+import { flutterwaveCollections } from '../../../fakes/vendors/flutterwave-collections';
+import { monnifyCollections } from '../../../fakes/vendors/monnify-collections';
+import { paystackCollections } from '../../../fakes/vendors/paystack-collections';
+import { ngBank } from '../profile/profile-fixtures';
+import { readCollectionsConfig } from '../../providers/payments/collections-config';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { disbursedLoan } from '../repay/repay-fixtures';
+
+/**
+ * Nigeria collecting through the vendors, the vendors being the strict fakes: every method issued
+ * through the product's calls (the fakes refuse a missing BVN or phone, so this proves they are
+ * sent), paid at the fake, notified with the vendor's signature and credited once.
+ */
+describe('Nigerian collections against the Paystack, Flutterwave and Monnify fakes', () => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+  const vendors = [paystackCollections, flutterwaveCollections, monnifyCollections];
+  const pay = async (target: string, amount: number) => {
+    const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target, amount } });
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    const [appPort, fakePort] = [await freePort(), await freePort()];
+    const fakeUrl = `http://127.0.0.1:${fakePort}`;
+    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors });
+    await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
+    const env = Object.fromEntries(fakeSettings(fakeUrl, vendors).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig(env) });
+    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+  }, 180_000);
+  afterAll(async () => {
+    await fake.app.close();
+    await t.close();
+  });
+
+  it('card checkouts and the borrower\'s three transfer accounts, each paid and credited', async () => {
+    const { b, orderNo } = await disbursedLoan(t, 'ng');
+    const card = await b.call('/repay/paystack/authorization', { orderNo, amount: 100_000 });
+    expect(card.code).toBe(0);
+    await pay(card.data.reference, 100_000);
+    const link = await b.call('/repay/flutterwave/repay-link', { orderNo, amount: 100_000 });
+    await pay(link.data.reference, 100_000);
+    let paid = 200_000;
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(paid);
+
+    for (const path of ['/repay/dedicated_account/create', '/repay/flutterwave_reserved_account', '/repay/monnify_reserved_account'] as const) {
+      const account = await b.call(path, { orderNo });
+      expect(account.code).toBe(0);
+      await pay(account.data.account!.accountNumber, 120_000);
+      paid += 120_000;
+      expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(paid);
+    }
+    // What the vendors were given: the borrower's BVN (from the encrypted bank account) and phone.
+    expect(monnifyCollections.state.reserved.at(-1)?.bvn).toBe(ngBank.bvn);
+    expect(paystackCollections.state.customers.at(-1)).toMatchObject({ identified: true, phone: `+234${b.mobile.slice(1)}` });
+  });
+});

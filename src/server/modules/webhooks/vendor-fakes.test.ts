@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../tools/free-port';
+import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
+import { conektaCollections } from '../../../fakes/vendors/conekta-collections';
+import { stpDeposits } from '../../../fakes/vendors/stp-deposits';
+import { incomingPayments, unconfirmedPaymentClaims } from '../../db/schema';
+import { readCollectionsConfig } from '../../providers/payments/collections-config';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { disbursedLoan } from '../repay/repay-fixtures';
+
+/**
+ * Mexico collecting through the vendors, the vendors being the strict fakes on a real port and the
+ * app listening on another: money paid at the fake reaches the app as the vendor's own signed (or
+ * tokened) notification, and only what the vendor's records confirm is credited.
+ */
+describe('Mexican collections against the STP and Conekta fakes', () => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+  let token: string;
+  const pay = async (target: string, amount: number) => {
+    const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target, amount } });
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    const [appPort, fakePort] = [await freePort(), await freePort()];
+    const fakeUrl = `http://127.0.0.1:${fakePort}`;
+    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors: [conektaCollections, stpDeposits] });
+    await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
+    const env = Object.fromEntries(fakeSettings(fakeUrl, [conektaCollections, stpDeposits]).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    token = env.STP_WEBHOOK_TOKEN;
+    t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig(env) });
+    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+  }, 180_000);
+  afterAll(async () => {
+    await fake.app.close();
+    await t.close();
+  });
+
+  it('a SPEI deposit STP confirms is credited; a forged one with the token is recorded and moves nothing; another address is refused', async () => {
+    const { b, orderNo } = await disbursedLoan(t, 'mx');
+    const clabe = (await b.call('/repay/getStpClabe', { orderNo })).data.account!.accountNumber;
+    await pay(clabe, 250_000);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(250_000);
+
+    // The issue's case: the token leaked, "monto": 50000000 for a tracking key STP never settled.
+    const forged = JSON.stringify({
+      id: 99_000_001, fechaOperacion: 20261126, institucionOrdenante: 40012, institucionBeneficiaria: 90646, claveRastreo: 'FORGED0001',
+      monto: 50_000_000, cuentaBeneficiario: clabe, empresa: 'PRESTA', tsLiquidacion: t.clock.now().getTime(),
+    });
+    const url = `/api/webhooks/stp?token=${encodeURIComponent(token)}`;
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: forged, remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(250_000);
+    expect(await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, '99000001'))).toHaveLength(0);
+    const [claim] = await t.database.db.select().from(unconfirmedPaymentClaims).where(eq(unconfirmedPaymentClaims.eventId, '99000001'));
+    expect(claim).toMatchObject({ vendor: 'stp', amount: 5_000_000_000, reason: 'notConfirmed', accountLast4: clabe.slice(-4) });
+
+    const outside = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: forged, remoteAddress: '198.51.100.7' });
+    expect(outside.statusCode).toBe(403);
+  });
+
+  it('a Conekta cash reference paid at the store is credited from the order Conekta confirms', async () => {
+    const { b, orderNo } = await disbursedLoan(t, 'mx');
+    const cash = await b.call('/repay/getOXXOReference', { orderNo, amount: 300_000 });
+    expect(cash.code).toBe(0);
+    await pay(cash.data.cashReference!.reference, 300_000);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(300_000);
+    expect(conektaCollections.state.orders.at(-1)?.customer_info).toMatchObject({ phone: expect.stringMatching(/^\+52\d{10}$/) });
+  });
+});
