@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
+import { readReconcileConfig, type ReconcileConfig } from './modules/reconcile/reconcile-config';
 
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
@@ -40,6 +41,8 @@ export interface AppConfig {
   requestTimeWindowSeconds?: number;
   /** Identity photos one borrower may upload per hour; see `DEFAULT_UPLOADS_PER_USER_PER_HOUR`. */
   uploadsPerUserPerHour?: number;
+  /** Re-checking vendors and comparing their lists with the ledger; see `DEFAULT_RECONCILE`. */
+  reconcile?: ReconcileConfig;
 }
 
 /** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
@@ -171,5 +174,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeWindowSeconds: positiveInt('REQUEST_TIME_WINDOW_SECONDS', env.REQUEST_TIME_WINDOW_SECONDS, DEFAULT_REQUEST_TIME_WINDOW_SECONDS),
     uploadsPerUserPerHour: positiveInt('UPLOADS_PER_USER_PER_HOUR', env.UPLOADS_PER_USER_PER_HOUR, DEFAULT_UPLOADS_PER_USER_PER_HOUR),
+    reconcile: readReconcileConfig(env),
   };
 }

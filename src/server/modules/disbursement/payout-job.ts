@@ -93,9 +93,20 @@ async function settleFailed(deps: Deps, payout: PayoutRow, result: PayoutResult)
   });
 }
 
+/**
+ * A final answer about a pending attempt, wherever it came from (this job's checks,
+ * reconciliation, a transfer webhook): applied once, since both settlements are conditional on
+ * the attempt still being pending. False for an answer that is not final.
+ */
+export async function applyPayoutOutcome(deps: Deps, payout: PayoutRow, result: PayoutResult): Promise<boolean> {
+  if (result.status === 'succeeded') await settleSucceeded(deps, payout, result);
+  else if (result.status === 'failed') await settleFailed(deps, payout, result);
+  else return false;
+  return true;
+}
+
 async function applyResult(deps: Deps, payout: PayoutRow, result: PayoutResult, check: number): Promise<void> {
-  if (result.status === 'succeeded') return settleSucceeded(deps, payout, result);
-  if (result.status === 'failed') return settleFailed(deps, payout, result);
+  if (await applyPayoutOutcome(deps, payout, result)) return;
   const now = deps.clock.now();
   await notePending(deps.db, payout.id, result, now);
   if (check > MAX_STATUS_CHECKS) {

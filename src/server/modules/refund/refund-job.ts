@@ -25,7 +25,7 @@ export const refundJob: JobHandler = async (job, deps) => {
     .where(and(eq(loanOrders.id, refund.orderId), eq(loanOrders.userId, refund.userId))).limit(1);
   const account = await primaryAccount(deps.db, refund.userId);
   if (!order || !account) {
-    await settle(deps, refund, { status: 'failed', failureCode: 'no_account' });
+    await settleRefund(deps, refund, { status: 'failed', failureCode: 'no_account' });
     return;
   }
   const result = await deps.payments.payout({
@@ -33,10 +33,11 @@ export const refundJob: JobHandler = async (job, deps) => {
     account: toPayoutAccount(account, deps.config.dataKey),
   });
   if (result.status === 'pending') throw new RefundPending(`refund ${refund.id} still pending at the provider`);
-  await settle(deps, refund, { status: result.status, providerRef: result.providerRef, failureCode: result.failureCode ?? null, orderNo: order.orderNo });
+  await settleRefund(deps, refund, { status: result.status, providerRef: result.providerRef, failureCode: result.failureCode ?? null, orderNo: order.orderNo });
 };
 
-async function settle(
+/** The provider's final answer about a pending refund, from this job or reconciliation: applied once (conditional on pending). */
+export async function settleRefund(
   deps: Deps, refund: RefundRow,
   outcome: { status: 'succeeded' | 'failed'; providerRef?: string; failureCode?: string | null; orderNo?: string },
 ): Promise<void> {

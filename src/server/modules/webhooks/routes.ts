@@ -4,7 +4,7 @@ import type { WebhookKeys, WebhookVendor } from '../../providers/payments/webhoo
 import { WEBHOOK_VENDORS } from './webhook-vendors';
 
 /** Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction). */
-export type PaymentSink = (payment: CollectedPayment) => Promise<{ outcome: 'credited' | 'duplicate' | 'parked'; reason?: string }>;
+export type PaymentSink = (payment: CollectedPayment) => Promise<{ outcome: 'credited' | 'duplicate' | 'parked' | 'heldAsCredit'; reason?: string }>;
 
 export interface WebhookOptions {
   collections: CollectionsProvider;

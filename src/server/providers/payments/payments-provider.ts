@@ -48,6 +48,19 @@ export interface PayoutResult {
   failureCode?: PayoutFailureCode;
 }
 
+/** One payout as the provider's own list shows it (decision 0042's daily comparison). */
+export interface PayoutListing {
+  /** The key we sent it under (payout or refund). */
+  idempotencyKey: string;
+  providerRef: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  status: PayoutStatus;
+  /** When it reached its status (for a success: when the money left). */
+  at: Date;
+}
+
 export type CancelPayoutResult = { cancelled: true } | { cancelled: false; status: PayoutStatus };
 
 /**
@@ -64,4 +77,6 @@ export interface PaymentsProvider {
   payout(request: PayoutRequest): Promise<PayoutResult>;
   payoutStatus(idempotencyKey: string): Promise<PayoutResult | null>;
   cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult>;
+  /** Payouts that reached their status in [since, until). Optional: without it the daily comparison records "vendor cannot list". */
+  listPayouts?(since: Date, until: Date): Promise<PayoutListing[]>;
 }
