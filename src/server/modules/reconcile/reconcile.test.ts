@@ -93,7 +93,7 @@ describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
     ];
     await drain(t);
     await payWithLostWebhook(t, accounts[0].data.account!.accountNumber, 150_000);
-    await payWithLostWebhook(t, accounts[1].data.clabe ?? accounts[1].data.account!.accountNumber, 150_000);
+    await payWithLostWebhook(t, accounts[1].data.account!.accountNumber, 150_000);
     t.clock.advance(INTERVAL_MS);
     await t.app.jobs.idle();
     await t.app.jobs.runSweeps(true);
@@ -113,7 +113,7 @@ describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
 
 /** The provider accepted the payout but our call never got its answer (a timeout after the bank took it). */
 class AnswerLost extends SandboxPayments {
-  async payout(request: PayoutRequest): Promise<PayoutResult> {
+  override async payout(request: PayoutRequest): Promise<PayoutResult> {
     await super.payout(request);
     throw new Error('socket hang up');
   }
