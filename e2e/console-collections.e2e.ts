@@ -56,7 +56,7 @@ describe('operator console: collections (desktop)', () => {
     page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
     await signInCollections(page);
     // Collections sees its own screens, not the reviewer's or the admin's.
-    for (const link of ['Loans', 'Repayment proofs', 'Parked payments']) await page.getByRole('link', { name: link }).waitFor();
+    for (const link of ['Loans', 'Repayment proofs', 'Reconciliation']) await page.getByRole('link', { name: link }).waitFor();
     for (const link of ['Review queue', 'Products', 'Audit log']) expect(await page.getByRole('link', { name: link }).count()).toBe(0);
 
     // Proofs: the image beside the declared amount and the loan; confirm after the check step.
@@ -85,7 +85,8 @@ describe('operator console: collections (desktop)', () => {
     await sandboxPay(checkout.data.reference, left + extra);
     expect((await repayDetailOf(b)).outstanding).toBe(left);
 
-    await page.getByRole('link', { name: 'Parked payments' }).click();
+    await page.getByRole('link', { name: 'Reconciliation' }).click();
+    await page.getByRole('heading', { name: 'Parked payments' }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(checkout.data.reference) });
     await row.waitFor();
     expect(await row.textContent()).toContain('Wrong amount');
@@ -135,10 +136,38 @@ describe('operator console: collections (desktop)', () => {
     expect(await ledger.textContent()).toContain(`refundproviderCash${naira(extra)}`);
     await page.screenshot({ path: join(SHOTS, 'collections-03-loan.png'), fullPage: true });
 
+    // Money that arrives after the loan finished: kept as borrower credit in the ledger, listed with its age, refunded.
+    const late = 25_000;
+    await sandboxPay(checkout.data.reference, late);
+    expect((await repayDetailOf(b)).status).toBe(4);
+    await page.getByRole('link', { name: 'Reconciliation' }).click();
+    const creditTable = page.getByRole('table', { name: 'Borrower credit to refund' });
+    const creditRow = creditTable.getByRole('row', { name: new RegExp(b.orderNo) });
+    await creditRow.waitFor();
+    expect(await creditRow.textContent()).toContain(naira(late));
+    expect(await creditRow.textContent()).toMatch(/\d+ (s|min)/);
+    await page.getByRole('table', { name: 'Vendor lists' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'collections-05-reconciliation.png'), fullPage: true });
+    await creditRow.getByRole('link', { name: b.orderNo }).click();
+    await collections.waitFor();
+    await expect.poll(() => collections.getByTestId('credit').textContent(), POLL).toBe(naira(late));
+    expect(await collections.getByRole('table', { name: 'Payments' }).textContent()).toContain('Kept as credit (loan had finished)');
+    await collections.getByLabel('Amount to refund').fill('250');
+    await collections.getByLabel('Reason', { exact: true }).fill('Paid after the loan finished');
+    await collections.getByRole('button', { name: 'Refund credit' }).click();
+    await collections.getByRole('button', { name: 'Yes, send it' }).click();
+    await collections.getByRole('status').filter({ hasText: `Refund of ${naira(late)} requested` }).waitFor();
+    await expect.poll(async () => {
+      await page.reload();
+      await collections.waitFor();
+      return collections.getByTestId('credit').textContent();
+    }, { timeout: 30_000, interval: 1000 }).toBe(naira(0));
+
     // The same screens in Spanish.
     await page.getByRole('button', { name: 'Español' }).click();
-    await page.getByRole('link', { name: 'Pagos sin asignar' }).click();
+    await page.getByRole('link', { name: 'Conciliación' }).click();
     await page.getByRole('heading', { name: 'Pagos sin asignar' }).waitFor();
+    await page.getByRole('heading', { name: 'Saldo a favor por reembolsar' }).waitFor();
     await page.getByRole('link', { name: 'Comprobantes de pago' }).click();
     await page.getByRole('heading', { name: 'Comprobantes de pago' }).waitFor();
     await page.getByLabel('Mostrar').selectOption('confirmed');

@@ -17,6 +17,7 @@ import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { forgetOwnWrites } from './http/own-writes';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
+import { adminReconcileRoutes } from './modules/admin/reconcile-routes';
 import { adminRepayRoutes } from './modules/admin/repay-routes';
 import { consoleRoutes } from './modules/admin/console-routes';
 import { operatorGate } from './modules/admin/operator-auth';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   openApiRoutes(app, config.version);
   adminRoutes(app, deps);
   adminRepayRoutes(app, deps);
+  adminReconcileRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
   const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
   await webhookRoutes(app, {

@@ -10,6 +10,7 @@ import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings'
 import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
 import { readPayoutsConfig, type PayoutsConfig } from './providers/payments/payouts-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
+import { RECONCILE_SETTINGS, type ReconcileConfig } from './modules/reconcile/reconcile-config';
 import { OPERATIONS_SETTINGS } from './settings/operations-settings';
 import { SECURITY_SETTINGS, type TrustProxy } from './settings/security-settings';
 import { SERVER_SETTINGS } from './settings/server-settings';
@@ -57,6 +58,8 @@ export interface AppConfig {
   operations?: Partial<OperationsConfig>;
   /** scrypt cost of new operator password hashes (OPERATOR_SCRYPT_N/R/P); see `readOperatorPasswordConfig`. */
   operatorScrypt?: ScryptCost;
+  /** Re-checking vendors and comparing their lists with the ledger; see `DEFAULT_RECONCILE`. */
+  reconcile?: ReconcileConfig;
 }
 
 export interface OperationsConfig {
@@ -89,9 +92,10 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'Operations', shape: OPERATIONS_SETTINGS },
   { title: 'Sandbox payouts', shape: PAYOUT_SANDBOX_SETTINGS },
   { title: 'Repayment collection', shape: COLLECTIONS_SETTINGS },
+  { title: 'Reconciliation', shape: RECONCILE_SETTINGS },
 ];
 
-const SETTINGS = z.object({ ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUT_SANDBOX_SETTINGS, ...COLLECTIONS_SETTINGS });
+const SETTINGS = z.object({ ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUT_SANDBOX_SETTINGS, ...COLLECTIONS_SETTINGS, ...RECONCILE_SETTINGS });
 export type Settings = z.output<typeof SETTINGS>;
 
 /** Every bad setting at once, each as "<NAME> must be <what>"; a secret's value is never repeated. */
@@ -178,6 +182,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       metricsToken: settings.METRICS_TOKEN,
       payoutStuckMinutes: settings.ALERT_PAYOUT_STUCK_MINUTES,
       vendorSilentMinutes: settings.ALERT_VENDOR_SILENT_MINUTES,
+    },
+    reconcile: {
+      intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS, pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS, batch: settings.RECONCILE_BATCH,
     },
   };
 }

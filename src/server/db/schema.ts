@@ -344,6 +344,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
 }, (t) => [
   index('ledger_entries_order_account_idx').on(t.orderId, t.account),
   index('ledger_entries_tx_idx').on(t.transactionId),
+  index('ledger_entries_borrower_credit_idx').on(t.orderId, t.createdAt).where(sql`${t.account} = 'borrowerCredit'`),
   check('ledger_entries_one_side', sql`(${t.debit} > 0 AND ${t.credit} = 0) OR (${t.credit} > 0 AND ${t.debit} = 0)`),
 ]);
 
@@ -534,6 +535,7 @@ export const payouts = pgTable('payouts', {
   uniqueIndex('payouts_key_uq').on(t.idempotencyKey),
   uniqueIndex('payouts_order_attempt_uq').on(t.orderId, t.attempt),
   uniqueIndex('payouts_one_live_uq').on(t.orderId).where(sql`${t.status} IN ('pending', 'succeeded')`),
+  index('payouts_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
 ]);
 
 /** What operators changed through the operator API: who, what, before and after. */
@@ -636,6 +638,7 @@ export const paymentInstruments = pgTable('payment_instruments', {
   uniqueIndex('payment_instruments_reference_uq').on(t.reference),
   index('payment_instruments_order_idx').on(t.orderId, t.status),
   index('payment_instruments_account_idx').on(t.accountNumber),
+  index('payment_instruments_open_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
 ]);
 
 /**
@@ -654,7 +657,8 @@ export const incomingPayments = pgTable('incoming_payments', {
   currency: text('currency').notNull(),
   providerRef: text('provider_ref').notNull(),
   paidAt: at('paid_at').notNull(),
-  outcome: text('outcome', { enum: ['credited', 'parked', 'resolved'] }).notNull(),
+  /** 'heldAsCredit': the loan had finished, so all of it is borrower credit (decision 0042). */
+  outcome: text('outcome', { enum: ['credited', 'parked', 'resolved', 'heldAsCredit'] }).notNull(),
   reason: text('reason'),
   instrumentId: bigint('instrument_id', { mode: 'number' }).references(() => paymentInstruments.id),
   orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),
@@ -666,6 +670,7 @@ export const incomingPayments = pgTable('incoming_payments', {
   uniqueIndex('incoming_payments_event_uq').on(t.vendor, t.eventId),
   index('incoming_payments_outcome_idx').on(t.outcome, t.createdAt),
   index('incoming_payments_order_idx').on(t.orderId),
+  index('incoming_payments_paid_idx').on(t.paidAt),
 ]);
 
 /**
@@ -694,6 +699,7 @@ export const creditRefunds = pgTable('credit_refunds', {
 }, (t) => [
   uniqueIndex('credit_refunds_key_uq').on(t.idempotencyKey),
   index('credit_refunds_order_idx').on(t.orderId, t.status),
+  index('credit_refunds_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
 ]);
 
 /**
@@ -926,3 +932,55 @@ export const unconfirmedPaymentClaims = pgTable('unconfirmed_payment_claims', {
   sourceIp: text('source_ip'),
   createdAt: createdAt(),
 }, (t) => [index('unconfirmed_payment_claims_vendor_idx').on(t.vendor, t.createdAt)]);
+
+/* ───────────── Reconciliation (issue 17, decision 0042) ───────────── */
+
+/**
+ * When each open instrument, pending payout and pending refund was last asked about at its
+ * vendor, and when it is due again. A run claims what is due with one INSERT … ON CONFLICT
+ * DO UPDATE … WHERE next_at <= now: of two instances racing for a row exactly one gets it.
+ */
+export const reconcileChecks = pgTable('reconcile_checks', {
+  subject: text('subject', { enum: ['instrument', 'payout', 'refund'] }).notNull(),
+  subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+  nextAt: at('next_at').notNull(),
+  checkedAt: at('checked_at').notNull(),
+  checks: integer('checks').notNull().default(1),
+  /** What the vendor said last time ('pending', 'credited', 'unknownAtVendor', …), for the console. */
+  lastOutcome: text('last_outcome'),
+}, (t) => [primaryKey({ name: 'reconcile_checks_pk', columns: [t.subject, t.subjectId] })]);
+
+/** Where a vendor's own list and our ledger disagree, found by the daily comparison; resolved once they agree. */
+export const reconcileDifferences = pgTable('reconcile_differences', {
+  id: id(),
+  subject: text('subject', { enum: ['collections', 'payouts'] }).notNull(),
+  vendor: text('vendor').notNull(),
+  /** The vendor's id of the movement (collections: its event id; payouts: the key we sent). */
+  vendorId: text('vendor_id').notNull(),
+  ourReference: text('our_reference'),
+  kind: text('kind', { enum: ['missingInLedger', 'missingAtVendor', 'amountDiffers'] }).notNull(),
+  currency: text('currency'),
+  amountVendor: minor('amount_vendor'),
+  amountLedger: minor('amount_ledger'),
+  foundAt: at('found_at').notNull(),
+  resolvedAt: at('resolved_at'),
+  /** 'applied' (the job brought it in through receivePayment), 'agrees' (a later look found both sides equal). */
+  resolution: text('resolution'),
+}, (t) => [
+  uniqueIndex('reconcile_differences_uq').on(t.subject, t.vendor, t.vendorId, t.kind),
+  index('reconcile_differences_open_idx').on(t.foundAt, t.id).where(sql`${t.resolvedAt} IS NULL`),
+]);
+
+/** Each daily comparison per provider and subject: 'compared', 'cannotList' (the adapter has no list call) or 'failed'. */
+export const reconcileRuns = pgTable('reconcile_runs', {
+  id: id(),
+  provider: text('provider').notNull(),
+  subject: text('subject', { enum: ['collections', 'payouts'] }).notNull(),
+  windowStart: at('window_start').notNull(),
+  windowEnd: at('window_end').notNull(),
+  status: text('status', { enum: ['compared', 'cannotList', 'failed'] }).notNull(),
+  vendorItems: integer('vendor_items').notNull().default(0),
+  differences: integer('differences').notNull().default(0),
+  error: text('error'),
+  ranAt: at('ran_at').notNull(),
+}, (t) => [index('reconcile_runs_ran_idx').on(t.provider, t.subject, t.ranAt)]);

@@ -3,6 +3,8 @@ import { autoCancelAbandonedSweep, autoCancelSweep } from '../modules/assessment
 import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
 import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
 import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
+import { compareJob, RECONCILE_JOB, reconcileJob, reconcileScheduleSweep } from '../modules/reconcile/reconcile-job';
+import { COMPARE_JOB } from '../modules/reconcile/compare-vendors';
 import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
@@ -19,6 +21,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PAYOUT_JOB]: payoutJob,
   [PAYOUT_STATUS_JOB]: payoutStatusJob,
   [REFUND_JOB]: refundJob,
+  [RECONCILE_JOB]: reconcileJob,
+  [COMPARE_JOB]: compareJob,
 };
 
 export const SWEEPS: Sweep[] = [
@@ -27,4 +31,5 @@ export const SWEEPS: Sweep[] = [
   purgeRejectedSweep,
   overdueSweep,
   retireInstrumentsSweep,
+  reconcileScheduleSweep,
 ];

@@ -7,6 +7,7 @@ import { notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { refundableCredit, requestRefund } from '../refund/refund-credit';
+import { ageSeconds } from '../reconcile/reconcile-figures';
 import { matchParkedPayment } from '../repay/match-parked';
 import { decideVoucher } from '../repay/voucher-decision';
 import { requireOperator } from './operator-auth';
@@ -84,7 +85,8 @@ export function adminRepayRoutes(app: FastifyInstance, deps: Deps) {
     requireOperator(req);
     const rows = await deps.db.select().from(incomingPayments)
       .where(eq(incomingPayments.outcome, 'parked')).orderBy(asc(incomingPayments.createdAt)).limit(200);
-    return ok(requestLanguage(req), { payments: rows.map(paymentView) });
+    const now = deps.clock.now();
+    return ok(requestLanguage(req), { payments: rows.map((p) => ({ ...paymentView(p), ageSeconds: ageSeconds(p.createdAt, now) })) });
   });
 
   app.post('/api/admin/payments/parked/:id/match', async (req) => {

@@ -46,6 +46,7 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'POST /api/admin/payments/parked/:id/match': [C, A],
   'GET /api/admin/orders/:orderNo/collections': [C, A],
   'POST /api/admin/orders/:orderNo/refunds': [C, A],
+  'GET /api/admin/reconciliation': [C, A, K],
 
   'GET /api/admin/customers': [R, C, A],
   'GET /api/admin/customers/:userId': [R, C, A],

@@ -26,7 +26,7 @@ export const refundJob: JobHandler = async (job, deps) => {
     .where(and(eq(loanOrders.id, refund.orderId), eq(loanOrders.userId, refund.userId))).limit(1);
   const account = await primaryAccount(deps.db, refund.userId);
   if (!order || !account) {
-    await settle(deps, refund, { status: 'failed', failureCode: 'no_account' });
+    await settleRefund(deps, refund, { status: 'failed', failureCode: 'no_account' });
     return;
   }
   const result = await deps.payments.payout({
@@ -35,7 +35,7 @@ export const refundJob: JobHandler = async (job, deps) => {
   });
   if (result.status === 'pending') throw new RefundPending(`refund ${refund.id} still pending at the provider`);
   // A refund the bank sent back never reached the borrower: failed, its amount refundable again.
-  await settle(deps, refund, { status: result.status === 'reversed' ? 'failed' : result.status, providerRef: result.providerRef, failureCode: result.failureCode ?? null, orderNo: order.orderNo });
+  await settleRefund(deps, refund, { status: result.status === 'reversed' ? 'failed' : result.status, providerRef: result.providerRef, failureCode: result.failureCode ?? null, orderNo: order.orderNo });
 };
 
 /**
@@ -47,7 +47,8 @@ export function refundVendorReference(orderNo: string, refundId: number): string
   return vendorReference('refund', orderNo, refundId);
 }
 
-async function settle(
+/** The provider's final answer about a pending refund, from this job or reconciliation: applied once (conditional on pending). */
+export async function settleRefund(
   deps: Deps, refund: RefundRow,
   outcome: { status: 'succeeded' | 'failed'; providerRef?: string; failureCode?: string | null; orderNo?: string },
 ): Promise<void> {

@@ -9,6 +9,7 @@ import { METHOD_VENDOR } from '../../providers/payments/webhooks/webhook-parse';
 import { grantCardAuthorizationCoupon } from '../promo/card-authorization';
 import { instrumentForBorrowerAccount } from './borrower-accounts-repo';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
+import { holdAsCredit, lockFinishedOrder } from './hold-as-credit';
 import { closeInstrument, closeInstrumentIfFixed, lockInstrumentByAccount, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
 import { applyRolloverFee } from './rollover-paid';
 
@@ -24,7 +25,8 @@ export type ParkReason =
   | 'rolloverNotPending';
 
 export interface ReceiveResult {
-  outcome: 'credited' | 'duplicate' | 'parked';
+  /** 'heldAsCredit': the loan had finished, so the payment is borrower credit (decision 0042). */
+  outcome: 'credited' | 'duplicate' | 'parked' | 'heldAsCredit';
   reason?: ParkReason;
 }
 
@@ -37,7 +39,8 @@ export interface ReceiveResult {
  * 3. currency and (for fixed-amount instruments) amount must be what we issued;
  * 4. the ledger is posted (key `repayment:<vendor>:<eventId>`) and the order moved, or the
  *    rollover fee applied;
- * anything that does not fit is kept as 'parked' with its reason for an operator, never dropped.
+ * anything that does not fit is kept as 'parked' with its reason for an operator, never dropped;
+ * money for a loan already finished becomes borrower credit in the ledger (decision 0042).
  */
 export async function receivePayment(deps: Pick<Deps, 'db' | 'clock'>, payment: IncomingPayment): Promise<ReceiveResult> {
   return deps.db.transaction(async (tx) => {
@@ -49,14 +52,15 @@ export async function receivePayment(deps: Pick<Deps, 'db' | 'clock'>, payment: 
     if (!recorded) return { outcome: 'duplicate' };
 
     const settled = await settle(deps, tx, payment);
+    const outcome = settled.reason ? 'parked' : settled.held ? 'heldAsCredit' : 'credited';
     await tx.update(incomingPayments).set({
-      outcome: settled.reason ? 'parked' : 'credited',
+      outcome,
       reason: settled.reason ?? null,
       instrumentId: settled.instrument?.id ?? null,
       orderId: settled.instrument?.orderId ?? null,
       ledgerTransactionId: settled.transactionId ?? null,
     }).where(eq(incomingPayments.id, recorded.id));
-    return settled.reason ? { outcome: 'parked', reason: settled.reason } : { outcome: 'credited' };
+    return settled.reason ? { outcome: 'parked', reason: settled.reason } : { outcome };
   });
 }
 
@@ -64,6 +68,8 @@ interface Settled {
   instrument?: InstrumentRow;
   transactionId?: number;
   reason?: ParkReason;
+  /** Kept as borrower credit: the loan had finished. */
+  held?: boolean;
 }
 
 async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: IncomingPayment): Promise<Settled> {
@@ -74,13 +80,19 @@ async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: Inc
   if (!instrument || METHOD_VENDOR[instrument.method as CollectionMethod] !== payment.vendor) return { reason: 'unknownReference' };
   if (payment.currency !== instrument.currency) return { instrument, reason: 'currencyMismatch' };
   if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) return { instrument, reason: 'amountMismatch' };
+  const key = `repayment:${payment.vendor}:${payment.eventId}`;
+  // Whatever the instrument (paid already, another amount, a rollover's), money for a finished loan is the borrower's.
+  const finished = await lockFinishedOrder(tx, instrument.orderId, instrument.userId);
+  if (finished) {
+    const held = await holdAsCredit(tx, finished, instrument.currency as CurrencyCode, { key, amount: payment.amount, memo: `${payment.method} ${instrument.reference} after the loan finished` });
+    return { instrument, transactionId: held.transactionId, held: true };
+  }
   if (instrument.amount !== null && payment.amount !== instrument.amount) return { instrument, reason: 'amountMismatch' };
   if (instrument.status === 'paid') return { instrument, reason: 'instrumentAlreadyPaid' };
 
   const order = await lockRepayableOrder(tx, instrument.orderId);
   if (!order || order.userId !== instrument.userId) return { instrument, reason: 'loanNotOpen' };
   const currency = instrument.currency as CurrencyCode;
-  const key = `repayment:${payment.vendor}:${payment.eventId}`;
 
   if (instrument.purpose === 'rollover') {
     const applied = await applyRolloverFee(deps, tx, order, instrument, currency, key);

@@ -18,7 +18,8 @@ const PAY_ERRORS: Record<string, string> = {
  * production mode (app.ts): GET /sandbox/pay/<reference> or /sandbox/pay?target=<CLABE | account | OXXO reference> shows
  * what is being paid and a Pay button (a plain form POST, no script); the POST makes the
  * sandbox vendor call our webhook. POST /api/dev/sandbox-pay is the same for tests and scripts
- * (JSON: { target, amount?, currency? }), and may pay a wrong amount or currency on purpose.
+ * (JSON: { target, amount?, currency?, lostWebhook? }), and may pay a wrong amount or currency on
+ * purpose, or lose the vendor's notification (`lostWebhook: true`) for reconciliation to find.
  */
 export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxCollections, keys: SandboxSigningKeys): void {
   app.get('/sandbox/checkout.css', async (_req, reply) => reply.type('text/css').header('cache-control', 'no-cache').send(CHECKOUT_CSS));
@@ -67,7 +68,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxColl
     if (!target || (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0))) {
       return reply.code(400).send({ code: 400, msg: 'target (reference, CLABE, account or OXXO reference) and an optional whole amount in minor units', data: null });
     }
-    const result = await sandboxPay(app, sandbox, keys, payTarget(target), { ...(amount !== undefined ? { amount } : {}), ...(currency ? { currency } : {}) });
+    const result = await sandboxPay(app, sandbox, keys, payTarget(target), { ...(amount !== undefined ? { amount } : {}), ...(currency ? { currency } : {}) }, body.lostWebhook !== true);
     reply.header('cache-control', 'no-store');
     return reply.code(result.ok ? 200 : result.error ? 400 : 502).send({ code: result.ok ? 0 : 400, msg: result.error ?? (result.ok ? 'Success' : 'webhook refused'), data: result });
   });

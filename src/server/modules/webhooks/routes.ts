@@ -7,7 +7,7 @@ import type { PayoutWebhookHook } from './payout-webhooks';
 import { WEBHOOK_VENDORS } from './webhook-vendors';
 
 /** Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction). */
-export type PaymentSink = (payment: CollectedPayment) => Promise<{ outcome: 'credited' | 'duplicate' | 'parked'; reason?: string }>;
+export type PaymentSink = (payment: CollectedPayment) => Promise<{ outcome: 'credited' | 'duplicate' | 'parked' | 'heldAsCredit'; reason?: string }>;
 
 /** Where a signed claim the vendor's records do not confirm is kept (never credited, never matchable). */
 export type UnconfirmedSink = (claim: CollectedPayment, reason: 'notConfirmed', sourceIp: string | undefined) => Promise<void>;

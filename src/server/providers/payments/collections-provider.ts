@@ -110,4 +110,10 @@ export interface CollectionsProvider {
    * does not confirm it. What is credited is always this answer, never the webhook body.
    */
   confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null>;
+  /**
+   * Every payment the vendor received with its time in [since, until), as `verifyPayment`
+   * describes them: the daily comparison with the ledger (decision 0042). Optional: without it
+   * that comparison records "vendor cannot list" for this provider.
+   */
+  listTransactions?(since: Date, until: Date): Promise<CollectedPayment[]>;
 }

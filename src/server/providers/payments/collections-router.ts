@@ -18,6 +18,11 @@ export class CollectionsRouter implements CollectionsProvider {
     this.methods = [...map.keys()];
   }
 
+  /** Each provider once, in the order given (the daily comparison asks each for its own list). */
+  providers(): CollectionsProvider[] {
+    return [...new Set(this.byMethod.values())];
+  }
+
   /** Which provider serves a method (the webhook routes and the sandbox checkout ask). */
   providerFor(method: CollectionMethod): CollectionsProvider {
     const p = this.byMethod.get(method);

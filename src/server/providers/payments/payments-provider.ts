@@ -53,6 +53,19 @@ export interface PayoutResult {
   failureCode?: PayoutFailureCode;
 }
 
+/** One payout as the provider's own list shows it (decision 0042's daily comparison). */
+export interface PayoutListing {
+  /** The key we sent it under (payout or refund). */
+  idempotencyKey: string;
+  providerRef: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  status: PayoutStatus;
+  /** When it reached its status (for a success: when the money left). */
+  at: Date;
+}
+
 export type CancelPayoutResult = { cancelled: true } | { cancelled: false; status: PayoutStatus };
 
 /**
@@ -72,4 +85,6 @@ export interface PaymentsProvider {
   cancelPayout(idempotencyKey: string, currency?: CurrencyCode): Promise<CancelPayoutResult>;
   /** The name recorded on a payout of that currency (a router answers its market's vendor). */
   nameFor?(currency: CurrencyCode): string;
+  /** Payouts that reached their status in [since, until). Optional: without it the daily comparison records "vendor cannot list". */
+  listPayouts?(since: Date, until: Date): Promise<PayoutListing[]>;
 }

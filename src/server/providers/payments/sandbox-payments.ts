@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';
 import { systemClock, type Clock } from '../../deps';
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutFailureCode, PayoutRequest, PayoutResult, PayoutStatus,
+  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutFailureCode, PayoutListing, PayoutRequest, PayoutResult, PayoutStatus,
 } from './payments-provider';
 /** Account numbers ending in these digits do not exist in the sandbox, so tests and demos can exercise the failure. */
 export const SANDBOX_UNKNOWN_ACCOUNT_SUFFIX = '0000';
@@ -118,6 +118,17 @@ export class SandboxPayments implements PaymentsProvider {
     const [row] = await this.db.select({ status: sandboxPayouts.status }).from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
     if (row?.status === 'succeeded') return { cancelled: false, status: 'succeeded' };
     return { cancelled: true };
+  }
+
+  /** The sandbox's statement: every payout whose money left in [since, until), as a vendor's transfer list shows it. */
+  async listPayouts(since: Date, until: Date): Promise<PayoutListing[]> {
+    await this.settleDue();
+    const rows = await this.db.select().from(sandboxPayouts)
+      .where(and(isNotNull(sandboxPayouts.paidAt), gte(sandboxPayouts.paidAt, since), lt(sandboxPayouts.paidAt, until)))
+      .orderBy(asc(sandboxPayouts.paidAt), asc(sandboxPayouts.idempotencyKey));
+    return rows.map((r) => ({
+      idempotencyKey: r.idempotencyKey, providerRef: r.providerRef, amount: r.amount, currency: r.currency, status: r.status, at: r.paidAt as Date,
+    }));
   }
 
   /** What the sandbox has accepted, for tests and the demo: amounts and states, no account numbers. */

@@ -1,7 +1,7 @@
 /** The console's texts in English (Spanish in es.ts has the same keys). */
 const en = {
   app: { title: 'Presta console', signOut: 'Sign out', language: 'Español', loadMore: 'Load more', empty: 'Nothing here', save: 'Save', saved: 'Saved', cancel: 'Cancel', loading: 'Loading…', app: 'App' },
-  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Parked payments' },
+  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Reconciliation' },
   signIn: {
     title: 'Sign in to the console', email: 'E-mail', password: 'Password', submit: 'Sign in',
     totpTitle: 'Authenticator code', totpHelp: 'Enter the 6-digit code from your authenticator app.', code: 'Code', verify: 'Verify',
@@ -56,10 +56,10 @@ const en = {
     decidedBy: 'Answered by', status: 'Status',
   },
   parked: {
-    title: 'Parked payments', help: 'Payments that matched no reference of ours or did not fit one. Apply one to a loan by its order number.',
+    title: 'Parked payments', help: 'Payments that matched no reference of ours or did not fit one. Apply one to a loan by its order number.', age: 'Waiting',
     received: 'Received', vendor: 'Vendor', method: 'Method', reference: 'Reference', amount: 'Amount', reason: 'Why parked', orderNo: 'Order number', match: 'Match',
     check: 'Apply {{amount}} from {{vendor}} to order {{orderNo}}? The loan is credited like any payment; this cannot be undone.', yes: 'Yes, apply it',
-    matched: '{{amount}} applied to order {{orderNo}}', matchedFinished: '{{amount}} applied: order {{orderNo}} is paid off',
+    matched: '{{amount}} applied to order {{orderNo}}', matchedFinished: '{{amount}} applied: order {{orderNo}} is paid off', matchedHeld: '{{amount}} kept as borrower credit on order {{orderNo}} (the loan had finished): refund it from the loan\'s page',
     reasons: {
       unknownReference: 'Unknown reference', currencyMismatch: 'Wrong currency', amountMismatch: 'Wrong amount', instrumentAlreadyPaid: 'Reference already paid',
       loanNotOpen: 'Loan not open', rolloverNotPending: 'No rollover waiting',
@@ -70,7 +70,20 @@ const en = {
     payments: 'Payments', proofs: 'Proofs', refunds: 'Refunds', outcome: 'Outcome', refund: 'Refund credit', refundAmount: 'Amount to refund', refundReason: 'Reason',
     refundHelp: 'Sent to the borrower\'s bank account on file.', refundCheck: 'Send {{amount}} back to the borrower? This cannot be undone.', refundYes: 'Yes, send it',
     refundSent: 'Refund of {{amount}} requested', badAmount: 'Enter an amount like 1500 or 1500.50, at most {{max}}', requestedBy: 'Requested by',
-    outcomes: { credited: 'Credited', parked: 'Parked', resolved: 'Matched by an operator' }, refundStatus: { pending: 'On its way', succeeded: 'Sent', failed: 'Failed' },
+    outcomes: { credited: 'Credited', parked: 'Parked', resolved: 'Matched by an operator', heldAsCredit: 'Kept as credit (loan had finished)' }, refundStatus: { pending: 'On its way', succeeded: 'Sent', failed: 'Failed' },
+  },
+  reconcile: {
+    title: 'Reconciliation', help: 'What the vendors and our ledger do not yet agree on, oldest first. Payments are re-checked with the vendors every few minutes and their lists compared with the ledger every day.',
+    credit: 'Borrower credit to refund', creditHelp: 'Paid beyond what a loan owed, or after it finished. Refund it from the loan\'s page.', order: 'Order', held: 'Credit', pending: 'On its way', refundable: 'Refundable',
+    stuck: 'Payouts and refunds stuck pending', kind: 'Kind', key: 'Our reference', amount: 'Amount', lastAnswer: 'Vendor\'s last answer', checks: 'Checks',
+    kinds: { payout: 'Loan payout', refund: 'Refund' },
+    answers: { pending: 'Still pending', unknownAtVendor: 'Vendor has no record', error: 'Vendor did not answer', succeeded: 'Paid', failed: 'Failed', none: 'Not asked yet' },
+    differences: 'Differences with vendors', subject: 'Money', vendor: 'Vendor', vendorId: 'Vendor\'s id', reference: 'Our reference', difference: 'Difference', atVendor: 'Vendor says', inLedger: 'Ledger says',
+    subjects: { collections: 'Received', payouts: 'Paid out' },
+    diffKinds: { missingInLedger: 'Missing in our ledger', missingAtVendor: 'Missing at the vendor', amountDiffers: 'Amounts differ' },
+    lists: 'Vendor lists', provider: 'Provider', day: 'Day', status: 'Status', items: 'Items', found: 'Differences',
+    statuses: { compared: 'Compared', cannotList: 'Vendor cannot list', failed: 'Comparison failed' },
+    age: { s: '{{n}} s', min: '{{n}} min', h: '{{h}} h {{m}} min', d: '{{d}} d {{h}} h' },
   },
   audit: { title: 'Audit log', at: 'When', actor: 'Operator', action: 'Action', target: 'Target', reason: 'Reason', change: 'Before → after' },
 };

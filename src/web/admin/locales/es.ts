@@ -3,7 +3,7 @@ import type { ConsoleTexts } from './en';
 /** Los textos de la consola en español (mismas claves que en.ts). */
 const es: ConsoleTexts = {
   app: { title: 'Consola Presta', signOut: 'Cerrar sesión', language: 'English', loadMore: 'Cargar más', empty: 'No hay nada aquí', save: 'Guardar', saved: 'Guardado', cancel: 'Cancelar', loading: 'Cargando…', app: 'App' },
-  nav: { dashboard: 'Panel', review: 'Revisión manual', loans: 'Préstamos', customers: 'Clientes', products: 'Productos', settings: 'Ajustes', operators: 'Operadores', audit: 'Auditoría', proofs: 'Comprobantes de pago', parked: 'Pagos sin asignar' },
+  nav: { dashboard: 'Panel', review: 'Revisión manual', loans: 'Préstamos', customers: 'Clientes', products: 'Productos', settings: 'Ajustes', operators: 'Operadores', audit: 'Auditoría', proofs: 'Comprobantes de pago', parked: 'Conciliación' },
   signIn: {
     title: 'Entrar a la consola', email: 'Correo', password: 'Contraseña', submit: 'Entrar',
     totpTitle: 'Código del autenticador', totpHelp: 'Escribe el código de 6 dígitos de tu app de autenticación.', code: 'Código', verify: 'Verificar',
@@ -58,10 +58,10 @@ const es: ConsoleTexts = {
     decidedBy: 'Respondido por', status: 'Estado',
   },
   parked: {
-    title: 'Pagos sin asignar', help: 'Pagos que no coincidieron con ninguna referencia nuestra o no correspondían a ella. Asigna uno a un préstamo con su número de orden.',
+    title: 'Pagos sin asignar', help: 'Pagos que no coincidieron con ninguna referencia nuestra o no correspondían a ella. Asigna uno a un préstamo con su número de orden.', age: 'En espera',
     received: 'Recibido', vendor: 'Proveedor', method: 'Método', reference: 'Referencia', amount: 'Monto', reason: 'Por qué quedó sin asignar', orderNo: 'Número de orden', match: 'Asignar',
     check: '¿Aplicar {{amount}} de {{vendor}} a la orden {{orderNo}}? Se abona al préstamo como cualquier pago; no se puede deshacer.', yes: 'Sí, aplicarlo',
-    matched: '{{amount}} aplicado a la orden {{orderNo}}', matchedFinished: '{{amount}} aplicado: la orden {{orderNo}} quedó pagada',
+    matched: '{{amount}} aplicado a la orden {{orderNo}}', matchedFinished: '{{amount}} aplicado: la orden {{orderNo}} quedó pagada', matchedHeld: '{{amount}} quedó como saldo a favor en la orden {{orderNo}} (el préstamo ya estaba liquidado): reembólsalo desde la página del préstamo',
     reasons: {
       unknownReference: 'Referencia desconocida', currencyMismatch: 'Moneda distinta', amountMismatch: 'Monto distinto', instrumentAlreadyPaid: 'Referencia ya pagada',
       loanNotOpen: 'Préstamo no abierto', rolloverNotPending: 'Sin prórroga pendiente',
@@ -72,7 +72,20 @@ const es: ConsoleTexts = {
     payments: 'Pagos', proofs: 'Comprobantes', refunds: 'Reembolsos', outcome: 'Resultado', refund: 'Reembolsar saldo a favor', refundAmount: 'Monto a reembolsar', refundReason: 'Motivo',
     refundHelp: 'Se envía a la cuenta bancaria registrada del cliente.', refundCheck: '¿Devolver {{amount}} al cliente? No se puede deshacer.', refundYes: 'Sí, enviarlo',
     refundSent: 'Reembolso de {{amount}} solicitado', badAmount: 'Escribe un monto como 1500 o 1500.50, como máximo {{max}}', requestedBy: 'Solicitado por',
-    outcomes: { credited: 'Abonado', parked: 'Sin asignar', resolved: 'Asignado por un operador' }, refundStatus: { pending: 'En camino', succeeded: 'Enviado', failed: 'Falló' },
+    outcomes: { credited: 'Abonado', parked: 'Sin asignar', resolved: 'Asignado por un operador', heldAsCredit: 'Saldo a favor (préstamo ya liquidado)' }, refundStatus: { pending: 'En camino', succeeded: 'Enviado', failed: 'Falló' },
+  },
+  reconcile: {
+    title: 'Conciliación', help: 'Lo que los proveedores y nuestro libro mayor aún no cuadran, lo más antiguo primero. Los pagos se vuelven a consultar con los proveedores cada pocos minutos y sus listas se comparan con el libro cada día.',
+    credit: 'Saldo a favor por reembolsar', creditHelp: 'Pagado de más o después de liquidar el préstamo. Reembólsalo desde la página del préstamo.', order: 'Orden', held: 'Saldo', pending: 'En camino', refundable: 'Reembolsable',
+    stuck: 'Desembolsos y reembolsos detenidos', kind: 'Tipo', key: 'Nuestra referencia', amount: 'Monto', lastAnswer: 'Última respuesta del proveedor', checks: 'Consultas',
+    kinds: { payout: 'Desembolso', refund: 'Reembolso' },
+    answers: { pending: 'Sigue pendiente', unknownAtVendor: 'El proveedor no lo tiene', error: 'El proveedor no respondió', succeeded: 'Pagado', failed: 'Falló', none: 'Sin consultar aún' },
+    differences: 'Diferencias con proveedores', subject: 'Dinero', vendor: 'Proveedor', vendorId: 'Id del proveedor', reference: 'Nuestra referencia', difference: 'Diferencia', atVendor: 'Según el proveedor', inLedger: 'Según el libro',
+    subjects: { collections: 'Recibido', payouts: 'Pagado' },
+    diffKinds: { missingInLedger: 'Falta en nuestro libro', missingAtVendor: 'Falta en el proveedor', amountDiffers: 'Montos distintos' },
+    lists: 'Listas de proveedores', provider: 'Proveedor', day: 'Día', status: 'Estado', items: 'Movimientos', found: 'Diferencias',
+    statuses: { compared: 'Comparada', cannotList: 'El proveedor no da su lista', failed: 'La comparación falló' },
+    age: { s: '{{n}} s', min: '{{n}} min', h: '{{h}} h {{m}} min', d: '{{d}} d {{h}} h' },
   },
   audit: { title: 'Registro de auditoría', at: 'Fecha', actor: 'Operador', action: 'Acción', target: 'Objetivo', reason: 'Motivo', change: 'Antes → después' },
 };

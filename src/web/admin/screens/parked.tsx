@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ageText } from '../age';
 import { api, money, when } from '../api';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { ReconciliationBoard } from './reconciliation-board';
 
 interface Parked {
   id: number;
@@ -13,6 +15,7 @@ interface Parked {
   currency: string;
   reason: string | null;
   receivedAt: string;
+  ageSeconds: number;
 }
 
 /** Order number per row as typed; the row waiting for "yes" once it was submitted. */
@@ -29,8 +32,8 @@ function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (messag
   };
   const match = async () => {
     try {
-      const r = await api<{ orderNo: string; finished: boolean }>('POST', `/payments/parked/${payment.id}/match`, { orderNo: orderNo.trim() });
-      onMatched(t(r.finished ? 'parked.matchedFinished' : 'parked.matched', { amount, orderNo: r.orderNo }));
+      const r = await api<{ orderNo: string; finished: boolean; heldAsCredit: boolean }>('POST', `/payments/parked/${payment.id}/match`, { orderNo: orderNo.trim() });
+      onMatched(t(r.heldAsCredit ? 'parked.matchedHeld' : r.finished ? 'parked.matchedFinished' : 'parked.matched', { amount, orderNo: r.orderNo }));
     } catch (err) { setError(err); setChecking(false); }
   };
   return (
@@ -52,16 +55,24 @@ function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (messag
   );
 }
 
-/** Payments that matched nothing or did not fit (decision 0012), oldest first, each matched to a loan by hand. */
+/**
+ * Reconciliation: payments that matched nothing or did not fit (decision 0012), oldest first,
+ * each matched to a loan by hand; then what else waits for an operator (decision 0042).
+ */
 export function ParkedScreen() {
   const { t } = useTranslation();
   const [payments, setPayments] = useState<Parked[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
-  const load = useCallback(() => { api<{ payments: Parked[] }>('GET', '/payments/parked').then((d) => setPayments(d.payments), setError); }, []);
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => {
+    api<{ payments: Parked[] }>('GET', '/payments/parked').then((d) => setPayments(d.payments), setError);
+    setVersion((v) => v + 1);
+  }, []);
   useEffect(load, [load]);
   const columns: Column<Parked>[] = [
     { id: 'received', header: t('parked.received'), cell: ({ row }) => when(row.original.receivedAt) },
+    { id: 'age', header: t('parked.age'), cell: ({ row }) => ageText(row.original.ageSeconds, t) },
     { id: 'vendor', header: t('parked.vendor'), cell: ({ row }) => `${row.original.vendor} · ${row.original.method}` },
     { id: 'reference', header: t('parked.reference'), cell: ({ row }) => <code>{row.original.reference ?? '—'}</code> },
     { id: 'amount', header: t('parked.amount'), cell: ({ row }) => <span className="figure">{money(row.original.amount, row.original.currency)}</span> },
@@ -73,11 +84,14 @@ export function ParkedScreen() {
   ];
   return (
     <section>
-      <h1>{t('parked.title')}</h1>
+      <h1>{t('reconcile.title')}</h1>
+      <p className="muted">{t('reconcile.help')}</p>
+      <h2>{t('parked.title')}</h2>
       <p className="muted">{t('parked.help')}</p>
       {done && <p role="status" className="ok">{done}</p>}
       <FormError error={error} />
       {payments === null ? <p className="muted">{t('app.loading')}</p> : <DataTable label={t('parked.title')} columns={columns} data={payments} />}
+      <ReconciliationBoard version={version} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { collectionMethodInfo } from '../../../../domain/markets/payment-methods';
 import type { Db } from '../../../db/client';
 import { sandboxCollectionPayments, sandboxCollections } from '../../../db/schema';
@@ -84,6 +84,15 @@ export class SandboxCollections implements CollectionsProvider {
     if (!p) return null;
     const row = await this.row(p.reference);
     return row ? collected(row, p) : null;
+  }
+
+  /** Every payment received in [since, until), as `verifyPayment` describes each: the vendor's transaction list. */
+  async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
+    const rows = await this.db.select({ payment: sandboxCollectionPayments, instrument: sandboxCollections }).from(sandboxCollectionPayments)
+      .innerJoin(sandboxCollections, eq(sandboxCollections.reference, sandboxCollectionPayments.reference))
+      .where(and(gte(sandboxCollectionPayments.paidAt, since), lt(sandboxCollectionPayments.paidAt, until)))
+      .orderBy(asc(sandboxCollectionPayments.paidAt), asc(sandboxCollectionPayments.id));
+    return rows.filter((r) => this.methods.includes(r.instrument.method as CollectionMethod)).map((r) => collected(r.instrument, r.payment));
   }
 
   /**

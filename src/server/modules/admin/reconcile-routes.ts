@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-context';
+import { DEFAULT_RECONCILE } from '../reconcile/reconcile-config';
+import { creditWaiting, latestRuns, openDifferenceList, reconcileFigures, stuckList } from '../reconcile/reconcile-figures';
+import { requireOperator } from './operator-auth';
+
+const LIST_LIMIT = 200;
+
+/**
+ * GET /api/admin/reconciliation (roles in route-roles.ts, as the parked payments): what waits
+ * for an operator besides parked payments — differences with vendors' lists, payouts and
+ * refunds stuck pending, borrower credit to refund, each with its age, and each provider's
+ * last comparison (decision 0042).
+ */
+export function adminReconcileRoutes(app: FastifyInstance, deps: Deps) {
+  app.get('/api/admin/reconciliation', async (req) => {
+    requireOperator(req);
+    const now = deps.clock.now();
+    const pendingAfter = (deps.config.reconcile ?? DEFAULT_RECONCILE).pendingAfterSeconds;
+    return ok(requestLanguage(req), {
+      figures: await reconcileFigures(deps.db, now, pendingAfter),
+      differences: { items: await openDifferenceList(deps.db, now, LIST_LIMIT) },
+      stuck: { items: await stuckList(deps.db, now, pendingAfter, LIST_LIMIT) },
+      credit: { items: await creditWaiting(deps.db, LIST_LIMIT) },
+      runs: await latestRuns(deps.db),
+    });
+  });
+}
