@@ -9,6 +9,6 @@ export const FAKE_CREDENTIALS = {
   monnify: { apiKey: 'MK_TEST_FAKEMONNIFY', secretKey: 'FAKEMONNIFYSECRET0000000000000000', contractCode: '1234567890' },
   conekta: { privateKey: 'key_fakeconekta000000000000' },
   stp: { empresa: 'PRESTA', clabePrefix: '6461801234' },
-  termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000' },
-  twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000' },
+  termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000', webhookSecret: 'fake-termii-secret-key', senderIds: ['Presta', 'PrestaNG'], whatsappDevice: 'presta-wa' },
+  twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000', numbers: ['+15005550006', '+525500000006'], alphanumeric: ['Presta'] },
 } as const;
