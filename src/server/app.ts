@@ -40,6 +40,7 @@ import { promoRoutes } from './modules/promo/routes';
 import { repayRoutes } from './modules/repay/routes';
 import { receivePayment } from './modules/repay/receive-payment';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
+import { smsReportRoutes } from './modules/messages/report-routes';
 import { securityRoutes } from './modules/security/routes';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
@@ -50,7 +51,9 @@ import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { buildCollections } from './providers/payments/build-collections';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { vendorAdapters } from './providers/payments/vendor-adapters';
+import { buildSms } from './providers/sms/build-sms';
 import { SandboxSms } from './providers/sms/sandbox-sms';
+import { smsProductionProblem } from './providers/sms/sms-config';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -98,9 +101,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     childLoggerFactory: childLoggerOnFirstUse,
   });
-  const sms = opts.sms ?? new SandboxSms(app.log);
-  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.
-  if (sms.sandbox && config.mode === 'production') throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
+  const sms = opts.sms ?? buildSms(config.sms, app.log);
+  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production, and every market needs a vendor.
+  if (config.mode === 'production') {
+    const problem = sms.sandbox ? smsProductionProblem({ provider: 'sandbox' }) : opts.sms ? null : smsProductionProblem(config.sms);
+    if (problem) throw new Error(problem);
+  }
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
@@ -151,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRepayRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
   await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
+  if (!opts.sms) await smsReportRoutes(app, deps, config.sms);
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);

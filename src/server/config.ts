@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
+import { readSmsConfig, type SmsConfig } from './providers/sms/sms-config';
 
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
@@ -17,7 +18,8 @@ export interface AppConfig {
   /** Key for encrypting national IDs and account numbers at rest (32 bytes, base64). */
   dataKey: string;
   sessionTtlDays: number;
-  sms: { provider: 'sandbox' };
+  /** SMS and voice vendors per market (providers/sms/sms-config.ts); the sandbox when none is named. */
+  sms: SmsConfig;
   /** Built SPA to serve at `/`, when present. */
   webDir?: string;
   version: string;
@@ -146,7 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: need('APP_SECRET'),
     dataKey: need('DATA_KEY'),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
-    sms: { provider: 'sandbox' },
+    sms: readSmsConfig(env, mode),
     webDir: resolve(env.WEB_DIR ?? './dist/web'),
     version: pkg.version,
     logLevel: env.LOG_LEVEL ?? 'info',
