@@ -7,6 +7,8 @@ import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
+import { REMINDER_JOB, reminderJob } from '../modules/reminders/reminder-job';
+import { reminderSweep } from '../modules/reminders/reminder-sweep';
 import type { JobHandler, Sweep } from './runner';
 
 /**
@@ -19,6 +21,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PAYOUT_JOB]: payoutJob,
   [PAYOUT_STATUS_JOB]: payoutStatusJob,
   [REFUND_JOB]: refundJob,
+  [REMINDER_JOB]: reminderJob,
 };
 
 export const SWEEPS: Sweep[] = [
@@ -27,4 +30,5 @@ export const SWEEPS: Sweep[] = [
   purgeRejectedSweep,
   overdueSweep,
   retireInstrumentsSweep,
+  reminderSweep,
 ];
