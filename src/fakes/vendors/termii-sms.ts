@@ -30,7 +30,7 @@ function report(world: FakeWorld, event: Record<string, unknown>): void {
  * Termii's Messaging API (`POST /api/sms/send`) and Voice Call API (`POST /api/sms/otp/call`) as
  * documented (decision 0043): the key travels in the body as `api_key`; numbers in international
  * format without "+"; only registered sender ids; a message on a number ending 0000 is reported
- * "Message Failed", one ending 9999 is refused at once. Every accepted text gets an outbound
+ * "Message Failed", one ending 9999 or 8888 is refused at once. Every accepted text gets an outbound
  * delivery report on our webhook, signed as Termii signs.
  */
 export const termiiSmsFake: FakeVendorModule = {
@@ -61,7 +61,7 @@ export const termiiSmsFake: FakeVendorModule = {
         return out(fail(404, whatsapp ? 'Device not found' : 'ApplicationSenderId not found'));
       }
       const to = `+${b.to as string}`;
-      const fate = fakeFate(to);
+      const fate = fakeFate(to, 'termii');
       if (fate === 'refused') return out(fail(400, 'You are not set up on this route'));
       const id = messageId();
       world.recordMessage({ vendor: 'termii', channel: whatsapp ? 'whatsapp' : 'sms', to, from: b.from as string, text: b.sms as string, id });
@@ -82,7 +82,7 @@ export const termiiSmsFake: FakeVendorModule = {
       const code = String(b.code);
       if (!/^\d{4,8}$/.test(code)) return out(fail(400, 'The code must be numeric, between 4 and 8 digits.'));
       const to = `+${b.phone_number as string}`;
-      if (fakeFate(to) === 'refused') return out(fail(400, 'You are not set up on this route'));
+      if (fakeFate(to, 'termii') === 'refused') return out(fail(400, 'You are not set up on this route'));
       const id = messageId();
       world.recordMessage({ vendor: 'termii', channel: 'voice', to, from: null, text: spaced(code), id });
       return { code: 'ok', message_id: id, pinId: `${id}-pin`, message: 'Successfully Sent', balance: 1000, user: 'Presta Fake' };

@@ -44,7 +44,7 @@ function sayText(twiml: string): string | null {
  * Twilio's Programmable Messaging and Voice, API 2010-04-01 (decision 0044): `Messages.json`
  * and `Calls.json` under the account, form-encoded, Basic auth. Refuses as Twilio does (20003
  * auth, 21604/21603/21602 missing To/From/Body, 21211 To not E.164, 21606 a From that is not
- * the account's, 21205 a call without TwiML); a number ending 9999 is refused (21614), one
+ * the account's, 21205 a call without TwiML); a number ending 9999 or 7777 is refused (21614), one
  * ending 0000 is reported `undelivered` (a call `no-answer`). Status callbacks go to the
  * request's StatusCallback, signed with X-Twilio-Signature.
  */
@@ -77,7 +77,7 @@ export const twilioSmsFake: FakeVendorModule = {
       const ours = whatsapp ? b.From.startsWith('whatsapp:') && (creds.numbers as readonly string[]).includes(from)
         : (creds.numbers as readonly string[]).includes(from) || (creds.alphanumeric as readonly string[]).includes(from);
       if (!ours) return send(reply, twilioError(400, 21606, 'The From phone number is not a valid, SMS-capable inbound phone number or short code for your account.'));
-      const fate = fakeFate(to);
+      const fate = fakeFate(to, 'twilio');
       if (fate === 'refused') return send(reply, twilioError(400, 21614, "'To' number is not a valid mobile number"));
       const id = sid('SM');
       world.recordMessage({ vendor: 'twilio', channel: whatsapp ? 'whatsapp' : 'sms', to, from, text: b.Body, id });
@@ -101,7 +101,7 @@ export const twilioSmsFake: FakeVendorModule = {
       if (!(creds.numbers as readonly string[]).includes(b.From)) return send(reply, twilioError(400, 21210, "The source phone number provided, is not yet verified for your account."));
       const text = b.Twiml ? sayText(b.Twiml) : null;
       if (b.Twiml && text === null) return send(reply, twilioError(400, 12100, 'Document parse failure'));
-      const fate = fakeFate(b.To);
+      const fate = fakeFate(b.To, 'twilio');
       if (fate === 'refused') return send(reply, twilioError(400, 21215, 'Geographic permission is not enabled for this number'));
       const id = sid('CA');
       world.recordMessage({ vendor: 'twilio', channel: 'voice', to: b.To, from: b.From, text: text ?? '', id });
