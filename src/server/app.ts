@@ -18,6 +18,7 @@ import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { adminRepayRoutes } from './modules/admin/repay-routes';
 import { consoleRoutes } from './modules/admin/console-routes';
+import { messagesRoutes } from './modules/admin/messages-routes';
 import { operatorGate } from './modules/admin/operator-auth';
 import { operatorsRoutes } from './modules/admin/operators-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRoutes(app, deps);
   adminRepayRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
+  messagesRoutes(app, deps);
   await webhookRoutes(app, { collections: deps.collections, keys: collections.keys, sink: opts.paymentSink ?? ((p) => receivePayment(deps, p)) });
   if (!opts.sms) await smsReportRoutes(app, deps, config.sms);
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);

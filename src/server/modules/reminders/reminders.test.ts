@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeMobile } from '../../../domain/identity/phone';
 import { formatMoney } from '../../../domain/money/money';
 import { addDays } from '../../../domain/pricing/civil-date';
-import { loanReminders, messageLog } from '../../db/schema';
+import { loanReminders, messageLog, operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { drain, orderRow } from '../disbursement/money-fixtures';
@@ -18,7 +18,8 @@ import { sendReminder } from './reminder-job';
  * clock, once each, with the ledger's figures, only to the borrower, and stop once paid.
  */
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ sessionTtlDays: 400 }); }, 180_000);
+beforeAll(async () => { t = await buildTestApp({ sessionTtlDays: 400, adminToken: 'operator-token' }); }, 180_000);
+const operator = { authorization: 'Bearer operator-token' };
 afterAll(async () => { await t.close(); });
 
 const e164 = (mobile: string) => normalizeMobile(mobile, mobile.startsWith('0') ? 'ng' : 'mx')!;
@@ -37,7 +38,7 @@ async function at(date: string, hour: number, utcOffset: number) {
 describe('loan reminders', () => {
   it('Nigeria: due −3, −1, the due day, +1, +3 and +7; none at night, none twice, the ledger\'s amount, only the borrower', async () => {
     t.clock.set(new Date('2026-11-20T10:00:00Z'));
-    const { b, order } = await disbursedLoan(t, 'ng');
+    const { b, order, orderNo } = await disbursedLoan(t, 'ng');
     const due = order.dueDate!;
     const seen: Record<number, string[]> = {};
     for (let day = -5; day <= 9; day++) {
@@ -71,6 +72,11 @@ describe('loan reminders', () => {
     const logged = await t.database.db.select().from(messageLog).where(eq(messageLog.orderId, order.id));
     expect(logged.map((r) => r.reminderOffset).sort((a, c) => a! - c!)).toEqual([-3, -1, 0, 1, 3, 7]);
     expect(logged.every((r) => r.status === 'sent' && r.toMasked.endsWith(b.mobile.slice(-4)) && r.toMasked !== e164(b.mobile))).toBe(true);
+    // The console's loan page lists them with their delivery state.
+    const page = (await t.app.inject({ url: `/api/admin/orders/${orderNo}/messages`, headers: operator })).json().data;
+    expect(page.messages).toHaveLength(6);
+    expect(page.messages[0]).toMatchObject({ purpose: 'reminder', channel: 'sms', vendor: 'sandbox', status: 'sent', reminderOffset: 7 });
+    expect(page.reminders.map((r: { offsetDays: number; status: string }) => [r.offsetDays, r.status])).toEqual([[-3, 'sent'], [-1, 'sent'], [0, 'sent'], [1, 'sent'], [3, 'sent'], [7, 'sent']]);
   }, 300_000);
 
   it('Mexico: on Mexico City\'s clock, in pesos, and nothing after the loan is paid', async () => {
@@ -108,5 +114,21 @@ describe('loan reminders', () => {
     expect(outcomes.filter((o) => o === 'taken')).toHaveLength(49);
     expect(reminders(b.mobile)).toHaveLength(1);
     expect(await t.database.db.select().from(loanReminders).where(eq(loanReminders.orderId, order.id))).toMatchObject([{ status: 'sent', offsetDays: -1 }]);
+  }, 120_000);
+
+  it('the operator changes an app\'s days and texts (audited); the next reminders follow them', async () => {
+    const put = (body: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/app-settings/com.presta.ng/reminders', headers: operator, payload: body as object });
+    expect((await put({ offsets: [-2, -2] })).statusCode).toBe(400);
+    const texts = { en: { before: 'Heads up: {amount} due {dueDate}.', due: 'Today: {amount} ({dueDate}).', overdue: 'Late: {amount} since {dueDate}.' } };
+    expect((await put({ offsets: [-2], texts })).statusCode).toBe(200);
+    const [audit] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, 'app:com.presta.ng:reminders'));
+    expect(audit).toMatchObject({ action: 'setting.update', after: { offsets: [-2], texts } });
+    t.clock.set(new Date('2026-11-20T10:00:00Z'));
+    const { b, order } = await disbursedLoan(t, 'ng', 200_000);
+    await at(addDays(order.dueDate!, -3), 10, 1);
+    expect(reminders(b.mobile)).toHaveLength(0);
+    await at(addDays(order.dueDate!, -2), 10, 1);
+    const owed = await loanBalances(t.database.db, order.id);
+    expect(reminders(b.mobile).map((m) => m.text)).toEqual([`Heads up: ${formatMoney(owed.principal + owed.interest, 'NGN')} due ${order.dueDate!.slice(8)}/${order.dueDate!.slice(5, 7)}/${order.dueDate!.slice(0, 4)}.`]);
   }, 120_000);
 });
