@@ -11,6 +11,6 @@ export const FAKE_CREDENTIALS = {
   stp: { empresa: 'PRESTA', clabePrefix: '6461801234' },
   stpPayouts: { cuentaOrdenante: '646180123400000007' },
   stpDeposits: { webhookToken: 'fake-stp-deposit-token-0000000000', notifiesFrom: '127.0.0.1' },
-  termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000' },
-  twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000' },
+  termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000', webhookSecret: 'fake-termii-secret-key', senderIds: ['Presta', 'PrestaNG'], whatsappDevice: 'presta-wa' },
+  twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000', numbers: ['+15005550006', '+525500000006'], alphanumeric: ['Presta'] },
 } as const;

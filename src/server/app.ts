@@ -20,6 +20,7 @@ import { loggerOptions } from './logger';
 import { adminReconcileRoutes } from './modules/admin/reconcile-routes';
 import { adminRepayRoutes } from './modules/admin/repay-routes';
 import { consoleRoutes } from './modules/admin/console-routes';
+import { messagesRoutes } from './modules/admin/messages-routes';
 import { operatorGate } from './modules/admin/operator-auth';
 import { operatorsRoutes } from './modules/admin/operators-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -42,6 +43,7 @@ import { promoRoutes } from './modules/promo/routes';
 import { repayRoutes } from './modules/repay/routes';
 import { receivePayment } from './modules/repay/receive-payment';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
+import { smsReportRoutes } from './modules/messages/report-routes';
 import { securityRoutes } from './modules/security/routes';
 import { payoutWebhookHook } from './modules/webhooks/payout-webhooks';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
@@ -56,7 +58,9 @@ import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { buildCollections } from './providers/payments/build-collections';
 import { buildPayouts } from './providers/payments/build-payouts';
 import { vendorAdapters } from './providers/payments/vendor-adapters';
+import { buildSms } from './providers/sms/build-sms';
 import { SandboxSms } from './providers/sms/sandbox-sms';
+import { smsProductionProblem } from './providers/sms/sms-config';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { countedSms } from './operations/counted-sms';
 import { Metrics } from './operations/metrics';
@@ -104,7 +108,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     childLoggerFactory: childLoggerOnFirstUse,
   });
-  const sms = opts.sms ?? new SandboxSms(app.log);
+  const sms = opts.sms ?? buildSms(config.sms, app.log);
+  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production, and every market needs a vendor.
+  if (config.mode === 'production') {
+    const problem = sms.sandbox ? smsProductionProblem({ provider: 'sandbox' }) : opts.sms ? null : smsProductionProblem(config.sms);
+    if (problem) throw new Error(problem);
+  }
   const ops = operationsSettings(config);
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
@@ -164,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRepayRoutes(app, deps);
   adminReconcileRoutes(app, deps);
   settingsRoutes(app, deps, services.apps);
+  messagesRoutes(app, deps);
   const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
   await webhookRoutes(app, {
     collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps), unconfirmed: recordUnconfirmedClaims(deps),
@@ -175,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   if (config.payouts?.mx === 'stp' && config.payouts.stp) stpPayoutsRoute(app, deps, config.payouts.stp);
+  if (!opts.sms) await smsReportRoutes(app, deps, config.sms);
   if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);

@@ -10,6 +10,7 @@ import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings'
 import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
 import { readPayoutsConfig, type PayoutsConfig } from './providers/payments/payouts-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
+import { readSmsConfig, type SmsConfig } from './providers/sms/sms-config';
 import { RECONCILE_SETTINGS, type ReconcileConfig } from './modules/reconcile/reconcile-config';
 import { OPERATIONS_SETTINGS } from './settings/operations-settings';
 import { SECURITY_SETTINGS, type TrustProxy } from './settings/security-settings';
@@ -31,7 +32,8 @@ export interface AppConfig {
   /** Key for encrypting national IDs and account numbers at rest (32 bytes, base64). */
   dataKey: string;
   sessionTtlDays: number;
-  sms: { provider: 'sandbox' };
+  /** SMS and voice vendors per market (providers/sms/sms-config.ts); the sandbox when none is named. */
+  sms: SmsConfig;
   /** Built SPA to serve at `/`, when present. */
   webDir?: string;
   version: string;
@@ -160,7 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: need('APP_SECRET'),
     dataKey: need('DATA_KEY'),
     sessionTtlDays: settings.SESSION_TTL_DAYS,
-    sms: { provider: 'sandbox' },
+    sms: readSmsConfig(env, mode),
     webDir: resolve(settings.WEB_DIR),
     version: pkg.version,
     logLevel: settings.LOG_LEVEL,

@@ -17,6 +17,8 @@ export const calls = {
   '/security/register': { method: 'POST', encoding: 'json', auth: 'none' },
   /** Optional session: type 'loan' needs one (the code goes to the session user's number). */
   '/security/getVerifyCode': { method: 'POST', encoding: 'json', auth: 'optional' },
+  /** Not in SPEC §7: whether the code just sent reached the phone, so the login screen can offer the voice code. */
+  '/security/getVerifyCodeDelivery': { method: 'GET', encoding: 'query', auth: 'none' },
   '/security/existsByMobile': { method: 'GET', encoding: 'query', auth: 'none' },
   '/security/getUserInfo': { method: 'GET', encoding: 'query', auth: 'required' },
   '/security/isRequiredVerificationCode': { method: 'GET', encoding: 'query', auth: 'none' },

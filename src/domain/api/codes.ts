@@ -25,6 +25,8 @@ export const CODES = {
   OTP_RESEND_WAIT: 400204,
   OTP_LIMIT_MOBILE: 400205,
   OTP_LIMIT_NETWORK: 400206,
+  /** Every SMS vendor of the market refused the code or could not be reached; data offers the voice code after resendIn. */
+  SMS_NOT_DELIVERED: 400207,
   MOBILE_REGISTERED: 400210,
   MOBILE_NOT_REGISTERED: 400211,
   MOBILE_OTHER_MARKET: 400212,

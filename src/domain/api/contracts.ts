@@ -34,6 +34,11 @@ export const schemas = {
     request: security.getVerifyCodeRequest,
     response: security.getVerifyCodeResponse,
   },
+  '/security/getVerifyCodeDelivery': {
+    summary: 'Whether the verification code of a deliveryId reached the phone (the vendor\'s delivery report)',
+    request: security.codeDeliveryRequest,
+    response: security.codeDeliveryResponse,
+  },
   '/security/existsByMobile': {
     summary: 'Whether a mobile number is registered',
     request: security.existsByMobileRequest,

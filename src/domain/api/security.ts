@@ -27,7 +27,13 @@ export const getVerifyCodeResponse = z.object({
   expiresIn: z.number().int(),
   /** Seconds before another code may be requested. */
   resendIn: z.number().int(),
+  /** Asks `/security/getVerifyCodeDelivery` whether the code reached the phone. */
+  deliveryId: z.string().optional(),
 });
+
+export const codeDeliveryRequest = z.object({ deliveryId: z.string().trim().regex(/^[A-Za-z0-9_-]{10,40}$/, { error: 'form.code.invalid' }) });
+/** sending/sent: on its way; delivered: the phone has it; failed: it could not be delivered (offer the voice code). */
+export const codeDeliveryResponse = z.object({ state: z.enum(['sending', 'sent', 'delivered', 'failed']) });
 
 export const session = z.object({
   token: z.string(),

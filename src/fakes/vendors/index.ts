@@ -8,6 +8,9 @@ import { paystackTransfersFake } from './paystack-transfers';
 import { stpDeposits } from './stp-deposits';
 import { stpPayoutsFake } from './stp-payouts';
 
+import { termiiSmsFake } from './termii-sms';
+import { twilioSmsFake } from './twilio-sms';
+
 /** Every vendor `npm run fakes` speaks for; one line per vendor module (src/fakes/vendors/<vendor>.ts). */
 export const FAKE_VENDORS: FakeVendorModule[] = [
   paystackTransfersFake,
@@ -18,4 +21,6 @@ export const FAKE_VENDORS: FakeVendorModule[] = [
   monnifyCollections,
   conektaCollections,
   stpDeposits,
+  termiiSmsFake,
+  twilioSmsFake,
 ];

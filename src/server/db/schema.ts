@@ -984,3 +984,63 @@ export const reconcileRuns = pgTable('reconcile_runs', {
   error: text('error'),
   ranAt: at('ran_at').notNull(),
 }, (t) => [index('reconcile_runs_ran_idx').on(t.provider, t.subject, t.ranAt)]);
+
+/* ───────────── Messages: every SMS, voice call and WhatsApp we send, and the loan reminders ───────────── */
+
+/**
+ * One row per attempt through one vendor (a failover to the next vendor is a second row with
+ * the same ticket). Never the text (a verification code is a key to the account) nor the whole
+ * number: its HMAC finds a number's recent failures, the masked form is what an operator sees.
+ */
+export const messageLog = pgTable('message_log', {
+  id: id(),
+  /** One send, whichever vendors it took: what the borrower's app polls for the delivery state. */
+  ticket: text('ticket').notNull(),
+  vendor: text('vendor').notNull(),
+  vendorMessageId: text('vendor_message_id'),
+  /** register, login, loan (verification codes) or reminder. */
+  purpose: text('purpose').notNull(),
+  channel: text('channel', { enum: ['sms', 'voice', 'whatsapp'] }).notNull(),
+  /** sending → sent (the vendor took it) → delivered / undelivered; failed: the vendor refused it. */
+  status: text('status', { enum: ['sending', 'sent', 'delivered', 'undelivered', 'failed'] }).notNull(),
+  /** The vendor's error code or HTTP status; never its free text, which may echo the number. */
+  errorCode: text('error_code'),
+  toHash: text('to_hash').notNull(),
+  toMasked: text('to_masked').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),
+  packageName: text('package_name'),
+  /** For a reminder: its day relative to the due date (−3 … +7). */
+  reminderOffset: integer('reminder_offset'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** When the vendor reported the final state. */
+  reportedAt: at('reported_at'),
+}, (t) => [
+  uniqueIndex('message_log_vendor_id_uq').on(t.vendor, t.vendorMessageId),
+  index('message_log_ticket_idx').on(t.ticket),
+  index('message_log_order_idx').on(t.orderId, t.createdAt),
+  index('message_log_to_idx').on(t.toHash, t.createdAt),
+]);
+
+/**
+ * A loan reminder claimed for sending: unique per loan, due date and day, so whichever instance
+ * inserts it first sends it and every other (or a restart) finds it taken. A rollover's new due
+ * date starts a new schedule.
+ */
+export const loanReminders = pgTable('loan_reminders', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  userId: userRef(),
+  dueDate: text('due_date').notNull(),
+  /** Days from the due date: −3, −1, 0, 1, 3, 7 by default (decision 0045). */
+  offsetDays: integer('offset_days').notNull(),
+  /** claimed → sent, or failed (every vendor refused), or skipped (paid, or the sending hours ended). */
+  status: text('status', { enum: ['claimed', 'sent', 'failed', 'skipped'] }).notNull(),
+  ticket: text('ticket'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('loan_reminders_once_uq').on(t.orderId, t.dueDate, t.offsetDays),
+]);

@@ -9,6 +9,8 @@ import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
+import { REMINDER_JOB, reminderJob } from '../modules/reminders/reminder-job';
+import { reminderSweep } from '../modules/reminders/reminder-sweep';
 import type { JobHandler, Sweep } from './runner';
 
 /**
@@ -23,6 +25,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [REFUND_JOB]: refundJob,
   [RECONCILE_JOB]: reconcileJob,
   [COMPARE_JOB]: compareJob,
+  [REMINDER_JOB]: reminderJob,
 };
 
 export const SWEEPS: Sweep[] = [
@@ -32,4 +35,5 @@ export const SWEEPS: Sweep[] = [
   overdueSweep,
   retireInstrumentsSweep,
   reconcileScheduleSweep,
+  reminderSweep,
 ];

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/reminder-schedule';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PromoConfig } from '../../domain/coupons/promo-config';
 import { DEMO_PRODUCTS } from '../../domain/pricing/demo-products';
@@ -46,6 +47,8 @@ function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
     repayColor: { ...DEFAULT_REPAY_COLORS },
     // The scorecard decides on its own; an operator can send every application to review.
     manualReview: { always: false },
+    // Decision 0045's days and texts; the operator may change them per app.
+    reminders: { ...DEFAULT_REMINDER_SETTINGS },
   };
 }
 

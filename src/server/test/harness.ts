@@ -108,6 +108,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** A second instance: this app's database through a pool of its own (PostgreSQL), the same clock. */
   sameDatabaseAs?: TestApp;
+  /** Build the SMS provider from `config.sms` (the vendor adapters) instead of the test's sandbox outbox. */
+  smsFromConfig?: boolean;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -121,7 +123,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, logger: logStream ? undefined : false, logStream });
+  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);

@@ -45,6 +45,7 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/payments/parked': [C, A, K],
   'POST /api/admin/payments/parked/:id/match': [C, A],
   'GET /api/admin/orders/:orderNo/collections': [C, A],
+  'GET /api/admin/orders/:orderNo/messages': [R, C, A, K],
   'POST /api/admin/orders/:orderNo/refunds': [C, A],
   'GET /api/admin/reconciliation': [C, A, K],
 

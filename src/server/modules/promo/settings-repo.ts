@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { promoConfig, type PromoConfig } from '../../../domain/coupons/promo-config';
+import { reminderSettings } from '../../../domain/reminders/reminder-schedule';
 import type { Db } from '../../db/client';
 import { appSettings, promoSettings } from '../../db/schema';
 
@@ -32,6 +33,8 @@ export const SETTING_SCHEMAS = {
   appDownload: appDownloadSettings,
   repayColor: repayColorSettings,
   manualReview: manualReviewSettings,
+  /** Loan reminders: the days around the due date, the texts per language, WhatsApp too (decision 0045). */
+  reminders: reminderSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -5,6 +5,8 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
+import { latestOfTicket } from '../messages/message-log-repo';
+import { sendMessage } from '../messages/send-message';
 import { loadProfile } from '../profile/profile-view';
 import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
 import { endSession, startSession } from './sessions';
@@ -44,25 +46,42 @@ export async function sendVerifyCode(
     if (sessionUserId === null) throw new ApiError('NOT_LOGGED_IN', 401);
     const user = await findUserById(deps.db, sessionUserId);
     if (!user) throw new ApiError('TOKEN_INVALID', 401);
-    return issueAndSend(deps, app, lang, ip, user.mobile, 'loan', channel);
+    return issueAndSend(deps, app, lang, ip, user.mobile, 'loan', channel, user.id);
   }
   const mobile = mobileFor(app, input.mobile ?? '');
   const existing = await findUserByMobile(deps.db, mobile);
   if (input.type === 'register' && existing) throw new ApiError('MOBILE_REGISTERED');
   if (input.type === 'login' && !existing) throw new ApiError('MOBILE_NOT_REGISTERED');
-  return issueAndSend(deps, app, lang, ip, mobile, input.type, channel);
+  return issueAndSend(deps, app, lang, ip, mobile, input.type, channel, existing?.id ?? null);
 }
 
 /**
  * One code, whichever way it travels: a voice call issues it exactly as a text does (CSPRNG,
  * expiry, single use, superseding the last one) and counts against the same send limits, so
- * switching channel gains no extra tries.
+ * switching channel gains no extra tries. When every vendor of the market refuses the message
+ * the borrower is told so at once, with the wait before the voice code may be asked for; a
+ * vendor that takes it but later reports it undelivered shows in `codeDelivery`.
  */
-async function issueAndSend(deps: Deps, app: AppRow, lang: Language, ip: string, mobile: string, purpose: OtpPurpose, channel: Channel) {
+async function issueAndSend(deps: Deps, app: AppRow, lang: Language, ip: string, mobile: string, purpose: OtpPurpose, channel: Channel, userId: number | null) {
   const code = await issueOtp(deps.db, deps.config.secret, mobile, purpose, ip, deps.clock.now(), deps.config.otp);
-  if (channel === 'voice') await deps.sms.voice({ to: mobile, text: VOICE_TEXT[lang](code, app.appName), purpose, lang });
-  else await deps.sms.send({ to: mobile, text: SMS_TEXT[lang](code, app.appName), purpose, lang });
-  return { expiresIn: deps.config.otp.ttlSeconds, resendIn: deps.config.otp.resendSeconds };
+  const text = channel === 'voice' ? VOICE_TEXT[lang](code, app.appName) : SMS_TEXT[lang](code, app.appName);
+  const sent = await sendMessage(deps, { to: mobile, text, code, lang, market: app.market, purpose, channel, packageName: app.packageName, userId });
+  const resendIn = deps.config.otp.resendSeconds;
+  if (sent.state === 'failed') throw new ApiError('SMS_NOT_DELIVERED', 422, {}, [], { resendIn, voice: true, deliveryId: sent.ticket });
+  return { expiresIn: deps.config.otp.ttlSeconds, resendIn, deliveryId: sent.ticket };
+}
+
+const DELIVERY_STATE = { sending: 'sending', sent: 'sent', delivered: 'delivered', undelivered: 'failed', failed: 'failed' } as const;
+
+/**
+ * Whether the code of a send reached the phone, by its delivery id (an unguessable ticket: it
+ * says nothing about whose number it was). An unknown id answers "failed" rather than an error,
+ * so a guess learns nothing.
+ */
+export async function codeDelivery(deps: Deps, input: { deliveryId: string }) {
+  const row = await latestOfTicket(deps.db, input.deliveryId);
+  if (!row || row.purpose === 'reminder') return { state: 'failed' as const };
+  return { state: DELIVERY_STATE[row.status] };
 }
 
 export async function register(deps: Deps, app: AppRow, lang: Language, afid: string | undefined, input: { mobile: string; code: string }) {

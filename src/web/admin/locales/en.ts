@@ -25,6 +25,12 @@ const en = {
     decide: 'Decision', approveLimit: 'Limit to approve', approve: 'Approve', rejectReason: 'Reason for rejecting', reject: 'Reject',
     decided: 'Decision saved: status {{status}}', notUnderReview: 'This order is not waiting for review.', customer: 'Customer',
   },
+  messages: {
+    title: 'Messages sent', reminders: 'Reminders', purpose: 'Purpose', channel: 'Channel', vendor: 'Vendor', to: 'To', status: 'State', day: 'Day',
+    purposes: { reminder: 'Reminder', loan: 'Loan code', login: 'Login code', register: 'Sign-up code' },
+    states: { sending: 'Sending', sent: 'Sent', delivered: 'Delivered', undelivered: 'Not delivered', failed: 'Refused' },
+    reminderStates: { claimed: 'Sending', sent: 'Sent', failed: 'Refused by every vendor', skipped: 'Not sent' },
+  },
   loans: { title: 'Loans', market: 'Market', status: 'Status', bucket: 'Days past due', any: 'Any', dpd: 'DPD', dpdBucket: 'Bucket', borrower: 'Borrower', repayment: 'Repayment', disbursed: 'Disbursed' },
   customers: {
     title: 'Customers', id: 'ID', name: 'Name', mobile: 'Mobile', market: 'Market', since: 'Since', reveal: 'Reveal', revealReason: 'Why do you need to see this?',
@@ -41,6 +47,7 @@ const en = {
   },
   settings: {
     title: 'App settings', support: 'Customer service hours', opensAt: 'Opens at', closesAt: 'Closes at', days: 'Days (1 = Monday)', supportEmail: 'Support e-mail',
+    reminders: 'Loan reminders', remindersHelp: 'offsets: days from the due date (−3 = three days before); texts per language with {app}, {amount}, {dueDate}, {days}; whatsapp: also by WhatsApp. Sent 08:00–20:00 local time, only to the borrower.',
     promo: 'Lottery odds, prizes and coupon rules', promoHelp: 'Weights are relative odds; amounts are minor units.', invalidJson: 'This is not valid JSON',
     device: 'Device-data groups collected', deviceHelp: 'Set in code by market regulation (src/domain/markets/device-data.ts); shown here for reference.',
   },

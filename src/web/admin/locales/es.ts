@@ -27,6 +27,12 @@ const es: ConsoleTexts = {
     decide: 'Decisión', approveLimit: 'Límite a aprobar', approve: 'Aprobar', rejectReason: 'Motivo del rechazo', reject: 'Rechazar',
     decided: 'Decisión guardada: estado {{status}}', notUnderReview: 'Esta solicitud no está en revisión.', customer: 'Cliente',
   },
+  messages: {
+    title: 'Mensajes enviados', reminders: 'Recordatorios', purpose: 'Motivo', channel: 'Canal', vendor: 'Proveedor', to: 'Para', status: 'Estado', day: 'Día',
+    purposes: { reminder: 'Recordatorio', loan: 'Código del préstamo', login: 'Código de acceso', register: 'Código de registro' },
+    states: { sending: 'Enviando', sent: 'Enviado', delivered: 'Entregado', undelivered: 'No entregado', failed: 'Rechazado' },
+    reminderStates: { claimed: 'Enviando', sent: 'Enviado', failed: 'Rechazado por todos los proveedores', skipped: 'No enviado' },
+  },
   loans: { title: 'Préstamos', market: 'Mercado', status: 'Estado', bucket: 'Días de atraso', any: 'Todos', dpd: 'Atraso', dpdBucket: 'Tramo', borrower: 'Cliente', repayment: 'A pagar', disbursed: 'Desembolsado' },
   customers: {
     title: 'Clientes', id: 'ID', name: 'Nombre', mobile: 'Celular', market: 'Mercado', since: 'Desde', reveal: 'Mostrar', revealReason: '¿Por qué necesitas verlo?',
@@ -43,6 +49,7 @@ const es: ConsoleTexts = {
   },
   settings: {
     title: 'Ajustes de la app', support: 'Horario de atención', opensAt: 'Abre', closesAt: 'Cierra', days: 'Días (1 = lunes)', supportEmail: 'Correo de soporte',
+    reminders: 'Recordatorios de pago', remindersHelp: 'offsets: días desde la fecha de vencimiento (−3 = tres días antes); texts por idioma con {app}, {amount}, {dueDate}, {days}; whatsapp: también por WhatsApp. Se envían de 08:00 a 20:00 hora local, solo al cliente.',
     promo: 'Probabilidades, premios y reglas de cupones', promoHelp: 'Los pesos son probabilidades relativas; los montos van en centavos.', invalidJson: 'No es un JSON válido',
     device: 'Grupos de datos del dispositivo', deviceHelp: 'Fijados en el código según la regulación de cada mercado (src/domain/markets/device-data.ts); se muestran como referencia.',
   },

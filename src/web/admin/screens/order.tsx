@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { useSession } from '../session';
 import { OrderCollections } from './order-collections';
+import { OrderMessages } from './order-messages';
 
 interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: string; kind: string; createdAt: string }
 interface Step { from: number | null; to: number; reason: string; at: string }
@@ -141,6 +142,7 @@ export function OrderScreen() {
       <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />
       <h2>{t('order.ledger')}</h2>
       <DataTable label={t('order.ledger')} columns={ledgerColumns} data={detail.ledger} />
+      {LOAN_STATUSES.includes(detail.order.status) && <OrderMessages orderNo={orderNo} />}
     </section>
   );
 }

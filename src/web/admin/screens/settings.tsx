@@ -4,6 +4,7 @@ import { DEVICE_DATA_POLICY } from '../../../domain/markets/device-data';
 import { api } from '../api';
 import { AppPicker, useApps } from '../apps';
 import { FormError } from '../form-error';
+import { ReminderSettingsEditor } from './order-messages';
 
 interface Hours { opensAt: string; closesAt: string; days: number[] }
 
@@ -88,6 +89,7 @@ export function SettingsScreen() {
       <SupportHours key={`h-${packageName}`} packageName={packageName} />
       {app && <SupportEmail key={`e-${packageName}`} packageName={packageName} current={app.supportEmail} />}
       <PromoSettings key={`p-${packageName}`} packageName={packageName} />
+      <ReminderSettingsEditor key={`r-${packageName}`} packageName={packageName} />
       <div className="card">
         <h2>{t('settings.device')}</h2>
         <p className="muted">{t('settings.deviceHelp')}</p>

@@ -9,6 +9,7 @@ import { useProductIndex } from '../../home/api/get-product-index';
 import { registerMobile } from '../api/register';
 import { startLocalSession } from '../api/session';
 import { useLoginCodeRequired } from '../api/code-required';
+import { useCodeNotDelivered } from '../api/code-delivery';
 import { useCountdown } from '../api/use-countdown';
 
 type Mode = 'login' | 'register';
@@ -38,6 +39,9 @@ export function OtpForm({ mode }: { mode: Mode }) {
   const [left, startCountdown] = useCountdown();
   // SPEC §9: once a code was sent and the resend countdown ran out, it may also come by a voice call.
   const [sentOnce, setSentOnce] = useState(false);
+  // The last code's delivery, as the vendor reports it: a text that did not arrive is said so, with the voice code offered.
+  const [delivery, setDelivery] = useState<{ id: string; at: number } | null>(null);
+  const notDelivered = useCodeNotDelivered(delivery?.id ?? null, delivery?.at ?? 0);
   // Sign-up always proves the number; login asks for a code only when the server says so.
   const loginCodeRequired = useLoginCodeRequired(mobile, mode === 'login');
   const askCode = mode === 'register' || loginCodeRequired !== false;
@@ -64,12 +68,18 @@ export function OtpForm({ mode }: { mode: Mode }) {
     setSending(false);
     if (res.code === 0) {
       setSentOnce(true);
+      setDelivery(res.data.deliveryId ? { id: res.data.deliveryId, at: Date.now() } : null);
       startCountdown(res.data.resendIn);
       toast.success(t(channel === 'voice' ? 'login.voiceCalling' : 'login.codeSent', { mobile }));
       return;
     }
     const wait = (res.data as { resendIn?: number } | null)?.resendIn;
     if (res.code === CODES.OTP_RESEND_WAIT && wait) startCountdown(wait);
+    // No vendor took the text: the voice code is offered once the countdown ends.
+    if (res.code === CODES.SMS_NOT_DELIVERED) {
+      setSentOnce(true);
+      if (wait) startCountdown(wait);
+    }
     if (res.code === CODES.MOBILE_NOT_REGISTERED) setNotRegistered(true);
     const fields = fieldErrors(res.data);
     setErrors(Object.keys(fields).length ? fields : { mobile: res.msg });
@@ -162,6 +172,7 @@ export function OtpForm({ mode }: { mode: Mode }) {
           </button>
         </span>
         {errors.code && <span className="field-message" role="alert" data-testid="code-error">{errors.code}</span>}
+        {notDelivered && <span className="field-message" role="alert" data-testid="code-not-delivered">{t('login.codeNotDelivered')}</span>}
         {sentOnce && left === 0 && (
           <button type="button" className="btn btn-link voice-code" onClick={() => void sendCode('voice')} disabled={sending} data-testid="voice-code">
             {t('login.voiceCode')}

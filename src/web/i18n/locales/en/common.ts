@@ -89,6 +89,7 @@ const common = {
     resendSms: 'Resend SMS',
     voiceCode: 'No SMS? Get the code by voice call',
     voiceCalling: 'We are calling {{mobile}} to read you the code',
+    codeNotDelivered: 'The text message with your code could not be delivered. Check the number, or get the code by voice call.',
     noAccount: 'No account yet?',
     toRegister: 'Sign up',
     success: 'Logged in successfully',

@@ -92,6 +92,7 @@ const common: Translation<typeof en> = {
     resendSms: 'Reenviar SMS',
     voiceCode: '¿No llegó el SMS? Recibe el código por llamada',
     voiceCalling: 'Te estamos llamando al {{mobile}} para dictarte el código',
+    codeNotDelivered: 'No se pudo entregar el mensaje con tu código. Revisa el número o pide el código por llamada.',
     noAccount: '¿Aún no tienes cuenta?',
     toRegister: 'Regístrate',
     success: 'Sesión iniciada',

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { smsReportPath } from '../../providers/sms/build-sms';
+import type { SmsConfig } from '../../providers/sms/sms-config';
+import { parseTermiiReport, parseTwilioReport, type ParsedReport, type ReportInput } from '../../providers/sms/vendors/delivery-report';
+import { recordReport } from './message-log-repo';
+
+/** Delivery reports are small; anything bigger is not one. */
+const REPORT_BODY_LIMIT = 16 * 1024;
+
+/**
+ * POST /api/webhooks/sms/<vendor>: the vendors' delivery reports, on plain paths, in a scope
+ * whose only body parser keeps the raw bytes so the signature is checked on exactly what the
+ * vendor signed. Registered only for the vendors configured. A forged report is refused (401)
+ * and a malformed one too (400), both logged without the body; a report of a message we do not
+ * know yet answers 404 so the vendor sends it again.
+ */
+export async function smsReportRoutes(app: FastifyInstance, deps: Deps, config: SmsConfig): Promise<void> {
+  if (config.provider !== 'vendors') return;
+  const readers: { vendor: 'termii' | 'twilio'; parse: (input: ReportInput) => ParsedReport }[] = [];
+  const { termii, twilio } = config;
+  if (termii) readers.push({ vendor: 'termii', parse: (input) => parseTermiiReport(input, termii.webhookSecret) });
+  if (twilio) {
+    const url = `${config.callbackBaseUrl}${smsReportPath('twilio')}`;
+    readers.push({ vendor: 'twilio', parse: (input) => parseTwilioReport(input, url, twilio.authToken) });
+  }
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    for (const { vendor, parse } of readers) {
+      scope.post(smsReportPath(vendor), async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const parsed = parse({ rawBody, headers: req.headers });
+        if (parsed.kind === 'unauthorized') {
+          req.log.warn({ vendor }, 'delivery report refused: signature missing or wrong');
+          return reply.code(401).send({ error: 'invalid signature' });
+        }
+        if (parsed.kind === 'malformed') {
+          req.log.warn({ vendor }, 'delivery report refused: not a report we can read');
+          return reply.code(400).send({ error: 'malformed report' });
+        }
+        if (parsed.kind === 'ignored') return { received: true };
+        const outcome = await recordReport(deps.db, vendor, parsed.vendorMessageId, parsed.state, parsed.errorCode, deps.clock.now());
+        if (outcome === 'unknown') {
+          req.log.warn({ vendor }, 'delivery report of a message we do not know (yet)');
+          return reply.code(404).send({ error: 'unknown message' });
+        }
+        req.log.info({ vendor, state: parsed.state, outcome }, 'delivery report recorded');
+        return { received: true };
+      });
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import type { Language } from '../../../../domain/markets/market';
+import type { SmsAccepted, SmsMessage, SmsProvider } from '../sms-provider';
+import { SmsRefused } from '../sms-provider';
+import type { TwilioSettings } from '../sms-config';
+import { postToVendor, type SmsVendorAnswer } from './sms-http';
+
+/** `<Say language>` per borrower language: Mexican Spanish; British English, the voice closest to Nigerian English that Twilio offers. */
+const SAY_LANGUAGE: Record<Language, string> = { es: 'es-MX', en: 'en-GB' };
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The TwiML of a voice code: the script (digits already spaced one by one) read once, a pause, and read again. */
+export function voiceTwiml(text: string, lang: Language): string {
+  const say = `<Say language="${SAY_LANGUAGE[lang]}">${xml(text)}</Say>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><Response>${say}<Pause length="1"/>${say}</Response>`;
+}
+
+/**
+ * Twilio (decision 0044): texts and WhatsApp through the Messages resource, the voice code
+ * through the Calls resource with inline TwiML; API version 2010-04-01, form-encoded bodies,
+ * HTTP Basic auth with the Account SID and Auth Token. Each request names our StatusCallback,
+ * where Twilio reports delivery (signed with X-Twilio-Signature).
+ */
+export class TwilioSms implements SmsProvider {
+  readonly name = 'twilio';
+  readonly sandbox = false;
+
+  constructor(
+    private readonly settings: TwilioSettings,
+    private readonly statusCallback: string,
+    private readonly senderFor: (packageName: string | undefined) => string,
+  ) {}
+
+  async send(message: SmsMessage): Promise<SmsAccepted> {
+    return this.post('Messages.json', { To: message.to, From: this.senderFor(message.packageName), Body: message.text, StatusCallback: this.statusCallback });
+  }
+
+  async whatsapp(message: SmsMessage): Promise<SmsAccepted> {
+    if (!this.settings.whatsappFrom) throw new SmsRefused(this.name, 'whatsapp-not-configured', false);
+    return this.post('Messages.json', {
+      To: `whatsapp:${message.to}`, From: `whatsapp:${this.settings.whatsappFrom}`, Body: message.text, StatusCallback: this.statusCallback,
+    });
+  }
+
+  async voice(message: SmsMessage): Promise<SmsAccepted> {
+    return this.post('Calls.json', {
+      To: message.to, From: this.settings.voiceFrom, Twiml: voiceTwiml(message.text, message.lang), StatusCallback: this.statusCallback,
+    });
+  }
+
+  private async post(resource: 'Messages.json' | 'Calls.json', form: Record<string, string>): Promise<SmsAccepted> {
+    const { accountSid, authToken, baseUrl } = this.settings;
+    const answer = await postToVendor(this.name, `${baseUrl}/2010-04-01/Accounts/${accountSid}/${resource}`, {
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+    return this.accepted(answer);
+  }
+
+  private accepted({ status, body }: SmsVendorAnswer): SmsAccepted {
+    if (status >= 200 && status < 300) {
+      if (typeof body.sid !== 'string' || !/^(SM|MM|CA)[0-9a-f]{32}$/i.test(body.sid)) throw new SmsRefused(this.name, 'unexpected-shape:no-sid', true);
+      return { vendorMessageId: body.sid };
+    }
+    // Twilio's error body: { code, message, more_info, status }; the code names the reason (21211 bad To, 20003 auth…).
+    const code = typeof body.code === 'number' ? String(body.code) : `http:${status}`;
+    throw new SmsRefused(this.name, code, status === 429);
+  }
+}
