@@ -42,6 +42,7 @@ import { receivePayment } from './modules/repay/receive-payment';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
 import { securityRoutes } from './modules/security/routes';
 import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
+import { buildIdentityVendors, sandboxIdentitySettings, type IdentityVendors } from './providers/identity/build-identity';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
@@ -64,6 +65,8 @@ export interface BuildOptions {
   storage?: StorageProvider;
   ocr?: OcrProvider;
   liveness?: LivenessProvider;
+  /** Identity lookup and face checks per market; from the config (identity-config.ts) unless a test passes its own. */
+  identity?: IdentityVendors;
   /** Where confirmed webhook payments go; receivePayment unless a test records them. */
   paymentSink?: PaymentSink;
   /** Tests pass false to keep output quiet; main passes the configured level. */
@@ -101,13 +104,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sms = opts.sms ?? new SandboxSms(app.log);
   // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production.
   if (sms.sandbox && config.mode === 'production') throw new Error('NODE_ENV=production needs a real SMS provider; the sandbox SMS provider is for development only');
+  const identityVendors = opts.identity ?? buildIdentityVendors(config.identity);
+  // The sandbox answers "match" for anyone: production verifies borrowers through a vendor in every market.
+  const identityMissing = sandboxIdentitySettings(identityVendors);
+  if (identityMissing.length > 0 && config.mode === 'production') {
+    throw new Error(`NODE_ENV=production needs an identity and a liveness vendor in every market: set ${identityMissing.join(', ')} (README "Identity vendors")`);
+  }
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? sandboxPayments(config, opts.db, clock, app.log);
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   if (collections.sandbox && config.mode === 'production') app.log.warn('repayments of a market use the sandbox: set COLLECTIONS_NG / COLLECTIONS_MX=vendors (README)');
-  const deps: Deps = { db: opts.db, config, clock, sms, payments, collections: collections.router, storage, log: app.log };
+  const deps: Deps = { db: opts.db, config, clock, sms, payments, collections: collections.router, storage, identity: identityVendors, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
   app.decorate('jobs', jobs);

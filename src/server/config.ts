@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
+import { readIdentityConfig, type IdentityConfig } from './providers/identity/identity-config';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
 
@@ -34,6 +35,8 @@ export interface AppConfig {
   payouts?: { sandboxDelayMs?: number; sandboxUnsupportedBanks?: string[] };
   /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
   collections?: CollectionsConfig;
+  /** Identity lookup and liveness per market: the sandbox (default) or the vendor (Dojah, ARGOS). */
+  identity?: IdentityConfig;
   /** Which proxy hops may set X-Forwarded-For (see `parseTrustProxy`); false: the socket's address is the client's. */
   trustProxy?: TrustProxy;
   /** How far a request's `t` may be from the server's clock, in seconds; see `DEFAULT_REQUEST_TIME_WINDOW_SECONDS`. */
@@ -168,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxUnsupportedBanks: (env.PAYOUT_SANDBOX_UNSUPPORTED_BANKS ?? '').split(',').map((c) => c.trim()).filter(Boolean),
     },
     collections: readCollectionsConfig(env),
+    identity: readIdentityConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeWindowSeconds: positiveInt('REQUEST_TIME_WINDOW_SECONDS', env.REQUEST_TIME_WINDOW_SECONDS, DEFAULT_REQUEST_TIME_WINDOW_SECONDS),
     uploadsPerUserPerHour: positiveInt('UPLOADS_PER_USER_PER_HOUR', env.UPLOADS_PER_USER_PER_HOUR, DEFAULT_UPLOADS_PER_USER_PER_HOUR),

@@ -5,6 +5,7 @@ import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limi
 import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
 import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
+import { IDENTITY_VERIFY_JOB, identityVerifyJob } from '../modules/identity/identity-verify-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
 import type { JobHandler, Sweep } from './runner';
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PAYOUT_JOB]: payoutJob,
   [PAYOUT_STATUS_JOB]: payoutStatusJob,
   [REFUND_JOB]: refundJob,
+  [IDENTITY_VERIFY_JOB]: identityVerifyJob,
 };
 
 export const SWEEPS: Sweep[] = [
