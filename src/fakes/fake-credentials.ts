@@ -10,5 +10,7 @@ export const FAKE_CREDENTIALS = {
   conekta: { privateKey: 'key_fakeconekta000000000000' },
   stp: { empresa: 'PRESTA', clabePrefix: '6461801234' },
   termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000' },
+  dojah: { appId: 'fakedojahapp0001', secretKey: 'test_sk_fakedojah000000000000000' },
+  argos: { apiKey: 'fakeargosapikey00000000000000000' },
   twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000' },
 } as const;
