@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, type AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from '../deps';
+import type { IdentityVendors } from '../providers/identity/build-identity';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** Log as production does (config.logLevel), into this stream; the benchmarks pay the logging cost. */
   logStream?: NodeJS.WritableStream;
+  /** Identity vendors of the test's own (e.g. one that is down for a while); the sandbox otherwise. */
+  identity?: IdentityVendors;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -86,7 +89,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, logger: logStream ? undefined : false, logStream });
+  const app = await buildApp({ config, db: database.db, clock, sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
