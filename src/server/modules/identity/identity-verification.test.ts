@@ -64,6 +64,12 @@ describe('identity checks before the assessment (sandbox vendors)', () => {
     expect(assessment?.reasons.slice(0, 3)).toEqual(['bvnNameMismatch', 'bvnBirthDateMismatch', 'accountNameMismatch']);
     const queued = (await reviewQueue()).items.find((i: { orderNo: string }) => i.orderNo === order.orderNo);
     expect(queued.reasons).toContain('bvnNameMismatch');
+    const detail = (await reviewer.call('GET', `/api/admin/orders/${order.orderNo}`)).json().data;
+    expect(detail.identityChecks).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'bvn', vendor: 'sandbox', status: 'failed', reasons: ['bvnNameMismatch', 'bvnBirthDateMismatch'] }),
+      expect.objectContaining({ kind: 'faceMatch', status: 'passed' }),
+    ]));
+    expect(JSON.stringify(detail.identityChecks)).not.toContain('22200000002');
     // The borrower sees the app's own waiting state, not an error.
     expect((await b.call('/loan/loan-product/index', {})).data).toMatchObject({ status: 'assessing' });
   });
