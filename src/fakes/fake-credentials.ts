@@ -13,4 +13,6 @@ export const FAKE_CREDENTIALS = {
   stpDeposits: { webhookToken: 'fake-stp-deposit-token-0000000000', notifiesFrom: '127.0.0.1' },
   termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000', webhookSecret: 'fake-termii-secret-key', senderIds: ['Presta', 'PrestaNG'], whatsappDevice: 'presta-wa' },
   twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000', numbers: ['+15005550006', '+525500000006'], alphanumeric: ['Presta'] },
+  dojah: { appId: 'fakedojahapp0001', secretKey: 'test_sk_fakedojah000000000000000' },
+  argos: { apiKey: 'fakeargosapikey00000000000000000' },
 } as const;

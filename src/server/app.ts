@@ -50,6 +50,7 @@ import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
 import { stpPayoutsRoute } from './modules/webhooks/stp-payouts-route';
 import { assertProductionReady } from './production-readiness';
 import { recordUnconfirmedClaims } from './modules/webhooks/unconfirmed-claims';
+import { buildIdentityVendors, sandboxIdentitySettings, type IdentityVendors } from './providers/identity/build-identity';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
@@ -79,6 +80,8 @@ export interface BuildOptions {
   storage?: StorageProvider;
   ocr?: OcrProvider;
   liveness?: LivenessProvider;
+  /** Identity lookup and face checks per market; from the config (identity-config.ts) unless a test passes its own. */
+  identity?: IdentityVendors;
   /** Where confirmed webhook payments go; receivePayment unless a test records them. */
   paymentSink?: PaymentSink;
   /** Tests pass false to keep output quiet; main passes the configured level. */
@@ -114,6 +117,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const problem = sms.sandbox ? smsProductionProblem({ provider: 'sandbox' }) : opts.sms ? null : smsProductionProblem(config.sms);
     if (problem) throw new Error(problem);
   }
+  const identityVendors = opts.identity ?? buildIdentityVendors(config.identity);
+  // The sandbox answers "match" for anyone: production verifies borrowers through a vendor in every market.
+  const identityMissing = sandboxIdentitySettings(identityVendors);
+  if (identityMissing.length > 0 && config.mode === 'production') {
+    throw new Error(`NODE_ENV=production needs an identity and a liveness vendor in every market: set ${identityMissing.join(', ')} (README "Identity vendors")`);
+  }
   const ops = operationsSettings(config);
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
@@ -123,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   assertProductionReady({ config, payments, sms });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
-  const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, log: app.log };
+  const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, identity: identityVendors, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
   const operations = { metrics, draining: false };

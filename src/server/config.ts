@@ -5,6 +5,7 @@ import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 import type { ScryptCost } from './modules/operator/password';
 import { readAdminToken } from './modules/admin/admin-token-config';
 import { readOperatorPasswordConfig } from './modules/operator/password-config';
+import { readIdentityConfig, type IdentityConfig } from './providers/identity/identity-config';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings';
 import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
@@ -50,6 +51,8 @@ export interface AppConfig {
   payouts?: PayoutsConfig;
   /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
   collections?: CollectionsConfig;
+  /** Identity lookup and liveness per market: the sandbox (default) or the vendor (Dojah, ARGOS). */
+  identity?: IdentityConfig;
   /** Which proxy hops may set X-Forwarded-For (see `parseTrustProxy`); false: the socket's address is the client's. */
   trustProxy?: TrustProxy;
   /** How far a request's `t` may be from the server's clock, in seconds; see `DEFAULT_REQUEST_TIME_WINDOW_SECONDS`. */
@@ -188,5 +191,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcile: {
       intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS, pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS, batch: settings.RECONCILE_BATCH,
     },
+    identity: readIdentityConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { IdentityVendors } from './providers/identity/build-identity';
 import type { CollectionsProvider } from './providers/payments/collections-provider';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -34,5 +35,7 @@ export interface Deps {
   collections: CollectionsProvider;
   /** Uploaded files (identity images): the retention purge deletes them with their rows. */
   storage: StorageProvider;
+  /** Each market's identity lookup and face check (providers/identity/build-identity.ts). */
+  identity: IdentityVendors;
   log: FastifyBaseLogger;
 }

@@ -1,3 +1,4 @@
+import type { IdentityReason } from './identity-review';
 import type { IncomeRange } from '../enums/income-range';
 import type { PayFrequency } from '../enums/pay-schedule';
 import type { IncomeSource, JobExperience, PayMethod, WorkThereTime } from '../enums/work';
@@ -95,7 +96,7 @@ export type AdverseReason =
   | 'manyActiveLoans'
   | 'overdueLoans'
   | 'noCreditHistory';
-export type ReasonCode = HardRuleReason | OutcomeReason | AdverseReason;
+export type ReasonCode = HardRuleReason | OutcomeReason | AdverseReason | IdentityReason;
 
 export class ScoringInputError extends Error {
   override readonly name = 'ScoringInputError';

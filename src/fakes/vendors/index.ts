@@ -10,6 +10,10 @@ import { stpPayoutsFake } from './stp-payouts';
 
 import { termiiSmsFake } from './termii-sms';
 import { twilioSmsFake } from './twilio-sms';
+import { argosBiometrics } from './argos-biometrics';
+import { argosIdentity } from './argos-identity';
+import { dojahBiometrics } from './dojah-biometrics';
+import { dojahIdentity } from './dojah-identity';
 
 /** Every vendor `npm run fakes` speaks for; one line per vendor module (src/fakes/vendors/<vendor>.ts). */
 export const FAKE_VENDORS: FakeVendorModule[] = [
@@ -23,4 +27,8 @@ export const FAKE_VENDORS: FakeVendorModule[] = [
   stpDeposits,
   termiiSmsFake,
   twilioSmsFake,
+  dojahIdentity,
+  dojahBiometrics,
+  argosIdentity,
+  argosBiometrics,
 ];

@@ -31,7 +31,7 @@ describe('rotating the data key', () => {
     const ng = await newBorrower(t, 'ng');
     const { data: { orderNo } } = await ng.call('/loan/loan-order/apply-market', {});
     expect((await ng.call('/user/saveBasicInfo-market', ngPersonal)).code).toBe(0);
-    await markIdentityDone(t, ng.userId);
+    await markIdentityDone(t, ng);
     expect((await ng.call('/user/saveAdditionInfo-market', { ...work, ...ngContacts })).code).toBe(0);
     expect((await ng.call('/user/addBankCard', { ...ngBank, orderNo: orderNo! })).code).toBe(0);
     const mx = await newBorrower(t, 'mx');

@@ -1044,3 +1044,31 @@ export const loanReminders = pgTable('loan_reminders', {
 }, (t) => [
   uniqueIndex('loan_reminders_once_uq').on(t.orderId, t.dueDate, t.offsetDays),
 ]);
+
+/* ───────────── Identity checks through vendors (issue 18, decision 0048) ───────────── */
+
+/**
+ * One identity check of an application: the registry lookup (BVN, NIN, CURP), the bank account
+ * name against the BVN name, selfie liveness, the face match. Holds the verdict and its reason
+ * codes only: never the ID number, the registry's answer or a photo. `unavailable` is a vendor
+ * outage still being retried; it never counts as a pass.
+ */
+export const identityVerifications = pgTable('identity_verifications', {
+  id: id(),
+  userId: userRef(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => loanOrders.id),
+  kind: text('kind', { enum: ['bvn', 'nin', 'curp', 'bankAccountName', 'liveness', 'faceMatch'] }).notNull(),
+  vendor: text('vendor').notNull(),
+  status: text('status', { enum: ['passed', 'failed', 'unavailable'] }).notNull(),
+  reasonCodes: jsonb('reason_codes').$type<string[]>().notNull().default([]),
+  /** Liveness or face-match score 0–100 where the vendor gives one. */
+  score: integer('score'),
+  attempts: integer('attempts').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** When the verdict was reached (null while unavailable). */
+  checkedAt: at('checked_at'),
+}, (t) => [
+  uniqueIndex('identity_verifications_order_kind_uq').on(t.orderId, t.kind),
+  index('identity_verifications_user_idx').on(t.userId),
+]);

@@ -1,3 +1,4 @@
+import { identityVendorStandIn } from '../providers/identity/identity-stand-in';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ afterAll(async () => { await database.drop(); });
 const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
 
 async function appIn(mode: 'development' | 'production') {
-  return buildApp({ config: mode === 'production' ? productionReadyConfig({ webDir }) : testConfig({ mode, webDir }), db: database.db, clock: new TestClock(), sms: mode === 'production' ? vendorSms : new SandboxSms(), logger: false });
+  return buildApp({ config: mode === 'production' ? productionReadyConfig({ webDir }) : testConfig({ mode, webDir }), db: database.db, clock: new TestClock(), sms: mode === 'production' ? vendorSms : new SandboxSms(), identity: identityVendorStandIn(), logger: false });
 }
 
 describe('security headers', () => {

@@ -7,6 +7,7 @@ import { compareJob, RECONCILE_JOB, reconcileJob, reconcileScheduleSweep } from 
 import { COMPARE_JOB } from '../modules/reconcile/compare-vendors';
 import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
+import { IDENTITY_VERIFY_JOB, identityVerifyJob } from '../modules/identity/identity-verify-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
 import { REMINDER_JOB, reminderJob } from '../modules/reminders/reminder-job';
@@ -26,6 +27,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [RECONCILE_JOB]: reconcileJob,
   [COMPARE_JOB]: compareJob,
   [REMINDER_JOB]: reminderJob,
+  [IDENTITY_VERIFY_JOB]: identityVerifyJob,
 };
 
 export const SWEEPS: Sweep[] = [

@@ -6,6 +6,7 @@ import { TestClock, testConfig } from '../test/harness';
 import { createTestDatabase } from '../test/test-db';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SandboxCollections } from '../providers/payments/sandbox/sandbox-collections';
+import { buildIdentityVendors } from '../providers/identity/build-identity';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
 import { enqueue } from './queue';
@@ -18,7 +19,7 @@ const quietLog = { error() {}, warn() {}, info() {}, debug() {}, fatal() {}, tra
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments({ db: database.db }), collections: new SandboxCollections(database.db, clock), storage: new LocalDiskStorage('/tmp/presta-runner-test') };
+  deps = { db: database.db, config: testConfig(), clock, sms: new SandboxSms(), log: quietLog, payments: new SandboxPayments({ db: database.db }), collections: new SandboxCollections(database.db, clock), storage: new LocalDiskStorage('/tmp/presta-runner-test'), identity: buildIdentityVendors(undefined) };
 });
 afterAll(async () => database.drop());
 

@@ -10,6 +10,7 @@ import { payoutSandboxSettings, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../deps';
 import { readCollectionsConfig } from '../providers/payments/collections-config';
+import type { IdentityVendors } from '../providers/identity/build-identity';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import { readPayoutsConfig } from '../providers/payments/payouts-config';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
@@ -110,6 +111,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Build the SMS provider from `config.sms` (the vendor adapters) instead of the test's sandbox outbox. */
   smsFromConfig?: boolean;
+  /** Identity vendors of the test's own (e.g. one that is down for a while); the sandbox otherwise. */
+  identity?: IdentityVendors;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -123,7 +126,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, logger: logStream ? undefined : false, logStream });
+  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);

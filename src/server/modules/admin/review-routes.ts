@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import {
-  additionInfos, assessments, bankAccounts, identityImages, ledgerEntries, ledgerTransactions, loanOrders, orderStatusHistory,
+  additionInfos, assessments, bankAccounts, identityImages, identityVerifications, ledgerEntries, ledgerTransactions, loanOrders, orderStatusHistory,
   personalInfos, products, questionnaires, users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -49,7 +49,7 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
     requireOperator(req);
     const order = await orderOr404((req.params as { orderNo: string }).orderNo);
     const uid = order.userId;
-    const [[user], [profile], [work], [answers], [assessment], images, [account], history, ledger, [product]] = await Promise.all([
+    const [[user], [profile], [work], [answers], [assessment], images, [account], history, ledger, [product], identityChecks] = await Promise.all([
       deps.db.select().from(users).where(eq(users.id, uid)).limit(1),
       deps.db.select().from(personalInfos).where(eq(personalInfos.userId, uid)).limit(1),
       deps.db.select().from(additionInfos).where(eq(additionInfos.userId, uid)).limit(1),
@@ -65,6 +65,11 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
       }).from(ledgerEntries).innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
         .where(eq(ledgerEntries.orderId, order.id)).orderBy(asc(ledgerEntries.id)),
       deps.db.select({ code: products.code, currency: products.currency }).from(products).where(eq(products.id, order.productId)).limit(1),
+      // The vendors' verdicts on this application (decision 0048): reasons, never the numbers or the registry's answer.
+      deps.db.select({
+        kind: identityVerifications.kind, vendor: identityVerifications.vendor, status: identityVerifications.status, reasons: identityVerifications.reasonCodes,
+        score: identityVerifications.score, attempts: identityVerifications.attempts, checkedAt: identityVerifications.checkedAt,
+      }).from(identityVerifications).where(and(eq(identityVerifications.orderId, order.id), eq(identityVerifications.userId, uid))).orderBy(asc(identityVerifications.id)),
     ]);
     const { personalDataPurgedAt, ...orderView } = order;
     return ok(requestLanguage(req), {
@@ -83,6 +88,7 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
       answers: answers?.answers ?? null,
       assessment: assessment && { outcome: assessment.outcome, score: assessment.score, limit: assessment.limit, reasons: assessment.reasons, configVersion: assessment.configVersion },
       images,
+      identityChecks,
       bankAccount: account && {
         bankName: account.bankName, cardType: account.cardType, account: `••••${account.accountLast4}`,
         bvn: maskedField(FIELD.bvn, account.bvnEnc), accountName: account.accountName, verified: account.verifiedAt !== null,

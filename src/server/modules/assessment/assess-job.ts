@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Market } from '../../../domain/markets/market';
 import { assess, reviewIdentityClash } from '../../../domain/scoring/assess';
+import { reviewIdentityChecks } from '../../../domain/scoring/identity-review';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
 import type { Outcome } from '../../../domain/scoring/scoring-input';
 import { loanOrders, products, users } from '../../db/schema';
@@ -8,6 +9,8 @@ import type { Deps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { DbOrTx } from '../../ledger/post';
+import { enqueueIdentityRetry } from '../identity/identity-retry';
+import { settleIdentity } from '../identity/verify-identity';
 import { toTerms } from '../loan/products-repo';
 import { hasOpenClash } from '../profile/identity-clashes-repo';
 import { readSetting } from '../promo/settings-repo';
@@ -38,12 +41,21 @@ export async function assessOrder(deps: Deps, orderId: number, userId: number): 
     .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId))).limit(1);
   if (!row || row.order.status !== 1 || (await findAssessment(db, orderId))) return null;
 
-  const config = DEFAULT_SCORING_CONFIG;
   const now = deps.clock.now();
+  // Identity through the vendors first (decision 0048): while one is down the order waits at 1
+  // (the borrower's review screen) and the identityVerify job retries; it never decides alone.
+  const identity = await settleIdentity(deps, { orderId, userId }, row.market as Market, { lastAttempt: false });
+  if (!identity.settled) {
+    await enqueueIdentityRetry(db, row.order, now);
+    return null;
+  }
+
+  const config = DEFAULT_SCORING_CONFIG;
   const product = toTerms(row.product);
   const input = await loadAssessInput(db, row.order, row.market as Market, product, config, now);
   const scored = assess(input, config);
-  const checked = (await hasOpenClash(db, userId)) ? reviewIdentityClash(scored) : scored;
+  const clashChecked = (await hasOpenClash(db, userId)) ? reviewIdentityClash(scored) : scored;
+  const checked = reviewIdentityChecks(clashChecked, identity.reasons);
   // An app set to manual review sends what the scorecard would approve to an operator instead.
   const forced = checked.outcome === 'approve' && (await readSetting(db, row.order.packageName, 'manualReview'))?.always;
   const decision = forced ? { ...checked, outcome: 'review' as const, reasons: ['manualReviewForced', ...checked.reasons] } : checked;

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lte, eq, sql } from 'drizzle-orm';
 import {
-  additionInfos, bankAccounts, consents, deviceUploads, identityChecks, identityClashes, identityImages, loanOrders, payouts, personalInfos, questionnaires,
+  additionInfos, bankAccounts, consents, deviceUploads, identityChecks, identityClashes, identityImages, identityVerifications, loanOrders, payouts, personalInfos, questionnaires,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
@@ -12,7 +12,7 @@ export const PURGE_AFTER_MS = 7 * 86_400_000;
 
 /**
  * Deletes the personal data of applicants rejected at least a week ago: personal and work
- * info, identity images (the files too) and checks, bank accounts, questionnaire, device
+ * info, identity images (the files too) and checks (vendor verdicts too), bank accounts, questionnaire, device
  * data and consents. Kept: the users row, the rejected order and its assessment — what the
  * 30-day rule reads — with personal_data_purged_at set.
  *
@@ -47,6 +47,7 @@ export async function purgeRejected(db: Deps['db'], storage: StorageProvider, no
   await db.delete(deviceUploads).where(inArray(deviceUploads.userId, userIds));
   await db.delete(consents).where(inArray(consents.userId, userIds));
   await db.delete(identityClashes).where(inArray(identityClashes.userId, userIds));
+  await db.delete(identityVerifications).where(inArray(identityVerifications.userId, userIds));
   const marked = await db.update(loanOrders).set({ personalDataPurgedAt: now })
     .where(and(due, inArray(loanOrders.userId, userIds))).returning({ id: loanOrders.id });
   for (const { key } of images) await storage.delete(key);

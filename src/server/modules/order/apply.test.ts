@@ -57,7 +57,7 @@ describe('/loan/loan-order/apply-market', () => {
     const b = await newBorrower(t, 'mx');
     const early = await b.call('/user/saveBasicInfo-market', uniqueMxPersonal());
     expect(early.data).toEqual({ orderNo: null, status: 12, route: null });
-    await markIdentityDone(t, b.userId);
+    await markIdentityDone(t, b);
     const res = await b.call('/loan/loan-order/apply-market', {});
     expect(res.data.status).toBe(11);
   });
@@ -66,13 +66,13 @@ describe('/loan/loan-order/apply-market', () => {
     const b = await newBorrower(t);
     const order = await b.call('/loan/loan-order/apply-market', {});
     await b.call('/user/saveBasicInfo-market', ngPersonal);
-    await markIdentityDone(t, b.userId);
+    await markIdentityDone(t, b);
     await b.call('/user/saveAdditionInfo-market', { ...work, ...ngContacts });
     const again = await b.call('/loan/loan-order/apply-market', {});
     expect(again.data).toMatchObject({ orderNo: order.data.orderNo, status: 5 });
     const [row] = await ordersOf(b.userId);
     const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(orderStatusHistory.id);
-    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 6], [6, 12], [12, 5]]);
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 6], [6, 12], [12, 11], [11, 5]]);
   });
 
   it('a borrower with a complete profile applying after a finished loan skips every filled step', async () => {

@@ -59,7 +59,7 @@ describe('/user/submit', () => {
     expect(es.msg).toBe('Primero completa la verificación de identidad');
     expect((await orderRow(orderNo!)).status).toBe(12);
 
-    await markIdentityDone(t, b.userId);
+    await markIdentityDone(t, b);
     expect((await b.call('/user/submit', { orderNo: orderNo! })).data.status).toBe(1);
   });
 

@@ -17,7 +17,7 @@ describe('/user/saveAdditionInfo-market', () => {
     const b = await newBorrower(t);
     const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
     await b.call('/user/saveBasicInfo-market', ngPersonal);
-    await markIdentityDone(t, b.userId);
+    await markIdentityDone(t, b);
     const res = await b.call('/user/saveAdditionInfo-market', { ...work, ...ngContacts, orderNo: orderNo! });
     expect(res.data).toEqual({ orderNo, status: 5, route: `/bank_account/add_bankcard?orderNo=${orderNo}` });
     const [row] = await t.database.db.select().from(additionInfos).where(eq(additionInfos.userId, b.userId));

@@ -25,7 +25,7 @@ describe('/user/addBankCard: Nigeria', () => {
     const b = await newBorrower(t);
     const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
     await b.call('/user/saveBasicInfo-market', ngPersonal);
-    await markIdentityDone(t, b.userId);
+    await markIdentityDone(t, b);
     await b.call('/user/saveAdditionInfo-market', { ...work, ...ngContacts });
 
     const res = await b.call('/user/addBankCard', { ...ngBank, orderNo: orderNo! });

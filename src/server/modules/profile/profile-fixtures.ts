@@ -1,7 +1,10 @@
 import { curpCheckDigit } from '../../../domain/identity/curp';
 import { nubanCheckDigit } from '../../../domain/identity/nuban';
-import { identityChecks } from '../../db/schema';
+import type { CallPath } from '../../../domain/api/calls';
+import { encryptPath } from '../../../domain/transport/path-cipher';
+import { noiseImage } from '../../images/test-images';
 import type { TestApp } from '../../test/harness';
+import { multipartBody, photo } from '../identity/identity-test-client';
 
 /**
  * Valid onboarding inputs for API tests, one set per market, and helpers that register
@@ -88,22 +91,48 @@ export async function newBorrower(t: TestApp, market: Market = 'ng') {
 
 export type Borrower = Awaited<ReturnType<typeof newBorrower>>;
 
-/** The identity step belongs to the identity helper's endpoints; tests mark it done directly. */
-export async function markIdentityDone(t: TestApp, userId: number): Promise<void> {
-  const now = t.clock.now();
-  await t.database.db.insert(identityChecks).values({ userId, livenessPassed: true, completedAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: identityChecks.userId, set: { completedAt: now } });
+/** Sends one identity photo as the phone's webview does (multipart, field `file`). */
+async function uploadPhoto(t: TestApp, b: Borrower, path: CallPath, data: Buffer): Promise<void> {
+  const { body, contentType } = multipartBody([photo(data)]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${encryptPath(path, b.packageName)}?t=${Math.floor(t.clock.now().getTime() / 1000)}`,
+    headers: { packagename: b.packageName, appname: 'Presta', lang: 'en', authorization: `Bearer ${b.token}`, 'content-type': contentType },
+    payload: body,
+  });
+  if (res.json<{ code: number }>().code !== 0) throw new Error(`${path} failed: ${res.body}`);
+}
+
+/**
+ * The identity step through the product's calls: back and front of the ID, the selfie, finish.
+ * `selfieWidth` picks the selfie's width, which the identity sandbox and fakes read as a test
+ * marker (README "Identity test numbers"); any other width is a live, matching face.
+ */
+export async function markIdentityDone(t: TestApp, b: Borrower, opts: { selfieWidth?: number } = {}): Promise<void> {
+  await uploadPhoto(t, b, '/user/upload/curp/back', await noiseImage(480, 320));
+  await uploadPhoto(t, b, '/user/upload/curp/front', await noiseImage(480, 320));
+  await uploadPhoto(t, b, '/user/saveFaceImage', await noiseImage(opts.selfieWidth ?? 240, 260));
+  const finished = await b.call('/user/finishUploadAllImg', {});
+  if (finished.code !== 0) throw new Error(`finishUploadAllImg failed: ${finished.msg}`);
+}
+
+/** What a test may change of the standard profile: the typed person, the BVN, the selfie's width. */
+export interface ProfileChoices {
+  personal?: Record<string, unknown>;
+  bvn?: string;
+  selfieWidth?: number;
 }
 
 /** Fills every onboarding step of a borrower (without submitting). */
-export async function completeProfile(t: TestApp, b: Borrower): Promise<void> {
+export async function completeProfile(t: TestApp, b: Borrower, choices: ProfileChoices = {}): Promise<void> {
   const mx = b.market === 'mx';
   const steps = [
-    await b.call('/user/saveBasicInfo-market', mx ? uniqueMxPersonal() : ngPersonal),
+    await b.call('/user/saveBasicInfo-market', choices.personal ?? (mx ? uniqueMxPersonal() : ngPersonal)),
   ];
-  await markIdentityDone(t, b.userId);
+  if (steps[0].code !== 0) throw new Error(`completeProfile: ${steps[0].msg}`);
+  await markIdentityDone(t, b, { selfieWidth: choices.selfieWidth });
   steps.push(await b.call('/user/saveAdditionInfo-market', { ...work, ...(mx ? mxContacts : ngContacts) }));
-  steps.push((await b.call('/user/addBankCard', mx ? mxClabe : ngBank)) as never);
+  steps.push((await b.call('/user/addBankCard', mx ? mxClabe : { ...ngBank, ...(choices.bvn ? { bvn: choices.bvn } : {}) })) as never);
   steps.push(await b.call('/user/save/questionnaire', { answers: mx ? mxAnswers : ngAnswers }));
   const failed = steps.find((s) => s.code !== 0);
   if (failed) throw new Error(`completeProfile: ${failed.msg}`);

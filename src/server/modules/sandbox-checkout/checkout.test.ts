@@ -1,3 +1,4 @@
+import { identityVendorStandIn } from '../../providers/identity/identity-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectedPayment } from '../../providers/payments/collections-provider';
 import { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
@@ -74,7 +75,7 @@ describe('the sandbox checkout page', () => {
     // Production refuses the sandbox SMS provider, so this app gets a vendor's stand-in.
     const database = await createTestDatabase();
     const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
-    const prod = await buildApp({ config: productionReadyConfig(), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
+    const prod = await buildApp({ config: productionReadyConfig(), db: database.db, clock: new TestClock(), sms: vendorSms, identity: identityVendorStandIn(), logger: false });
     try {
       expect((await prod.inject({ method: 'GET', url: '/sandbox/pay/col%3AX%3A1' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: 'x' } })).statusCode).toBe(404);

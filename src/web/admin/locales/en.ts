@@ -15,6 +15,19 @@ const en = {
     title: 'Portfolio by weekly cohort', applications: 'Applications', approved: 'Approved', approvalRate: 'Approval rate', disbursed: 'Disbursed',
     collected: 'Collected', overdueRate: 'Overdue rate', week: 'Week of', none: 'No applications in this period',
   },
+  identity: {
+    title: 'Identity checks',
+    kinds: { bvn: 'BVN', nin: 'NIN', curp: 'CURP (RENAPO)', bankAccountName: 'Bank account name', liveness: 'Selfie liveness', faceMatch: 'Face match' },
+    statuses: { passed: 'Passed', failed: 'Did not pass', unavailable: 'Vendor unavailable, retrying' },
+    reasons: {
+      bvnMissing: 'No BVN on the bank account', bvnNotFound: 'BVN not found in the registry', bvnNameMismatch: 'Name differs from the BVN record',
+      bvnBirthDateMismatch: 'Birth date differs from the BVN record', accountNameMismatch: 'Bank account name differs from the BVN name',
+      curpNotFound: 'CURP not found at RENAPO', curpNameMismatch: 'Name differs from RENAPO', curpBirthDateMismatch: 'Birth date differs from RENAPO',
+      curpSexMismatch: 'Sex differs from RENAPO', curpStateMismatch: 'Birth state differs from RENAPO', curpInactive: 'CURP cancelled at RENAPO',
+      selfieMissing: 'No selfie', idPhotoMissing: 'No ID photo', selfieNotLive: 'Selfie failed liveness', faceMismatch: 'Selfie does not match the ID photo',
+      identityVendorUnavailable: 'Identity vendor unavailable after every retry',
+    },
+  },
   review: {
     title: 'Manual review queue', order: 'Order', name: 'Applicant', submitted: 'Submitted', score: 'Score', reasons: 'Reasons', open: 'Open',
   },

@@ -17,6 +17,19 @@ const es: ConsoleTexts = {
     title: 'Cartera por cohorte semanal', applications: 'Solicitudes', approved: 'Aprobadas', approvalRate: 'Tasa de aprobación', disbursed: 'Desembolsado',
     collected: 'Cobrado', overdueRate: 'Tasa de mora', week: 'Semana del', none: 'No hay solicitudes en este periodo',
   },
+  identity: {
+    title: 'Verificación de identidad',
+    kinds: { bvn: 'BVN', nin: 'NIN', curp: 'CURP (RENAPO)', bankAccountName: 'Titular de la cuenta', liveness: 'Prueba de vida', faceMatch: 'Comparación facial' },
+    statuses: { passed: 'Aprobada', failed: 'No aprobada', unavailable: 'Proveedor no disponible, reintentando' },
+    reasons: {
+      bvnMissing: 'La cuenta bancaria no tiene BVN', bvnNotFound: 'BVN no encontrado en el registro', bvnNameMismatch: 'El nombre no coincide con el BVN',
+      bvnBirthDateMismatch: 'La fecha de nacimiento no coincide con el BVN', accountNameMismatch: 'El titular de la cuenta no coincide con el BVN',
+      curpNotFound: 'CURP no encontrada en RENAPO', curpNameMismatch: 'El nombre no coincide con RENAPO', curpBirthDateMismatch: 'La fecha de nacimiento no coincide con RENAPO',
+      curpSexMismatch: 'El sexo no coincide con RENAPO', curpStateMismatch: 'El estado de nacimiento no coincide con RENAPO', curpInactive: 'CURP dada de baja en RENAPO',
+      selfieMissing: 'Sin selfie', idPhotoMissing: 'Sin foto de identificación', selfieNotLive: 'La selfie no pasó la prueba de vida', faceMismatch: 'La selfie no coincide con la identificación',
+      identityVendorUnavailable: 'Proveedor de identidad no disponible tras todos los reintentos',
+    },
+  },
   review: {
     title: 'Cola de revisión manual', order: 'Solicitud', name: 'Solicitante', submitted: 'Enviada', score: 'Puntaje', reasons: 'Motivos', open: 'Abrir',
   },

@@ -9,6 +9,7 @@ import { OrderCollections } from './order-collections';
 import { OrderMessages } from './order-messages';
 
 interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: string; kind: string; createdAt: string }
+interface IdentityCheck { kind: string; vendor: string; status: string; reasons: string[]; score: number | null; attempts: number }
 interface Step { from: number | null; to: number; reason: string; at: string }
 interface OrderDetail {
   order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: string; packageName: string };
@@ -18,6 +19,7 @@ interface OrderDetail {
   answers: Record<string, string> | null;
   assessment: { outcome: string; score: number | null; limit: number; reasons: string[] } | null;
   images: { kind: string }[];
+  identityChecks?: IdentityCheck[];
   bankAccount: Record<string, string | boolean | null> | null;
   timeline: Step[];
   ledger: LedgerLine[];
@@ -123,8 +125,19 @@ export function OrderScreen() {
               <dt>{t('order.outcome')}</dt><dd>{detail.assessment.outcome}</dd>
               <dt>{t('review.score')}</dt><dd>{detail.assessment.score ?? '—'}</dd>
               <dt>{t('order.limit')}</dt><dd>{money(detail.assessment.limit, currency)}</dd>
-              <dt>{t('review.reasons')}</dt><dd>{detail.assessment.reasons.join(', ')}</dd>
+              <dt>{t('review.reasons')}</dt><dd>{detail.assessment.reasons.map((r) => t(`identity.reasons.${r}`, { defaultValue: r })).join(', ')}</dd>
             </dl>
+          ) : <p className="muted">—</p>}
+        </div>
+        <div className="card" data-testid="identity-checks"><h2>{t('identity.title')}</h2>
+          {detail.identityChecks?.length ? (
+            <dl>{detail.identityChecks.map((c) => [
+              <dt key={`${c.kind}-k`}>{t(`identity.kinds.${c.kind}`)}</dt>,
+              <dd key={`${c.kind}-v`}>
+                {t(`identity.statuses.${c.status}`)}{c.score !== null ? ` (${c.score})` : ''} · {c.vendor}
+                {c.reasons.length > 0 && <> — {c.reasons.map((r) => t(`identity.reasons.${r}`, { defaultValue: r })).join('; ')}</>}
+              </dd>,
+            ])}</dl>
           ) : <p className="muted">—</p>}
         </div>
         <div className="card"><h2>{t('order.bank')}</h2><Facts values={detail.bankAccount} /></div>

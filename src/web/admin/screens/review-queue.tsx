@@ -27,7 +27,7 @@ export function ReviewQueueScreen() {
     { id: 'app', header: t('app.app'), cell: ({ row }) => row.original.packageName },
     { id: 'submitted', header: t('review.submitted'), cell: ({ row }) => when(row.original.submittedAt) },
     { id: 'score', header: t('review.score'), cell: ({ row }) => row.original.score ?? '—' },
-    { id: 'reasons', header: t('review.reasons'), cell: ({ row }) => row.original.reasons.join(', ') },
+    { id: 'reasons', header: t('review.reasons'), cell: ({ row }) => row.original.reasons.map((r) => t(`identity.reasons.${r}`, { defaultValue: r })).join(', ') },
   ];
   return (
     <section>

@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityVerifications, jobs } from '../../db/schema';
+import { buildIdentityVendors } from '../../providers/identity/build-identity';
+import { IdentityVendorUnavailable, type IdentityLookupProvider } from '../../providers/identity/identity-provider';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { assessmentOf, orderByNo, submitAndAssess } from '../assessment/loan-test-kit';
+import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
+import { completeProfile, curpFor, newBorrower, uniqueMxPersonal, type ProfileChoices } from '../profile/profile-fixtures';
+import { IDENTITY_VERIFY_ATTEMPTS, IDENTITY_VERIFY_JOB } from './identity-retry';
+
+
+/** A BVN lookup that is down until `up()` is called; the sandbox's answers afterwards. */
+function flakyLookup() {
+  const sandbox = buildIdentityVendors(undefined);
+  let down = true;
+  const lookup: IdentityLookupProvider = {
+    vendor: 'flaky',
+    lookup: async (doc, typed) => {
+      if (down) throw new IdentityVendorUnavailable('flaky', 'answered 503');
+      return sandbox.ng.lookup.lookup(doc, typed);
+    },
+  };
+  return { vendors: { ...sandbox, ng: { ...sandbox.ng, lookup } }, up: () => { down = false; } };
+}
+
+describe('identity checks before the assessment (sandbox vendors)', () => {
+  let t: TestApp;
+  let flaky: ReturnType<typeof flakyLookup>;
+  let reviewer: SignedInOperator;
+  beforeAll(async () => {
+    flaky = flakyLookup();
+    t = await buildTestApp();
+    reviewer = await signInOperator(t, 'reviewer');
+  });
+  afterAll(async () => t.close());
+
+  async function applicant(market: 'ng' | 'mx', choices: ProfileChoices = {}, app = t) {
+    const b = await newBorrower(app, market);
+    await b.call('/loan/loan-order/apply-market', {});
+    await completeProfile(app, b, choices);
+    const orderNo = await submitAndAssess(app, b);
+    const order = await orderByNo(app, orderNo);
+    return { b, order, assessment: await assessmentOf(app, order.id) };
+  }
+
+  const checksOf = (app: TestApp, orderId: number) => app.database.db.select().from(identityVerifications).where(eq(identityVerifications.orderId, orderId));
+  const reviewQueue = async () => (await reviewer.call('GET', '/api/admin/review-queue')).json().data;
+
+  it('Nigeria: a BVN, account name and face that match approve; every check is stored without the number', async () => {
+    const { order } = await applicant('ng', { bvn: '22200000001' });
+    expect(order.status).toBe(14);
+    const checks = await checksOf(t, order.id);
+    expect(checks.map((c) => [c.kind, c.status, c.vendor]).sort()).toEqual([
+      ['bankAccountName', 'passed', 'sandbox'], ['bvn', 'passed', 'sandbox'], ['faceMatch', 'passed', 'sandbox'], ['liveness', 'passed', 'sandbox'],
+    ]);
+    expect(JSON.stringify(checks)).not.toMatch(/22200000001|Okafor/i);
+  });
+
+  it('Nigeria: a BVN naming somebody else sends the application to the review queue with the reasons', async () => {
+    const { b, order, assessment } = await applicant('ng', { bvn: '22200000002' });
+    expect(order.status).toBe(1);
+    expect(assessment).toMatchObject({ outcome: 'review' });
+    expect(assessment?.reasons.slice(0, 3)).toEqual(['bvnNameMismatch', 'bvnBirthDateMismatch', 'accountNameMismatch']);
+    const queued = (await reviewQueue()).items.find((i: { orderNo: string }) => i.orderNo === order.orderNo);
+    expect(queued.reasons).toContain('bvnNameMismatch');
+    const detail = (await reviewer.call('GET', `/api/admin/orders/${order.orderNo}`)).json().data;
+    expect(detail.identityChecks).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'bvn', vendor: 'sandbox', status: 'failed', reasons: ['bvnNameMismatch', 'bvnBirthDateMismatch'] }),
+      expect.objectContaining({ kind: 'faceMatch', status: 'passed' }),
+    ]));
+    expect(JSON.stringify(detail.identityChecks)).not.toContain('22200000002');
+    // The borrower sees the app's own waiting state, not an error.
+    expect((await b.call('/loan/loan-product/index', {})).data).toMatchObject({ status: 'assessing' });
+  });
+
+  it('Nigeria: a BVN the registry does not hold, and a selfie that does not match, go to review', async () => {
+    expect((await applicant('ng', { bvn: '22200000003' })).assessment?.reasons).toContain('bvnNotFound');
+    const face = await applicant('ng', { selfieWidth: 321 });
+    expect(face.order.status).toBe(1);
+    expect(face.assessment?.reasons[0]).toBe('faceMismatch');
+    const notLive = await applicant('ng', { selfieWidth: 322 });
+    expect(notLive.assessment?.reasons[0]).toBe('selfieNotLive');
+  });
+
+  it('Mexico: RENAPO holding another name, or a cancelled CURP, goes to review; a matching CURP approves', async () => {
+    const curpWith = (consonants: string) => {
+      const personal = uniqueMxPersonal();
+      return { ...personal, nationalId: curpFor(personal.birthday.slice(2).replace(/-/g, ''), 'GODE', consonants) };
+    };
+    const renamed = await applicant('mx', { personal: curpWith('ZZB') });
+    expect(renamed.order.status).toBe(1);
+    expect(renamed.assessment?.reasons[0]).toBe('curpNameMismatch');
+    expect((await applicant('mx', { personal: curpWith('ZZC') })).assessment?.reasons[0]).toBe('curpInactive');
+    expect((await applicant('mx', { personal: curpWith('ZZD') })).assessment?.reasons[0]).toBe('curpNotFound');
+    const ok = await applicant('mx');
+    expect(ok.order.status).toBe(14);
+    expect((await checksOf(t, ok.order.id)).map((c) => c.kind).sort()).toEqual(['curp', 'faceMatch', 'liveness']);
+  });
+
+  it('an outage never decides: the order waits, the job retries with backoff, and after the last attempt a person decides', async () => {
+    const { order, assessment } = await applicant('ng', { bvn: '22200000004' });
+    expect(order.status).toBe(1);
+    expect(assessment).toBeNull();
+    const [bvn] = (await checksOf(t, order.id)).filter((c) => c.kind === 'bvn');
+    expect(bvn).toMatchObject({ status: 'unavailable', attempts: 1, checkedAt: null });
+    // Liveness is not held up by the registry's outage (the BVN photo match waits with the lookup).
+    expect((await checksOf(t, order.id)).filter((c) => c.status === 'passed').map((c) => c.kind)).toEqual(['liveness']);
+
+    for (let i = 0; i < IDENTITY_VERIFY_ATTEMPTS; i++) {
+      t.clock.advance(11 * 60_000);
+      await t.app.jobs.tick();
+    }
+    const [job] = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, IDENTITY_VERIFY_JOB), eq(jobs.key, order.orderNo)));
+    expect(job).toMatchObject({ attempts: IDENTITY_VERIFY_ATTEMPTS });
+    const decided = await assessmentOf(t, order.id);
+    expect(decided).toMatchObject({ outcome: 'review' });
+    expect(decided?.reasons[0]).toBe('identityVendorUnavailable');
+    expect((await orderByNo(t, order.orderNo)).status).toBe(1);
+  });
+
+  it('a vendor that comes back is retried and the order assessed on its answer', async () => {
+    const app = await buildTestApp({}, { identity: flaky.vendors });
+    try {
+      const { order, assessment } = await applicant('ng', {}, app);
+      expect(assessment).toBeNull();
+      app.clock.advance(60_000);
+      await app.app.jobs.tick();
+      expect(await assessmentOf(app, order.id)).toBeNull();
+      flaky.up();
+      app.clock.advance(60_000);
+      await app.app.jobs.tick();
+      expect((await orderByNo(app, order.orderNo)).status).toBe(14);
+      const [bvn] = (await checksOf(app, order.id)).filter((c) => c.kind === 'bvn');
+      expect(bvn).toMatchObject({ status: 'passed', attempts: 3, vendor: 'flaky' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { IdentityVendors } from './build-identity';
+import { SandboxFaceCheck, SandboxIdentityLookup } from './sandbox-identity';
+
+/**
+ * Stands in for the identity vendors in tests of a production-mode app (production refuses the
+ * sandbox): the sandbox's answers under another name. Test code only.
+ */
+export function identityVendorStandIn(): IdentityVendors {
+  const lookup = Object.assign(new SandboxIdentityLookup(), { vendor: 'stand-in' });
+  const face = Object.assign(new SandboxFaceCheck(), { vendor: 'stand-in' });
+  return { ng: { lookup, face }, mx: { lookup, face } };
+}
