@@ -94,6 +94,26 @@ describe('onboarding, Nigeria, in English', () => {
 
     // Identity: back, then front, then face; the front waits for the back.
     await onRoute(page, '/auth/id_card_authentication');
+    // The permission notice comes before the camera is first used (SPEC §6). In the native shell
+    // Nigeria lists the camera, device, app list and location only; the tick is required.
+    await page.getByTestId('permission-list').waitFor();
+    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(4);
+    expect(await page.getByTestId('permission-camera').textContent()).toContain('Camera');
+    expect(await page.getByTestId('permission-contact').count()).toBe(0);
+    expect(await page.getByTestId('permission-popup').textContent()).toContain('deleted one week after the decision');
+    expect(await page.getByTestId('permission-agree').textContent()).toBe('Agree and continue');
+    await page.getByTestId('permission-agree').click();
+    await expect.poll(() => page.getByTestId('permission-tick-error').textContent()).toBe('Please tick the box to agree first');
+    await settle(page);
+    await phone.shot('ng-03-permissions');
+    // Not now leaves the camera locked behind the notice, which opens again on request.
+    await page.getByTestId('permission-cancel').click();
+    await page.getByTestId('camera-notice').waitFor();
+    expect(await page.getByTestId('file-idBack').isDisabled()).toBe(true);
+    await page.getByTestId('camera-notice-open').click();
+    await page.getByTestId('permission-tick').click();
+    await page.getByTestId('permission-agree').click();
+    await page.getByTestId('camera-notice').waitFor({ state: 'detached' });
     await page.getByTestId('slot-idBack').waitFor();
     expect(await page.getByTestId('file-idFront').isDisabled()).toBe(true);
     expect(await page.getByTestId('face-notice').textContent()).toContain('about 5-10 seconds');
@@ -246,19 +266,7 @@ describe('onboarding, Nigeria, in English', () => {
     await phone.shot('ng-09-questionnaire');
     await page.getByTestId('submit').click();
 
-    // Permission popup: Nigeria lists the camera, device, app list and location only; the tick is required.
-    await page.getByTestId('permission-list').waitFor();
-    // Camera (ID and face photos), device, app list and location.
-    expect(await page.getByTestId('permission-list').locator('li').count()).toBe(4);
-    expect(await page.getByTestId('permission-camera').textContent()).toContain('Camera');
-    expect(await page.getByTestId('permission-contact').count()).toBe(0);
-    expect(await page.getByTestId('permission-popup').textContent()).toContain('deleted one week after the decision');
-    await page.getByTestId('permission-agree').click();
-    await expect.poll(() => page.getByTestId('permission-tick-error').textContent()).toBe('Please tick the box to agree first');
-    await settle(page);
-    await phone.shot('ng-10-permissions');
-    await page.getByTestId('permission-tick').click();
-    await page.getByTestId('permission-agree').click();
+    // The notice was agreed before the camera on this phone: submission does not show it again.
 
     // Device data goes to the shell, then submit, then review tips.
     await onRoute(page, `/auth/review_tips?orderNo=${orderNo}`);

@@ -23,8 +23,13 @@ describe('device data per market', () => {
 });
 
 describe('permissionsListed (SPEC §6)', () => {
-  it('names the camera first in both markets, then the groups the market collects', () => {
-    expect(permissionsListed('ng')).toEqual(['camera', 'device', 'appList', 'location']);
-    expect(permissionsListed('mx')).toEqual(['camera', ...DEVICE_DATA_POLICY.mx.collected]);
+  it('names the camera first in both markets, then, in the native shell, the groups the market collects', () => {
+    expect(permissionsListed('ng', true)).toEqual(['camera', 'device', 'appList', 'location']);
+    expect(permissionsListed('mx', true)).toEqual(['camera', ...DEVICE_DATA_POLICY.mx.collected]);
+  });
+
+  it('names only the camera in a browser, which collects no device data', () => {
+    expect(permissionsListed('ng', false)).toEqual(['camera']);
+    expect(permissionsListed('mx', false)).toEqual(['camera']);
   });
 });

@@ -29,10 +29,12 @@ export type PermissionItem = DeviceGroup | 'camera';
 /**
  * What the permission popup lists for a market (SPEC §6 names the camera among the
  * permissions). The camera takes the ID and face photos of the identity step in both markets;
- * it collects nothing by itself, so it is not a device-data group and is never uploaded.
+ * it collects nothing by itself, so it is not a device-data group and is never uploaded. The
+ * device-data groups are collected by the native shell only: a browser asks for nothing but the
+ * camera, so the popup names nothing else there.
  */
-export function permissionsListed(market: Market): readonly PermissionItem[] {
-  return ['camera', ...DEVICE_DATA_POLICY[market].collected];
+export function permissionsListed(market: Market, inNativeShell: boolean): readonly PermissionItem[] {
+  return ['camera', ...(inNativeShell ? DEVICE_DATA_POLICY[market].collected : [])];
 }
 
 export function collectsDeviceGroup(market: Market, group: DeviceGroup): boolean {

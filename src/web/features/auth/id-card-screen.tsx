@@ -6,6 +6,8 @@ import type { CallOutput } from '../../../domain/api/contracts';
 import { InfoIcon } from '../../components/icons';
 import { toast } from '../../lib/toast';
 import { useGoToNextStep } from '../onboarding/api/next-step';
+import { PermissionPopup } from '../onboarding/components/permission-popup';
+import { hasAgreedHere } from '../onboarding/device-consent';
 import { OnboardingPage } from '../onboarding/onboarding-page';
 import { showSaveError } from '../onboarding/save-error';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
@@ -29,6 +31,9 @@ function IdentityForm({ ctx }: { ctx: OnboardingContext }) {
   const [missing, setMissing] = useState<Slot | null>(null);
   const [ocr, setOcr] = useState<Ocr | null>(null);
   const [finishing, setFinishing] = useState(false);
+  // SPEC §6's notice comes before the camera is first used; photos already taken need no camera.
+  const [agreed, setAgreed] = useState(() => hasAgreedHere(ctx.userId) || SLOT_ORDER.every((slot) => saved[slot]));
+  const [noticeOpen, setNoticeOpen] = useState(!agreed);
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
@@ -91,6 +96,18 @@ function IdentityForm({ ctx }: { ctx: OnboardingContext }) {
   return (
     <div className="onboarding-form" data-testid="identity-form">
       <p className="form-intro">{t('identity.intro')}</p>
+      {!agreed && (
+        <div className="notice" data-testid="camera-notice">
+          <p>{t('identity.noticeFirst')}</p>
+          <button type="button" className="btn btn-outline" onClick={() => setNoticeOpen(true)} data-testid="camera-notice-open">{t('identity.noticeOpen')}</button>
+        </div>
+      )}
+      {noticeOpen && (
+        <PermissionPopup
+          visible market={ctx.market} appName={ctx.appName} userId={ctx.userId} next="camera"
+          onClose={() => setNoticeOpen(false)} onAgreed={() => { setAgreed(true); setNoticeOpen(false); }}
+        />
+      )}
       {SLOT_ORDER.map((slot) => (
         <div key={slot}>
           <CaptureCard
@@ -99,7 +116,7 @@ function IdentityForm({ ctx }: { ctx: OnboardingContext }) {
             tip={t(`identity.slots.${slot}.tip`)}
             state={slots[slot]}
             camera={slot === 'face' ? 'user' : 'environment'}
-            disabled={!unlocked(slot)}
+            disabled={!agreed || !unlocked(slot)}
             lockedText={slot === 'idBack' ? undefined : t(`identity.locked.${slot}`)}
             checkingText={slot === 'face' ? t('identity.checkingFace') : t('identity.checking')}
             illustration={ART[slot]}

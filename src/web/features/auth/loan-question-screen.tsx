@@ -15,6 +15,7 @@ import { SelectField } from '../../components/form/select-field';
 import { toast } from '../../lib/toast';
 import { useGoToNextStep, useRefreshOnboarding } from '../onboarding/api/next-step';
 import { PermissionPopup } from '../onboarding/components/permission-popup';
+import { hasAgreedHere } from '../onboarding/device-consent';
 import { useLabels } from '../onboarding/labels';
 import { OnboardingPage } from '../onboarding/onboarding-page';
 import { useSave } from '../onboarding/use-save';
@@ -64,7 +65,10 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
         await refresh();
         navigate(routeForStatus(status, next.orderNo) ?? '/', { replace: true });
       } else if (next.orderNo ?? ctx.orderNo) {
-        setPopupFor(next.orderNo ?? ctx.orderNo!);
+        const orderNo = next.orderNo ?? ctx.orderNo!;
+        // Agreed before the camera on this device: the notice is not shown twice.
+        if (hasAgreedHere(ctx.userId)) startSubmit(orderNo);
+        else setPopupFor(orderNo);
       } else {
         await goNext(next);
       }
@@ -96,7 +100,7 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
       <div className="form-footer">
         <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">{t('questionnaire.submit')}</button>
       </div>
-      {popupFor && <PermissionPopup visible market={ctx.market} appName={ctx.appName} onClose={() => setPopupFor(null)} onAgreed={() => startSubmit(popupFor)} />}
+      {popupFor && <PermissionPopup visible market={ctx.market} appName={ctx.appName} userId={ctx.userId} next="submit" onClose={() => setPopupFor(null)} onAgreed={() => startSubmit(popupFor)} />}
       <SubmittingScreen state={submission.state} onRetry={() => submittingOrder && void submission.submit(submittingOrder)} onBack={submission.reset} />
     </form>
   );

@@ -5,33 +5,38 @@ import type { Market } from '../../../../domain/markets/market';
 import { request } from '../../../api/client';
 import { Checkbox, Popup } from '../../../lib/antd-kit';
 import { ShieldIcon } from '../../../components/icons';
-
-/** Bumped whenever the popup's wording changes, so a recorded consent names what was read. */
-export const DEVICE_CONSENT_VERSION = '2026-11-v2';
+import { hasNativeShell } from '../../../native/bridge';
+import { DEVICE_CONSENT_VERSION, rememberAgreed } from '../device-consent';
 
 interface Props {
   visible: boolean;
   market: Market;
   appName: string;
+  userId: number;
+  /** What agreeing leads to: the camera (identity step) or the submission (questionnaire). */
+  next: 'camera' | 'submit';
   onClose: () => void;
   /** Called once the tick is recorded on the server. */
   onAgreed: () => void;
 }
 
 /**
- * SPEC §6: the permissions the app may use for the assessment, why, and what happens to the
- * data — as the code does it: deleted a week after a rejection (purge-rejected.ts), otherwise
- * kept with the application's records. The borrower must tick the agreement; the tick is recorded
- * with its version (/user/consent) before anything is collected. The list is the market's
- * own (DEVICE_DATA_POLICY) after the camera both use: Nigeria's rules forbid contacts, photos and SMS.
+ * SPEC §6: the permissions the app uses for the assessment, why, and what happens to the data —
+ * as the code does it: deleted a week after a rejection (purge-rejected.ts), otherwise kept with
+ * the application's records. It shows before the camera is first used (identity step) and, if not
+ * agreed on this device yet, before submission. It lists what is really asked here: the camera,
+ * and only inside the native shell the market's device-data groups (DEVICE_DATA_POLICY; Nigeria's
+ * rules forbid contacts, photos and SMS). The tick is recorded with its version (/user/consent)
+ * before anything is collected.
  */
-export function PermissionPopup({ visible, market, appName, onClose, onAgreed }: Props) {
+export function PermissionPopup({ visible, market, appName, userId, next, onClose, onAgreed }: Props) {
   const { t } = useTranslation('onboarding');
   const [ticked, setTicked] = useState(false);
   const [needTick, setNeedTick] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const groups = permissionsListed(market);
+  const inShell = hasNativeShell();
+  const groups = permissionsListed(market, inShell);
 
   const agree = async () => {
     if (!ticked) {
@@ -42,6 +47,7 @@ export function PermissionPopup({ visible, market, appName, onClose, onAgreed }:
     setFailure(null);
     try {
       await request('/user/consent', { kind: 'devicePermissions', version: DEVICE_CONSENT_VERSION }, { loading: true });
+      rememberAgreed(userId);
       onAgreed();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -56,7 +62,7 @@ export function PermissionPopup({ visible, market, appName, onClose, onAgreed }:
         <span className="permission-icon"><ShieldIcon size={28} /></span>
         <h2>{t('permissions.title')}</h2>
       </div>
-      <p className="permission-text">{t('permissions.intro', { appName })}</p>
+      <p className="permission-text">{t(inShell ? 'permissions.intro' : 'permissions.introBrowser', { appName })}</p>
       <ul className="permission-list" data-testid="permission-list">
         {groups.map((g) => (
           <li key={g} data-testid={`permission-${g}`}>
@@ -65,7 +71,7 @@ export function PermissionPopup({ visible, market, appName, onClose, onAgreed }:
           </li>
         ))}
       </ul>
-      <p className="permission-text">{t('permissions.deleted')}</p>
+      <p className="permission-text">{t(inShell ? 'permissions.deleted' : 'permissions.deletedBrowser')}</p>
       <div className={`permission-tick${needTick && !ticked ? ' field-error' : ''}`}>
         <Checkbox checked={ticked} onChange={(v) => { setTicked(v); setNeedTick(false); }} data-testid="permission-tick">
           {t('permissions.tick')}
@@ -75,7 +81,7 @@ export function PermissionPopup({ visible, market, appName, onClose, onAgreed }:
       {failure && <p className="field-message" role="alert">{failure}</p>}
       <div className="permission-actions">
         <button type="button" className="btn btn-outline" onClick={onClose} data-testid="permission-cancel">{t('permissions.notNow')}</button>
-        <button type="button" className="btn btn-primary" onClick={() => void agree()} disabled={saving} data-testid="permission-agree">{t('permissions.agree')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => void agree()} disabled={saving} data-testid="permission-agree">{t(next === 'camera' ? 'permissions.agreeCamera' : 'permissions.agree')}</button>
       </div>
     </Popup>
   );

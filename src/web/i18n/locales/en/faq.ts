@@ -94,7 +94,7 @@ const faq = {
         q: 'What is the {{costName}}?',
         a: 'It is the total yearly cost of the loan. It includes the interest and the fees, and it helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
         a_ng: 'APR means Annual Percentage Rate. It is the total cost of the loan for one year, with interest and fees included, shown as a percentage. It helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
-        a_mx: 'CAT means Costo Anual Total (total annual cost). It includes interest, fees and tax, shown as a yearly percentage, for information and comparison. It helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
+        a_mx: 'CAT means Costo Anual Total (total annual cost). It includes interest and fees, before VAT (sin IVA), shown as a yearly percentage, for information and comparison. It helps you compare loans from different lenders. We show it on the confirm screen and in your loan agreement.',
       },
       q4: {
         q: 'Can I have more than one loan at a time?',
@@ -145,9 +145,9 @@ const faq = {
       },
       q6: {
         q: 'Why does the app ask for permissions on my phone?',
-        a: 'The app may ask to use some phone features to check your identity and assess your application. We use it only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. You must accept the permission notice to continue.',
-        a_ng: 'The app may ask for your installed apps list, approximate location, device information, camera and storage. The camera is for your ID photos and selfie. The other data helps us confirm it is really you and assess your application. We use it only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. We do not read your contacts list, your SMS, your call logs or your photo gallery. You must accept the permission notice to continue.',
-        a_mx: 'The app may ask for your contacts, SMS, installed apps list, location, storage, camera and device information. The camera is for your ID photos and selfie. The other data helps us confirm it is really you, detect fraud and assess your application. We use it only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. We never use your contacts to collect a debt. You must accept the permission notice to continue.',
+        a: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and you tick to agree. In a web browser we ask only for the camera, for your ID photos and selfie; nothing else on your phone is read. We use the photos only to check your identity and prevent fraud. If your application is rejected, we delete them one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep them with your application records.',
+        a_ng: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and you tick to agree. In a web browser we ask only for the camera, for your ID photos and selfie. Our Android and iOS app also collects your installed apps list, approximate location and device information, to confirm it is really you and assess your application. We use this only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. We do not read your contacts list, your SMS, your call logs or your photo gallery.',
+        a_mx: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and you tick to agree. In a web browser we ask only for the camera, for your ID photos and selfie. Our Android and iOS app also collects your contacts, SMS, installed apps list, location, photo information (time and place) and device information, to confirm it is really you, detect fraud and assess your application. We use this only to assess your application and prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. If you borrow, or your application ends another way, we keep it with your application records. We never use your contacts to collect a debt.',
       },
       q7: {
         q: 'Is my personal data safe?',
@@ -193,6 +193,10 @@ const faq = {
       q8: {
         q: 'I paid twice, or paid too much.',
         a: 'Write to customer service with both receipts and your order number. We check the payments. After we confirm, we return the extra money to your bank account.',
+      },
+      q9: {
+        q: 'Will you remind me before my due date?',
+        a: 'Yes. We send you an SMS (or a WhatsApp message, where we offer it) 3 days and 1 day before your due date and on the due day, and 1, 3 and 7 days after it if the loan is still unpaid. Each shows the amount to repay and the due date. We send them only between 8:00 and 20:00, only to you (never to your emergency contacts or anyone else), and we stop as soon as the loan is paid. These messages about your loan cannot be switched off while it is open.',
       },
     },
   },

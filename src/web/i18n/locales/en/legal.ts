@@ -14,8 +14,8 @@ const legal = {
   },
   privacy: {
     title: 'Privacy Policy',
-    version: 'v1.0',
-    effectiveDate: '2026-11-01',
+    version: 'v1.1',
+    effectiveDate: '2026-11-26',
     sections: {
       whoWeAre: {
         title: '1. Who we are',
@@ -33,7 +33,7 @@ const legal = {
           contact: 'Contact details: your mobile number, email address, WhatsApp number, a second phone number and your home address. Why: to create your account, send you verification codes and messages about your loan, and reach you about repayment.',
           references: 'Emergency contacts: the names, phone numbers and relationship of the two people you give us. Why: to confirm the details you gave us. We never tell them about your loan or your debt, and we never ask them to pay.',
           work: 'Employment and income: your type of work, employer, industry, years of experience, income range, pay frequency and paydays. Why: to check that the loan fits your income, and to set due dates that match your payday.',
-          credit: 'Credit history: your answers to our credit questionnaire, and reports from licensed credit bureaus. Why: to understand your current debts and how you have repaid before.',
+          credit: 'Credit history: your answers to our credit questionnaire. Why: to understand your current debts and how you have repaid before.',
           bank: 'Bank account: your bank, account number and account name. Why: to send you the loan and to match your repayments to you. When you pay by card, the payment provider handles your card details.',
           device: 'Device information: phone model, operating system, device identifiers, network type and app version. Why: to keep your account secure, detect fraud (for example, many accounts on one phone) and fix technical problems.',
           apps: 'Installed apps list: the names of the apps on your phone. Why: it helps our risk assessment understand your financial activity (for example, banking or lending apps) and spot tools used for fraud.',
@@ -50,7 +50,7 @@ const legal = {
           contact: 'Contact details: your mobile number, email address, WhatsApp number, a second phone number and your home address (state, city, municipality and postal code). Why: to create your account, send you verification codes and messages about your loan, and reach you about repayment.',
           references: 'Emergency contacts: the names, phone numbers and relationship of the two people you give us. Why: to confirm the details you gave us. We never tell them about your loan or your debt, and we never ask them to pay.',
           work: 'Employment and income: your type of work, employer, industry, years of experience, income range, pay frequency and paydays. Why: to check that the loan fits your income, and to set due dates that match your payday.',
-          credit: 'Credit history: your answers to our credit questionnaire and, with your authorization, your report from credit bureaus (sociedades de información crediticia). Why: to understand your current debts and how you have repaid before.',
+          credit: 'Credit history: your answers to our credit questionnaire. Why: to understand your current debts and how you have repaid before.',
           bank: 'Bank account: your CLABE or debit card number, the bank, and the card expiry date when you use a card. Why: to send you the loan and to match your repayments to you.',
           device: 'Device information: phone model, operating system, device identifiers, network type and app version. Why: to keep your account secure, detect fraud (for example, many accounts on one phone) and fix technical problems.',
           apps: 'Installed apps list: the names of the apps on your phone. Why: it helps our risk assessment understand your financial activity (for example, banking or lending apps) and spot tools used for fraud.',
@@ -65,8 +65,8 @@ const legal = {
       permissions_ng: {
         title: '3. Phone permissions',
         body: {
-          intro: 'If you apply in our mobile app, it may ask your permission to use some phone features. Before asking, the app explains why.',
-          list: 'The app may request: installed apps, approximate location, storage, camera and device information.',
+          intro: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and asks you to agree.',
+          list: 'In a web browser we ask only for the camera. Our Android and iOS app also collects your installed apps list, approximate location and device information, after you agree to the same notice.',
           use: 'We use this data only to assess your application and to prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. Otherwise we keep it with your application records.',
           camera: 'The camera is used for your ID photos and your selfie. Storage lets you choose a saved image, such as a repayment receipt.',
           notRequested: 'The app does not request access to your contacts, SMS, call logs or photo gallery.',
@@ -76,8 +76,8 @@ const legal = {
       permissions_mx: {
         title: '3. Phone permissions',
         body: {
-          intro: 'If you apply in our mobile app, it may ask your permission to use some phone features. Before asking, the app explains why.',
-          list: 'The app may request: contacts, SMS, installed apps, location, storage, camera and device information.',
+          intro: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and asks you to agree.',
+          list: 'In a web browser we ask only for the camera. Our Android and iOS app also collects your contacts, SMS, installed apps list, location, photo information (time and place) and device information, after you agree to the same notice.',
           use: 'We use this data only to assess your application and to prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. Otherwise we keep it with your application records.',
           camera: 'The camera is used for your ID photos and your selfie. Storage lets you choose a saved image, such as a repayment receipt.',
           agree: 'You must tick the agreement on the permission screen to continue. If you refuse, we cannot assess your application. You can turn permissions off later in your phone settings.',
@@ -89,22 +89,24 @@ const legal = {
           p1: 'To verify your identity and protect you and us from fraud.',
           p2: 'To assess your application and decide the amount and term we can offer. Our assessment is partly automated: a scoring system looks at your details together. You can ask for a person to review a decision by writing to us.',
           p3: 'To send you the money, receive your repayments and keep your loan records.',
-          p4: 'To send you codes, reminders before your due date, and notices about your loan.',
+          p4: 'To send you codes and notices about your loan. Reminders: by SMS (or WhatsApp, where we offer it) 3 days and 1 day before your due date, on the due day, and 1, 3 and 7 days after it while the loan is unpaid, only between 8:00 and 20:00 and only to you. They stop as soon as the loan is paid.',
           p5: 'To answer your questions and complaints.',
           p6: 'To improve our app and service, using combined data that does not identify you where possible.',
           p7: 'To meet our legal duties, such as anti-money-laundering checks, tax rules and requests from regulators.',
-          p8: 'To tell you about offers, only if you agree. You can stop these messages at any time.',
+          p8: 'To tell you about offers, only if you agree. You can stop these messages at any time; the messages about your loan continue while it is open.',
         },
       },
       sharing: {
         title: '5. Who we share your data with',
         body: {
           intro: 'We share your data only when it is needed, and only with:',
-          bureaus: 'Credit bureaus: to check your credit history and to report how you repay, as the law allows.',
-          payments: 'Banks and payment providers: to send your loan and to receive your repayments.',
-          identity: 'Identity verification services: to check your ID numbers and your face photo.',
-          providers: 'Service providers that work for us, such as cloud hosting, SMS and customer support tools. They must protect your data and may use it only on our instructions.',
-          collections: 'Collection agencies acting for us, only when a loan is overdue. They must follow the same rules we do.',
+          payments_ng: 'Payment providers (Paystack, Flutterwave or Monnify): your name, mobile number, email, BVN and bank account, to send your loan, to open the account number you repay into (the bank needs your BVN for it) and to receive your repayments.',
+          payments_mx: 'Payment providers: STP receives your name and CLABE to send your loan by SPEI and gives you the CLABE you repay into; Conekta receives your name, email and mobile number when you pay in cash at OXXO.',
+          identity_ng: 'Identity verification (Dojah): your BVN or NIN, to compare the name and date of birth on record with yours, and your face photo, to compare it with the BVN photo and check that it is a live person.',
+          identity_mx: 'Identity verification (ARGOS Identity): your CURP, to check it with RENAPO and compare your name and date of birth, and your face photo and INE photo, to compare them and check that it is a live person.',
+          messages_ng: 'Messages (Termii, and Twilio when Termii cannot deliver): your mobile number and the text of each code, reminder or notice.',
+          messages_mx: 'Messages (Twilio, and Termii when Twilio cannot deliver): your mobile number and the text of each code, reminder or notice.',
+          providers: 'Cloud hosting that keeps our systems running. They must protect your data and may use it only on our instructions.',
           authorities: 'Authorities, courts and regulators, when the law requires it.',
           abroad: 'Some providers may store data outside your country. When this happens, we use the safeguards the law requires.',
           neverSold: 'We never sell your personal data, and we never give it to others for their own marketing.',
@@ -174,8 +176,8 @@ const legal = {
   },
   terms: {
     title: 'Terms and Conditions',
-    version: 'v1.0',
-    effectiveDate: '2026-11-01',
+    version: 'v1.1',
+    effectiveDate: '2026-11-26',
     intro: 'These terms are an agreement between you and {{appName}}. They apply when you create an account and each time you take a loan. Please read them carefully. Each loan also has its own loan agreement, which shows the exact figures for that loan.',
     sections: {
       eligibility: {
@@ -197,7 +199,7 @@ const legal = {
       assessment: {
         title: '3. Application and assessment',
         body: {
-          p1: 'When you apply, you allow us to verify your identity, check your details and consult credit bureaus. We decide within 1 working day, usually in minutes.',
+          p1: 'When you apply, you allow us to verify your identity and check your details. We decide within 1 working day, usually in minutes.',
           p2: 'We may approve or reject an application, or offer a lower amount than you asked for. We do not have to give the detailed reason.',
           p3: 'If your application is rejected, you can apply again after 30 days.',
         },
@@ -229,7 +231,7 @@ const legal = {
         body: {
           p1: 'If you do not pay in full by the due date, a penalty of {{penalty}} of the unpaid principal is added each day, from the day after the due date until you pay. In total the penalty never exceeds that principal.',
           p2: 'Paying late may make it harder for you to borrow from us again.',
-          p3: 'We will remind you and contact you to arrange payment, always following the rules in section 9.',
+          p3: 'We remind you by SMS as section 9 says, and may call you to arrange payment, always following the rules in section 9.',
           p4: 'If you are having trouble paying, contact us before the due date so we can look at your options together.',
         },
       },
@@ -252,7 +254,7 @@ const legal = {
       communications_ng: {
         title: '9. How we contact you',
         body: {
-          p1: 'We contact you by SMS, phone call, app notification, email or WhatsApp, about your account and your loan.',
+          p1: 'We send you codes, reminders and notices about your account and your loan by SMS (or WhatsApp, where we offer it). A phone call reads you a code when you ask for one. Reminders: by SMS (or WhatsApp, where we offer it) 3 days and 1 day before your due date, on the due day, and 1, 3 and 7 days after it while the loan is unpaid, only between 8:00 and 20:00 and only to you. They stop as soon as the loan is paid.',
           p2: 'We follow the FCCPC rules for digital lenders. About your debt, we contact only you, and only at reasonable hours. We never threaten, insult or lie to you.',
           p3: 'We never contact the people in your phone, your family, your friends or your employer to shame you or to tell them about your debt. We never publish your photo or your details.',
           p4: 'If someone claiming to work for us breaks these rules, report it to {{supportEmail}}.',
@@ -262,7 +264,7 @@ const legal = {
       communications_mx: {
         title: '9. How we contact you',
         body: {
-          p1: 'We contact you by SMS, phone call, app notification, email or WhatsApp, about your account and your loan.',
+          p1: 'We send you codes, reminders and notices about your account and your loan by SMS (or WhatsApp, where we offer it). A phone call reads you a code when you ask for one. Reminders: by SMS (or WhatsApp, where we offer it) 3 days and 1 day before your due date, on the due day, and 1, 3 and 7 days after it while the loan is unpaid, only between 8:00 and 20:00 and only to you. They stop as soon as the loan is paid.',
           p2: 'We follow the CONDUSEF rules on collection. Anyone who contacts you for us will say who they are and that they act for {{appName}}. About your debt, we contact only you, and only at reasonable hours. We never threaten, insult or lie to you.',
           p3: 'We never contact your references, the people in your phone, your family, your friends or your employer to collect your debt or to tell them about it. We never publish your photo or your details.',
           p4: 'If someone claiming to work for us breaks these rules, report it to {{supportEmail}}. You can also file a complaint with CONDUSEF.',
@@ -307,8 +309,8 @@ const legal = {
   },
   convenios: {
     title: 'Loan Renewal (Rollover) Agreement',
-    version: 'v1.0',
-    effectiveDate: '2026-11-01',
+    version: 'v1.1',
+    effectiveDate: '2026-11-26',
     intro: 'This agreement moves the due date of your loan. Please read it before you confirm the rollover. It is part of your loan agreement and of the {{appName}} Terms and Conditions.',
     clauses: {
       c1: {

@@ -25,6 +25,8 @@ const onboarding = {
   identity: {
     title: 'ID verification',
     intro: 'Take clear photos of your ID, back first and then front, and then a photo of your face.',
+    noticeFirst: 'Before you use the camera, please read what we use and why.',
+    noticeOpen: 'Read and agree',
     slots: {
       idBack: { title: 'Back of your ID', tip: 'Lay the ID flat in good light. All four corners visible, no glare.' },
       idFront: { title: 'Front of your ID', tip: 'Your photo and name must be sharp and readable.' },
@@ -99,10 +101,13 @@ const onboarding = {
   permissions: {
     title: 'Permissions for your application',
     intro: 'To assess your application, {{appName}} will use the following information from this phone:',
+    introBrowser: 'To check your identity, {{appName}} will ask your browser for the camera. Nothing else on this phone is read:',
     deleted: 'This information is used only to assess your application and prevent fraud. If your application is rejected, it is deleted one week after the decision; otherwise it is kept with your application records. We never share it with your contacts.',
+    deletedBrowser: 'Your ID and face photos are used only to check your identity and prevent fraud; our identity-check provider compares your face with your ID for us. If your application is rejected, they are deleted one week after the decision; otherwise they are kept with your application records.',
     tick: 'I have read and agree to allow this information to be used for the assessment of my application',
     tickFirst: 'Please tick the box to agree first',
     agree: 'Agree and submit',
+    agreeCamera: 'Agree and continue',
     notNow: 'Not now',
     groups: {
       camera: { name: 'Camera', why: 'To take the photos of your ID and your face for the identity check.' },

@@ -91,7 +91,7 @@ const faq: Translation<typeof en> = {
         q: '¿Qué es el {{costName}}?',
         a: 'Es el costo total del préstamo en un año. Incluye intereses y comisiones, y te ayuda a comparar préstamos de distintas empresas. Lo mostramos en la pantalla de confirmación y en tu contrato.',
         a_ng: 'APR significa Annual Percentage Rate (tasa anual). Es el costo total del préstamo en un año, con intereses y comisiones incluidos, expresado como porcentaje. Te ayuda a comparar préstamos de distintas empresas. Lo mostramos en la pantalla de confirmación y en tu contrato.',
-        a_mx: 'CAT significa Costo Anual Total. Incluye intereses, comisiones e IVA, expresado como porcentaje anual, para fines informativos y de comparación. Te ayuda a comparar préstamos de distintas empresas. Lo mostramos en la pantalla de confirmación y en tu contrato.',
+        a_mx: 'CAT significa Costo Anual Total. Incluye intereses y comisiones, sin IVA, expresado como porcentaje anual, para fines informativos y de comparación. Te ayuda a comparar préstamos de distintas empresas. Lo mostramos en la pantalla de confirmación y en tu contrato.',
       },
       q4: {
         q: '¿Puedo tener más de un préstamo a la vez?',
@@ -142,9 +142,9 @@ const faq: Translation<typeof en> = {
       },
       q6: {
         q: '¿Por qué la app pide permisos en mi celular?',
-        a: 'La app puede pedir usar algunas funciones de tu celular para verificar tu identidad y evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. Debes aceptar el aviso de permisos para continuar.',
-        a_ng: 'La app puede pedir la lista de apps instaladas, tu ubicación aproximada, la información del dispositivo, la cámara y el almacenamiento. La cámara es para las fotos de tu identificación y tu selfie. Los demás datos nos ayudan a confirmar que eres tú y a evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. No leemos tus contactos, tus SMS, tu registro de llamadas ni tu galería de fotos. Debes aceptar el aviso de permisos para continuar.',
-        a_mx: 'La app puede pedir tus contactos, SMS, lista de apps instaladas, ubicación, almacenamiento, cámara e información del dispositivo. La cámara es para las fotos de tu identificación y tu selfie. Los demás datos nos ayudan a confirmar que eres tú, detectar fraudes y evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. Nunca usamos tus contactos para cobrar una deuda. Debes aceptar el aviso de permisos para continuar.',
+        a: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y marcas la casilla para aceptarlo. En un navegador web solo pedimos la cámara, para las fotos de tu identificación y tu selfie; no se lee nada más de tu celular. Usamos las fotos solo para verificar tu identidad y prevenir fraudes. Si tu solicitud es rechazada, las borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, las conservamos con el expediente de tu solicitud.',
+        a_ng: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y marcas la casilla para aceptarlo. En un navegador web solo pedimos la cámara, para las fotos de tu identificación y tu selfie. Nuestra app de Android e iOS además recaba la lista de apps instaladas, tu ubicación aproximada y la información del dispositivo, para confirmar que eres tú y evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. No leemos tus contactos, tus SMS, tu registro de llamadas ni tu galería de fotos.',
+        a_mx: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y marcas la casilla para aceptarlo. En un navegador web solo pedimos la cámara, para las fotos de tu INE y tu selfie. Nuestra app de Android e iOS además recaba tus contactos, SMS, la lista de apps instaladas, tu ubicación, la información de tus fotos (fecha y lugar) y la información del dispositivo, para confirmar que eres tú, detectar fraudes y evaluar tu solicitud. Los usamos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. Si recibes un préstamo, o tu solicitud termina de otra forma, los conservamos con el expediente de tu solicitud. Nunca usamos tus contactos para cobrar una deuda.',
       },
       q7: {
         q: '¿Mis datos personales están seguros?',
@@ -190,6 +190,10 @@ const faq: Translation<typeof en> = {
       q8: {
         q: 'Pagué dos veces, o pagué de más.',
         a: 'Escribe a atención al cliente con los dos comprobantes y tu número de orden. Revisamos los pagos. Cuando lo confirmemos, te regresamos el dinero de más a tu cuenta bancaria.',
+      },
+      q9: {
+        q: '¿Me avisan antes de mi fecha de pago?',
+        a: 'Sí. Te enviamos un SMS (o un mensaje de WhatsApp, donde lo ofrecemos) 3 días y 1 día antes de tu fecha de pago y el día de pago, y 1, 3 y 7 días después si el préstamo sigue sin pagarse. Cada uno muestra el monto a pagar y la fecha de pago. Solo los enviamos entre las 8:00 y las 20:00, solo a ti (nunca a tus contactos de emergencia ni a nadie más), y dejamos de enviarlos en cuanto pagas. Estos mensajes sobre tu préstamo no se pueden desactivar mientras esté abierto.',
       },
     },
   },

@@ -9,8 +9,8 @@ const legal: Translation<typeof en> = {
   },
   privacy: {
     title: 'Aviso de privacidad',
-    version: 'v1.0',
-    effectiveDate: '2026-11-01',
+    version: 'v1.1',
+    effectiveDate: '2026-11-26',
     sections: {
       whoWeAre: {
         title: '1. Quiénes somos',
@@ -28,7 +28,7 @@ const legal: Translation<typeof en> = {
           contact: 'Datos de contacto: tu número de celular, correo electrónico, número de WhatsApp, un segundo teléfono y tu domicilio. Para qué: para crear tu cuenta, enviarte códigos de verificación y mensajes sobre tu préstamo, y contactarte sobre tus pagos.',
           references: 'Contactos de emergencia: el nombre, teléfono y parentesco de las dos personas que nos das. Para qué: para confirmar los datos que nos diste. Nunca les hablamos de tu préstamo ni de tu deuda, y nunca les pedimos que paguen.',
           work: 'Empleo e ingresos: tu tipo de trabajo, empleador, giro, años de experiencia, rango de ingreso, frecuencia y días de pago. Para qué: para revisar que el préstamo vaya con tu ingreso y poner fechas de pago que coincidan con tu día de pago.',
-          credit: 'Historial de crédito: tus respuestas a nuestro cuestionario de crédito y los reportes de burós de crédito autorizados. Para qué: para conocer tus deudas actuales y cómo has pagado antes.',
+          credit: 'Historial de crédito: tus respuestas a nuestro cuestionario de crédito. Para qué: para conocer tus deudas actuales y cómo has pagado antes.',
           bank: 'Cuenta bancaria: tu banco, número de cuenta y nombre del titular. Para qué: para depositarte el préstamo y reconocer tus pagos. Cuando pagas con tarjeta, el proveedor de pagos maneja los datos de tu tarjeta.',
           device: 'Información del dispositivo: modelo del celular, sistema operativo, identificadores del dispositivo, tipo de red y versión de la app. Para qué: para proteger tu cuenta, detectar fraudes (por ejemplo, muchas cuentas en un mismo celular) y corregir fallas técnicas.',
           apps: 'Lista de apps instaladas: los nombres de las apps en tu celular. Para qué: ayuda a nuestra evaluación de riesgo a entender tu actividad financiera (por ejemplo, apps de bancos o de préstamos) y a detectar herramientas usadas para fraude.',
@@ -45,7 +45,7 @@ const legal: Translation<typeof en> = {
           contact: 'Datos de contacto: tu número de celular, correo electrónico, número de WhatsApp, un segundo teléfono y tu domicilio (estado, ciudad, municipio o alcaldía y código postal). Para qué: para crear tu cuenta, enviarte códigos de verificación y mensajes sobre tu préstamo, y contactarte sobre tus pagos.',
           references: 'Contactos de emergencia: el nombre, teléfono y parentesco de las dos personas que nos das. Para qué: para confirmar los datos que nos diste. Nunca les hablamos de tu préstamo ni de tu deuda, y nunca les pedimos que paguen.',
           work: 'Empleo e ingresos: tu tipo de trabajo, empleador, giro, años de experiencia, rango de ingreso, frecuencia y días de pago. Para qué: para revisar que el préstamo vaya con tu ingreso y poner fechas de pago que coincidan con tu día de pago.',
-          credit: 'Historial de crédito: tus respuestas a nuestro cuestionario de crédito y, con tu autorización, tu reporte de las sociedades de información crediticia. Para qué: para conocer tus deudas actuales y cómo has pagado antes.',
+          credit: 'Historial de crédito: tus respuestas a nuestro cuestionario de crédito. Para qué: para conocer tus deudas actuales y cómo has pagado antes.',
           bank: 'Cuenta bancaria: tu CLABE o número de tarjeta de débito, el banco y, si usas tarjeta, su fecha de vencimiento. Para qué: para depositarte el préstamo y reconocer tus pagos.',
           device: 'Información del dispositivo: modelo del celular, sistema operativo, identificadores del dispositivo, tipo de red y versión de la app. Para qué: para proteger tu cuenta, detectar fraudes (por ejemplo, muchas cuentas en un mismo celular) y corregir fallas técnicas.',
           apps: 'Lista de apps instaladas: los nombres de las apps en tu celular. Para qué: ayuda a nuestra evaluación de riesgo a entender tu actividad financiera (por ejemplo, apps de bancos o de préstamos) y a detectar herramientas usadas para fraude.',
@@ -60,8 +60,8 @@ const legal: Translation<typeof en> = {
       permissions_ng: {
         title: '3. Permisos del celular',
         body: {
-          intro: 'Si haces tu solicitud en nuestra app, puede pedirte permiso para usar algunas funciones de tu celular. Antes de pedirlo, la app te explica para qué.',
-          list: 'La app puede solicitar: apps instaladas, ubicación aproximada, almacenamiento, cámara e información del dispositivo.',
+          intro: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y te pide aceptarlo.',
+          list: 'En un navegador web solo pedimos la cámara. Nuestra app de Android e iOS además recaba la lista de apps instaladas, tu ubicación aproximada y la información del dispositivo, después de que aceptas el mismo aviso.',
           use: 'Usamos estos datos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. En otro caso los conservamos con el expediente de tu solicitud.',
           camera: 'La cámara sirve para las fotos de tu identificación y tu selfie. El almacenamiento te permite elegir una imagen guardada, como un comprobante de pago.',
           notRequested: 'La app no solicita acceso a tus contactos, SMS, registro de llamadas ni galería de fotos.',
@@ -71,8 +71,8 @@ const legal: Translation<typeof en> = {
       permissions_mx: {
         title: '3. Permisos del celular',
         body: {
-          intro: 'Si haces tu solicitud en nuestra app, puede pedirte permiso para usar algunas funciones de tu celular. Antes de pedirlo, la app te explica para qué.',
-          list: 'La app puede solicitar: contactos, SMS, apps instaladas, ubicación, almacenamiento, cámara e información del dispositivo.',
+          intro: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y te pide aceptarlo.',
+          list: 'En un navegador web solo pedimos la cámara. Nuestra app de Android e iOS además recaba tus contactos, SMS, la lista de apps instaladas, tu ubicación, la información de tus fotos (fecha y lugar) y la información del dispositivo, después de que aceptas el mismo aviso.',
           use: 'Usamos estos datos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. En otro caso los conservamos con el expediente de tu solicitud.',
           camera: 'La cámara sirve para las fotos de tu identificación y tu selfie. El almacenamiento te permite elegir una imagen guardada, como un comprobante de pago.',
           agree: 'Debes marcar la casilla de aceptación en la pantalla de permisos para continuar. Si no aceptas, no podemos evaluar tu solicitud. Después puedes desactivar los permisos en la configuración de tu celular.',
@@ -84,22 +84,24 @@ const legal: Translation<typeof en> = {
           p1: 'Para verificar tu identidad y protegerte a ti y a nosotros contra fraudes.',
           p2: 'Para evaluar tu solicitud y decidir el monto y el plazo que podemos ofrecerte. Nuestra evaluación es en parte automática: un sistema de calificación analiza tus datos en conjunto. Puedes pedir que una persona revise la decisión escribiéndonos.',
           p3: 'Para depositarte el dinero, recibir tus pagos y llevar el registro de tu préstamo.',
-          p4: 'Para enviarte códigos, recordatorios antes de tu fecha de pago y avisos sobre tu préstamo.',
+          p4: 'Para enviarte códigos y avisos sobre tu préstamo. Recordatorios: por SMS (o WhatsApp, donde lo ofrecemos) 3 días y 1 día antes de tu fecha de pago, el día de pago, y 1, 3 y 7 días después mientras el préstamo siga sin pagarse, solo entre las 8:00 y las 20:00 y solo a ti. Se detienen en cuanto pagas el préstamo.',
           p5: 'Para responder tus dudas y quejas.',
           p6: 'Para mejorar nuestra app y servicio, usando cuando sea posible datos combinados que no te identifican.',
           p7: 'Para cumplir nuestras obligaciones legales, como la prevención de lavado de dinero, las reglas fiscales y los requerimientos de las autoridades.',
-          p8: 'Para enviarte promociones, solo si lo aceptas. Puedes dejar de recibirlas en cualquier momento.',
+          p8: 'Para enviarte promociones, solo si lo aceptas. Puedes dejar de recibirlas en cualquier momento; los mensajes sobre tu préstamo continúan mientras esté abierto.',
         },
       },
       sharing: {
         title: '5. Con quién compartimos tus datos',
         body: {
           intro: 'Compartimos tus datos solo cuando es necesario, y solo con:',
-          bureaus: 'Burós de crédito: para consultar tu historial y reportar cómo pagas, como lo permite la ley.',
-          payments: 'Bancos y proveedores de pago: para depositarte el préstamo y recibir tus pagos.',
-          identity: 'Servicios de verificación de identidad: para validar tus datos de identificación y la foto de tu rostro.',
-          providers: 'Proveedores que trabajan para nosotros, como servicios en la nube, envío de SMS y herramientas de atención al cliente. Deben proteger tus datos y solo pueden usarlos según nuestras instrucciones.',
-          collections: 'Despachos de cobranza que actúan en nuestro nombre, solo cuando un préstamo está vencido. Deben seguir las mismas reglas que nosotros.',
+          payments_ng: 'Proveedores de pago (Paystack, Flutterwave o Monnify): tu nombre, celular, correo, BVN y cuenta bancaria, para depositarte el préstamo, abrir el número de cuenta al que pagas (el banco necesita tu BVN para ello) y recibir tus pagos.',
+          payments_mx: 'Proveedores de pago: STP recibe tu nombre y tu CLABE para depositarte el préstamo por SPEI y te da la CLABE a la que pagas; Conekta recibe tu nombre, correo y celular cuando pagas en efectivo en OXXO.',
+          identity_ng: 'Verificación de identidad (Dojah): tu BVN o NIN, para comparar con tus datos el nombre y la fecha de nacimiento registrados, y la foto de tu rostro, para compararla con la foto del BVN y comprobar que es una persona real.',
+          identity_mx: 'Verificación de identidad (ARGOS Identity): tu CURP, para validarla con RENAPO y comparar tu nombre y fecha de nacimiento, y las fotos de tu rostro y de tu INE, para compararlas y comprobar que es una persona real.',
+          messages_ng: 'Mensajes (Termii, y Twilio cuando Termii no puede entregarlos): tu número de celular y el texto de cada código, recordatorio o aviso.',
+          messages_mx: 'Mensajes (Twilio, y Termii cuando Twilio no puede entregarlos): tu número de celular y el texto de cada código, recordatorio o aviso.',
+          providers: 'Servicios en la nube que mantienen funcionando nuestros sistemas. Deben proteger tus datos y solo pueden usarlos según nuestras instrucciones.',
           authorities: 'Autoridades, tribunales y reguladores, cuando la ley lo exige.',
           abroad: 'Algunos proveedores pueden guardar datos fuera de tu país. Cuando pasa, aplicamos las medidas de protección que exige la ley.',
           neverSold: 'Nunca vendemos tus datos personales, y nunca los damos a otros para su propia publicidad.',
@@ -169,8 +171,8 @@ const legal: Translation<typeof en> = {
   },
   terms: {
     title: 'Términos y condiciones',
-    version: 'v1.0',
-    effectiveDate: '2026-11-01',
+    version: 'v1.1',
+    effectiveDate: '2026-11-26',
     intro: 'Estos términos son un acuerdo entre tú y {{appName}}. Aplican cuando creas tu cuenta y cada vez que tomas un préstamo. Léelos con atención. Cada préstamo tiene además su propio contrato, con las cifras exactas de ese préstamo.',
     sections: {
       eligibility: {
@@ -192,7 +194,7 @@ const legal: Translation<typeof en> = {
       assessment: {
         title: '3. Solicitud y evaluación',
         body: {
-          p1: 'Al solicitar, nos autorizas a verificar tu identidad, revisar tus datos y consultar a los burós de crédito. Decidimos en máximo 1 día hábil, normalmente en minutos.',
+          p1: 'Al solicitar, nos autorizas a verificar tu identidad y revisar tus datos. Decidimos en máximo 1 día hábil, normalmente en minutos.',
           p2: 'Podemos aprobar o rechazar una solicitud, u ofrecerte un monto menor al que pediste. No estamos obligados a dar la razón detallada.',
           p3: 'Si rechazamos tu solicitud, puedes volver a solicitar después de 30 días.',
         },
@@ -224,7 +226,7 @@ const legal: Translation<typeof en> = {
         body: {
           p1: 'Si no pagas el total a más tardar en la fecha de pago, cada día se suma una penalización de {{penalty}} del capital que falta por pagar, desde el día siguiente a la fecha de pago hasta que pagues. En total la penalización nunca supera ese capital.',
           p2: 'Pagar tarde puede dificultar que vuelvas a obtener un préstamo con nosotros.',
-          p3: 'Te enviaremos recordatorios y te contactaremos para acordar el pago, siempre con las reglas de la sección 9.',
+          p3: 'Te enviamos recordatorios por SMS como dice la sección 9, y podemos llamarte para acordar el pago, siempre con las reglas de la sección 9.',
           p4: 'Si tienes problemas para pagar, contáctanos antes de la fecha de pago para revisar juntos tus opciones.',
         },
       },
@@ -247,7 +249,7 @@ const legal: Translation<typeof en> = {
       communications_ng: {
         title: '9. Cómo te contactamos',
         body: {
-          p1: 'Te contactamos por SMS, llamada, notificación de la app, correo electrónico o WhatsApp, sobre tu cuenta y tu préstamo.',
+          p1: 'Te enviamos códigos, recordatorios y avisos sobre tu cuenta y tu préstamo por SMS (o WhatsApp, donde lo ofrecemos). Una llamada te lee el código cuando la pides. Recordatorios: por SMS (o WhatsApp, donde lo ofrecemos) 3 días y 1 día antes de tu fecha de pago, el día de pago, y 1, 3 y 7 días después mientras el préstamo siga sin pagarse, solo entre las 8:00 y las 20:00 y solo a ti. Se detienen en cuanto pagas el préstamo.',
           p2: 'Seguimos las reglas de la FCCPC para prestamistas digitales. Sobre tu deuda, solo te contactamos a ti, y solo en horarios razonables. Nunca te amenazamos, insultamos ni engañamos.',
           p3: 'Nunca contactamos a las personas de tu celular, tu familia, tus amigos o tu empleador para exhibirte o hablarles de tu deuda. Nunca publicamos tu foto ni tus datos.',
           p4: 'Si alguien que dice trabajar para nosotros no cumple estas reglas, repórtalo a {{supportEmail}}.',
@@ -257,7 +259,7 @@ const legal: Translation<typeof en> = {
       communications_mx: {
         title: '9. Cómo te contactamos',
         body: {
-          p1: 'Te contactamos por SMS, llamada, notificación de la app, correo electrónico o WhatsApp, sobre tu cuenta y tu préstamo.',
+          p1: 'Te enviamos códigos, recordatorios y avisos sobre tu cuenta y tu préstamo por SMS (o WhatsApp, donde lo ofrecemos). Una llamada te lee el código cuando la pides. Recordatorios: por SMS (o WhatsApp, donde lo ofrecemos) 3 días y 1 día antes de tu fecha de pago, el día de pago, y 1, 3 y 7 días después mientras el préstamo siga sin pagarse, solo entre las 8:00 y las 20:00 y solo a ti. Se detienen en cuanto pagas el préstamo.',
           p2: 'Seguimos las reglas de la CONDUSEF en materia de cobranza. Quien te contacte de nuestra parte te dirá quién es y que actúa a nombre de {{appName}}. Sobre tu deuda, solo te contactamos a ti, y solo en horarios razonables. Nunca te amenazamos, insultamos ni engañamos.',
           p3: 'Nunca contactamos a tus referencias, a las personas de tu celular, a tu familia, a tus amigos ni a tu empleador para cobrarte o hablarles de tu deuda. Nunca publicamos tu foto ni tus datos.',
           p4: 'Si alguien que dice trabajar para nosotros no cumple estas reglas, repórtalo a {{supportEmail}}. También puedes presentar una queja ante la CONDUSEF.',
@@ -302,8 +304,8 @@ const legal: Translation<typeof en> = {
   },
   convenios: {
     title: 'Convenio de prórroga del préstamo',
-    version: 'v1.0',
-    effectiveDate: '2026-11-01',
+    version: 'v1.1',
+    effectiveDate: '2026-11-26',
     intro: 'Este convenio mueve la fecha de pago de tu préstamo. Léelo antes de confirmar la prórroga. Forma parte de tu contrato de préstamo y de los Términos y condiciones de {{appName}}.',
     clauses: {
       c1: {

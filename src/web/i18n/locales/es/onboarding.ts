@@ -28,6 +28,8 @@ const onboarding: Translation<typeof en> = {
   identity: {
     title: 'Verificación de identidad',
     intro: 'Toma fotos claras de tu INE, primero el reverso y luego el frente, y después una foto de tu rostro.',
+    noticeFirst: 'Antes de usar la cámara, lee qué información usamos y para qué.',
+    noticeOpen: 'Leer y aceptar',
     slots: {
       idBack: { title: 'Reverso de tu INE', tip: 'Pon la credencial sobre una superficie plana con buena luz. Que se vean las cuatro esquinas y sin reflejos.' },
       idFront: { title: 'Frente de tu INE', tip: 'Tu foto y tu nombre deben verse nítidos y legibles.' },
@@ -102,10 +104,13 @@ const onboarding: Translation<typeof en> = {
   permissions: {
     title: 'Permisos para tu solicitud',
     intro: 'Para evaluar tu solicitud, {{appName}} usará la siguiente información de este teléfono:',
+    introBrowser: 'Para verificar tu identidad, {{appName}} pedirá a tu navegador usar la cámara. No se lee nada más de este teléfono:',
     deleted: 'Esta información solo se usa para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, se elimina una semana después de la decisión; en otro caso se conserva con el expediente de tu solicitud. Nunca la compartimos con tus contactos.',
+    deletedBrowser: 'Las fotos de tu INE y de tu rostro solo se usan para verificar tu identidad y prevenir fraudes; nuestro proveedor de verificación de identidad compara tu rostro con tu INE por nosotros. Si tu solicitud es rechazada, se eliminan una semana después de la decisión; en otro caso se conservan con el expediente de tu solicitud.',
     tick: 'Leí y acepto que esta información se use para evaluar mi solicitud',
     tickFirst: 'Marca la casilla para aceptar',
     agree: 'Aceptar y enviar',
+    agreeCamera: 'Aceptar y continuar',
     notNow: 'Ahora no',
     groups: {
       camera: { name: 'Cámara', why: 'Para tomar las fotos de tu identificación y de tu rostro para verificar tu identidad.' },
