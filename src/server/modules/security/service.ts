@@ -68,7 +68,8 @@ async function issueAndSend(deps: Deps, app: AppRow, lang: Language, ip: string,
   const sent = await sendMessage(deps, { to: mobile, text, code, lang, market: app.market, purpose, channel, packageName: app.packageName, userId });
   const resendIn = deps.config.otp.resendSeconds;
   if (sent.state === 'failed') throw new ApiError('SMS_NOT_DELIVERED', 422, {}, [], { resendIn, voice: true, deliveryId: sent.ticket });
-  return { expiresIn: deps.config.otp.ttlSeconds, resendIn, deliveryId: sent.ticket };
+  // The sandbox never reports delivery: nothing to poll.
+  return { expiresIn: deps.config.otp.ttlSeconds, resendIn, ...(deps.sms.sandbox ? {} : { deliveryId: sent.ticket }) };
 }
 
 const DELIVERY_STATE = { sending: 'sending', sent: 'sent', delivered: 'delivered', undelivered: 'failed', failed: 'failed' } as const;
