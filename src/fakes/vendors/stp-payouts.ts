@@ -1,4 +1,5 @@
-import { generateKeyPairSync, verify } from 'node:crypto';
+import { verify } from 'node:crypto';
+import { stpCostCentreKey } from '../stp-cost-centre-key';
 import { isValidClabe } from '../../domain/identity/clabe';
 import { MX_BANKS } from '../../domain/markets/mx/banks';
 import { FAKE_CREDENTIALS } from '../fake-credentials';
@@ -32,11 +33,8 @@ const REQUIRED = ['institucionContraparte', 'empresa', 'claveRastreo', 'instituc
 /** SPEI participants as STP's catalogue numbers them: development banks 37xxx, other banks 40xxx, the rest (600 and up) 90xxx. */
 const INSTITUCIONES = new Set(MX_BANKS.map(({ code }) => (['006', '009', '019', '135', '166', '168'].includes(code) ? `37${code}` : Number(code) >= 600 ? `90${code}` : `40${code}`)));
 
-let keys: { publicKey: string; privateKey: string } | null = null;
-function keyPair() {
-  keys ??= generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  return keys;
-}
+// One cost centre, one key pair: the deposit fake checks its queries with the same one.
+const keyPair = stpCostCentreKey;
 
 function signatureValid(cadena: string, firma: unknown): boolean {
   if (typeof firma !== 'string' || !firma) return false;
@@ -65,7 +63,7 @@ export const stpPayoutsFake: FakeVendorModule = {
   prefix: 'stp',
   settings: (baseUrl) => ({
     PAYOUTS_MX: 'stp', STP_EMPRESA: EMPRESA, STP_SPEI_BASE_URL: baseUrl, STP_EFWS_BASE_URL: baseUrl,
-    STP_PRIVATE_KEY: keyPair().privateKey.replace(/\n/g, '\\n'), STP_CUENTA_ORDENANTE: CUENTA_ORDENANTE,
+    STP_PRIVATE_KEY: keyPair().privateKey.trim().replace(/\n/g, '\\n'), STP_CUENTA_ORDENANTE: CUENTA_ORDENANTE,
     STP_NOMBRE_ORDENANTE: 'PRESTA FAKE SA DE CV', STP_RFC_ORDENANTE: 'PFA200101AB1', STP_CALLBACK_IPS: '127.0.0.1',
   }),
   register(scope, world) {
