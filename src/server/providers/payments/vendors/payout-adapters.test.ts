@@ -4,6 +4,9 @@ import { FAKE_CREDENTIALS } from '../../../../fakes/fake-credentials';
 import { buildFakeServer } from '../../../../fakes/fake-server';
 import { flutterwaveTransfersFake } from '../../../../fakes/vendors/flutterwave-transfers';
 import { paystackTransfersFake } from '../../../../fakes/vendors/paystack-transfers';
+import { stpPayoutsFake } from '../../../../fakes/vendors/stp-payouts';
+import { createTestDatabase } from '../../../test/test-db';
+import { readPayoutsConfig } from '../payouts-config';
 import type { PayoutRequest } from '../payments-provider';
 import { FlutterwaveTransfers } from './flutterwave-transfers';
 import { PaystackTransfers } from './paystack-transfers';
@@ -15,7 +18,7 @@ let fake: Awaited<ReturnType<typeof buildFakeServer>>;
 let base: string;
 beforeAll(async () => {
   // No app listens here: the fakes' notifications go nowhere; these tests read back by reference.
-  fake = await buildFakeServer({ appUrl: 'http://127.0.0.1:9', fakeUrl: 'http://127.0.0.1:1', vendors: [paystackTransfersFake, flutterwaveTransfersFake] });
+  fake = await buildFakeServer({ appUrl: 'http://127.0.0.1:9', fakeUrl: 'http://127.0.0.1:1', vendors: [paystackTransfersFake, flutterwaveTransfersFake, stpPayoutsFake] });
   await fake.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(fake.app.server.address() as AddressInfo).port}`;
 });
@@ -76,5 +79,28 @@ describe('STP pieces', () => {
     const stp = new StpPayouts({} as never, {} as Db, { now: () => new Date() });
     expect(await stp.verifyAccount({ market: 'mx', bankCode: '002', accountNumber: '002010077777777771', holderHint: 'Ana  López' })).toEqual({ found: true, accountName: 'ANA LÓPEZ' });
     expect(await stp.verifyAccount({ market: 'mx', bankCode: '002', accountNumber: '002010077777777772' })).toEqual({ found: false });
+  });
+});
+
+describe('STP adapter against its fake', () => {
+  it('registers once per claveRastreo: an instance that lost STP\'s answer finds the order by query instead of paying again', async () => {
+    const settings = readPayoutsConfig(Object.fromEntries(Object.entries(stpPayoutsFake.settings(`${base}/stp`)))).stp!;
+    const [one, other] = [await createTestDatabase(), await createTestDatabase()];
+    try {
+      const clock = { now: () => new Date() };
+      const mx: PayoutRequest = {
+        idempotencyKey: 'PAYPR261120STPONEN1', orderNo: 'PR261120STPONE', amount: 947_220, currency: 'MXN',
+        account: { market: 'mx', bankCode: '002', accountNumber: '002010077777777771', accountName: 'Ana López' },
+      };
+      const first = await new StpPayouts(settings, one.db, clock).payout(mx);
+      expect(first).toEqual({ status: 'pending', providerRef: expect.stringMatching(/^\d+$/) });
+      const second = await new StpPayouts(settings, other.db, clock).payout(mx);
+      expect(second.providerRef).toBe(first.providerRef);
+      expect(await new StpPayouts(settings, other.db, clock).payoutStatus(mx.idempotencyKey)).toMatchObject({ providerRef: first.providerRef });
+      await expect(new StpPayouts({ ...settings, empresa: 'OTRA' }, one.db, clock).payout({ ...mx, idempotencyKey: 'PAYPR261120STPONEN2' })).rejects.toThrow('stp');
+    } finally {
+      await one.drop();
+      await other.drop();
+    }
   });
 });
