@@ -12,6 +12,7 @@ import { FlutterwaveTransfers } from './flutterwave-transfers';
 import { PaystackTransfers } from './paystack-transfers';
 import { cadenaOriginal, ORDEN_PAGO_FIELDS } from './stp-cadena';
 import { institucionContraparte, StpPayouts } from './stp-payouts';
+import { vendorMessage } from './vendor-http';
 import type { Db } from '../../../db/client';
 
 let fake: Awaited<ReturnType<typeof buildFakeServer>>;
@@ -61,6 +62,13 @@ describe('Flutterwave Transfers adapter against its fake', () => {
     const listed = await fake.app.inject({ method: 'GET', url: '/flutterwave/v3/transfers?reference=PAYPR261120ABCDEFGHN3', headers: { authorization: `Bearer ${FAKE_CREDENTIALS.flutterwave.secretKey}` } });
     expect(listed.json().data).toMatchObject([{ amount: 9484.05 }]);
     expect((await flutterwave().payout(request('PAYPR261120ABCDEFGHN3', '0000014570', 948_405))).providerRef).toBe(first.providerRef);
+  });
+});
+
+describe('vendor error texts', () => {
+  it('are logged with account numbers masked', () => {
+    expect(vendorMessage('La cuenta 002010077777777771 no existe')).toBe('La cuenta … no existe');
+    expect(vendorMessage(undefined)).toBe('no message');
   });
 });
 

@@ -13,7 +13,7 @@ import type {
 import type { StpPayoutsSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
 import { cadenaConsultaOrden, cadenaOriginal, firma, type OrdenPagoField } from './stp-cadena';
-import { vendorJson, VendorError } from './vendor-http';
+import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /** STP's own participant code: the operating institution of every order it carries. */
 const STP_INSTITUCION = '90646';
@@ -65,6 +65,8 @@ export class StpPayouts implements PaymentsProvider {
     const fields: Partial<Record<OrdenPagoField, string | number>> = {
       institucionContraparte: institucionContraparte(request.account.bankCode),
       empresa: s.empresa,
+      // STP echoes folioOrigen in its state-change callback: our reference names the payout even before STP's id is stored.
+      folioOrigen: request.idempotencyKey,
       claveRastreo: request.idempotencyKey,
       institucionOperante: STP_INSTITUCION,
       monto: minorToMajor(request.amount),
@@ -109,7 +111,7 @@ export class StpPayouts implements PaymentsProvider {
   private refused(request: PayoutRequest, id: number, error: string): PayoutResult {
     if (id === -9 || id === -11 || id === -22) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'account_unsupported' };
     if (id === -200) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'rejected' };
-    throw new VendorError('stp', 200, `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${error})`);
+    throw new VendorError('stp', 200, `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${vendorMessage(error)})`);
   }
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
@@ -134,7 +136,7 @@ export class StpPayouts implements PaymentsProvider {
     });
     if (status !== 200) throw new VendorError('stp', status, `consultaOrden answered ${status}`);
     if (body.estado === 6) return null;
-    if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${str(body.mensaje) ?? 'no message'}`);
+    if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${vendorMessage(body.mensaje)}`);
     return obj(body.respuesta);
   }
 
