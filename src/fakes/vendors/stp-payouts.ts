@@ -45,7 +45,7 @@ function signatureValid(cadena: string, firma: unknown): boolean {
   }
 }
 
-interface Orden { id: number; claveRastreo: string; monto: string; cuentaBeneficiario: string; fechaOperacion: string; estado: 'L' | 'LQ' | 'D'; causaDevolucion: string; tsLiquidacion: number | null }
+interface Orden { id: number; claveRastreo: string; folioOrigen: string; monto: string; cuentaBeneficiario: string; fechaOperacion: string; estado: 'L' | 'LQ' | 'D'; causaDevolucion: string; tsLiquidacion: number | null }
 
 function yyyymmdd(d: Date): string {
   // STP's operating day is Mexico City's (UTC−6 all year since 2022).
@@ -54,7 +54,7 @@ function yyyymmdd(d: Date): string {
 
 async function cambioDeEstado(world: FakeWorld, o: Orden): Promise<number> {
   const estado = o.estado === 'LQ' ? 'Exito' : 'Devuelto';
-  const body = JSON.stringify({ id: o.id, empresa: EMPRESA, folioOrigen: '', estado, causaDevolucion: o.causaDevolucion, tsLiquidacion: o.tsLiquidacion ? String(o.tsLiquidacion) : '' });
+  const body = JSON.stringify({ id: o.id, empresa: EMPRESA, folioOrigen: o.folioOrigen, estado, causaDevolucion: o.causaDevolucion, tsLiquidacion: o.tsLiquidacion ? String(o.tsLiquidacion) : '' });
   return world.deliver('/api/webhooks/stp-payouts', body, { 'content-type': 'application/json' });
 }
 
@@ -90,7 +90,7 @@ export const stpPayoutsFake: FakeVendorModule = {
       } else if (Number(b.tipoCuentaBeneficiario) !== 3) return error(-11, `El tipo de cuenta ${String(b.tipoCuentaBeneficiario)} es invalido`);
       const fecha = yyyymmdd(world.now());
       if (ordenes.has(clave)) return error(-1, `La clave de rastreo ${clave} para la fecha ${fecha} de la institucion 90646 ya fue utilizada`);
-      const o: Orden = { id: nextId++, claveRastreo: clave, monto: String(b.monto), cuentaBeneficiario: cuenta, fechaOperacion: fecha, estado: 'L', causaDevolucion: '', tsLiquidacion: null };
+      const o: Orden = { id: nextId++, claveRastreo: clave, folioOrigen: typeof b.folioOrigen === 'string' ? b.folioOrigen : '', monto: String(b.monto), cuentaBeneficiario: cuenta, fechaOperacion: fecha, estado: 'L', causaDevolucion: '', tsLiquidacion: null };
       ordenes.set(clave, o);
       reply.raw.once('finish', () => {
         const returned = /(0000|9999)\d$/.test(cuenta);

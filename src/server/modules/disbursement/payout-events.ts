@@ -16,7 +16,7 @@ export interface PayoutEvent {
 }
 
 export type PayoutEventOutcome =
-  /** Applied (or nothing to apply: the payout already stood where the vendor says). */
+  /** Applied and recorded, or nothing to apply (the payout already stands where the vendor says; not recorded). */
   | 'applied'
   /** This event was applied before. */
   | 'duplicate'
@@ -61,6 +61,7 @@ export async function applyPayoutEvent(deps: Deps, event: PayoutEvent): Promise<
   if (payout.status === 'succeeded' && answer.status === 'reversed') {
     return (await settleReversed(deps, payout, claim)) === 'already' ? 'duplicate' : 'applied';
   }
-  // Nothing left to move: the event is only recorded.
-  return (await deps.db.transaction((tx) => claim(tx))) ? 'applied' : 'duplicate';
+  // Nothing to move. Not recorded: an event that arrives before the vendor's state changes
+  // (a reversal racing its own notification) must still apply when it comes again.
+  return 'applied';
 }

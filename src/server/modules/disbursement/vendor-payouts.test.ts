@@ -143,6 +143,24 @@ describe('Nigeria through Paystack Transfers (PGlite and PostgreSQL)', () => {
     expect(trial.debits).toBe(trial.credits);
   });
 
+  it('applies a reversal once when it arrives 30 times at once, racing the vendor\'s own notification', async () => {
+    const { b, orderNo } = await approvedBorrower(t, 'ng');
+    const paidBefore = fake.world.deliveries.filter((d) => d.path === '/api/webhooks/paystack').length;
+    await getMoney(b, orderNo, 1);
+    await deliveredTo('/api/webhooks/paystack', paidBefore + 1);
+    const ref = `pay${orderNo.toLowerCase()}n1`;
+    const transfer = await (await fetch(`${fakeUrl}/paystack/transfer/verify/${ref}`, { headers: { authorization: `Bearer ${secretKey}` } })).json();
+    const body = JSON.stringify({ event: 'transfer.reversed', data: { ...transfer.data, status: 'reversed' } });
+    const replays = Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/api/webhooks/paystack', payload: body, headers: signedPaystack(body) }));
+    const [reversed, ...answers] = await Promise.all([fetch(`${fakeUrl}/paystack/_fake/transfers/${ref}/reverse`, { method: 'POST' }).then((r) => r.json()), ...replays]);
+    expect(reversed).toEqual({ reversed: true, delivered: 200 });
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const order = await orderRow(t, orderNo);
+    expect(order.status).toBe(10);
+    expect((await kinds(order.id)).map(([kind]) => kind)).toEqual(['disbursement', 'disbursementReversal']);
+    expect(await t.database.db.select().from(payoutEvents).where(and(eq(payoutEvents.reference, `PAY${orderNo}N1`), eq(payoutEvents.outcome, 'reversed')))).toHaveLength(1);
+  });
+
   it('refuses forged and unknown transfer events with a 4xx and moves nothing; charge events still reach the collections', async () => {
     const forged = JSON.stringify({ event: 'transfer.success', data: { id: 1, reference: 'payx0000000000000001n1', status: 'success' } });
     const bad = await t.app.inject({ method: 'POST', url: '/api/webhooks/paystack', payload: forged, headers: { 'content-type': 'application/json', 'x-paystack-signature': 'f'.repeat(128) } });

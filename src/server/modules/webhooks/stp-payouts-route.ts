@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { stpPayoutOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { StpPayoutsSettings } from '../../providers/payments/payouts-config';
-import { eventIdOf } from '../../providers/payments/webhooks/payout-webhook-parse';
+import { eventIdOf, ourReference } from '../../providers/payments/webhooks/payout-webhook-parse';
 import { obj, str } from '../../providers/payments/webhooks/webhook-parse';
 import { applyPayoutEvent } from '../disbursement/payout-events';
 
@@ -11,7 +11,7 @@ import { applyPayoutEvent } from '../disbursement/payout-events';
  * POST /api/webhooks/stp-payouts: STP's "cambio de estado" callback for the orders we
  * registered ({ id, empresa, folioOrigen, estado, causaDevolucion, tsLiquidacion }). STP signs
  * no callback, so only its addresses (STP_CALLBACK_IPS) are heard, the `empresa` must be ours
- * and the `id` one of our orders; and the body's `estado` is never believed: the order is
+ * and the order one of ours (folioOrigen is our reference; else STP's id in our book); and the body's `estado` is never believed: the order is
  * queried from STP (consultaOrden) and that answer moves money, once per id and state.
  */
 export function stpPayoutsRoute(app: FastifyInstance, deps: Deps, settings: StpPayoutsSettings): void {
@@ -27,9 +27,11 @@ export function stpPayoutsRoute(app: FastifyInstance, deps: Deps, settings: StpP
     const estado = str(body.estado);
     const eventId = eventIdOf('cambioEstado', Number.isSafeInteger(id) && id > 0 ? String(id) : null, estado);
     if (str(body.empresa) !== settings.empresa || !eventId) return reply.code(400).send({ mensaje: 'datos invalidos' });
+    // Our orders carry our reference as folioOrigen; STP's id (kept once registraOrden answered) names the older ones.
     const [order] = await deps.db.select({ claveRastreo: stpPayoutOrders.claveRastreo }).from(stpPayoutOrders).where(eq(stpPayoutOrders.stpId, id)).limit(1);
-    if (!order) return reply.code(422).send({ mensaje: 'orden desconocida' });
-    const outcome = await applyPayoutEvent(deps, { vendor: 'stp', eventId, reference: order.claveRastreo });
+    const reference = ourReference(str(body.folioOrigen)) ?? order?.claveRastreo;
+    if (!reference) return reply.code(422).send({ mensaje: 'orden desconocida' });
+    const outcome = await applyPayoutEvent(deps, { vendor: 'stp', eventId, reference });
     req.log.info({ vendor: 'stp', eventId, outcome }, 'payout notification handled');
     if (outcome === 'unknown') return reply.code(422).send({ mensaje: 'orden desconocida' });
     return { mensaje: 'recibido' };

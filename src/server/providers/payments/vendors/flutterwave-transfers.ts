@@ -4,7 +4,7 @@ import type {
 import { majorToMinor, minorToMajor } from '../minor-units';
 import type { FlutterwaveTransfersSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
-import { vendorJson, VendorError } from './vendor-http';
+import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /**
  * Flutterwave Transfers, API v3 (decision 0034): name enquiry by `POST /v3/accounts/resolve`,
@@ -49,7 +49,7 @@ export class FlutterwaveTransfers implements PaymentsProvider {
       const message = str(sent.body.message) ?? '';
       if (/account/i.test(message)) return { status: 'failed', providerRef: `refused:${request.idempotencyKey}`, failureCode: 'account_unsupported' };
     }
-    throw new VendorError('flutterwave', sent.status, `transfer refused: ${str(sent.body.message) ?? 'no message'}`);
+    throw new VendorError('flutterwave', sent.status, `transfer refused: ${vendorMessage(sent.body.message)}`);
   }
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {

@@ -3,7 +3,7 @@ import type {
 } from '../payments-provider';
 import type { PaystackTransfersSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
-import { vendorJson, VendorError } from './vendor-http';
+import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /**
  * Paystack Transfers (decision 0033): name enquiry by `GET /bank/resolve`, then a `nuban`
@@ -56,7 +56,7 @@ export class PaystackTransfers implements PaymentsProvider {
     // A reference Paystack has seen: its transfer is the answer (the first call's outcome).
     const known = await this.transfer(request.idempotencyKey);
     if (known) return this.checked(request, known);
-    throw new VendorError('paystack', sent.status, `transfer refused: ${str(sent.body.message) ?? 'no message'}`);
+    throw new VendorError('paystack', sent.status, `transfer refused: ${vendorMessage(sent.body.message)}`);
   }
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {

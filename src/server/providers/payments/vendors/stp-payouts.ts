@@ -13,7 +13,7 @@ import type {
 import type { StpPayoutsSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
 import { cadenaConsultaOrden, cadenaOriginal, firma, type OrdenPagoField } from './stp-cadena';
-import { vendorJson, VendorError } from './vendor-http';
+import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /** STP's own participant code: the operating institution of every order it carries. */
 const STP_INSTITUCION = '90646';
@@ -65,6 +65,8 @@ export class StpPayouts implements PaymentsProvider {
     const fields: Partial<Record<OrdenPagoField, string | number>> = {
       institucionContraparte: institucionContraparte(request.account.bankCode),
       empresa: s.empresa,
+      // STP echoes folioOrigen in its state-change callback: our reference names the payout even before STP's id is stored.
+      folioOrigen: request.idempotencyKey,
       claveRastreo: request.idempotencyKey,
       institucionOperante: STP_INSTITUCION,
       monto: minorToMajor(request.amount),
@@ -92,6 +94,16 @@ export class StpPayouts implements PaymentsProvider {
       }).onConflictDoNothing();
       return { status: 'pending', providerRef: String(id) };
     }
+    if (id === -1) {
+      // STP has this claveRastreo (we registered it, then lost the answer): its order is the outcome.
+      const known = await this.query(request.idempotencyKey, this.fechaOperacion());
+      if (known && Number.isSafeInteger(Number(known.idEF))) {
+        await this.db.insert(stpPayoutOrders).values({
+          claveRastreo: request.idempotencyKey, stpId: Number(known.idEF), fechaOperacion: this.fechaOperacion(), amount: request.amount,
+        }).onConflictDoNothing();
+        return this.checked(request.idempotencyKey, request.amount, known, String(known.idEF));
+      }
+    }
     return this.refused(request, id, error ?? '');
   }
 
@@ -99,22 +111,33 @@ export class StpPayouts implements PaymentsProvider {
   private refused(request: PayoutRequest, id: number, error: string): PayoutResult {
     if (id === -9 || id === -11 || id === -22) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'account_unsupported' };
     if (id === -200) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'rejected' };
-    throw new VendorError('stp', 200, `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${error})`);
+    throw new VendorError('stp', 200, `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${vendorMessage(error)})`);
   }
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
     const [order] = await this.db.select().from(stpPayoutOrders).where(eq(stpPayoutOrders.claveRastreo, idempotencyKey)).limit(1);
     if (!order) return null;
-    const q = { empresa: this.settings.empresa, claveRastreo: idempotencyKey, tipoOrden: 'E' as const, fechaOperacion: order.fechaOperacion };
+    const found = await this.query(idempotencyKey, order.fechaOperacion);
+    if (!found) throw new VendorError('stp', 200, `consultaOrden does not find ${idempotencyKey.slice(0, 3)}…, which STP accepted`);
+    return this.checked(idempotencyKey, order.amount, found, String(order.stpId));
+  }
+
+  private checked(idempotencyKey: string, amount: number, found: Record<string, unknown>, providerRef: string): PayoutResult {
+    if (majorToMinor(found.monto) !== amount) throw new Error(`STP reports another amount for ${idempotencyKey.slice(0, 3)}…`);
+    return resultOf(found, providerRef);
+  }
+
+  /** STP's order query for one of our orders of that day; null when STP finds none (its estado 6). */
+  private async query(claveRastreo: string, fechaOperacion: string): Promise<Record<string, unknown> | null> {
+    const q = { empresa: this.settings.empresa, claveRastreo, tipoOrden: 'E' as const, fechaOperacion };
     const { status, body } = await vendorJson('stp', this.settings.efwsBaseUrl, {
       method: 'POST', path: 'efws/API/consultaOrden',
       body: { ...q, firma: firma(cadenaConsultaOrden(q), this.settings.privateKey, this.settings.privateKeyPassphrase) },
     });
     if (status !== 200) throw new VendorError('stp', status, `consultaOrden answered ${status}`);
-    if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${str(body.mensaje) ?? 'no message'}`);
-    const found = obj(body.respuesta);
-    if (majorToMinor(found.monto) !== order.amount) throw new Error(`STP reports another amount for ${idempotencyKey.slice(0, 3)}…`);
-    return resultOf(found, String(order.stpId));
+    if (body.estado === 6) return null;
+    if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${vendorMessage(body.mensaje)}`);
+    return obj(body.respuesta);
   }
 
   /** A registered SPEI order is not withdrawn here: only an unknown one could be, and it may be on its way. */

@@ -23,6 +23,11 @@ export interface VendorRequest {
   body?: unknown;
 }
 
+/** A vendor's error text as we may log it: runs of 10+ digits (account numbers, CLABEs, cards) masked. */
+export function vendorMessage(text: unknown): string {
+  return typeof text === 'string' && text ? text.replace(/\d{10,}/g, '…').slice(0, 200) : 'no message';
+}
+
 /** 15 s: a vendor slower than that is treated as down (the job or the vendor's retry tries again). */
 const TIMEOUT_MS = 15_000;
 

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_CREDENTIALS } from '../../../../fakes/fake-credentials';
+import { buildFakeServer } from '../../../../fakes/fake-server';
+import { flutterwaveTransfersFake } from '../../../../fakes/vendors/flutterwave-transfers';
+import { paystackTransfersFake } from '../../../../fakes/vendors/paystack-transfers';
+import { stpPayoutsFake } from '../../../../fakes/vendors/stp-payouts';
+import { createTestDatabase } from '../../../test/test-db';
+import { readPayoutsConfig } from '../payouts-config';
+import type { PayoutRequest } from '../payments-provider';
+import { FlutterwaveTransfers } from './flutterwave-transfers';
+import { PaystackTransfers } from './paystack-transfers';
+import { cadenaOriginal, ORDEN_PAGO_FIELDS } from './stp-cadena';
+import { institucionContraparte, StpPayouts } from './stp-payouts';
+import { vendorMessage } from './vendor-http';
+import type { Db } from '../../../db/client';
+
+let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+let base: string;
+beforeAll(async () => {
+  // No app listens here: the fakes' notifications go nowhere; these tests read back by reference.
+  fake = await buildFakeServer({ appUrl: 'http://127.0.0.1:9', fakeUrl: 'http://127.0.0.1:1', vendors: [paystackTransfersFake, flutterwaveTransfersFake, stpPayoutsFake] });
+  await fake.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(fake.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => { await fake.app.close(); });
+
+const request = (idempotencyKey: string, accountNumber = '0000014570', amount = 948_400): PayoutRequest => ({
+  idempotencyKey, orderNo: 'PR261120ABCDEFGH', amount, currency: 'NGN',
+  account: { market: 'ng', bankCode: '058', accountNumber, accountName: 'ADA OBI' },
+});
+
+describe('Paystack Transfers adapter against its fake', () => {
+  const paystack = () => new PaystackTransfers({ secretKey: FAKE_CREDENTIALS.paystack.secretKey, baseUrl: `${base}/paystack` });
+
+  it('does name enquiry, and sends one transfer per reference however often it is asked (lower-cased for Paystack)', async () => {
+    expect(await paystack().verifyAccount({ market: 'ng', bankCode: '058', accountNumber: '0000014570' })).toEqual({ found: true, accountName: 'PAYSTACK TEST 4570' });
+    expect(await paystack().verifyAccount({ market: 'ng', bankCode: '058', accountNumber: '0123450000' })).toEqual({ found: false });
+    expect(await paystack().payoutStatus('PAYPR261120ABCDEFGHN1')).toBeNull();
+    const first = await paystack().payout(request('PAYPR261120ABCDEFGHN1'));
+    expect(first).toEqual({ status: 'pending', providerRef: expect.stringMatching(/^TRF_/) });
+    const again = await paystack().payout(request('PAYPR261120ABCDEFGHN1'));
+    expect(again.providerRef).toBe(first.providerRef);
+    expect(await paystack().payoutStatus('PAYPR261120ABCDEFGHN1')).toMatchObject({ providerRef: first.providerRef });
+    await expect(paystack().payout(request('PAYPR261120ABCDEFGHN1', '0000014570', 1))).rejects.toThrow('reused');
+  });
+
+  it('fails an account the bank does not know as account_unsupported, and a wrong key loudly', async () => {
+    expect(await paystack().payout(request('PAYPR261120ABCDEFGHN2', '0123450000'))).toMatchObject({ status: 'failed', failureCode: 'account_unsupported' });
+    const wrong = new PaystackTransfers({ secretKey: 'sk_test_wrong', baseUrl: `${base}/paystack` });
+    await expect(wrong.verifyAccount({ market: 'ng', bankCode: '058', accountNumber: '0000014570' })).rejects.toThrow('paystack');
+  });
+});
+
+describe('Flutterwave Transfers adapter against its fake', () => {
+  const flutterwave = () => new FlutterwaveTransfers({ ...FAKE_CREDENTIALS.flutterwave, baseUrl: `${base}/flutterwave` });
+
+  it('sends major units exactly and one transfer per reference', async () => {
+    expect(await flutterwave().verifyAccount({ market: 'ng', bankCode: '058', accountNumber: '0000014570' })).toEqual({ found: true, accountName: 'FLUTTERWAVE TEST 4570' });
+    const first = await flutterwave().payout(request('PAYPR261120ABCDEFGHN3', '0000014570', 948_405));
+    expect(first.status).toBe('pending');
+    const listed = await fake.app.inject({ method: 'GET', url: '/flutterwave/v3/transfers?reference=PAYPR261120ABCDEFGHN3', headers: { authorization: `Bearer ${FAKE_CREDENTIALS.flutterwave.secretKey}` } });
+    expect(listed.json().data).toMatchObject([{ amount: 9484.05 }]);
+    expect((await flutterwave().payout(request('PAYPR261120ABCDEFGHN3', '0000014570', 948_405))).providerRef).toBe(first.providerRef);
+  });
+});
+
+describe('vendor error texts', () => {
+  it('are logged with account numbers masked', () => {
+    expect(vendorMessage('La cuenta 002010077777777771 no existe')).toBe('La cuenta … no existe');
+    expect(vendorMessage(undefined)).toBe('no message');
+  });
+});
+
+describe('STP pieces', () => {
+  it('writes the cadena original in STP\'s field order with empty fields kept', () => {
+    expect(ORDEN_PAGO_FIELDS).toHaveLength(34);
+    expect(cadenaOriginal({ empresa: 'PRESTA', claveRastreo: 'PAYX1N1', monto: '10.50' })).toBe(`||${['', 'PRESTA', '', '', 'PAYX1N1', '', '10.50', ...Array(27).fill('')].join('|')}||`);
+  });
+
+  it('numbers SPEI participants as STP\'s catalogue does', () => {
+    expect(['002', '012', '019', '646', '722'].map(institucionContraparte)).toEqual(['40002', '40012', '37019', '90646', '90722']);
+    expect(() => institucionContraparte('12')).toThrow();
+  });
+
+  it('has no name enquiry: a CLABE with a valid check digit is taken under the borrower\'s name, any other refused', async () => {
+    const stp = new StpPayouts({} as never, {} as Db, { now: () => new Date() });
+    expect(await stp.verifyAccount({ market: 'mx', bankCode: '002', accountNumber: '002010077777777771', holderHint: 'Ana  López' })).toEqual({ found: true, accountName: 'ANA LÓPEZ' });
+    expect(await stp.verifyAccount({ market: 'mx', bankCode: '002', accountNumber: '002010077777777772' })).toEqual({ found: false });
+  });
+});
+
+describe('STP adapter against its fake', () => {
+  it('registers once per claveRastreo: an instance that lost STP\'s answer finds the order by query instead of paying again', async () => {
+    const settings = readPayoutsConfig(Object.fromEntries(Object.entries(stpPayoutsFake.settings(`${base}/stp`)))).stp!;
+    const [one, other] = [await createTestDatabase(), await createTestDatabase()];
+    try {
+      const clock = { now: () => new Date() };
+      const mx: PayoutRequest = {
+        idempotencyKey: 'PAYPR261120STPONEN1', orderNo: 'PR261120STPONE', amount: 947_220, currency: 'MXN',
+        account: { market: 'mx', bankCode: '002', accountNumber: '002010077777777771', accountName: 'Ana López' },
+      };
+      const first = await new StpPayouts(settings, one.db, clock).payout(mx);
+      expect(first).toEqual({ status: 'pending', providerRef: expect.stringMatching(/^\d+$/) });
+      const second = await new StpPayouts(settings, other.db, clock).payout(mx);
+      expect(second.providerRef).toBe(first.providerRef);
+      expect(await new StpPayouts(settings, other.db, clock).payoutStatus(mx.idempotencyKey)).toMatchObject({ providerRef: first.providerRef });
+      await expect(new StpPayouts({ ...settings, empresa: 'OTRA' }, one.db, clock).payout({ ...mx, idempotencyKey: 'PAYPR261120STPONEN2' })).rejects.toThrow('stp');
+    } finally {
+      await one.drop();
+      await other.drop();
+    }
+  });
+});
