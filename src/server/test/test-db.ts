@@ -84,7 +84,7 @@ function pgliteTemplate(): Promise<Blob> {
  * new PostgreSQL database created beside DATABASE_URL's and dropped afterwards, so files
  * running in parallel never see each other's rows. Both start from a migrated template.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   if (process.env.TEST_DB === 'pg') {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error('TEST_DB=pg needs DATABASE_URL');
@@ -106,6 +106,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await database.migrate();
     return {
       ...database,
+      url: url.toString(),
       async drop() {
         await database.close();
         const c = new pg.Client({ connectionString: base });
