@@ -1,4 +1,4 @@
-/* global process, console, fetch, setTimeout, performance, Buffer */
+/* global process, fetch, setTimeout, performance, Buffer */
 /**
  * `node tools/measure-start.mjs [runs]`: the production start of the built artefact on an empty
  * PGlite, to /readyz answering ready. Prints the wall time and the CPU time the process used
@@ -40,7 +40,7 @@ for (let run = 1; run <= runs; run++) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const wall = performance.now() - started;
-  console.log(`run ${run}: ready in ${(wall / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`);
+  process.stdout.write(`run ${run}: ready in ${(wall / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}\n`);
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
