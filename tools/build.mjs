@@ -1,7 +1,7 @@
 /* global process */
 /**
  * `npm run build`: the web app (dist/web, precompressed) and the API server compiled to
- * JavaScript (dist/server/main.js), then the stamp that lets `npm start` skip the next build.
+ * JavaScript (dist/server/main.js and the tools), an empty migrated PGlite folder, then the stamp that lets `npm start` skip the next build.
  * With `--if-stale`, does nothing when dist/ was built from the current sources.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,4 +20,7 @@ const vite = (args) => {
 
 vite([]);
 vite(['-c', 'vite.server.config.ts']);
+// The empty migrated PGlite folder a first production start loads (src/server/cli/pglite-template.ts).
+const template = spawnSync(process.execPath, ['dist/server/pglite-template.js'], { stdio: 'inherit', env });
+if (template.status !== 0) process.exit(template.status ?? 1);
 writeStamp();

@@ -16,12 +16,20 @@ declare module 'vitest' {
   }
 }
 
+let chosen: E2eServer | null = null;
+
+/** Sends this file's calls to another server (deploy tests run their own instances, behind a proxy). */
+export function useServer(s: E2eServer): void {
+  chosen = s;
+}
+
 /**
  * This worker's server. Each worker (VITEST_POOL_ID 1…n) has its own server and data folder, so
  * files running side by side never share a moved clock, an app setting (manual review) or an
  * operator's first sign-in; files on one worker run one after another, as they did on one server.
  */
 export function server(): E2eServer {
+  if (chosen) return chosen;
   const servers = inject('servers');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   return servers[(worker - 1) % servers.length];

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,16 @@ const feeds = new WeakMap<Db, RowChangeFeed>();
 export const rowChangesOf = (db: Db): RowChangeFeed | undefined => feeds.get(db);
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** An empty migrated PGlite folder made at build time (cli/pglite-template.ts); absent when running from src/. */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-empty.tar', import.meta.url));
+
+/** A new data folder starts from the build's migrated template when there is one. */
+function templateFor(dir: string): Blob | undefined {
+  if (dir.startsWith('memory://') || !existsSync(PGLITE_TEMPLATE)) return undefined;
+  if (existsSync(dir) && readdirSync(dir).length > 0) return undefined;
+  return new Blob([readFileSync(PGLITE_TEMPLATE)]);
+}
+
 /** Any fixed number: all instances agree on it so only one migrates at a time. */
 const MIGRATION_LOCK = 7_253_001;
 
@@ -63,8 +73,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     };
   }
   const dir = opts.dataDir ?? 'memory://';
+  const loadDataDir = opts.loadDataDir ?? templateFor(dir);
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = await pgliteRowChanges(client);
   feeds.set(db, changes);

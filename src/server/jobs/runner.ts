@@ -43,6 +43,8 @@ export class JobRunner {
     this.stopping = false;
     this.timer = setInterval(() => this.kick(), this.opts.pollMs);
     this.timer.unref();
+    // Work left due while no instance ran starts now, not a poll later.
+    this.kick();
   }
 
   /**

@@ -88,6 +88,8 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
   /** Another connection pool on the same database, as a second app instance would open (PGlite: the same one). */
   another(): Promise<Database>;
+  /** PostgreSQL only: the database's connection string (a child process connects to it). */
+  url?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -113,6 +115,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       ...database,
       another: () => openDatabase({ databaseUrl: url.toString() }),
+      url: url.toString(),
       async drop() {
         await database.close();
         const c = new pg.Client({ connectionString: base });

@@ -11,6 +11,13 @@ const en = {
   },
   role: { reviewer: 'Reviewer', collections: 'Collections', admin: 'Admin', automation: 'Automation key' },
   status: { 1: 'Applying', 2: 'Repaying', 3: 'Overdue', 4: 'Finished', 5: 'Bank card', 6: 'Personal info', 7: 'Lending', 8: 'Cancelled', 9: 'Rejected', 10: 'Payout failed', 11: 'Photos', 12: 'Work info', 14: 'Approved', 17: 'Questionnaire', 18: 'Get money' },
+  operationsAlerts: {
+    title: 'Needs attention', none: 'Nothing needs attention: payouts, vendors and background work are on time.',
+    payoutStuck: '{{count}} payout(s) pending at the provider for over {{oldestMinutes}} minutes: check them on the provider\'s dashboard.',
+    vendorSilent: '{{vendor}} has sent no payment notification for {{silentMinutes}} minutes: check its status and our webhook settings.',
+    jobsBehind: '{{due}} background job(s) waiting, the oldest for {{oldestMinutes}} minutes: background work is not keeping up.',
+    jobsFailed: '{{count}} background job(s) gave up in the last 24 hours: see the runbook.',
+  },
   dashboard: {
     title: 'Portfolio by weekly cohort', applications: 'Applications', approved: 'Approved', approvalRate: 'Approval rate', disbursed: 'Disbursed',
     collected: 'Collected', overdueRate: 'Overdue rate', week: 'Week of', none: 'No applications in this period',

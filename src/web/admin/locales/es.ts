@@ -13,6 +13,13 @@ const es: ConsoleTexts = {
   },
   role: { reviewer: 'Revisor', collections: 'Cobranza', admin: 'Administrador', automation: 'Llave de automatización' },
   status: { 1: 'Solicitando', 2: 'Pagando', 3: 'Vencido', 4: 'Liquidado', 5: 'Tarjeta', 6: 'Datos personales', 7: 'Desembolsando', 8: 'Cancelado', 9: 'Rechazado', 10: 'Pago fallido', 11: 'Fotos', 12: 'Trabajo', 14: 'Aprobado', 17: 'Cuestionario', 18: 'Recibir dinero' },
+  operationsAlerts: {
+    title: 'Requiere atención', none: 'Nada requiere atención: desembolsos, proveedores y tareas en segundo plano al día.',
+    payoutStuck: '{{count}} desembolso(s) pendiente(s) con el proveedor desde hace más de {{oldestMinutes}} minutos: revísalos en el panel del proveedor.',
+    vendorSilent: '{{vendor}} no ha enviado avisos de pago en {{silentMinutes}} minutos: revisa su estado y nuestra configuración de webhooks.',
+    jobsBehind: '{{due}} tarea(s) en espera, la más antigua desde hace {{oldestMinutes}} minutos: las tareas en segundo plano van atrasadas.',
+    jobsFailed: '{{count}} tarea(s) en segundo plano se abandonaron en las últimas 24 horas: consulta el manual de operación.',
+  },
   dashboard: {
     title: 'Cartera por cohorte semanal', applications: 'Solicitudes', approved: 'Aprobadas', approvalRate: 'Tasa de aprobación', disbursed: 'Desembolsado',
     collected: 'Cobrado', overdueRate: 'Tasa de mora', week: 'Semana del', none: 'No hay solicitudes en este periodo',

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { api, money } from '../api';
 import { AppPicker, currencyOf, useApps } from '../apps';
 import { FormError } from '../form-error';
+import { OperationsAlerts } from './operations-alerts';
 
 interface Cohort {
   week: string;
@@ -31,6 +32,7 @@ export function DashboardScreen() {
   const major = cohorts?.map((c) => ({ ...c, disbursedMajor: c.disbursed / 100, collectedMajor: c.collected / 100 })) ?? [];
   return (
     <section>
+      <OperationsAlerts />
       <h1>{t('dashboard.title')}</h1>
       <div className="toolbar"><label>{t('app.app')}<AppPicker apps={apps} value={packageName} onChange={setPackageName} /></label></div>
       <FormError error={error} />

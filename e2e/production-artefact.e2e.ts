@@ -1,0 +1,60 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../tools/free-port';
+
+/**
+ * The production artefact alone: dist/ (built by global-setup), package.json, the lockfile and
+ * the start tools copied to an empty folder, production dependencies installed from the local
+ * npm cache (`npm ci --omit=dev --offline`), then `NODE_ENV=production node dist/server/main.js`
+ * on an empty PGlite until /readyz answers ready. No src/, no tsx, no build tools.
+ */
+const folder = mkdtempSync(join(tmpdir(), 'presta-artefact-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const secrets = { APP_SECRET: 'artefact-secret-0123456789abcdef', DATA_KEY: Buffer.alloc(32, 3).toString('base64') };
+
+describe('the production artefact', () => {
+  it('installs production dependencies only, and starts from dist/ to ready', async () => {
+    cpSync('dist', join(folder, 'dist'), { recursive: true });
+    for (const f of ['package.json', 'package-lock.json']) cpSync(f, join(folder, f));
+    mkdirSync(join(folder, 'tools'));
+    for (const f of ['start.mjs', 'artefact.mjs', 'run-cli.mjs']) cpSync(join('tools', f), join(folder, 'tools', f));
+    const installStarted = Date.now();
+    execFileSync('npm', ['ci', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'pipe' });
+    console.log(`npm ci --omit=dev --offline: ${Date.now() - installStarted} ms`);
+    for (const dev of ['tsx', 'vite', 'react', 'antd-mobile', 'typescript', 'vitest']) expect(existsSync(join(folder, 'node_modules', dev)), dev).toBe(false);
+    for (const prod of ['fastify', 'prom-client', '@electric-sql/pglite', 'zod']) expect(existsSync(join(folder, 'node_modules', prod)), prod).toBe(true);
+    expect(existsSync(join(folder, 'src'))).toBe(false);
+
+    const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: join(folder, 'data'), ...secrets };
+    // The command-line tools run compiled too (on a data folder of their own: the start below is timed on an empty one).
+    const created = execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--email', 'ops@artefact.test'], { cwd: folder, env: { ...env, DATA_DIR: join(folder, 'tool-data') }, encoding: 'utf8' });
+    expect(created).toMatch(/One-time password: \S+/);
+
+    const port = await freePort();
+    const started = Date.now();
+    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: folder, env: { ...env, PORT: String(port), ALLOW_SANDBOX_VENDORS: '1', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    try {
+      let ready: Response | null = null;
+      while (Date.now() - started < 120_000 && child.exitCode === null) {
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+        if (ready?.ok) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const ms = Date.now() - started;
+      console.log(`production start to /readyz ready, empty PGlite: ${ms} ms`);
+      expect(ready?.status).toBe(200);
+      expect(((await ready!.json()) as { status: string }).status).toBe('ready');
+      // Production seeds nothing unless SEED_DEMO=1.
+      const products = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
+      expect(products.status).toBe(200);
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 600_000);
+});
