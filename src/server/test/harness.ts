@@ -7,7 +7,7 @@ import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, type AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Clock } from '../deps';
 import { readCollectionsConfig } from '../providers/payments/collections-config';
 import type { IdentityVendors } from '../providers/identity/build-identity';
@@ -106,7 +106,7 @@ export interface TestAppOptions {
   /** Log as production does (config.logLevel), into this stream; the benchmarks pay the logging cost. */
   logStream?: NodeJS.WritableStream;
   /** Run on this database as it is (a restart of the app on the same data); close() then leaves it. */
-  database?: TestDatabase;
+  database?: Database;
   /** A second instance: this app's database through a pool of its own (PostgreSQL), the same clock. */
   sameDatabaseAs?: TestApp;
   /** Build the SMS provider from `config.sms` (the vendor adapters) instead of the test's sandbox outbox. */
@@ -118,7 +118,7 @@ export interface TestAppOptions {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const shared = opts.sameDatabaseAs;
   const created = opts.database || shared ? null : await createTestDatabase();
-  const database: TestDatabase = shared ? await secondPool(shared.database) : opts.database ?? created!;
+  const database: TestDatabase = shared ? await secondPool(shared.database) : opts.database ? givenDatabase(opts.database) : created!;
   if (created) await seedDemo(created.db);
   const clock = shared?.clock ?? new TestClock();
   const sms = new SandboxSms();
@@ -178,6 +178,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
       await (shared ? database.drop() : created?.drop());
     },
   };
+}
+
+/** A database the test opened itself: this app never drops it and opens no second pool on it. */
+function givenDatabase(database: Database): TestDatabase {
+  return { ...database, drop: async () => undefined, another: () => Promise.reject(new Error('a given database has no second pool here')) };
 }
 
 async function secondPool(first: TestDatabase): Promise<TestDatabase> {
