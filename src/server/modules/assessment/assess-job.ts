@@ -41,21 +41,24 @@ export async function assessOrder(deps: Deps, orderId: number, userId: number): 
     .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId))).limit(1);
   if (!row || row.order.status !== 1 || (await findAssessment(db, orderId))) return null;
 
-  const now = deps.clock.now();
-  // Identity through the vendors first (decision 0048): while one is down the order waits at 1
-  // (the borrower's review screen) and the identityVerify job retries; it never decides alone.
-  const identity = await settleIdentity(deps, { orderId, userId }, row.market as Market, { lastAttempt: false });
-  if (!identity.settled) {
-    await enqueueIdentityRetry(db, row.order, now);
-    return null;
-  }
-
   const config = DEFAULT_SCORING_CONFIG;
+  const now = deps.clock.now();
   const product = toTerms(row.product);
   const input = await loadAssessInput(db, row.order, row.market as Market, product, config, now);
   const scored = assess(input, config);
   const clashChecked = (await hasOpenClash(db, userId)) ? reviewIdentityClash(scored) : scored;
-  const checked = reviewIdentityChecks(clashChecked, identity.reasons);
+  // Identity through the vendors (decision 0048), unless the scorecard already refuses (a paid
+  // check would change nothing). While a vendor is down the order waits at 1 (the borrower's
+  // review screen) and the identityVerify job retries: an outage never decides alone.
+  let checked = clashChecked;
+  if (clashChecked.outcome !== 'reject') {
+    const identity = await settleIdentity(deps, { orderId, userId }, row.market as Market, { lastAttempt: false });
+    if (!identity.settled) {
+      await enqueueIdentityRetry(db, row.order, now);
+      return null;
+    }
+    checked = reviewIdentityChecks(clashChecked, identity.reasons);
+  }
   // An app set to manual review sends what the scorecard would approve to an operator instead.
   const forced = checked.outcome === 'approve' && (await readSetting(db, row.order.packageName, 'manualReview'))?.always;
   const decision = forced ? { ...checked, outcome: 'review' as const, reasons: ['manualReviewForced', ...checked.reasons] } : checked;
