@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../tools/free-port';
+import { startVendorFakes } from './support/vendor-fakes';
 
 /**
  * The production artefact alone: dist/ (built by global-setup), package.json, the lockfile and
@@ -35,8 +36,10 @@ describe('the production artefact', () => {
     expect(created).toMatch(/One-time password: \S+/);
 
     const port = await freePort();
+    // Production never starts on a sandbox: every vendor is one of the strict fakes.
+    const fakes = await startVendorFakes(`http://127.0.0.1:${port}`);
     const started = Date.now();
-    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: folder, env: { ...env, PORT: String(port), ALLOW_SANDBOX_VENDORS: '1', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: folder, env: { ...env, ...fakes.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'inherit' });
     try {
       let ready: Response | null = null;
       while (Date.now() - started < 120_000 && child.exitCode === null) {
@@ -55,6 +58,7 @@ describe('the production artefact', () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+      await fakes.stop();
     }
   }, 600_000);
 });

@@ -1,31 +1,26 @@
-/* global process, fetch, setTimeout, performance, Buffer */
 /**
- * `node tools/measure-start.mjs [runs]`: the production start of the built artefact on an empty
+ * `node --import tsx bench/measure-start.ts [runs]`: the production start of the built artefact on an empty
  * PGlite, to /readyz answering ready. Prints the wall time and the CPU time the process used
  * (user + system, from /proc): on a machine shared with other work the wall time measures the
- * queue for the CPU, the CPU time what a start costs.
+ * queue for the CPU, the CPU time what a start costs. Production never starts on a sandbox, so
+ * every vendor is one of the strict fakes (their start is not timed).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-
-const freePort = () => new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
-  });
-});
+import { startVendorFakes } from '../e2e/support/vendor-fakes';
+import { freePort } from '../tools/free-port';
 
 const runs = Number(process.argv[2] ?? 3);
 const ticks = 100; // USER_HZ on Linux
 for (let run = 1; run <= runs; run++) {
   const dir = mkdtempSync(join(tmpdir(), 'presta-start-'));
   const port = await freePort();
+  const fakes = await startVendorFakes(`http://127.0.0.1:${port}`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), APP_SECRET: 'measure-start-secret', DATA_KEY: Buffer.alloc(32, 5).toString('base64'), ALLOW_SANDBOX_VENDORS: '1', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), APP_SECRET: 'measure-start-secret', DATA_KEY: Buffer.alloc(32, 5).toString('base64'), ...fakes.env, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   let cpu = 0;
@@ -44,5 +39,6 @@ for (let run = 1; run <= runs; run++) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+  await fakes.stop();
   rmSync(dir, { recursive: true, force: true });
 }
