@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { MARKETS } from '../domain/markets/market';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { operationsSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
@@ -50,7 +51,7 @@ import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
 import { stpPayoutsRoute } from './modules/webhooks/stp-payouts-route';
 import { assertProductionReady } from './production-readiness';
 import { recordUnconfirmedClaims } from './modules/webhooks/unconfirmed-claims';
-import { buildIdentityVendors, sandboxIdentitySettings, type IdentityVendors } from './providers/identity/build-identity';
+import { buildIdentityVendors, type IdentityVendors } from './providers/identity/build-identity';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
@@ -61,7 +62,6 @@ import { buildPayouts } from './providers/payments/build-payouts';
 import { vendorAdapters } from './providers/payments/vendor-adapters';
 import { buildSms } from './providers/sms/build-sms';
 import { SandboxSms } from './providers/sms/sandbox-sms';
-import { smsProductionProblem } from './providers/sms/sms-config';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { countedSms } from './operations/counted-sms';
 import { Metrics } from './operations/metrics';
@@ -112,24 +112,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     childLoggerFactory: childLoggerOnFirstUse,
   });
   const sms = opts.sms ?? buildSms(config.sms, app.log);
-  // The sandbox delivers nowhere and its outbox exists to hand codes out: never in production, and every market needs a vendor.
-  if (config.mode === 'production') {
-    const problem = sms.sandbox ? smsProductionProblem({ provider: 'sandbox' }) : opts.sms ? null : smsProductionProblem(config.sms);
-    if (problem) throw new Error(problem);
-  }
   const identityVendors = opts.identity ?? buildIdentityVendors(config.identity);
-  // The sandbox answers "match" for anyone: production verifies borrowers through a vendor in every market.
-  const identityMissing = sandboxIdentitySettings(identityVendors);
-  if (identityMissing.length > 0 && config.mode === 'production') {
-    throw new Error(`NODE_ENV=production needs an identity and a liveness vendor in every market: set ${identityMissing.join(', ')} (README "Identity vendors")`);
-  }
   const ops = operationsSettings(config);
   const uploads = uploadSettings(config);
   const storage = opts.storage ?? new LocalDiskStorage(uploads.dir);
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? buildPayouts(config, opts.db, clock);
-  // Fails closed: no sandbox SMS, payouts or collections in production.
-  assertProductionReady({ config, payments, sms });
+  // Fails closed: no sandbox SMS, payouts, collections, identity checks or liveness in production.
+  const smsMissing = sms.sandbox ? MARKETS : opts.sms ? [] : MARKETS.filter((m) => config.sms.provider !== 'vendors' || config.sms.order[m].length === 0);
+  assertProductionReady({ config, payments, smsMissing, identity: identityVendors });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
   const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, identity: identityVendors, log: app.log };

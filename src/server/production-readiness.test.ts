@@ -1,3 +1,4 @@
+import { identityVendorStandIn } from './providers/identity/identity-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -29,12 +30,12 @@ afterAll(async () => { await database.drop(); });
 
 describe('production fails closed', () => {
   it('refuses to start on any sandbox, naming every setting that would replace one', async () => {
-    const attempt = buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: vendorSms, logger: false });
+    const attempt = buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: vendorSms, identity: identityVendorStandIn(), logger: false });
     await expect(attempt).rejects.toThrow(
       'NODE_ENV=production refuses the sandbox for payouts (Nigeria) (set PAYOUTS_NG), payouts (Mexico) (set PAYOUTS_MX), collections (Nigeria) (set COLLECTIONS_NG), collections (Mexico) (set COLLECTIONS_MX)',
     );
     const ready = productionReadyConfig();
-    const oneLeft = buildApp({ config: { ...ready, payouts: { ...ready.payouts, mx: 'sandbox' } }, db: database.db, sms: vendorSms, logger: false });
+    const oneLeft = buildApp({ config: { ...ready, payouts: { ...ready.payouts, mx: 'sandbox' } }, db: database.db, sms: vendorSms, identity: identityVendorStandIn(), logger: false });
     await expect(oneLeft).rejects.toThrow(/^NODE_ENV=production refuses the sandbox for payouts \(Mexico\) \(set PAYOUTS_MX\)$/);
   });
 
@@ -50,7 +51,7 @@ describe('production fails closed', () => {
   });
 
   it('serves no sandbox or developer route in production', async () => {
-    const app = await buildApp({ config: productionReadyConfig(), db: database.db, clock: new TestClock(), sms: vendorSms, logger: false });
+    const app = await buildApp({ config: productionReadyConfig(), db: database.db, clock: new TestClock(), sms: vendorSms, identity: identityVendorStandIn(), logger: false });
     try {
       await app.ready();
       const paths = routePaths(app.printRoutes({ commonPrefix: false }));

@@ -1,4 +1,7 @@
+import { MARKETS, type Market } from '../domain/markets/market';
 import type { AppConfig } from './config';
+import type { IdentityVendors } from './providers/identity/build-identity';
+import { MARKET_VENDOR, SETTING as IDENTITY_SETTING } from './providers/identity/identity-config';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 
 /** A sandbox this instance would use: what it stands in for, and the setting that replaces it. */
@@ -10,28 +13,32 @@ export interface SandboxInUse {
 export interface ReadinessInput {
   config: AppConfig;
   payments: PaymentsProvider;
-  sms: { sandbox: boolean };
+  /** Markets whose codes would go through no vendor (the sandbox, or no vendor configured). */
+  smsMissing: readonly Market[];
+  identity: IdentityVendors;
 }
 
-/**
- * Every sandbox this instance would run on. Each area adds its line here (SMS, payouts,
- * collections; liveness and identity checks come with their vendors).
- */
-export function sandboxesInUse({ config, payments, sms }: ReadinessInput): SandboxInUse[] {
+const MARKET_NAME = { ng: 'Nigeria', mx: 'Mexico' } as const;
+
+/** Every sandbox this instance would run on, one line per area and market. */
+export function sandboxesInUse({ config, payments, smsMissing, identity }: ReadinessInput): SandboxInUse[] {
   const out: SandboxInUse[] = [];
   const payoutsOf = (currency: 'NGN' | 'MXN') => payments.nameFor?.(currency) ?? payments.name;
-  if (payoutsOf('NGN') === 'sandbox') out.push({ area: 'payouts (Nigeria)', setting: 'PAYOUTS_NG' });
-  if (payoutsOf('MXN') === 'sandbox') out.push({ area: 'payouts (Mexico)', setting: 'PAYOUTS_MX' });
-  if ((config.collections?.ng ?? 'sandbox') === 'sandbox') out.push({ area: 'collections (Nigeria)', setting: 'COLLECTIONS_NG' });
-  if ((config.collections?.mx ?? 'sandbox') === 'sandbox') out.push({ area: 'collections (Mexico)', setting: 'COLLECTIONS_MX' });
-  if (sms.sandbox) out.push({ area: 'SMS', setting: 'SMS_PROVIDER' });
+  const each = (missing: (market: Market) => boolean, area: string, setting: (market: Market) => string) => {
+    for (const market of MARKETS) if (missing(market)) out.push({ area: `${area} (${MARKET_NAME[market]})`, setting: setting(market) });
+  };
+  each((m) => smsMissing.includes(m), 'SMS', (m) => `SMS_VENDORS_${m.toUpperCase()}`);
+  each((m) => payoutsOf(m === 'ng' ? 'NGN' : 'MXN') === 'sandbox', 'payouts', (m) => `PAYOUTS_${m.toUpperCase()}`);
+  each((m) => (config.collections?.[m] ?? 'sandbox') === 'sandbox', 'collections', (m) => `COLLECTIONS_${m.toUpperCase()}`);
+  each((m) => identity[m].lookup.vendor === 'sandbox', 'identity checks', (m) => `${IDENTITY_SETTING.lookup[m]}=${MARKET_VENDOR[m]}`);
+  each((m) => identity[m].face.vendor === 'sandbox', 'liveness and face match', (m) => `${IDENTITY_SETTING.liveness[m]}=${MARKET_VENDOR[m]}`);
   return out;
 }
 
 /**
- * Production fails closed: a sandbox "pays out" money that never left and hands out codes, so
- * with NODE_ENV=production the server refuses to start while any is in use, naming each
- * setting to change.
+ * Production fails closed: a sandbox "pays out" money that never left, hands out codes and
+ * approves anyone's identity, so with NODE_ENV=production the server refuses to start while any
+ * is in use, naming each setting to change.
  */
 export function assertProductionReady(input: ReadinessInput): void {
   if (input.config.mode !== 'production') return;

@@ -58,7 +58,7 @@ describe('security headers', () => {
 
 describe('the sandbox SMS provider', () => {
   it('refuses to start in production mode', async () => {
-    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, logger: false })).rejects.toThrow(/SMS \(set SMS_PROVIDER\)/);
-    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: new SandboxSms(), logger: false })).rejects.toThrow(/SMS \(set SMS_PROVIDER\)/);
+    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, logger: false })).rejects.toThrow(/SMS \(Nigeria\) \(set SMS_VENDORS_NG\), SMS \(Mexico\) \(set SMS_VENDORS_MX\)/);
+    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: new SandboxSms(), logger: false })).rejects.toThrow(/SMS \(Nigeria\) \(set SMS_VENDORS_NG\), SMS \(Mexico\) \(set SMS_VENDORS_MX\)/);
   });
 });

@@ -47,6 +47,7 @@ export function productionReadyConfig(overrides: Partial<AppConfig> = {}): AppCo
       COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere, FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
       FLUTTERWAVE_BASE_URL: nowhere, MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc', MONNIFY_BASE_URL: nowhere,
       COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', CONEKTA_BASE_URL: nowhere, STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok',
+      STP_EMPRESA: 'PRESTA', STP_PRIVATE_KEY: privateKey, STP_BASE_URL: nowhere, STP_WEBHOOK_ALLOWED_IPS: '127.0.0.1',
     }),
     payouts: readPayoutsConfig({
       PAYOUTS_NG: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere,
