@@ -169,6 +169,8 @@ describe('reconciliation: refunds (PGlite and PostgreSQL)', () => {
     const { b, orderNo } = await approvedBorrower(t, 'ng');
     const code = await loanCode(t, b);
     expect((await b.call('/loan/get-money', confirmInput(orderNo, code))).code).toBe(0);
+    // The payout is sent (and its 10 minutes start) before the clock moves.
+    await polls(t);
     t.clock.advance(11 * 60_000);
     await polls(t);
     const order = await orderRow(t, orderNo);
