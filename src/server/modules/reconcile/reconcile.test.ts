@@ -9,8 +9,10 @@ import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import type { PayoutRequest, PayoutResult } from '../../providers/payments/payments-provider';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutsOf } from '../disbursement/money-fixtures';
+import { signInOperator } from '../operator/operator-test-kit';
 import { disbursedLoan, transactionsOf } from '../repay/repay-fixtures';
 import { DEFAULT_RECONCILE } from './reconcile-config';
+import { reconcileNow } from './reconcile-job';
 
 const INTERVAL_MS = DEFAULT_RECONCILE.intervalSeconds * 1000;
 
@@ -98,7 +100,6 @@ describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
     await t.app.jobs.idle();
     await t.app.jobs.runSweeps(true);
     // Three runners side by side take the one queued pass; the claims keep them apart anyway.
-    const { reconcileNow } = await import('./reconcile-job');
     const deps = (t.app.jobs as unknown as { deps: Parameters<typeof reconcileNow>[0] }).deps;
     const summaries = await Promise.all([reconcileNow(deps), reconcileNow(deps), reconcileNow(deps)]);
     // Each instrument is claimed by one pass: as many claims this interval as rows checked now.
@@ -155,5 +156,49 @@ describe('reconciliation: payouts (PGlite and PostgreSQL)', () => {
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
     const posted = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `disbursement:${orderNo}`));
     expect(posted).toHaveLength(1);
+  });
+});
+
+describe('reconciliation: refunds (PGlite and PostgreSQL)', () => {
+  let t: TestApp;
+  // The provider keeps every payout pending for 10 minutes.
+  beforeAll(async () => { t = await buildTestApp({ payouts: { sandboxDelayMs: 10 * 60_000 } }); }, 180_000);
+  afterAll(async () => { await t.close(); });
+
+  it('a refund pending at the provider is asked about past the setting and settled once, whoever hears first', async () => {
+    const { b, orderNo } = await approvedBorrower(t, 'ng');
+    const code = await loanCode(t, b);
+    expect((await b.call('/loan/get-money', confirmInput(orderNo, code))).code).toBe(0);
+    // The payout is sent (and its 10 minutes start) before the clock moves.
+    await polls(t);
+    t.clock.advance(11 * 60_000);
+    await polls(t);
+    const order = await orderRow(t, orderNo);
+    expect(order.status).toBe(2);
+    const account = await b.call('/repay/monnify_reserved_account', { orderNo });
+    const owed = (await b.call('/repay/repay-order/detail', { orderNo })).data.outstanding;
+    const res = await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: account.data.account!.accountNumber, amount: owed + 40_000 } });
+    expect(res.json().code).toBe(0);
+    expect((await orderRow(t, orderNo)).status).toBe(4);
+
+    const operator = await signInOperator(t, 'collections');
+    const refund = await operator.call('POST', `/api/admin/orders/${orderNo}/refunds`, { amount: 40_000, key: 'recheck-refund-1', reason: 'overpaid' });
+    expect(refund.json()).toMatchObject({ code: 0, data: { status: 'pending' } });
+    await polls(t);
+
+    // Pending past the setting: the pass asks, the provider still says pending.
+    t.clock.advance(4 * 60_000);
+    await polls(t);
+    const [asked] = await t.database.db.select().from(reconcileChecks).where(eq(reconcileChecks.subject, 'refund'));
+    expect(asked).toMatchObject({ lastOutcome: 'pending' });
+
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(INTERVAL_MS);
+      await polls(t);
+    }
+    const refunds = await transactionsOf(t, order.id, 'refund');
+    expect(refunds.map((r) => r.idempotencyKey)).toEqual([`refund:${orderNo}:recheck-refund-1`]);
+    const tb = await trialBalance(t.database.db);
+    expect(tb.debits).toBe(tb.credits);
   });
 });
