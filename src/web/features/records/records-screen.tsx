@@ -26,7 +26,7 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
   const open = () => navigate(LOAN_ROUTES.statement(order.orderNo));
   return (
     <li className="order-row" data-testid={`order-${order.orderNo}`} data-status={order.status}>
-      <button type="button" className="order-row-open" onClick={open} data-testid="order-open" aria-label={t('loan:records.openStatement', { orderNo: order.orderNo })}>
+      <button type="button" className="order-row-open" onClick={open} data-testid="order-open">
         <span className="order-row-head">
           <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">{t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
           {market && <span className="order-date">{formatDate(order.createdAt, currentLanguage(), market)}</span>}
@@ -35,6 +35,7 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
           <span className="order-amount">{formatMoney(order.amount, order.currency, currentLanguage())}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
         )}
         <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market))}</span>
+        <span className="visually-hidden">{t('loan:records.openStatement', { orderNo: order.orderNo })}</span>
         <ChevronIcon />
       </button>
       <div className="order-row-foot">

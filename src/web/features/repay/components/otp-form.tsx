@@ -35,7 +35,7 @@ export function OtpForm({ reference }: { reference: string }) {
         <div className="input-row">
           <input id="repay-otp" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={otp} onChange={(e) => { setOtp(e.target.value); setError(undefined); }} data-testid="otp" />
         </div>
-        {error && <p className="field-message" data-testid="error-otp">{error}</p>}
+        {error && <p className="field-message" role="alert" data-testid="error-otp">{error}</p>}
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="otp-submit">{t('repay:instrument.otpSubmit')}</button>
     </form>

@@ -162,6 +162,8 @@ export function OtpForm({ mode }: { mode: Mode }) {
           </button>
         </span>
         {errors.code && <span className="field-message" role="alert" data-testid="code-error">{errors.code}</span>}
+        {/* The countdown ticks silently; its end, when a new code may be asked for, is announced. */}
+        <span className="visually-hidden" role="status">{sentOnce && left === 0 ? t('login.resendSms') : ''}</span>
         {sentOnce && left === 0 && (
           <button type="button" className="btn btn-link voice-code" onClick={() => void sendCode('voice')} disabled={sending} data-testid="voice-code">
             {t('login.voiceCode')}
