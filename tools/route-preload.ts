@@ -1,12 +1,8 @@
-import { APP_LANGUAGES } from '../src/domain/markets/app-languages';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { firstPaintFrames } from './first-paint';
-
-/** The app the build serves when the phone stores none (src/web/lib/app-config.ts reads the same variable). */
-const DEFAULT_PACKAGE = process.env.VITE_PACKAGE_NAME ?? 'com.presta.ng';
 
 /** What the boot script preloads: each screen's chunks (beyond the entry's), and each language's base texts. */
 export interface PreloadMap {
@@ -133,9 +129,9 @@ export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string,
   const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));
   const texts = Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)]));
   const routeTexts = Object.fromEntries(Object.entries(map.routeTexts).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)]))]));
-  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},F=${JSON.stringify(frames)},E=${JSON.stringify(strip([entry.script].filter(Boolean))[0] ?? '')},M=${JSON.stringify(strip(entry.preloads))},A=${JSON.stringify(APP_LANGUAGES)},P=${JSON.stringify(DEFAULT_PACKAGE)},b=document.currentScript.src;
-var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null,g=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'');g=(localStorage.getItem('packageName')||'').replace(/"/g,'')}catch(e){}
-l=l==='es'||l==='en'?l:(A[g||P]||'en');var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
+  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},F=${JSON.stringify(frames)},E=${JSON.stringify(strip([entry.script].filter(Boolean))[0] ?? '')},M=${JSON.stringify(strip(entry.preloads))},b=document.currentScript.src;
+var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
+l=l==='es'?'es':'en';var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
 if(f&&r&&!r.firstChild){try{h=f.any||f[localStorage.getItem('token')?'in':'out']}catch(e){}if(h)r.innerHTML=h}
 function add(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
 k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)}

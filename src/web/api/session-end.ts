@@ -7,12 +7,6 @@ import { queryClient } from './query-client';
 
 let lastEnd = 0;
 
-/** Where the borrower was, as a hash path ('/repay/repay_detail?orderNo=…'). */
-function currentPath(): string {
-  const path = window.location.hash.replace(/^#/, '');
-  return path.startsWith('/') ? path : '/';
-}
-
 /**
  * SPEC §8: clear local data, log out in the native shell and show the message. A session that
  * expired or is no longer known goes to the login and, once logged in, back to where the
@@ -25,13 +19,11 @@ export async function endSession(message: string, code: number): Promise<void> {
   // Reset, not clear: a screen waiting on a call that ended the session (Home's product index)
   // asks again without the token instead of waiting forever on a query that no longer exists.
   void queryClient.resetQueries();
-  queryClient.removeQueries({ type: 'inactive' });
   const now = Date.now();
   if (now - lastEnd < 2000) return;
   lastEnd = now;
   await native.logout();
-  const from = currentPath();
-  if (code === CODES.OTHER_DEVICE || from.startsWith('/user/')) navigateTo('/', { replace: true });
-  else navigateTo(`/user/login?redirect=${encodeURIComponent(from)}`, { replace: true });
+  // Back to where the borrower was: the hash path ('/repay/repay_detail?orderNo=…'; none is Home).
+  navigateTo(code === CODES.OTHER_DEVICE ? '/' : `/user/login?redirect=${encodeURIComponent(window.location.hash.slice(1))}`, { replace: true });
   toast.info(message);
 }

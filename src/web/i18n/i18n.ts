@@ -123,6 +123,7 @@ export function currentLanguage(): Language {
 }
 
 export async function initI18n(): Promise<void> {
+  // Unchosen, the app speaks its market's language (issue 21: the Mexican app opened in English).
   language = storedLanguage() ?? appLanguage(packageName());
   await Promise.all(BASE_NAMESPACES.map((ns) => loadNamespace(language, ns)));
   document.documentElement.lang = language;

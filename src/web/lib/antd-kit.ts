@@ -1,5 +1,6 @@
 import { reduceMotion, restoreMotion, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import '../styles/kit.css';
 
 // antd-mobile 5 renders toasts and dialogs through ReactDOM.render, which React 19 removed.
 // Every use of the kit goes through this module so the adapter is always installed first,

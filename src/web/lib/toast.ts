@@ -5,17 +5,8 @@
  */
 type Icon = 'success' | 'fail' | undefined;
 
-function liveHost(): HTMLElement {
-  let host = document.getElementById('toast-host');
-  if (!host) {
-    host = document.createElement('div');
-    host.id = 'toast-host';
-    host.setAttribute('role', 'status');
-    host.setAttribute('aria-live', 'polite');
-    document.body.appendChild(host);
-  }
-  return host;
-}
+/** index.html's polite live region, there from the start so the first toast is read too. */
+const liveHost = () => document.getElementById('toast-host')!;
 
 async function show(content: string, icon: Icon, duration: number) {
   const { Toast } = await import('./antd-kit');

@@ -16,6 +16,7 @@ import { LOAN_ROUTES, ROW_ACTIONS } from '../loan/order-routes';
 import { isFinished, tipParams } from '../loan/record-tip';
 import '../../styles/orders.css';
 import '../../styles/loan.css';
+import '../../styles/a11y.css';
 
 type RecordsTab = 'incomplete' | 'finished';
 

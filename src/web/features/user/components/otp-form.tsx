@@ -10,6 +10,7 @@ import { registerMobile } from '../api/register';
 import { startLocalSession } from '../api/session';
 import { useLoginCodeRequired } from '../api/code-required';
 import { useCountdown } from '../api/use-countdown';
+import '../../../styles/a11y.css';
 
 type Mode = 'login' | 'register';
 type AuthAnswer = Awaited<ReturnType<typeof call<'/security/login'>>> | Awaited<ReturnType<typeof call<'/security/register'>>>;
