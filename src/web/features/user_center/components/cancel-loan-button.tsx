@@ -21,17 +21,11 @@ function askReason(title: string, keep: string, label: (key: CancelReason) => st
       popupClassName: 'reason-sheet',
       getContainer: dialogHost,
     });
-    // The kit marks its items as options without a list around them, and its sheet as no dialog;
-    // it renders on its own root, a moment after show().
-    const mark = (tries: number) => {
-      const list = document.querySelector('.adm-action-sheet-button-list');
-      if (!list) return void (tries > 0 && setTimeout(() => mark(tries - 1), 20));
-      list.setAttribute('role', 'listbox');
-      list.setAttribute('aria-label', title);
-      list.querySelectorAll('.adm-action-sheet-button-item-wrapper').forEach((w) => w.setAttribute('role', 'none'));
-      nameKitSheet(list.closest('.adm-popup-body'), title);
-    };
-    mark(50);
+    // The kit marks its items as options without a list around them, and its sheet as no dialog.
+    requestAnimationFrame(() => {
+      nameKitSheet(document.querySelector('.reason-sheet .adm-popup-body'), title);
+      document.querySelector('.reason-sheet .adm-action-sheet-button-list')?.setAttribute('role', 'listbox');
+    });
   });
 }
 
