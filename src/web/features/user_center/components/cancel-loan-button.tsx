@@ -21,11 +21,23 @@ function askReason(title: string, keep: string, label: (key: CancelReason) => st
       popupClassName: 'reason-sheet',
       getContainer: dialogHost,
     });
-    // The kit marks its items as options without a list around them, and its sheet as no dialog.
-    requestAnimationFrame(() => {
-      nameKitSheet(document.querySelector('.reason-sheet .adm-popup-body'), title);
-      document.querySelector('.reason-sheet .adm-action-sheet-button-list')?.setAttribute('role', 'listbox');
-    });
+    // The kit marks its actions as options with no list around them (and the cancel row as one
+    // too), and its sheet as no dialog: once the sheet is in the page, its actions become buttons.
+    const fix = () => {
+      const sheet = document.querySelector('.reason-sheet .adm-popup-body');
+      if (!sheet) return false;
+      nameKitSheet(sheet, title);
+      sheet.querySelector('.adm-action-sheet-cancel')?.removeAttribute('role');
+      for (const item of sheet.querySelectorAll('.adm-action-sheet-button-item')) {
+        item.setAttribute('role', 'button');
+        item.setAttribute('tabindex', '0');
+      }
+      return true;
+    };
+    if (!fix()) {
+      const watch = new MutationObserver(() => { if (fix()) watch.disconnect(); });
+      watch.observe(document.body, { childList: true, subtree: true });
+    }
   });
 }
 
