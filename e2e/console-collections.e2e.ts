@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketToday } from '../src/domain/markets/market-date';
 import { api } from './support/api';
@@ -67,6 +68,7 @@ describe('operator console: collections (desktop)', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBeGreaterThan(0);
     expect(await card.textContent()).toContain(naira(proofAmount));
     await page.screenshot({ path: join(SHOTS, 'collections-01-proofs.png'), fullPage: true });
+    await expectAccessible(page, 'collections-01-proofs');
     await card.getByRole('button', { name: 'Confirm payment' }).click();
     expect(await card.getByRole('group').textContent()).toContain(`Credit ${naira(proofAmount)} to order ${b.orderNo}?`);
     await card.getByRole('button', { name: 'Yes, credit it' }).click();
@@ -94,6 +96,7 @@ describe('operator console: collections (desktop)', () => {
     await row.getByRole('button', { name: 'Match' }).click();
     expect(await row.getByRole('group').textContent()).toContain(`Apply ${naira(left + extra)} from paystack to order ${b.orderNo}?`);
     await page.screenshot({ path: join(SHOTS, 'collections-02-parked-check.png'), fullPage: true });
+    await expectAccessible(page, 'collections-02-parked-check');
     await row.getByRole('button', { name: 'Yes, apply it' }).click();
     await page.getByRole('status').filter({ hasText: `order ${b.orderNo} is paid off` }).waitFor();
     await expect.poll(() => page.getByRole('row', { name: new RegExp(checkout.data.reference) }).count(), POLL).toBe(0);
@@ -135,6 +138,7 @@ describe('operator console: collections (desktop)', () => {
     await expect.poll(() => ledger.textContent(), POLL).toContain(`refundborrowerCredit${naira(extra)}`);
     expect(await ledger.textContent()).toContain(`refundproviderCash${naira(extra)}`);
     await page.screenshot({ path: join(SHOTS, 'collections-03-loan.png'), fullPage: true });
+    await expectAccessible(page, 'collections-03-loan');
 
     // Money that arrives after the loan finished: kept as borrower credit in the ledger, listed with its age, refunded.
     const late = 25_000;
@@ -175,6 +179,7 @@ describe('operator console: collections (desktop)', () => {
     await confirmedCard.waitFor();
     expect(await confirmedCard.textContent()).toContain(`Respondido por${server().consoleCollections.email}`);
     await page.screenshot({ path: join(SHOTS, 'collections-04-proofs-es.png'), fullPage: true });
+    await expectAccessible(page, 'collections-04-proofs-es');
 
     expect(errors).toEqual([]);
     expect(phone.consoleErrors).toEqual([]);

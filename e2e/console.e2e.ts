@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, openPhone, type Phone } from './support/browser';
@@ -36,6 +37,7 @@ function signIn(page: Page): Promise<void> {
   return firstConsoleSignIn(page, server().consoleAdmin, 'a-long-console-password', async (secret) => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.screenshot({ path: join(SHOTS, 'console-01-enrol.png') });
+    await expectAccessible(page, 'console-01-enrol');
   });
 }
 
@@ -81,10 +83,12 @@ describe('operator console (desktop)', () => {
       await page.getByLabel('app', { exact: true }).selectOption('com.presta.mx');
       await page.locator('.recharts-wrapper').first().waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(SHOTS, 'console-02-dashboard.png') });
+    await expectAccessible(page, 'console-02-dashboard');
 
       // Approve with the scorecard's limit: the borrower's Home moves on at once.
       await openFromQueue(page, approveMe.orderNo);
       await page.screenshot({ path: join(SHOTS, 'console-03-review-order.png'), fullPage: true });
+    await expectAccessible(page, 'console-03-review-order');
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect.poll(() => page.getByTestId('order-status').textContent(), POLL).toBe('Approved');
       await expect.poll(() => homeStatus(phone), POLL).toBe('success');
@@ -111,6 +115,7 @@ describe('operator console (desktop)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
       await page.screenshot({ path: join(SHOTS, 'console-04-product.png'), fullPage: true });
+    await expectAccessible(page, 'console-04-product');
       const after = await quote();
       expect(after.dailyInterestPpm).toBe(newRate);
       expect(after.interest).toBeGreaterThan(before.interest);
@@ -132,6 +137,7 @@ describe('operator console (desktop)', () => {
       await expect.poll(() => revealRow.textContent(), POLL).toContain('Borrower asked to confirm identity');
       expect(await revealRow.textContent()).toContain(server().consoleAdmin.email);
       await page.screenshot({ path: join(SHOTS, 'console-05-audit.png'), fullPage: true });
+    await expectAccessible(page, 'console-05-audit');
 
       expect(errors).toEqual([]);
       await context.close();

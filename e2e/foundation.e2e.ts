@@ -153,7 +153,7 @@ describe('foundation: a borrower on a phone', () => {
     await phone.context.close();
   });
 
-  it('a session ended elsewhere clears local data, logs out natively, returns home with a toast', async () => {
+  it('an expired session clears local data, logs out natively, and leads to the login and back, with a toast', async () => {
     const mobile = freshNgMobile();
     const token = await registerViaApi(mobile);
     const shell = `window.__nativeCalls = []; window.PrestaNative = { postMessage(json) { window.__nativeCalls.push(JSON.parse(json)); } };`;
@@ -170,7 +170,7 @@ describe('foundation: a borrower on a phone', () => {
       await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 10010303, msg: 'Token expired, please login again', data: null }) });
     });
     await page.goto(phone.url('/me'));
-    await page.waitForURL(/#\/$/);
+    await page.waitForURL(/#\/user\/login\?redirect=%2Fme$/);
     await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Token expired, please login again');
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
     const actions = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string }[] }).__nativeCalls.map((c) => c.action));

@@ -21,7 +21,7 @@ const TEXTS: Record<'en' | 'es', Texts> = {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function pageFrame(title: string, body: string): string {
-  return `<div class="page-frame" aria-busy="true"><header class="page-header"><span class="icon-btn-spacer"></span><h1>${esc(title)}</h1><span class="icon-btn-spacer"></span></header><div class="page">${body}</div></div>`;
+  return `<div class="page-frame" aria-busy="true"><header class="page-header"><span class="icon-btn-spacer"></span><h1>${esc(title)}</h1><span class="icon-btn-spacer"></span></header><main class="page">${body}</main></div>`;
 }
 
 function tabFrame(t: Texts['common'], content: string): string {
@@ -36,7 +36,7 @@ function tabFrame(t: Texts['common'], content: string): string {
  */
 function home(t: Texts['common']): string {
   const blank = '&nbsp;';
-  const hero = `<p class="home-greeting">${blank}</p><div class="amount-card"><p class="label">${esc(t.home.accessibleAmount)}</p><p class="amount">${blank}</p><div class="figures"><div><p class="label">${esc(t.home.maxDays)}</p><p class="figure">${blank}</p></div><div><p class="label">${esc(t.home.rate)}</p><p class="figure">${blank}</p></div></div><button type="button" class="btn btn-primary btn-block btn-large" tabindex="-1">${esc(t.actions.apply)}</button><p class="hint">${esc(t.home.applyHint)}</p></div>`;
+  const hero = `<h1 class="home-greeting">${blank}</h1><div class="amount-card"><p class="label">${esc(t.home.accessibleAmount)}</p><p class="amount">${blank}</p><div class="figures"><div><p class="label">${esc(t.home.maxDays)}</p><p class="figure">${blank}</p></div><div><p class="label">${esc(t.home.rate)}</p><p class="figure">${blank}</p></div></div><button type="button" class="btn btn-primary btn-block btn-large" tabindex="-1">${esc(t.actions.apply)}</button><p class="hint">${esc(t.home.applyHint)}</p></div>`;
   const steps = (['apply', 'bank', 'receive'] as const).map((k, i) => `<li><span class="step-no">${i + 1}</span>${esc(t.home.steps[k])}</li>`).join('');
   const promises = (['fast', 'safe', 'honest'] as const).map((k) => `<li>${esc(t.home.promises[k])}</li>`).join('');
   return tabFrame(t, `<div class="home"><section class="home-hero">${hero}</section><p class="banner">${esc(t.home.banner.canLoan)}</p><section class="card"><h2 class="card-title">${esc(t.home.stepsTitle)}</h2><ol class="steps">${steps}</ol></section><ul class="promises">${promises}</ul></div>`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expectAccessible } from './axe';
 import { server } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,6 +60,7 @@ export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Prom
     shot: async (name) => {
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
       await expectNoRawDates(page, name);
+      await expectAccessible(page, name);
     },
   };
 }

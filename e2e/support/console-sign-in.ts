@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import { totpCode } from '../../src/server/modules/operator/totp';
+import { expectAccessible } from './axe';
 import { server } from './server';
 
 /**
@@ -15,6 +16,8 @@ export async function firstConsoleSignIn(
   onEnrol?: (secret: string) => Promise<void>,
 ): Promise<void> {
   await page.goto(`${server().baseUrl}/admin/`);
+  await page.getByLabel('E-mail').waitFor();
+  await expectAccessible(page, 'console-sign-in');
   await page.getByLabel('E-mail').fill(op.email);
   await page.getByLabel('Password').fill(op.oneTimePassword);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -15,7 +15,8 @@ export function DataTable<T extends RowData>({ columns, data, onRowClick, onMore
   const { t } = useTranslation();
   const table = useTable({ features, columns, data });
   return (
-    <div className="table-wrap">
+    // Focusable and named, so a keyboard can scroll a table wider than the screen.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
       <table aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -66,8 +66,8 @@ function Shell({ operator }: { operator: Operator }) {
 function Console() {
   const { t } = useTranslation();
   const { operator, loading } = useSession();
-  if (loading) return <p className="muted">{t('app.loading')}</p>;
-  if (!operator || operator.stage !== 'active' || operator.mustChangePassword) return <SignIn />;
+  if (loading) return <main><p className="muted" role="status">{t('app.loading')}</p></main>;
+  if (!operator || operator.stage !== 'active' || operator.mustChangePassword) return <main><SignIn /></main>;
   return <Shell operator={operator} />;
 }
 

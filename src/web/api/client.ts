@@ -80,7 +80,7 @@ export async function call<P extends CallPath>(path: P, input?: CallInput<P> | F
     const res = await fetch(url, { ...init, signal: controller.signal });
     const envelope = (await res.json()) as Envelope<CallOutput<P>>;
     if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
-    if (SESSION_ENDING_CODES.includes(envelope.code)) await endSession(envelope.msg);
+    if (SESSION_ENDING_CODES.includes(envelope.code)) await endSession(envelope.msg, envelope.code);
     return envelope;
   } catch {
     loading.reset();

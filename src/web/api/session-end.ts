@@ -1,3 +1,4 @@
+import { CODES } from '../../domain/api/codes';
 import { native } from '../native/bridge';
 import { navigateTo } from '../lib/navigation';
 import { storage } from '../lib/storage';
@@ -7,16 +8,22 @@ import { queryClient } from './query-client';
 let lastEnd = 0;
 
 /**
- * SPEC §8: clear local data, log out in the native shell, return home and show the message.
- * Several calls failing together end the session once.
+ * SPEC §8: clear local data, log out in the native shell and show the message. A session that
+ * expired or is no longer known goes to the login and, once logged in, back to where the
+ * borrower was (issue 21: most come back at the due date with an expired session); one ended
+ * by a login on another device returns home, as SPEC says. Several calls failing together end
+ * the session once.
  */
-export async function endSession(message: string): Promise<void> {
+export async function endSession(message: string, code: number): Promise<void> {
   storage.clearUser();
-  queryClient.clear();
+  // Reset, not clear: a screen waiting on a call that ended the session (Home's product index)
+  // asks again without the token instead of waiting forever on a query that no longer exists.
+  void queryClient.resetQueries();
   const now = Date.now();
   if (now - lastEnd < 2000) return;
   lastEnd = now;
   await native.logout();
-  navigateTo('/', { replace: true });
+  // Back to where the borrower was: the hash path ('/repay/repay_detail?orderNo=…'; none is Home).
+  navigateTo(code === CODES.OTHER_DEVICE ? '/' : `/user/login?redirect=${encodeURIComponent(window.location.hash.slice(1))}`, { replace: true });
   toast.info(message);
 }

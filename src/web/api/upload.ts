@@ -52,7 +52,7 @@ export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob,
         return;
       }
       if (SESSION_ENDING_CODES.includes(envelope.code)) {
-        void endSession(envelope.msg).then(() => resolve(envelope));
+        void endSession(envelope.msg, envelope.code).then(() => resolve(envelope));
         return;
       }
       resolve(envelope);

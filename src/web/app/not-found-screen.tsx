@@ -6,8 +6,8 @@ export default function NotFoundScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="page page-center">
-      <ErrorState title={t('states.notFoundTitle')} text={t('states.notFoundText')} actionLabel={t('states.goHome')} onAction={() => navigate('/', { replace: true })} />
-    </div>
+    <main className="page page-center">
+      <ErrorState heading="h1" title={t('states.notFoundTitle')} text={t('states.notFoundText')} actionLabel={t('states.goHome')} onAction={() => navigate('/', { replace: true })} />
+    </main>
   );
 }

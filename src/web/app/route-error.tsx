@@ -5,8 +5,8 @@ import { ErrorState } from '../components/error-state';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <div className="page page-center">
-      <ErrorState title={t('states.crashTitle')} text={t('states.crashText')} actionLabel={t('states.reload')} onAction={() => window.location.reload()} />
-    </div>
+    <main className="page page-center">
+      <ErrorState heading="h1" title={t('states.crashTitle')} text={t('states.crashText')} actionLabel={t('states.reload')} onAction={() => window.location.reload()} />
+    </main>
   );
 }

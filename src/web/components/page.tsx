@@ -25,8 +25,8 @@ export function Page({ title, children, backTo = '/', footer }: Props) {
         <h1>{title}</h1>
         <span className="icon-btn-spacer" />
       </header>
-      <div className="page">{children}</div>
-      {footer && <div className="page-footer">{footer}</div>}
+      <main className="page">{children}</main>
+      {footer && <footer className="page-footer">{footer}</footer>}
     </div>
   );
 }

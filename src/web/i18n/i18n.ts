@@ -1,3 +1,5 @@
+import { appLanguage } from '../../domain/markets/app-languages';
+import { packageName } from '../lib/app-config';
 import { isLanguage, type Language } from '../../domain/markets/market';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { pluralCategory } from './plural';
@@ -121,7 +123,8 @@ export function currentLanguage(): Language {
 }
 
 export async function initI18n(): Promise<void> {
-  language = storedLanguage() ?? 'en';
+  // Unchosen, the app speaks its market's language (issue 21: the Mexican app opened in English).
+  language = storedLanguage() ?? appLanguage(packageName());
   await Promise.all(BASE_NAMESPACES.map((ns) => loadNamespace(language, ns)));
   document.documentElement.lang = language;
 }

@@ -1,5 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
+import { reduceMotion, restoreMotion, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import '../styles/kit.css';
 
 // antd-mobile 5 renders toasts and dialogs through ReactDOM.render, which React 19 removed.
 // Every use of the kit goes through this module so the adapter is always installed first,
@@ -15,5 +16,11 @@ unstableSetRender((node, container) => {
     delete host.__prestaRoot;
   };
 });
+
+// The kit animates with springs, not CSS: it is told when the device asks for less motion.
+const lessMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+const followMotion = () => (lessMotion?.matches ? reduceMotion() : restoreMotion());
+followMotion();
+lessMotion?.addEventListener('change', followMotion);
 
 export * from 'antd-mobile';

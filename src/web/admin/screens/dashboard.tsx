@@ -43,7 +43,7 @@ export function DashboardScreen() {
             <h2>{t('dashboard.applications')} / {t('dashboard.approved')}</h2>
             <ResponsiveContainer width="100%" height={240}>
               <BarChart data={cohorts}>
-                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis allowDecimals={false} /><Tooltip /><Legend />
+                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis allowDecimals={false} /><Tooltip itemStyle={{ color: '#263238' }} /><Legend />
                 <Bar dataKey="applications" name={t('dashboard.applications')} fill="#90a4ae" />
                 <Bar dataKey="approved" name={t('dashboard.approved')} fill="#00796b" />
               </BarChart>
@@ -53,7 +53,7 @@ export function DashboardScreen() {
             <h2>{t('dashboard.approvalRate')} / {t('dashboard.overdueRate')}</h2>
             <ResponsiveContainer width="100%" height={240}>
               <LineChart data={cohorts}>
-                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis tickFormatter={pct} domain={[0, 1]} /><Tooltip formatter={(v) => pct(Number(v))} /><Legend />
+                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis tickFormatter={pct} domain={[0, 1]} /><Tooltip itemStyle={{ color: '#263238' }} formatter={(v) => pct(Number(v))} /><Legend />
                 <Line dataKey="approvalRate" name={t('dashboard.approvalRate')} stroke="#00796b" />
                 <Line dataKey="overdueRate" name={t('dashboard.overdueRate')} stroke="#c62828" />
               </LineChart>
@@ -63,7 +63,7 @@ export function DashboardScreen() {
             <h2>{t('dashboard.disbursed')} / {t('dashboard.collected')} ({currency})</h2>
             <ResponsiveContainer width="100%" height={240}>
               <BarChart data={major}>
-                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis /><Tooltip formatter={(v) => money(Number(v) * 100, currency)} /><Legend />
+                <CartesianGrid strokeDasharray="3 3" /><XAxis dataKey="week" /><YAxis /><Tooltip itemStyle={{ color: '#263238' }} formatter={(v) => money(Number(v) * 100, currency)} /><Legend />
                 <Bar dataKey="disbursedMajor" name={t('dashboard.disbursed')} fill="#5c6bc0" />
                 <Bar dataKey="collectedMajor" name={t('dashboard.collected')} fill="#26a69a" />
               </BarChart>

@@ -6,6 +6,7 @@ import { LANGUAGE_MONTHS, longDate } from '../../lib/language-months';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
 import { useFirstOpen } from './use-first-open';
+import { useKitDialog } from './kit-dialog';
 import type { FieldBinding } from './form-state';
 
 interface Props {
@@ -30,6 +31,7 @@ export function DatePickerField({ field, label, min, max, initial }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const wheel = useFirstOpen(open);
+  useKitDialog(wheel.visible, field.name, label);
   const value = typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? field.value : undefined;
   // Written-out month names (language-months.ts): the personal-info screen opens with this field,
   // and an Intl formatter would load ICU inside its first render (decision 0032).
@@ -37,13 +39,14 @@ export function DatePickerField({ field, label, min, max, initial }: Props) {
   const shown = value ? longDate(i18n.language, ...(value.split('-').map(Number) as [number, number, number])) : undefined;
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
-      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label`} aria-invalid={!!field.error} data-testid={field.name}>
-        <span className={shown ? 'select-value' : 'select-placeholder'}>{shown ?? t('form.select')}</span>
+      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label ${field.name}-value`} aria-invalid={!!field.error} data-testid={field.name}>
+        <span id={`${field.name}-value`} className={shown ? 'select-value' : 'select-placeholder'}>{shown ?? t('form.select')}</span>
         <ChevronIcon />
       </button>
       {wheel.mounted && (
         <DatePicker
           visible={wheel.visible}
+          data-picker={field.name}
           title={label}
           precision="day"
           min={toDate(min)}

@@ -32,13 +32,14 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
       bodyClassName="option-sheet"
       data-testid={`sheet-${name}`}
     >
+      <div role="dialog" aria-modal="true" aria-labelledby={`sheet-${name}-title`} className="sheet-dialog">
       <div className="option-sheet-header">
-        <h2>{title}</h2>
+        <h2 id={`sheet-${name}-title`}>{title}</h2>
         <button type="button" className="btn btn-link" onClick={onClose}>{t('actions.cancel')}</button>
       </div>
       {searchable && (
         <div className="option-sheet-search">
-          <SearchBar value={query} onChange={setQuery} placeholder={t('form.search')} data-testid={`search-${name}`} />
+          <SearchBar clearable={false} value={query} onChange={setQuery} placeholder={t('form.search')} data-testid={`search-${name}`} />
         </div>
       )}
       <div className="option-sheet-list">
@@ -53,6 +54,7 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
             ))}
           </CheckList>
         )}
+      </div>
       </div>
     </Popup>
   );

@@ -41,11 +41,11 @@ export function SelectField({ field, label, options, placeholder, searchable, be
         className="input-row select-trigger"
         onClick={openSheet}
         aria-haspopup="dialog"
-        aria-labelledby={`${field.name}-label`}
+        aria-labelledby={`${field.name}-label ${field.name}-value`}
         aria-invalid={!!field.error}
         data-testid={field.name}
       >
-        <span className={chosen ? 'select-value' : 'select-placeholder'}>{chosen ? chosen.label : placeholder ?? t('form.select')}</span>
+        <span id={`${field.name}-value`} className={chosen ? 'select-value' : 'select-placeholder'}>{chosen ? chosen.label : placeholder ?? t('form.select')}</span>
         <ChevronIcon />
       </button>
       {sheet.mounted && (

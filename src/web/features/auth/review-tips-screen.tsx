@@ -71,7 +71,8 @@ function UnderReview({ orderNo, finishing }: { orderNo: string; finishing: boole
       </div>
       <h2 data-testid="review-title">{t(finishing ? 'review.finishingTitle' : 'review.title')}</h2>
       <p>{t('review.text')}</p>
-      {left === 0 && <p className="notice" data-testid="review-late"><InfoIcon size={18} /> {t('review.late')}</p>}
+      <p className="visually-hidden" role="timer">{mmss(left)}</p>
+      {left === 0 && <p className="notice" role="status" data-testid="review-late"><InfoIcon size={18} /> {t('review.late')}</p>}
       <p className="review-order">{t('review.orderNo', { orderNo })}</p>
       <ul className="review-points">
         <li><CheckIcon size={16} /> {t('review.pointKeepOpen')}</li>

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { dialogHost } from '../../components/form/kit-dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../lib/hash-router';
 import { CARD_TYPES } from '../../../domain/enums/card-type';
@@ -79,8 +80,9 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
   const confirmHolder = async (): Promise<boolean> => {
     const holder = lookup.data?.verified ? lookup.data.accountName : null;
     if (!holder) return true;
-    return Dialog.confirm({
+    return Dialog.confirm({ getContainer: dialogHost,
       title: t('bank.confirmTitle'),
+      'aria-label': t('bank.confirmTitle'),
       content: t('bank.confirmText', { name: holder, bank: bankName(market, values.bankCode), last4: values.accountNumber?.slice(-4) }),
       confirmText: t('bank.confirmYes'),
       cancelText: t('bank.confirmNo'),

@@ -125,7 +125,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
               />
               <span>{t('loan:confirm.agree')}</span>
             </label>
-            {errors.agreement && <p className="field-message" data-testid="error-agreement">{errors.agreement}</p>}
+            {errors.agreement && <p className="field-message" role="alert" data-testid="error-agreement">{errors.agreement}</p>}
           </section>
 
           <section className="loan-card">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { dialogHost } from '../../components/form/kit-dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/api/loan-money';
@@ -36,8 +37,9 @@ function CancelForm({ orderNo, status }: { orderNo: string; status: number | nul
     if (remark.trim().length > REMARK_MAX) found.remark = t('messages:form.cancelRemark.tooLong');
     setErrors(found);
     if (!reason || Object.keys(found).length > 0) return;
-    const sure = await Dialog.confirm({
+    const sure = await Dialog.confirm({ getContainer: dialogHost,
       title: t('loan:cancel.confirmTitle'),
+      'aria-label': t('loan:cancel.confirmTitle'),
       content: t(draw ? 'loan:cancel.confirmDraw' : 'loan:cancel.confirmText'),
       confirmText: t('loan:cancel.confirmYes'),
       cancelText: t('loan:cancel.confirmNo'),

@@ -146,7 +146,7 @@ export default function HomeScreen() {
   return (
     <div className="home" data-status={status}>
       <section className="home-hero">
-        <p className="home-greeting">{t('home.greetingGuest', { appName: app.appName })}</p>
+        <h1 className="home-greeting">{t('home.greetingGuest', { appName: app.appName })}</h1>
         <div className="amount-card" data-testid="amount-card">
           {status === 'canLoan' ? (
             <>

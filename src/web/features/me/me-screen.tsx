@@ -77,11 +77,11 @@ export default function MeScreen() {
         <div className="avatar"><MeIcon size={36} /></div>
         {loggedIn ? (
           <div>
-            <p className="me-name" data-testid="me-mobile">{mobile ? maskMobileForOwner(mobile) : t('me.title')}</p>
+            <h1 className="me-name" data-testid="me-mobile">{mobile ? maskMobileForOwner(mobile) : t('me.title')}</h1>
           </div>
         ) : (
           <div>
-            <p className="me-name">{t('me.guest')}</p>
+            <h1 className="me-name">{t('me.guest')}</h1>
             <p className="me-sub">{t('me.guestHint')}</p>
             <div className="me-actions">
               <Link to="/user/login" className="btn btn-light" data-testid="me-login">{t('actions.login')}</Link>

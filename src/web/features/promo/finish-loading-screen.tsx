@@ -48,24 +48,24 @@ export default function FinishLoadingScreen() {
 
   if (orders.isError || exhausted) {
     return (
-      <div className="page page-center">
-        <ErrorState title={t('promo:finishLoading.failed')} actionLabel={t('common:actions.retry')} onAction={() => { setPolls(0); void orders.refetch(); }} />
-      </div>
+      <main className="page page-center">
+        <ErrorState heading="h1" title={t('promo:finishLoading.failed')} actionLabel={t('common:actions.retry')} onAction={() => { setPolls(0); void orders.refetch(); }} />
+      </main>
     );
   }
   if (orders.data && !order) {
     return (
-      <div className="page page-center">
-        <EmptyState title={t('promo:finishLoading.noOrder')}>
+      <main className="page page-center">
+        <EmptyState heading="h1" title={t('promo:finishLoading.noOrder')}>
           <button type="button" className="btn btn-primary" onClick={() => navigate('/', { replace: true })}>{t('common:states.goHome')}</button>
         </EmptyState>
-      </div>
+      </main>
     );
   }
 
   const stage = Math.min(2, Math.floor(polls / 2));
   return (
-    <div className="page page-center finish-loading" data-testid="finish-loading">
+    <main className="page page-center finish-loading" data-testid="finish-loading">
       <div className="finish-card" role="status" aria-live="polite">
         <div className="spinner" aria-hidden="true" />
         <h1>{t('promo:finishLoading.title')}</h1>
@@ -79,6 +79,6 @@ export default function FinishLoadingScreen() {
           ))}
         </ol>
       </div>
-    </div>
+    </main>
   );
 }

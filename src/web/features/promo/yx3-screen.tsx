@@ -51,7 +51,7 @@ export default function Yx3Screen() {
   };
 
   return (
-    <div className="landing">
+    <main className="landing">
       <ContentGate state={content}>
         {({ vars, market }) => (
           <>
@@ -99,6 +99,6 @@ export default function Yx3Screen() {
           </>
         )}
       </ContentGate>
-    </div>
+    </main>
   );
 }

@@ -16,6 +16,7 @@ import { LOAN_ROUTES, ROW_ACTIONS } from '../loan/order-routes';
 import { isFinished, tipParams } from '../loan/record-tip';
 import '../../styles/orders.css';
 import '../../styles/loan.css';
+import '../../styles/a11y.css';
 
 type RecordsTab = 'incomplete' | 'finished';
 
@@ -26,7 +27,7 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
   const open = () => navigate(LOAN_ROUTES.statement(order.orderNo));
   return (
     <li className="order-row" data-testid={`order-${order.orderNo}`} data-status={order.status}>
-      <button type="button" className="order-row-open" onClick={open} data-testid="order-open" aria-label={t('loan:records.openStatement', { orderNo: order.orderNo })}>
+      <button type="button" className="order-row-open" onClick={open} data-testid="order-open">
         <span className="order-row-head">
           <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">{t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
           {market && <span className="order-date">{formatDate(order.createdAt, currentLanguage(), market)}</span>}
@@ -35,6 +36,7 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
           <span className="order-amount">{formatMoney(order.amount, order.currency, currentLanguage())}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
         )}
         <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market))}</span>
+        <span className="visually-hidden">{t('loan:records.openStatement', { orderNo: order.orderNo })}</span>
         <ChevronIcon />
       </button>
       <div className="order-row-foot">

@@ -74,7 +74,7 @@ function CashierForm({ d }: { d: RepayDetail }) {
               data-testid="repay-amount"
             />
           </div>
-          {errors.amount && <p className="field-message" data-testid="error-amount">{errors.amount}</p>}
+          {errors.amount && <p className="field-message" role="alert" data-testid="error-amount">{errors.amount}</p>}
           <p className="field-hint">{t('repay:cashier.amountHint', { min: money(d.minRepayment), max: money(d.outstanding) })}</p>
         </div>
         <div className="chip-row">

@@ -88,17 +88,17 @@ function ProofForm({ d }: { d: RepayDetail }) {
           {progress !== null ? t('repay:proof.uploading', { percent: progress }) : t(file ? 'repay:proof.change' : 'repay:proof.choose')}
           <input type="file" accept="image/*" hidden onChange={(e) => void choose(e.target.files?.[0])} data-testid="proof-file" />
         </label>
-        {errors.file && <p className="field-message" data-testid="error-file">{errors.file}</p>}
+        {errors.file && <p className="field-message" role="alert" data-testid="error-file">{errors.file}</p>}
       </div>
       <div className={fieldClass('amount')}>
         <label className="field-label" htmlFor="proof-amount">{t('repay:proof.amount')}</label>
         <div className="input-row"><input id="proof-amount" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="proof-amount" /></div>
-        {errors.amount && <p className="field-message" data-testid="error-amount">{errors.amount}</p>}
+        {errors.amount && <p className="field-message" role="alert" data-testid="error-amount">{errors.amount}</p>}
       </div>
       <div className={fieldClass('paidOn')}>
         <label className="field-label" htmlFor="proof-date">{t('repay:proof.paidOn')}</label>
         <div className="input-row"><input id="proof-date" type="date" max={today} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} data-testid="proof-date" /></div>
-        {errors.paidOn && <p className="field-message" data-testid="error-paidOn">{errors.paidOn}</p>}
+        {errors.paidOn && <p className="field-message" role="alert" data-testid="error-paidOn">{errors.paidOn}</p>}
       </div>
       <div className={fieldClass('note')}>
         <label className="field-label" htmlFor="proof-note">{t('repay:proof.note')}</label>

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGES, type Language } from '../../../domain/markets/market';
 import { CheckIcon } from '../../components/icons';
 import { Page } from '../../components/page';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { changeLanguage, currentLanguage, i18n } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 
 export default function LanguageScreen() {
@@ -12,7 +12,8 @@ export default function LanguageScreen() {
   const choose = async (lang: Language) => {
     if (lang === current) return;
     await changeLanguage(lang);
-    toast.success(t('language.changed', { lng: lang }));
+    // The screen's own t still speaks the old language until it renders again.
+    toast.success(i18n.t('language.changed'));
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { dialogHost } from '../../components/form/kit-dialog';
 import { Link, useNavigate } from '../../lib/hash-router';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { Page } from '../../components/page';
@@ -13,7 +14,7 @@ export default function SettingsScreen() {
   const navigate = useNavigate();
 
   const logout = async () => {
-    const confirmed = await Dialog.confirm({ content: t('settings.logoutConfirm'), confirmText: t('actions.logout'), cancelText: t('actions.cancel') });
+    const confirmed = await Dialog.confirm({ getContainer: dialogHost, 'aria-label': t('settings.logoutConfirm'), content: t('settings.logoutConfirm'), confirmText: t('actions.logout'), cancelText: t('actions.cancel') });
     if (!confirmed) return;
     await logoutEverywhere();
     toast.success(t('settings.loggedOut'));

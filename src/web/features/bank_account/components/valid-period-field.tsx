@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { VALID_PERIOD_YEARS_AHEAD } from '../../../../domain/forms/valid-period';
 import { pad2 } from '../../../../domain/markets/market';
 import { Picker } from '../../../lib/antd-kit';
+import { useKitDialog } from '../../../components/form/kit-dialog';
 import { FieldShell } from '../../../components/form/field-shell';
 import type { FieldBinding } from '../../../components/form/form-state';
 import { ChevronIcon } from '../../../components/icons';
@@ -18,14 +19,16 @@ export function ValidPeriodField({ field, label, today }: { field: FieldBinding;
     Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({ label: String(year + i), value: pad2((year + i) % 100) })),
   ], [year]);
   const value = typeof field.value === 'string' && /^\d{2}\/\d{2}$/.test(field.value) ? field.value : undefined;
+  useKitDialog(open, field.name, label);
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
-      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label`} aria-invalid={!!field.error} data-testid={field.name}>
-        <span className={value ? 'select-value' : 'select-placeholder'}>{value ?? 'MM/YY'}</span>
+      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label ${field.name}-value`} aria-invalid={!!field.error} data-testid={field.name}>
+        <span id={`${field.name}-value`} className={value ? 'select-value' : 'select-placeholder'}>{value ?? 'MM/YY'}</span>
         <ChevronIcon />
       </button>
       <Picker
         visible={open}
+        data-picker={field.name}
         title={label}
         columns={columns}
         mouseWheel

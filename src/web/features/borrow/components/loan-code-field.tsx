@@ -55,7 +55,7 @@ export function LoanCodeField({ value, onChange, error, mobileHint }: Props) {
         </button>
       </div>
       {mobileHint && !message && <p className="field-hint">{t('loan:code.hint', { mobile: mobileHint })}</p>}
-      {message && <p className="field-message" data-testid="error-code">{message}</p>}
+      {message && <p className="field-message" role="alert" data-testid="error-code">{message}</p>}
     </div>
   );
 }

@@ -58,9 +58,10 @@ export function PermissionPopup({ visible, market, appName, userId, next, onClos
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="permission-sheet" data-testid="permission-popup">
+      <div role="dialog" aria-modal="true" aria-labelledby="permission-title" className="sheet-dialog">
       <div className="permission-head">
         <span className="permission-icon"><ShieldIcon size={28} /></span>
-        <h2>{t('permissions.title')}</h2>
+        <h2 id="permission-title">{t('permissions.title')}</h2>
       </div>
       <p className="permission-text">{t(inShell ? 'permissions.intro' : 'permissions.introBrowser', { appName })}</p>
       <ul className="permission-list" data-testid="permission-list">
@@ -82,6 +83,7 @@ export function PermissionPopup({ visible, market, appName, userId, next, onClos
       <div className="permission-actions">
         <button type="button" className="btn btn-outline" onClick={onClose} data-testid="permission-cancel">{t('permissions.notNow')}</button>
         <button type="button" className="btn btn-primary" onClick={() => void agree()} disabled={saving} data-testid="permission-agree">{t(next === 'camera' ? 'permissions.agreeCamera' : 'permissions.agree')}</button>
+      </div>
       </div>
     </Popup>
   );

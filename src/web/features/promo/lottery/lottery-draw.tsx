@@ -15,7 +15,7 @@ type DrawResult = CallOutput<'/lottery-draw/create'>;
 
 const RADIUS = 140;
 const SPIN_MS = 4200;
-const SLOT_COLORS = ['#0b8a5f', '#e7f6ef', '#f5b52e', '#ffffff'];
+const SLOT_COLORS = ['#077a53', '#e7f6ef', '#f5b52e', '#ffffff'];
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function usePrizeLabel() {
@@ -54,7 +54,7 @@ function Wheel({ prizes, rotation, spinMs }: { prizes: Prize[]; rotation: number
             </g>
           );
         })}
-        <circle cx={RADIUS} cy={RADIUS} r={RADIUS * 0.16} fill="#fff" stroke="#0b8a5f" strokeWidth="4" />
+        <circle cx={RADIUS} cy={RADIUS} r={RADIUS * 0.16} fill="#fff" stroke="#077a53" strokeWidth="4" />
       </svg>
     </div>
   );

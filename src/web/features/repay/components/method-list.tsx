@@ -28,7 +28,7 @@ export function MethodList({ methods, value, onChange, error }: {
           </button>
         ))}
       </div>
-      {error && <p className="field-message" data-testid="error-method">{error}</p>}
+      {error && <p className="field-message" role="alert" data-testid="error-method">{error}</p>}
     </div>
   );
 }

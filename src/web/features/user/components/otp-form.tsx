@@ -11,6 +11,7 @@ import { startLocalSession } from '../api/session';
 import { useLoginCodeRequired } from '../api/code-required';
 import { useCodeNotDelivered } from '../api/code-delivery';
 import { useCountdown } from '../api/use-countdown';
+import '../../../styles/a11y.css';
 
 type Mode = 'login' | 'register';
 type AuthAnswer = Awaited<ReturnType<typeof call<'/security/login'>>> | Awaited<ReturnType<typeof call<'/security/register'>>>;
@@ -173,6 +174,9 @@ export function OtpForm({ mode }: { mode: Mode }) {
         </span>
         {errors.code && <span className="field-message" role="alert" data-testid="code-error">{errors.code}</span>}
         {notDelivered && <span className="field-message" role="alert" data-testid="code-not-delivered">{t('login.codeNotDelivered')}</span>}
+
+        {/* The countdown ticks silently; its end, when a new code may be asked for, is announced. */}
+        <span className="visually-hidden" role="status">{sentOnce && left === 0 ? t('login.resendSms') : ''}</span>
         {sentOnce && left === 0 && (
           <button type="button" className="btn btn-link voice-code" onClick={() => void sendCode('voice')} disabled={sending} data-testid="voice-code">
             {t('login.voiceCode')}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { CANCEL_REASONS, type CancelReason } from '../../../../domain/api/loan-money';
 import { ActionSheet, Dialog } from '../../../lib/antd-kit';
 import { toast } from '../../../lib/toast';
+import { dialogHost, nameKitSheet } from '../../../components/form/kit-dialog';
 import { cancelOrder } from '../../loan/api/cancel';
 import { useRefreshLoan } from '../../loan/api/refresh';
 
@@ -17,7 +18,26 @@ function askReason(title: string, keep: string, label: (key: CancelReason) => st
       onAction: (action) => { picked = action.key as CancelReason; },
       closeOnAction: true,
       afterClose: () => resolve(picked),
+      popupClassName: 'reason-sheet',
+      getContainer: dialogHost,
     });
+    // The kit marks its actions as options with no list around them (and the cancel row as one
+    // too), and its sheet as no dialog: once the sheet is in the page, its actions become buttons.
+    const fix = () => {
+      const sheet = document.querySelector('.reason-sheet .adm-popup-body');
+      if (!sheet) return false;
+      nameKitSheet(sheet, title);
+      sheet.querySelector('.adm-action-sheet-cancel')?.removeAttribute('role');
+      for (const item of sheet.querySelectorAll('.adm-action-sheet-button-item')) {
+        item.setAttribute('role', 'button');
+        item.setAttribute('tabindex', '0');
+      }
+      return true;
+    };
+    if (!fix()) {
+      const watch = new MutationObserver(() => { if (fix()) watch.disconnect(); });
+      watch.observe(document.body, { childList: true, subtree: true });
+    }
   });
 }
 
@@ -34,8 +54,9 @@ export function CancelLoanButton({ orderNo, status }: { orderNo: string; status:
   const start = async () => {
     const reason = await askReason(t('loan:agreements.reasonTitle'), t('loan:agreements.keep'), (key) => t(`loan:cancel.reasons.${key}`));
     if (!reason) return;
-    const sure = await Dialog.confirm({
+    const sure = await Dialog.confirm({ getContainer: dialogHost,
       title: t('loan:cancel.confirmTitle'),
+      'aria-label': t('loan:cancel.confirmTitle'),
       content: t(status === 7 ? 'loan:cancel.confirmDraw' : 'loan:cancel.confirmText'),
       confirmText: t('loan:cancel.confirmYes'),
       cancelText: t('loan:cancel.confirmNo'),
