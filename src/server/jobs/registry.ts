@@ -7,6 +7,8 @@ import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
+import { purgeCountersSweep } from '../limits/purge-counters-sweep';
+import { purgeUnsubmittedVouchersSweep } from '../modules/repay/voucher-sweep';
 import type { JobHandler, Sweep } from './runner';
 
 /**
@@ -27,4 +29,6 @@ export const SWEEPS: Sweep[] = [
   purgeRejectedSweep,
   overdueSweep,
   retireInstrumentsSweep,
+  purgeUnsubmittedVouchersSweep,
+  purgeCountersSweep,
 ];
