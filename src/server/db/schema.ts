@@ -833,7 +833,7 @@ export const identityClashes = pgTable('identity_clashes', {
  * incoming_payments_created_idx. Declared in SQL only (no table's definition changes).
  */
 
-/* ───────────── Atomic limits and review accounts (issue 20) ───────────── */
+/* ───────────── Atomic limits (issue 20) ───────────── */
 
 /**
  * One counter per (scope, key, fixed window): a limit adds and compares in one upsert, so
@@ -847,16 +847,6 @@ export const rateCounters = pgTable('rate_counters', {
   expiresAt: at('expires_at').notNull(),
 }, (t) => [primaryKey({ name: 'rate_counters_pk', columns: [t.scope, t.key, t.windowStart] }), index('rate_counters_expires_idx').on(t.expiresAt)]);
 
-/** Numbers (store reviewers) that may log in without a code while their app's login code is off. */
-export const reviewAccounts = pgTable('review_accounts', {
-  id: id(),
-  packageName: text('package_name').notNull().references(() => apps.packageName),
-  mobileHash: text('mobile_hash').notNull(),
-  mobileMasked: text('mobile_masked').notNull(),
-  note: text('note').notNull(),
-  createdBy: text('created_by').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('review_accounts_app_mobile_uq').on(t.packageName, t.mobileHash)]);
 
 /**
  * Payout notifications from the vendors (Paystack/Flutterwave transfer webhooks, STP's

@@ -13,6 +13,7 @@ import { fieldErrorsFromZod, okBody } from './envelope';
 import { forgetCallersReads } from './own-writes';
 import { readMultipart, type UploadedFile } from './multipart';
 import { API_PREFIX, pathState } from './path-decrypt';
+import { enforcePublicLimit } from './public-limits';
 import { header, requestLanguage, type AuthedContext, type CallContext } from './request-context';
 
 type Input<P extends CallPath> = z.output<Contracts[P]['request']>;
@@ -94,6 +95,7 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
       if (problem) throw validationError([{ field: problem.field, key: `validation.${problem.problem}`, params: { field: problem.field } }]);
       const parsed = c.request.safeParse(payload);
       if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
+      if (userId === null) await enforcePublicLimit(deps, req, path, appRow, parsed.data);
 
       const ctx: CallContext & { file?: UploadedFile } = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
       if (multipart) ctx.file = multipart.file;

@@ -12,6 +12,8 @@ import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
 import { REMINDER_JOB, reminderJob } from '../modules/reminders/reminder-job';
 import { reminderSweep } from '../modules/reminders/reminder-sweep';
+import { purgeCountersSweep } from '../limits/purge-counters-sweep';
+import { purgeUnsubmittedVouchersSweep } from '../modules/repay/voucher-sweep';
 import type { JobHandler, Sweep } from './runner';
 
 /**
@@ -38,4 +40,6 @@ export const SWEEPS: Sweep[] = [
   retireInstrumentsSweep,
   reconcileScheduleSweep,
   reminderSweep,
+  purgeUnsubmittedVouchersSweep,
+  purgeCountersSweep,
 ];

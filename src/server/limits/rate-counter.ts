@@ -70,6 +70,13 @@ export async function claimCooldown(db: Db, scope: string, key: string, ms: numb
   return { claimed: false, retryAt: at ? new Date(at) : until };
 }
 
+/** Ends a cooldown this caller claimed (its `retryAt`), when a later check refused the action it guarded. */
+export async function releaseCooldown(db: Db, scope: string, key: string, claimedUntil: Date, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE rate_counters SET expires_at = ${now.toISOString()}::timestamptz
+    WHERE scope = ${scope} AND key = ${key} AND window_start = 'epoch'::timestamptz AND expires_at = ${claimedUntil.toISOString()}::timestamptz`);
+}
+
 /** Counters whose window ended a day ago or more: the retention sweep deletes them. */
 export async function purgeExpiredCounters(db: Db, now: Date): Promise<number> {
   const rows = await db.execute<{ scope: string }>(sql`

@@ -9,6 +9,7 @@ import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
+import { takeReveal } from './reveal-limit';
 import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 
 export const REVEALABLE = ['mobile', 'nationalId', 'rfc', 'nss', 'bvn', 'account'] as const;
@@ -84,6 +85,7 @@ export function customersRoutes(app: FastifyInstance, deps: Deps) {
     const c = await load(Number((req.params as { userId: string }).userId));
     const value = plain(c, parsed.data.field);
     if (value === null) throw notFound();
+    await takeReveal(deps.db, actor, `user:${c.user.id}`, deps.clock.now());
     await recordAudit(deps.db, actor, {
       action: 'customer.reveal', target: `user:${c.user.id}`, reason: parsed.data.reason, after: { field: parsed.data.field },
     }, deps.clock.now());

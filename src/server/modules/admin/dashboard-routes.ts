@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { requireOperator } from './operator-auth';
 import { parseQuery } from './paging';
+import { revealAlerts } from './reveal-limit';
 
 const dashboardQuery = z.object({ packageName: z.string().min(1).max(100), weeks: z.coerce.number().int().min(1).max(52).default(12) });
 
@@ -59,6 +60,6 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
         overdueRate: disbursedCount ? Number(r.overdue) / disbursedCount : 0,
       };
     });
-    return ok(requestLanguage(req), { packageName: q.packageName, currency: target.market === 'ng' ? 'NGN' : 'MXN', cohorts });
+    return ok(requestLanguage(req), { packageName: q.packageName, currency: target.market === 'ng' ? 'NGN' : 'MXN', cohorts, alerts: await revealAlerts(deps.db, now) });
   });
 }

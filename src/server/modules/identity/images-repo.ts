@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityChecks, identityImages, users } from '../../db/schema';
 import type { ImageKind } from './image-kinds';
@@ -17,13 +17,6 @@ export async function currentImage(db: Db, userId: number, kind: ImageKind): Pro
     .where(and(eq(identityImages.userId, userId), eq(identityImages.kind, kind), isNull(identityImages.replacedAt)))
     .limit(1);
   return row ?? null;
-}
-
-/** Photos the user stored since `since`, retakes included (their rows stay; their files do not). */
-export async function imagesStoredSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(identityImages)
-    .where(and(eq(identityImages.userId, userId), gt(identityImages.createdAt, since)));
-  return row.n;
 }
 
 /** Thrown inside the transaction when the identity step completed meanwhile: nothing is written. */

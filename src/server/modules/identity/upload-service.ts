@@ -9,8 +9,9 @@ import { ImageRejected, normalizeImage, type ImageRejection, type NormalizedImag
 import type { IdentityProviders } from './identity-providers';
 import { IMAGE_KINDS, kindsBefore, type ImageKind } from './image-kinds';
 import { DEFAULT_UPLOADS_PER_USER_PER_HOUR } from '../../config';
+import { giveBack, take, type RateLimit } from '../../limits/rate-counter';
 import { findCheck } from './checks-repo';
-import { currentImages, IdentityLocked, imagesStoredSince, saveImage } from './images-repo';
+import { currentImages, IdentityLocked, saveImage } from './images-repo';
 
 type UploadResult = z.infer<typeof imageUploadResponse>;
 
@@ -32,13 +33,16 @@ async function assertOrder(deps: Deps, userId: number, kind: ImageKind): Promise
 /**
  * Photos change only while the identity step is open: once it is complete (and the order was
  * assessed on them) a different face or ID would pass unchecked, so a change goes through
- * customer service. And one borrower stores at most `uploadsPerUserPerHour` photos an hour.
+ * customer service. And one borrower stores at most `uploadsPerUserPerHour` photos an hour:
+ * an upload takes its place in the hour's count (one atomic upsert) before any work, and hands
+ * it back if nothing is stored, so a burst cannot all pass a count read before any was written.
  */
-async function assertMayUpload(deps: Deps, userId: number): Promise<void> {
+async function takeUploadPlace(deps: Deps, userId: number): Promise<() => Promise<void>> {
   if ((await findCheck(deps.db, userId))?.completedAt) throw new ApiError('IDENTITY_LOCKED', 409);
-  const limit = deps.config.uploadsPerUserPerHour ?? DEFAULT_UPLOADS_PER_USER_PER_HOUR;
-  const hourAgo = new Date(deps.clock.now().getTime() - 3_600_000);
-  if ((await imagesStoredSince(deps.db, userId, hourAgo)) >= limit) throw new ApiError('UPLOADS_LIMITED', 429, { minutes: 60 });
+  const limit: RateLimit = { scope: 'identity.uploads', limit: deps.config.uploadsPerUserPerHour ?? DEFAULT_UPLOADS_PER_USER_PER_HOUR, windowMs: 3_600_000 };
+  const taken = await take(deps.db, limit, String(userId), deps.clock.now());
+  if (!taken.allowed) throw new ApiError('UPLOADS_LIMITED', 429, { minutes: Math.max(1, Math.ceil((taken.resetAt.getTime() - deps.clock.now().getTime()) / 60_000)) });
+  return () => giveBack(deps.db, limit, String(userId), taken.windowStart);
 }
 
 async function normalize(file: UploadedFile, kind: ImageKind): Promise<NormalizedImage> {
@@ -56,7 +60,16 @@ async function normalize(file: UploadedFile, kind: ImageKind): Promise<Normalize
  * kind. A face that fails liveness, or an ID that cannot be read, is not kept: the borrower is asked to take it again.
  */
 export async function uploadImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
-  await assertMayUpload(deps, userId);
+  const handBack = await takeUploadPlace(deps, userId);
+  try {
+    return await storeImage(deps, providers, userId, kind, file);
+  } catch (err) {
+    await handBack();
+    throw err;
+  }
+}
+
+async function storeImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
   await assertOrder(deps, userId, kind);
   const image = await normalize(file, kind);
 

@@ -9,12 +9,18 @@ import { ApiError, notFound, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import type { UploadedFile } from '../../http/multipart';
 import { ImageRejected, normalizeImage } from '../../images/normalize-image';
+import { giveBack, take, type RateLimit } from '../../limits/rate-counter';
 import { amountDueOf } from './instrument-service';
 import { requireRepayAmount } from './repay-amount';
 import { callerRepayableLoan } from './repay-order';
 
 /** SPEC §9: "Manual repayment proof feedback within 48 hours". */
 export const VOUCHER_ANSWER_MS = 48 * 3_600_000;
+/** Proof photos one borrower may upload per hour: a receipt or two per payment, retakes included. */
+export const VOUCHER_UPLOADS_PER_HOUR = 10;
+/** A proof uploaded but not submitted within this time is deleted by the sweep (voucher-sweep.ts). */
+export const UNSUBMITTED_VOUCHER_TTL_MS = 24 * 3_600_000;
+const VOUCHER_QUOTA: RateLimit = { scope: 'repay.voucherUploads', limit: VOUCHER_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
 /** A receipt photo must be readable: at least this many pixels on its shorter side. */
 const VOUCHER_MIN_SHORT_SIDE = 300;
 
@@ -29,6 +35,18 @@ type VoucherView = CallOutput<'/repay/get/voucher/list'>['vouchers'][number];
  */
 export async function uploadVoucher(deps: Deps, app: AppRow, userId: number, orderNo: string, file: UploadedFile): Promise<CallOutput<'/repay/upload/user/voucher'>> {
   const loan = await callerRepayableLoan(deps, app, userId, orderNo);
+  // The hour's count is taken (one atomic upsert) before any work and handed back if nothing is kept.
+  const taken = await take(deps.db, VOUCHER_QUOTA, String(userId), deps.clock.now());
+  if (!taken.allowed) throw new ApiError('UPLOADS_LIMITED', 429, { minutes: Math.max(1, Math.ceil((taken.resetAt.getTime() - deps.clock.now().getTime()) / 60_000)) });
+  try {
+    return await storeVoucher(deps, userId, loan.order.id, loan.currency, file);
+  } catch (err) {
+    await giveBack(deps.db, VOUCHER_QUOTA, String(userId), taken.windowStart);
+    throw err;
+  }
+}
+
+async function storeVoucher(deps: Deps, userId: number, orderId: number, currency: 'NGN' | 'MXN', file: UploadedFile): Promise<CallOutput<'/repay/upload/user/voucher'>> {
   let image;
   try {
     image = await normalizeImage(file.buffer, { minShortSide: VOUCHER_MIN_SHORT_SIDE });
@@ -41,7 +59,7 @@ export async function uploadVoucher(deps: Deps, app: AppRow, userId: number, ord
   const storageKey = `vouchers/${userId}/${fileId}.jpg`;
   await deps.storage.put(storageKey, image.data, image.mime);
   try {
-    await deps.db.insert(repaymentVouchers).values({ fileId, storageKey, userId, orderId: loan.order.id, currency: loan.currency, createdAt: deps.clock.now() });
+    await deps.db.insert(repaymentVouchers).values({ fileId, storageKey, userId, orderId, currency, createdAt: deps.clock.now() });
   } catch (err) {
     await deps.storage.delete(storageKey).catch(() => undefined);
     throw err;

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { claimCooldown, giveBack, releaseCooldown, take, type RateLimit } from '../../limits/rate-counter';
 
 export type OtpPurpose = 'register' | 'login' | 'loan';
 
@@ -38,34 +39,35 @@ const minutesUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime
 
 /**
  * Checks the send limits, stores the hash of a fresh code (superseding older ones for the same
- * number and purpose) and returns the code for the SMS. Refusals say when to try again.
+ * number and purpose) and returns the code for the SMS. Each limit adds and compares in one
+ * statement (limits/rate-counter.ts): of 50 sends racing for one number exactly one passes the
+ * resend wait, and a network never gets more than its hourly count. Refusals say when to try again.
  */
 export async function issueOtp(db: Db, secret: string, mobile: string, purpose: OtpPurpose, ip: string, now: Date, policy: OtpPolicy = OTP_POLICY): Promise<string> {
   const ipHash = hmac(secret, 'ip', ip);
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-
-  const [latest] = await db.select({ createdAt: otpCodes.createdAt }).from(otpCodes)
-    .where(eq(otpCodes.mobile, mobile)).orderBy(desc(otpCodes.createdAt)).limit(1);
-  if (latest) {
-    const wait = policy.resendSeconds - Math.floor((now.getTime() - latest.createdAt.getTime()) / 1000);
-    if (wait > 0) throw new ApiError('OTP_RESEND_WAIT', 429, { seconds: wait }, [], { resendIn: wait });
+  const mobileKey = hmac(secret, 'mobile', mobile);
+  const wait = await claimCooldown(db, 'otp.resend', mobileKey, policy.resendSeconds * 1000, now);
+  if (!wait.claimed) {
+    const seconds = Math.max(1, Math.ceil((wait.retryAt.getTime() - now.getTime()) / 1000));
+    throw new ApiError('OTP_RESEND_WAIT', 429, { seconds }, [], { resendIn: seconds });
   }
-  const mobileRows = await db.select({ createdAt: otpCodes.createdAt }).from(otpCodes)
-    .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, dayAgo)))
-    .orderBy(otpCodes.createdAt);
-  const inHour = mobileRows.filter((r) => r.createdAt > hourAgo);
-  if (inHour.length >= policy.perMobilePerHour) {
-    const retryAt = new Date(inHour[inHour.length - policy.perMobilePerHour].createdAt.getTime() + 3_600_000);
-    throw new ApiError('OTP_LIMIT_MOBILE', 429, { minutes: minutesUntil(now, retryAt) });
+  // A refusal below hands back what this send took above, so a refused send costs nothing.
+  const taken: { limit: RateLimit; windowStart: Date; key: string }[] = [];
+  const refuse = async (err: ApiError) => {
+    for (const t of taken) await giveBack(db, t.limit, t.key, t.windowStart);
+    await releaseCooldown(db, 'otp.resend', mobileKey, wait.retryAt, now);
+    return err;
+  };
+  const limits: { limit: RateLimit; key: string; code: 'OTP_LIMIT_MOBILE' | 'OTP_LIMIT_NETWORK' }[] = [
+    { limit: { scope: 'otp.mobile.hour', limit: policy.perMobilePerHour, windowMs: 3_600_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
+    { limit: { scope: 'otp.mobile.day', limit: policy.perMobilePerDay, windowMs: 86_400_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
+    { limit: { scope: 'otp.network.hour', limit: policy.perIpPerHour, windowMs: 3_600_000 }, key: ipHash, code: 'OTP_LIMIT_NETWORK' },
+  ];
+  for (const { limit, key, code } of limits) {
+    const t = await take(db, limit, key, now);
+    if (!t.allowed) throw await refuse(new ApiError(code, 429, { minutes: minutesUntil(now, t.resetAt) }));
+    taken.push({ limit, key, windowStart: t.windowStart });
   }
-  if (mobileRows.length >= policy.perMobilePerDay) {
-    const retryAt = new Date(mobileRows[mobileRows.length - policy.perMobilePerDay].createdAt.getTime() + 86_400_000);
-    throw new ApiError('OTP_LIMIT_MOBILE', 429, { minutes: minutesUntil(now, retryAt) });
-  }
-  const [ipCount] = await db.select({ n: count() }).from(otpCodes)
-    .where(and(eq(otpCodes.ipHash, ipHash), gt(otpCodes.createdAt, hourAgo)));
-  if (ipCount.n >= policy.perIpPerHour) throw new ApiError('OTP_LIMIT_NETWORK', 429, { minutes: 60 });
 
   const code = generateCode();
   await db.transaction(async (tx) => {

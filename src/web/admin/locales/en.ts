@@ -21,6 +21,7 @@ const en = {
   dashboard: {
     title: 'Portfolio by weekly cohort', applications: 'Applications', approved: 'Approved', approvalRate: 'Approval rate', disbursed: 'Disbursed',
     collected: 'Collected', overdueRate: 'Overdue rate', week: 'Week of', none: 'No applications in this period',
+    revealAlert: '{{operator}} reached the hourly limit of identifier reveals: {{refused}} refused in the last 24 hours (last at {{at}}). See the audit log.',
   },
   identity: {
     title: 'Identity checks',

@@ -23,6 +23,7 @@ const es: ConsoleTexts = {
   dashboard: {
     title: 'Cartera por cohorte semanal', applications: 'Solicitudes', approved: 'Aprobadas', approvalRate: 'Tasa de aprobación', disbursed: 'Desembolsado',
     collected: 'Cobrado', overdueRate: 'Tasa de mora', week: 'Semana del', none: 'No hay solicitudes en este periodo',
+    revealAlert: '{{operator}} llegó al límite por hora de identificadores revelados: {{refused}} rechazados en las últimas 24 horas (el último a las {{at}}). Consulta la bitácora.',
   },
   identity: {
     title: 'Verificación de identidad',

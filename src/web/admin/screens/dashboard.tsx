@@ -16,6 +16,14 @@ interface Cohort {
   overdueRate: number;
 }
 
+/** An operator refused reveals of masked identifiers past the hourly limit (server: reveal-limit.ts). */
+interface RevealAlert {
+  kind: 'revealLimit';
+  operator: string;
+  refused: number;
+  lastAt: string;
+}
+
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
 /** Applications, approvals, money out and in, and overdue rate per weekly cohort, as charts. */
@@ -24,9 +32,13 @@ export function DashboardScreen() {
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   const [cohorts, setCohorts] = useState<Cohort[] | null>(null);
+  const [alerts, setAlerts] = useState<RevealAlert[]>([]);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    api<{ cohorts: Cohort[] }>('GET', `/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`).then((d) => setCohorts(d.cohorts), setError);
+    api<{ cohorts: Cohort[]; alerts: RevealAlert[] }>('GET', `/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`).then((d) => {
+      setCohorts(d.cohorts);
+      setAlerts(d.alerts);
+    }, setError);
   }, [packageName]);
   const currency = currencyOf(apps, packageName);
   const major = cohorts?.map((c) => ({ ...c, disbursedMajor: c.disbursed / 100, collectedMajor: c.collected / 100 })) ?? [];
@@ -36,6 +48,11 @@ export function DashboardScreen() {
       <h1>{t('dashboard.title')}</h1>
       <div className="toolbar"><label>{t('app.app')}<AppPicker apps={apps} value={packageName} onChange={setPackageName} /></label></div>
       <FormError error={error} />
+      {alerts.map((a) => (
+        <p key={a.operator} className="alert" role="alert" data-testid="reveal-alert">
+          {t('dashboard.revealAlert', { operator: a.operator, refused: a.refused, at: a.lastAt.slice(0, 16).replace('T', ' ') })}
+        </p>
+      ))}
       {cohorts && cohorts.length === 0 && <p className="muted">{t('dashboard.none')}</p>}
       {cohorts && cohorts.length > 0 && (
         <div className="grid2">
