@@ -95,9 +95,10 @@ describe('backup and restore', () => {
       await id.close();
     }
     const before = await book(t.database.db);
-    expect(before.images).toHaveLength(1);
+    // The applicant's photo, beside the disbursed borrower's identity photos (uploaded through the product too).
+    expect(before.images.filter((image) => image.userId === applicant.userId)).toHaveLength(1);
     expect(before.entries.length).toBeGreaterThan(0);
-    const file = await new LocalDiskStorage(uploadsDir).get(before.images[0].storageKey);
+    const files = await Promise.all(before.images.map((image) => new LocalDiskStorage(uploadsDir).get(image.storageKey)));
     const home = await b.call('/loan/loan-order/latest', {});
 
     const { restored, drop } = await backupAndRestore();
@@ -113,7 +114,7 @@ describe('backup and restore', () => {
         expect(await again.call('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).toEqual(home);
         const [order] = await restored.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
         expect(order.status).toBe(2);
-        expect(await new LocalDiskStorage(restoredUploads).get(before.images[0].storageKey)).toEqual(file);
+        for (const [i, image] of before.images.entries()) expect(await new LocalDiskStorage(restoredUploads).get(image.storageKey)).toEqual(files[i]);
       } finally {
         await again.close();
       }
