@@ -1,0 +1,23 @@
+import type { CodeName } from '../api/codes';
+
+export type ApiMessageKey =
+  | `code.${CodeName}`
+  | 'validation.invalidField'
+  | 'validation.required'
+  | 'validation.orderNoEmpty'
+  | 'validation.productRule'
+  | 'validation.passwordTooShort'
+  | 'validation.revealReason'
+  | 'validation.accountNotFound'
+  | 'validation.couponIdRequired'
+  | 'validation.amountNotOffered'
+  | 'validation.tenureNotOffered'
+  | 'validation.amountAboveLimit'
+  | 'validation.termsAgreed'
+  | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'otpRequired' | 'voucherFileRequired'}`
+  | 'validation.badCharacters'
+  | 'validation.tooDeep'
+  | 'lending.window'
+  | `onboarding.step.${'basicInfo' | 'identity' | 'addition' | 'bankCard' | 'questionnaire'}`
+  | `upload.${'fileMissing' | 'oneFileOnly' | 'tooLarge' | 'notAnImage' | 'undecodable' | 'tooSmall' | 'idBackFirst' | 'idFrontFirst'}`
+  | `upload.missing.${'idBack' | 'idFront' | 'face'}`;
