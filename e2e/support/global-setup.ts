@@ -40,7 +40,7 @@ async function startServer(): Promise<Started> {
       // The browser tests always run on the embedded database, as a newcomer's machine does.
       DATABASE_URL: '',
       NODE_ENV: 'development',
-      OTP_PER_IP_PER_HOUR: '1000',
+      OTP_PER_IP_PER_HOUR: '1000', PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000', SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
       // A short resend wait keeps register-then-login flows fast; the 60 s rule is an API test.
       OTP_RESEND_SECONDS: '1',
       // The sandbox pays after this long: long enough to see the lending screen, short enough for a test.

@@ -55,7 +55,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-      APP_SECRET, DATA_KEY, OTP_PER_IP_PER_HOUR: '1000', OTP_RESEND_SECONDS: '1', PAYOUT_SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'info', ...env,
+      APP_SECRET, DATA_KEY, OTP_PER_IP_PER_HOUR: '1000', PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000', SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000', OTP_RESEND_SECONDS: '1', PAYOUT_SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'info', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

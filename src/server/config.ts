@@ -59,6 +59,8 @@ export interface AppConfig {
   requestTimeWindowSeconds?: number;
   /** Identity photos one borrower may upload per hour; see `DEFAULT_UPLOADS_PER_USER_PER_HOUR`. */
   uploadsPerUserPerHour?: number;
+  /** Per-network allowances of the calls made without a session; see `PUBLIC_LIMITS`. */
+  publicLimits?: { perNetworkPerMinute: number; signInsPerNetwork: number };
   /** Shutdown, metrics and alerts; see `operationsSettings` for defaults. */
   operations?: Partial<OperationsConfig>;
   /** scrypt cost of new operator password hashes (OPERATOR_SCRYPT_N/R/P); see `readOperatorPasswordConfig`. */
@@ -182,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: settings.TRUST_PROXY,
     requestTimeWindowSeconds: settings.REQUEST_TIME_WINDOW_SECONDS,
     uploadsPerUserPerHour: settings.UPLOADS_PER_USER_PER_HOUR,
+    publicLimits: { perNetworkPerMinute: settings.PUBLIC_CALLS_PER_NETWORK_PER_MINUTE, signInsPerNetwork: settings.SIGN_INS_PER_NETWORK_PER_10_MINUTES },
     operations: {
       shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
       metricsToken: settings.METRICS_TOKEN,

@@ -38,7 +38,10 @@ export const PUBLIC_LIMITS: Partial<Record<CallPath, PublicLimit>> & { default: 
 export async function enforcePublicLimit(deps: Deps, req: FastifyRequest, path: CallPath, app: AppRow, input: unknown): Promise<void> {
   const limit = PUBLIC_LIMITS[path] ?? PUBLIC_LIMITS.default;
   const now = deps.clock.now();
-  if (!(await take(deps.db, limit.network, hmac(deps.config.secret, 'ip', req.ip), now)).allowed) throw new ApiError('RATE_LIMITED', 429);
+  // A network's allowance is configurable: a carrier NAT or an office puts many borrowers behind one address.
+  const configured = deps.config.publicLimits;
+  const perNetwork = !configured ? limit.network.limit : limit.mobile ? configured.signInsPerNetwork : configured.perNetworkPerMinute;
+  if (!(await take(deps.db, { ...limit.network, limit: perNetwork }, hmac(deps.config.secret, 'ip', req.ip), now)).allowed) throw new ApiError('RATE_LIMITED', 429);
   const typed = (input as { mobile?: unknown } | null)?.mobile;
   if (!limit.mobile || typeof typed !== 'string') return;
   // The same number typed with or without its country code is one number.

@@ -41,6 +41,12 @@ export const SECURITY_SETTINGS = {
   SESSION_TTL_DAYS: wholeNumber({ doc: 'Borrower session lifetime.', min: 1, max: 3650, default: 30, unit: 'days' }),
   OTP_PER_IP_PER_HOUR: wholeNumber({ doc: 'Verification codes one network may request per hour.', min: 1, max: 1_000_000, default: OTP_POLICY.perIpPerHour }),
   OTP_RESEND_SECONDS: wholeNumber({ doc: 'Wait before another code to the same number.', min: 1, max: 3600, default: OTP_POLICY.resendSeconds, unit: 'seconds' }),
+  PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: wholeNumber({
+    doc: 'Calls without a session one network may make per minute (a carrier NAT shares one address: raise it rather than turn it off).', min: 1, max: 1_000_000, default: 300,
+  }),
+  SIGN_INS_PER_NETWORK_PER_10_MINUTES: wholeNumber({
+    doc: 'Sign-ups, logins and number look-ups one network may make per 10 minutes (each number has 10 of its own).', min: 1, max: 1_000_000, default: 100,
+  }),
   UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may store per hour.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
   // readOperatorPasswordConfig adds the rules that need the mode (a power of two; N ≥ 16384 in production).
   OPERATOR_SCRYPT_N: wholeNumber({ doc: 'scrypt cost N of new operator password hashes: a power of two, at least 16384 in production.', min: 1024, max: 1_048_576, default: DEFAULT_SCRYPT_COST.N }),
