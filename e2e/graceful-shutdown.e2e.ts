@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { vendorReference } from '../src/domain/collections/vendor-reference';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('graceful shutdown', () => {
     const got = await api('/loan/get-money', { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code }, as);
     expect(got.code, got.msg).toBe(0);
     const [order] = await reader.db.select().from(loanOrders).where(eq(loanOrders.orderNo, b.orderNo));
-    const payoutJob = () => reader.db.select().from(jobs).where(and(eq(jobs.kind, 'payout'), eq(jobs.key, `payout:${b.orderNo}:1`)));
+    const payoutJob = () => reader.db.select().from(jobs).where(and(eq(jobs.kind, 'payout'), eq(jobs.key, vendorReference('payout', b.orderNo, 1))));
     await expect.poll(async () => (await payoutJob())[0]?.lockedUntil ?? null, { timeout: 30_000, interval: 100 }).not.toBeNull();
 
     // A payment's webhook, its body half sent.

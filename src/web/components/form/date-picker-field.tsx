@@ -6,7 +6,7 @@ import { LANGUAGE_MONTHS, longDate } from '../../lib/language-months';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
 import { useFirstOpen } from './use-first-open';
-import { useKitDialog } from './kit-dialog';
+import { dialogHost, useKitDialog } from './kit-dialog';
 import type { FieldBinding } from './form-state';
 
 interface Props {
@@ -47,6 +47,7 @@ export function DatePickerField({ field, label, min, max, initial }: Props) {
         <DatePicker
           visible={wheel.visible}
           data-picker={field.name}
+          getContainer={dialogHost}
           title={label}
           precision="day"
           min={toDate(min)}
