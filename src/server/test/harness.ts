@@ -171,7 +171,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
       const ip = o.ip ?? networkOf(mobile);
       const sent = await call('/security/getVerifyCode', { mobile, type: 'register' }, { packageName: o.packageName, ip });
       if (sent.code !== 0) throw new Error(`getVerifyCode failed: ${sent.msg}`);
-      const code = codeIn(sms.latest()?.text);
+      // This number's own code (local or international form): sign-ups running side by side each read their own.
+      const code = codeIn(sms.latestFor(mobile)?.text);
       const res = await call('/security/register', { mobile, code }, { packageName: o.packageName, ip });
       if (res.code !== 0) throw new Error(`register failed: ${res.msg}`);
       return { token: res.data.token, userId: res.data.userId };

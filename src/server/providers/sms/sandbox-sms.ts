@@ -46,6 +46,12 @@ export class SandboxSms implements SmsProvider {
     return this.outbox[this.outbox.length - 1];
   }
 
+  /** The newest message to this number, written locally or internationally (tests read their own code). */
+  latestFor(mobile: string): OutboxEntry | undefined {
+    const digits = mobile.replace(/\D/g, '').slice(-10);
+    return this.outbox.findLast((m) => m.to.replace(/\D/g, '').endsWith(digits));
+  }
+
   messagesTo(mobile: string): OutboxEntry[] {
     return this.outbox.filter((m) => m.to === mobile).slice().reverse();
   }
