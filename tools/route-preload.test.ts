@@ -61,6 +61,9 @@ describe('route text namespaces', () => {
     expect(run('#/', { language: '"es"', token: '{"Authorization":"Bearer x"}' }, { firstChild: null, innerHTML: '' })).toBe('<p>dentro</p>');
     expect(run('#/user/login?redirect=%2F', { language: '"es"' }, { firstChild: null, innerHTML: '' })).toBe('<p>login</p>');
     expect(run('#/', {}, { firstChild: null, innerHTML: '' })).toBe(''); // no English frame given
+    // Unchosen, the Mexican app speaks Spanish (as i18n decides), so its frame is the Spanish one.
+    expect(run('#/', { packageName: '"com.presta.mx"' }, { firstChild: null, innerHTML: '' })).toBe('<p>fuera</p>');
+    expect(run('#/', { packageName: '"com.presta.mx"', language: '"en"' }, { firstChild: null, innerHTML: '' })).toBe('');
     expect(run('#/', { language: '"es"' }, { firstChild: {}, innerHTML: 'kept' })).toBe('kept');
   });
 });

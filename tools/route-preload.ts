@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { APP_LANGUAGES } from '../src/domain/markets/app-languages';
 import { firstPaintFrames } from './first-paint';
 
 /** What the boot script preloads: each screen's chunks (beyond the entry's), and each language's base texts. */
@@ -120,18 +121,19 @@ export const PRELOADS_PER_TASK = 3;
  * or 200 ms in a page that gets none): requested earlier, they share the slow link with the
  * frame's own files and the entry's evaluation runs before the paint. Without a frame they
  * start at once. It adds `modulepreload` links for the entry's chunks, the opening route's
- * chunks and the stored language's texts, so they download in parallel with the entry instead
+ * chunks and the texts of the language the app will speak (the stored one, else the app's
+ * market's, as i18n chooses: a frame in another language moves the largest paint), so they download in parallel with the entry instead
  * of after it, a few per task (PRELOADS_PER_TASK), the entry module first. Paths are relative
  * to the script, which lives in assets/ like the chunks.
  */
-export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string, Record<string, Record<string, string>>> = {}, entry: EntryTags = { script: '', preloads: [] }): string {
+export function bootScript(map: Omit<PreloadMap, 'boot'>, frames: Record<string, Record<string, Record<string, string>>> = {}, entry: EntryTags = { script: '', preloads: [] }, defaultPackageName = 'com.presta.ng'): string {
   const strip = (files: string[]) => files.map((f) => f.replace(/^(\.\/)?assets\//, ''));
   const routes = Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)]));
   const texts = Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)]));
   const routeTexts = Object.fromEntries(Object.entries(map.routeTexts).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)]))]));
-  return `(function(){var R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},F=${JSON.stringify(frames)},E=${JSON.stringify(strip([entry.script].filter(Boolean))[0] ?? '')},M=${JSON.stringify(strip(entry.preloads))},b=document.currentScript.src;
-var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'')}catch(e){}
-l=l==='es'?'es':'en';var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
+  return `(function(){var A=${JSON.stringify(APP_LANGUAGES)},P=${JSON.stringify(defaultPackageName)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},N=${JSON.stringify(routeTexts)},F=${JSON.stringify(frames)},E=${JSON.stringify(strip([entry.script].filter(Boolean))[0] ?? '')},M=${JSON.stringify(strip(entry.preloads))},b=document.currentScript.src;
+var p=(location.hash.replace(/^#/,'').split('?')[0])||'/',l=null,k=null;try{l=(localStorage.getItem('language')||'').replace(/"/g,'');k=(localStorage.getItem('packageName')||'').replace(/"/g,'')}catch(e){}
+if(l!=='es'&&l!=='en')l=A[k||P]||'en';var r=document.getElementById('root'),f=(F[p]||{})[l],h=null,d=0;
 if(f&&r&&!r.firstChild){try{h=f.any||f[localStorage.getItem('token')?'in':'out']}catch(e){}if(h)r.innerHTML=h}
 function add(f){var k=document.createElement('link'),c=/\\.css$/.test(f);
 k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href=new URL(f,b).href;document.head.appendChild(k)}
@@ -166,7 +168,7 @@ export function routePreload(): Plugin {
       const map = preloadMap(bundle as unknown as Record<string, ChunkInfo>, root);
       const htmlFile = join(outDir, 'index.html');
       const { html, entry } = takeEntryTags(readFileSync(htmlFile, 'utf8'));
-      const source = bootScript(map, firstPaintFrames(), entry);
+      const source = bootScript(map, firstPaintFrames(), entry, process.env.VITE_PACKAGE_NAME ?? 'com.presta.ng');
       const boot = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(outDir, boot), source);
       // Parser-blocking on purpose: the frame must be in #root before the first paint.
