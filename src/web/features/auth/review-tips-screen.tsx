@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../i18n/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from '../../lib/hash-router';
 import { EmptyState } from '../../components/empty-state';
@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { useProductIndex } from '../home/api/get-product-index';
+import { useRefreshLoan } from '../loan/api/refresh';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { Recommendation } from '../loan/recommendation';
 import { useOrders, type OrderList } from '../onboarding/api/orders';
@@ -38,6 +39,24 @@ function useFastStart(orderNo: string | undefined, waiting: boolean, refetch: ()
     }, FAST_POLL_MS);
     return () => clearInterval(timer);
   }, [orderNo, waiting, refetch]);
+}
+
+/**
+ * The decision changes what Home, Records and the profile show. Home's kept copy is often
+ * fetched while the order was still under review (the decision lands within a second of
+ * submit): when this screen shows a decided order that copy disagrees with, every loan view is
+ * refreshed — once per order and status — or Home would say "Under review" after an approval.
+ */
+function useRefreshOnDecision(order: { orderNo: string; status: number } | undefined, homeOrderStatus: number | null | undefined) {
+  const refresh = useRefreshLoan();
+  const done = useRef('');
+  useEffect(() => {
+    if (!order || isWaiting(order.status) || homeOrderStatus === undefined || homeOrderStatus === order.status) return;
+    const key = `${order.orderNo}:${order.status}`;
+    if (done.current === key) return;
+    done.current = key;
+    void refresh();
+  }, [order, homeOrderStatus, refresh]);
 }
 
 function useCountdown(startedAt: number): number {
@@ -90,8 +109,10 @@ export default function ReviewTipsScreen() {
   const pick = (list: OrderList | undefined) => list?.orders.find((o) => o.orderNo === wanted) ?? (wanted ? undefined : list?.orders[0]);
   const orders = useOrders({ everyMs: POLL_MS, while: (list) => isWaiting(pick(list)?.status) });
   const order = pick(orders.data);
-  const market = useProductIndex().data?.app.market;
+  const index = useProductIndex();
+  const market = index.data?.app.market;
   useFastStart(order?.orderNo, isWaiting(order?.status), orders.refetch);
+  useRefreshOnDecision(order, index.data ? (index.data.order?.status ?? null) : undefined);
 
   let body;
   if (orders.isPending) body = <PageSkeleton />;
