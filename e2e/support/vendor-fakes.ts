@@ -12,7 +12,7 @@ export async function startVendorFakes(appUrl: string): Promise<{ env: Record<st
   const url = `http://127.0.0.1:${port}`;
   const { app } = await buildFakeServer({ appUrl, fakeUrl: url, vendors: FAKE_VENDORS });
   await app.listen({ port, host: '127.0.0.1' });
-  const env = Object.fromEntries(fakeSettings(url, FAKE_VENDORS).map((line) => {
+  const env = Object.fromEntries(fakeSettings(url, FAKE_VENDORS, appUrl).map((line) => {
     const i = line.indexOf('=');
     return [line.slice(0, i), line.slice(i + 1)];
   }));

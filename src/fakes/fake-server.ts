@@ -82,7 +82,7 @@ export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: F
 }
 
 /** Every setting that points a production server at these fakes, one per line as KEY=VALUE. */
-export function fakeSettings(fakeUrl: string, vendors: FakeVendorModule[]): string[] {
+export function fakeSettings(fakeUrl: string, vendors: FakeVendorModule[], appUrl?: string): string[] {
   const settings = new Map<string, string>();
   for (const v of vendors) {
     for (const [key, value] of Object.entries(v.settings(`${fakeUrl}/${v.prefix ?? v.name}`))) {
@@ -90,5 +90,7 @@ export function fakeSettings(fakeUrl: string, vendors: FakeVendorModule[]): stri
       settings.set(key, value);
     }
   }
+  // The SMS fakes report delivery to the app itself (Twilio to the StatusCallback the app names from this setting).
+  if (appUrl && [...settings.keys()].some((k) => k.startsWith('SMS_VENDORS_'))) settings.set('SMS_CALLBACK_BASE_URL', appUrl);
   return [...settings].map(([key, value]) => `${key}=${value}`);
 }

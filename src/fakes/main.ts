@@ -20,9 +20,7 @@ const port = asked === 0 ? await freePort() : asked;
 const fakeUrl = `http://127.0.0.1:${port}`;
 const { app } = await buildFakeServer({ appUrl: values.app, fakeUrl, vendors: FAKE_VENDORS });
 await app.listen({ port, host: '127.0.0.1' });
-const settings = fakeSettings(fakeUrl, FAKE_VENDORS);
-// The SMS fakes report delivery to the app itself (Twilio to the StatusCallback the app names from this setting).
-if (settings.some((s) => s.startsWith('SMS_VENDORS_'))) settings.push(`SMS_CALLBACK_BASE_URL=${values.app}`);
+const settings = fakeSettings(fakeUrl, FAKE_VENDORS, values.app);
 process.stdout.write(`${settings.join('\n')}\n`);
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
