@@ -53,7 +53,7 @@ import { assertProductionReady } from './production-readiness';
 import { recordUnconfirmedClaims } from './modules/webhooks/unconfirmed-claims';
 import { buildIdentityVendors, type IdentityVendors } from './providers/identity/build-identity';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
-import { SandboxLiveness } from './providers/liveness/sandbox-liveness';
+import { SelfieDetailCheck } from './providers/liveness/selfie-detail-check';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { TesseractOcr } from './providers/ocr/tesseract-ocr';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
@@ -133,11 +133,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const identity: IdentityProviders = {
     storage,
     ocr: opts.ocr ?? new TesseractOcr({ log: app.log }),
-    liveness: opts.liveness ?? new SandboxLiveness(),
+    // A photo-quality gate at upload; the vendor's liveness and face match run in the assessment.
+    liveness: opts.liveness ?? new SelfieDetailCheck(),
   };
-  if (identity.liveness instanceof SandboxLiveness && config.mode === 'production') {
-    app.log.warn('face liveness uses the sandbox: production needs a vendor adapter');
-  }
   // The OCR engine runs in a worker thread that would keep the process alive.
   app.addHook('onClose', async () => { await identity.ocr.close(); });
 

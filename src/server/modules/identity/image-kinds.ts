@@ -1,4 +1,4 @@
-import { MIN_FACE_SIDE } from '../../providers/liveness/sandbox-liveness';
+import { MIN_FACE_SIDE } from '../../providers/liveness/selfie-detail-check';
 
 export type ImageKind = 'idBack' | 'idFront' | 'face';
 

@@ -9,11 +9,13 @@ const MIN_ENTROPY = 2;
 const PASS_SCORE = 50;
 
 /**
- * Sandbox liveness: deterministic, no network. Passes a real, decodable, face-sized photo
- * with some detail; fails a blank or uniform one. Its score grows with the photo's detail
+ * The selfie's check at upload, in every mode: deterministic, no network. Passes a real,
+ * decodable, face-sized photo with some detail; fails a blank or uniform one, so the borrower
+ * retakes it at once. Liveness itself and the face match are the identity vendor's, in the
+ * assessment (decision 0048). Its score grows with the photo's detail
  * (greyscale entropy, 0–8 bits), so the same image always scores the same.
  */
-export class SandboxLiveness implements LivenessProvider {
+export class SelfieDetailCheck implements LivenessProvider {
   async checkLiveness(image: LivenessImage): Promise<LivenessResult> {
     if (Math.min(image.width, image.height) < MIN_FACE_SIDE) return { passed: false, score: 0 };
     const stats = await sharp(image.buffer).stats();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blankImage, noiseImage } from '../../images/test-images';
-import { SandboxLiveness } from './sandbox-liveness';
+import { SelfieDetailCheck } from './selfie-detail-check';
 
-const liveness = new SandboxLiveness();
+const liveness = new SelfieDetailCheck();
 const check = async (buffer: Buffer, width: number, height: number) => liveness.checkLiveness({ buffer, width, height });
 
-describe('SandboxLiveness', () => {
+describe('SelfieDetailCheck', () => {
   it('passes a real, detailed, face-sized photo, with the same score every time', async () => {
     const photo = await noiseImage(400, 400);
     const first = await check(photo, 400, 400);
