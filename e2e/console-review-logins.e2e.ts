@@ -85,6 +85,12 @@ describe('store review logins (console, then a phone)', () => {
       await page.getByRole('row', { name: /reviewNumber\.login/ }).first().waitFor();
       expect(await page.getByRole('row', { name: /reviewNumber\.add/ }).first().textContent()).toContain(server().consoleReviewAdmin.email);
 
+      // A second phone has the login open for the reviewer's number, told "no code needed"…
+      const waiting = await openPhone(browser, { packageName: MX, language: 'es' });
+      await waiting.page.goto(waiting.url('/user/login'));
+      await waiting.page.getByTestId('mobile').fill(reviewerMobile);
+      await expect.poll(() => waiting.page.getByTestId('no-code-note').count(), POLL).toBe(1);
+
       // Removed: the number needs its code again at once, and the reviewer's session is over.
       await page.getByRole('link', { name: 'Store review logins' }).click();
       await page.getByLabel('app', { exact: true }).selectOption(MX);
@@ -92,6 +98,12 @@ describe('store review logins (console, then a phone)', () => {
       await page.getByRole('status').filter({ hasText: 'Removed' }).waitFor();
       expect((await api('/security/isRequiredVerificationCode', { mobile: reviewerMobile }, { packageName: MX })).data).toEqual({ required: true });
       expect((await api('/security/login', { mobile: reviewerMobile }, { packageName: MX })).code).toBe(400100);
+      // …and its tap on Log in, sent without a code, is refused: the code field comes back with the server's message.
+      await waiting.page.getByTestId('submit').click();
+      await waiting.page.getByTestId('code').waitFor();
+      expect(await text(waiting.page, 'code-error')).toBe('Por favor ingresa el código de verificación');
+      expect(await waiting.page.getByTestId('no-code-note').count()).toBe(0);
+      expect(new URL(waiting.page.url()).hash).toContain('/user/login');
 
       // The same screen in Spanish.
       await page.getByRole('button', { name: 'Español' }).click();
@@ -101,8 +113,11 @@ describe('store review logins (console, then a phone)', () => {
 
       expect(errors).toEqual([]);
       expect(phone.consoleErrors).toEqual([]);
+      // The refused login is the one 400 the browser reports; nothing else went wrong.
+      expect(waiting.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
       await phone.context.close();
       await other.context.close();
+      await waiting.context.close();
     } finally {
       await setLoginCodeRequired(MX, true);
       await context.close();
