@@ -31,6 +31,7 @@ async function startServer(): Promise<Started> {
   const log = createWriteStream(serverLogFile);
   const consoleAdmin = createConsoleOperator(dataDir, 'e2e-admin@presta.test');
   const consoleCollections = createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
+  const consoleReviewAdmin = createConsoleOperator(dataDir, 'e2e-review-admin@presta.test');
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
@@ -71,7 +72,7 @@ async function startServer(): Promise<Started> {
     if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${serverLogFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, serverLogFile, consoleAdmin, consoleCollections, child, log, dataDir };
+  return { baseUrl, serverLogFile, consoleAdmin, consoleCollections, consoleReviewAdmin, child, log, dataDir };
 }
 
 /** Stops a server, waiting for it to close (PGlite flushes on exit) so no pipe keeps Vitest alive; returns its error lines. */
@@ -104,7 +105,7 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map(stopServer));
     throw failed.reason;
   }
-  project.provide('servers', servers.map(({ baseUrl, serverLogFile, consoleAdmin, consoleCollections }) => ({ baseUrl, serverLogFile, consoleAdmin, consoleCollections })));
+  project.provide('servers', servers.map(({ baseUrl, serverLogFile, consoleAdmin, consoleCollections, consoleReviewAdmin }) => ({ baseUrl, serverLogFile, consoleAdmin, consoleCollections, consoleReviewAdmin })));
   return async () => {
     // The servers' own logs are part of the verdict: an error logged during the browser tests is a bug.
     const errors = (await Promise.all(servers.map(stopServer))).flat();

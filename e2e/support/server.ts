@@ -7,6 +7,8 @@ export interface E2eServer {
   consoleAdmin: { email: string; oneTimePassword: string };
   /** A collections operator made the same way, for the collections journey (console-collections.e2e.ts). */
   consoleCollections: { email: string; oneTimePassword: string };
+  /** A second admin, for the store-review logins journey (console-review-logins.e2e.ts). */
+  consoleReviewAdmin: { email: string; oneTimePassword: string };
 }
 
 declare module 'vitest' {

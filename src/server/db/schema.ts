@@ -1062,3 +1062,20 @@ export const identityVerifications = pgTable('identity_verifications', {
   uniqueIndex('identity_verifications_order_kind_uq').on(t.orderId, t.kind),
   index('identity_verifications_user_idx').on(t.userId),
 ]);
+
+/**
+ * Store-review test accounts (issue 20.9, decision 0056): while an app's `otpRequired` is off,
+ * these accounts — and no others — log in with the number alone, until `expiresAt`. Bound to
+ * the account (not the number) so a number re-registered by someone else is never covered.
+ */
+export const reviewNumbers = pgTable('review_numbers', {
+  id: id(),
+  packageName: text('package_name').notNull().references(() => apps.packageName),
+  userId: userRef(),
+  /** Who uses it and why (e.g. "Google Play review, release 2.4"). */
+  note: text('note').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  addedBy: text('added_by').notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('review_numbers_app_user_uq').on(t.packageName, t.userId)]);

@@ -1,8 +1,9 @@
 import type { Catalog } from '../../domain/messages/translate';
 import { FORM_MESSAGES } from '../../domain/forms/messages';
+import { REVIEW_NUMBER_MESSAGES } from './review-number-messages';
 
 /** Domain message catalogs the server translates validation errors with, besides the API codes. */
 export const messageCatalogs: Record<'en' | 'es', Catalog[]> = {
-  en: [FORM_MESSAGES.en],
-  es: [FORM_MESSAGES.es],
+  en: [FORM_MESSAGES.en, REVIEW_NUMBER_MESSAGES.en],
+  es: [FORM_MESSAGES.es, REVIEW_NUMBER_MESSAGES.es],
 };

@@ -13,6 +13,7 @@ import { OrderScreen } from './screens/order';
 import { ParkedScreen } from './screens/parked';
 import { ProductsScreen } from './screens/products';
 import { ProofsScreen } from './screens/proofs';
+import { ReviewNumbersScreen } from './screens/review-numbers';
 import { ReviewQueueScreen } from './screens/review-queue';
 import { SettingsScreen } from './screens/settings';
 import { SignIn } from './screens/sign-in';
@@ -31,6 +32,7 @@ const SCREENS: { path: string; key: string; roles: Role[]; element: ReactElement
   { path: '/customers', key: 'nav.customers', roles: ALL, element: <CustomersScreen /> },
   { path: '/products', key: 'nav.products', roles: ['admin'], element: <ProductsScreen /> },
   { path: '/settings', key: 'nav.settings', roles: ['admin'], element: <SettingsScreen /> },
+  { path: '/review-logins', key: 'nav.reviewLogins', roles: ['admin'], element: <ReviewNumbersScreen /> },
   { path: '/operators', key: 'nav.operators', roles: ['admin'], element: <OperatorsScreen /> },
   { path: '/audit', key: 'nav.audit', roles: ['admin'], element: <AuditScreen /> },
 ];

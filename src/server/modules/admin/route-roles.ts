@@ -61,6 +61,10 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'PUT /api/admin/app-settings/:packageName/:key': [A, K],
   'PUT /api/admin/apps/:packageName/support-email': [A, K],
   'PUT /api/admin/apps/:packageName/login-code': [A, K],
+  // Store-review accounts that log in without a code (decision 0056): people with the admin role only.
+  'GET /api/admin/apps/:packageName/review-numbers': [A],
+  'POST /api/admin/apps/:packageName/review-numbers': [A],
+  'DELETE /api/admin/apps/:packageName/review-numbers/:id': [A],
 
   'GET /api/admin/operators': [A],
   'POST /api/admin/operators': [A],

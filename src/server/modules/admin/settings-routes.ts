@@ -10,6 +10,7 @@ import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
 import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
+import { reviewNumbersRoutes } from './review-numbers-routes';
 
 const supportEmailBody = z.object({ supportEmail: z.email().max(200) }).strict();
 
@@ -86,7 +87,8 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, registry: AppsR
   });
 
   // Whether login asks for an SMS code (answered by /security/isRequiredVerificationCode):
-  // off only for an app under store review, whose reviewers cannot receive our SMS.
+  // off only for an app under store review, whose reviewers cannot receive our SMS. Off, it
+  // lets in without a code only the accounts on the app's review list (review-numbers-routes.ts).
   app.put('/api/admin/apps/:packageName/login-code', async (req) => {
     const actor = requireOperator(req);
     const { packageName } = req.params as { packageName: string };
@@ -101,6 +103,8 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, registry: AppsR
     registry.forget(packageName);
     return ok('en', parsed.data);
   });
+
+  reviewNumbersRoutes(app, deps);
 }
 
 const loginCodeSetting = z.object({ required: z.boolean() }).strict();

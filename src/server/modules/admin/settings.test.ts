@@ -37,14 +37,14 @@ describe('operator settings API', () => {
     expect(hours.statusCode).toBe(400);
   });
 
-  it('turns the login code off for an app; isRequiredVerificationCode and login follow at once', async () => {
+  it('turns the login code off for an app: a number not on its review list still needs its code (decision 0056)', async () => {
     const mobile = '08036660002';
     await t.registerUser(mobile);
     const off = await t.app.inject({ method: 'PUT', url: '/api/admin/apps/com.presta.ng/login-code', headers: auth, payload: { required: false } });
     expect(off.json()).toMatchObject({ code: 0, data: { required: false } });
     try {
-      expect((await t.call('/security/isRequiredVerificationCode', { mobile })).data).toEqual({ required: false });
-      expect((await t.call('/security/login', { mobile })).code).toBe(0);
+      expect((await t.call('/security/isRequiredVerificationCode', { mobile })).data).toEqual({ required: true });
+      expect((await t.call('/security/login', { mobile })).code).toBe(400100);
     } finally {
       await t.app.inject({ method: 'PUT', url: '/api/admin/apps/com.presta.ng/login-code', headers: auth, payload: { required: true } });
     }

@@ -12,7 +12,7 @@ export interface SignedInOperator {
   secret: string;
   password: string;
   /** A console call with the session cookie (and the CSRF token unless told not to). */
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, opts?: { csrf?: boolean }): Promise<{ statusCode: number; json: <T = any>() => T }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are read loosely, like app.inject's
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, opts?: { csrf?: boolean }): Promise<{ statusCode: number; json: <T = any>() => T }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are read loosely, like app.inject's
 }
 
 function cookieOf(res: { headers: Record<string, unknown> }): string {

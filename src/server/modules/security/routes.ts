@@ -9,7 +9,7 @@ export function securityRoutes(app: FastifyInstance, s: CallServices) {
   registerCall(app, s, '/security/register', (input, ctx) => security.register(deps, ctx.app, ctx.lang, ctx.afid, input));
   registerCall(app, s, '/security/login', (input, ctx) => security.login(deps, ctx.app, ctx.afid, input));
   registerCall(app, s, '/security/existsByMobile', (input, ctx) => security.existsByMobile(deps, ctx.app, input));
-  registerCall(app, s, '/security/isRequiredVerificationCode', (input, ctx) => security.isRequiredVerificationCode(ctx.app, input));
+  registerCall(app, s, '/security/isRequiredVerificationCode', (input, ctx) => security.isRequiredVerificationCode(deps, ctx.app, input));
   registerCall(app, s, '/security/getUserInfo', (_input, ctx) => security.userInfo(deps, ctx.userId));
   registerCall(app, s, '/security/logout', (_input, ctx) => security.logout(deps, ctx.userId, ctx.sessionId));
 }

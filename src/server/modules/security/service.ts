@@ -9,6 +9,7 @@ import { latestOfTicket } from '../messages/message-log-repo';
 import { sendMessage } from '../messages/send-message';
 import { loadProfile } from '../profile/profile-view';
 import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
+import { auditCodeLessLogin, codeLessEntry } from './review-login';
 import { endSession, startSession } from './sessions';
 import { findUserById, findUserByMobile } from './users-repo';
 
@@ -106,9 +107,14 @@ export async function login(deps: Deps, app: AppRow, afid: string | undefined, i
   if (!user) throw new ApiError('MOBILE_NOT_REGISTERED');
   if (user.market !== app.market) throw new ApiError('MOBILE_OTHER_MARKET');
   const now = deps.clock.now();
-  if (app.otpRequired) {
+  // The code is skipped only for a store-review account listed by an operator while the app's
+  // setting is off; every other number — a borrower's above all — needs it as always.
+  const reviewEntry = await codeLessEntry(deps.db, app, user.id, now);
+  if (reviewEntry === null) {
     if (!input.code) throw validationError([{ field: 'code', key: 'form.code.empty' }]);
     await verifyOtp(deps.db, deps.config.secret, mobile, 'login', input.code, now);
+  } else {
+    await auditCodeLessLogin(deps.db, app, user.id, reviewEntry, now);
   }
   const session = await startSession(deps.db, user.id, now, deps.config.sessionTtlDays, afid);
   await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
@@ -120,10 +126,17 @@ export async function existsByMobile(deps: Deps, app: AppRow, input: { mobile: s
   return { exists: (await findUserByMobile(deps.db, mobile)) !== null };
 }
 
-/** A code is needed unless the app is configured for review logins without SMS. */
-export async function isRequiredVerificationCode(app: AppRow, input: { mobile: string }) {
-  mobileFor(app, input.mobile);
-  return { required: app.otpRequired };
+/**
+ * Whether login asks this number for a code (SPEC §7, shape verbatim): false only for what
+ * `login` would let in without one — a listed store-review account while the app's setting is
+ * off. Any other number, registered or not, answers true.
+ */
+export async function isRequiredVerificationCode(deps: Deps, app: AppRow, input: { mobile: string }) {
+  const mobile = mobileFor(app, input.mobile);
+  if (app.otpRequired) return { required: true };
+  const user = await findUserByMobile(deps.db, mobile);
+  if (!user || user.market !== app.market) return { required: true };
+  return { required: (await codeLessEntry(deps.db, app, user.id, deps.clock.now())) === null };
 }
 
 export async function userInfo(deps: Deps, userId: number) {

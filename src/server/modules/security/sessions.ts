@@ -81,3 +81,11 @@ export async function endSession(db: Db, userId: number, sessionId: number, now:
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   forgetSessionsOf(db, userId);
 }
+
+/** Ends every open session of a user (a store-review account taken off its list, decision 0056). */
+export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(sessions)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSessionsOf(db, userId);
+}

@@ -1,7 +1,7 @@
 /** The console's texts in English (Spanish in es.ts has the same keys). */
 const en = {
   app: { title: 'Presta console', signOut: 'Sign out', language: 'Español', loadMore: 'Load more', empty: 'Nothing here', save: 'Save', saved: 'Saved', cancel: 'Cancel', loading: 'Loading…', app: 'App' },
-  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Reconciliation' },
+  nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Reconciliation', reviewLogins: 'Store review logins' },
   signIn: {
     title: 'Sign in to the console', email: 'E-mail', password: 'Password', submit: 'Sign in',
     totpTitle: 'Authenticator code', totpHelp: 'Enter the 6-digit code from your authenticator app.', code: 'Code', verify: 'Verify',
@@ -112,6 +112,16 @@ const en = {
     lists: 'Vendor lists', provider: 'Provider', day: 'Day', status: 'Status', items: 'Items', found: 'Differences',
     statuses: { compared: 'Compared', cannotList: 'Vendor cannot list', failed: 'Comparison failed' },
     age: { s: '{{n}} s', min: '{{n}} min', h: '{{h}} h {{m}} min', d: '{{d}} d {{h}} h' },
+  },
+  reviewNumbers: {
+    title: 'Store review logins',
+    help: 'An app-store reviewer cannot receive our SMS codes. While an app\'s login codes are off, the accounts listed here — and no others — log in with the number alone. Every other number, every borrower\'s included, still needs its code. Every login without a code is in the audit log.',
+    switch: 'Login codes', codesOn: 'Required for every number.', codesOff: 'Off for the accounts listed below only; every other number needs its code.',
+    turnOff: 'Let the listed accounts log in without a code', turnOn: 'Require a code from every number',
+    add: 'Add a store-review account', addHelp: 'Register the number in the app first, with a phone you hold. A number whose account has ever had a loan approved cannot be added, and an account that gets one stops logging in without a code.',
+    mobile: 'Mobile number', note: 'Who uses it and why', notePlaceholder: 'Google Play review, release 2.4', days: 'Expires after (days, at most {{max}})', addButton: 'Add',
+    list: 'Store-review accounts', expires: 'Expires', expired: 'Expired', addedBy: 'Added by', remove: 'Remove', removeOne: 'Remove {{mobile}}',
+    added: 'Added: this account logs in without a code while login codes are off.', removed: 'Removed: this account needs its code again, and its open sessions have ended.',
   },
   audit: { title: 'Audit log', at: 'When', actor: 'Operator', action: 'Action', target: 'Target', reason: 'Reason', change: 'Before → after' },
 };

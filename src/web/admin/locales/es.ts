@@ -3,7 +3,7 @@ import type { ConsoleTexts } from './en';
 /** Los textos de la consola en español (mismas claves que en.ts). */
 const es: ConsoleTexts = {
   app: { title: 'Consola Presta', signOut: 'Cerrar sesión', language: 'English', loadMore: 'Cargar más', empty: 'No hay nada aquí', save: 'Guardar', saved: 'Guardado', cancel: 'Cancelar', loading: 'Cargando…', app: 'App' },
-  nav: { dashboard: 'Panel', review: 'Revisión manual', loans: 'Préstamos', customers: 'Clientes', products: 'Productos', settings: 'Ajustes', operators: 'Operadores', audit: 'Auditoría', proofs: 'Comprobantes de pago', parked: 'Conciliación' },
+  nav: { dashboard: 'Panel', review: 'Revisión manual', loans: 'Préstamos', customers: 'Clientes', products: 'Productos', settings: 'Ajustes', operators: 'Operadores', audit: 'Auditoría', proofs: 'Comprobantes de pago', parked: 'Conciliación', reviewLogins: 'Accesos de revisión' },
   signIn: {
     title: 'Entrar a la consola', email: 'Correo', password: 'Contraseña', submit: 'Entrar',
     totpTitle: 'Código del autenticador', totpHelp: 'Escribe el código de 6 dígitos de tu app de autenticación.', code: 'Código', verify: 'Verificar',
@@ -114,6 +114,16 @@ const es: ConsoleTexts = {
     lists: 'Listas de proveedores', provider: 'Proveedor', day: 'Día', status: 'Estado', items: 'Movimientos', found: 'Diferencias',
     statuses: { compared: 'Comparada', cannotList: 'El proveedor no da su lista', failed: 'La comparación falló' },
     age: { s: '{{n}} s', min: '{{n}} min', h: '{{h}} h {{m}} min', d: '{{d}} d {{h}} h' },
+  },
+  reviewNumbers: {
+    title: 'Accesos para revisión de tiendas',
+    help: 'Quien revisa la app en una tienda no puede recibir nuestros códigos SMS. Mientras los códigos de acceso de una app estén desactivados, las cuentas de esta lista, y ninguna otra, inician sesión solo con el número. Todos los demás números, incluidos los de los clientes, siguen necesitando su código. Cada acceso sin código queda en el registro de auditoría.',
+    switch: 'Códigos de acceso', codesOn: 'Obligatorios para todos los números.', codesOff: 'Desactivados solo para las cuentas de la lista; todos los demás números necesitan su código.',
+    turnOff: 'Permitir que las cuentas de la lista entren sin código', turnOn: 'Pedir código a todos los números',
+    add: 'Agregar una cuenta de revisión', addHelp: 'Primero registra el número en la app, con un teléfono que tengas. No se puede agregar un número cuya cuenta haya tenido un préstamo aprobado, y una cuenta que obtenga uno deja de entrar sin código.',
+    mobile: 'Número de celular', note: 'Quién la usa y para qué', notePlaceholder: 'Revisión de Google Play, versión 2.4', days: 'Vence en (días, máximo {{max}})', addButton: 'Agregar',
+    list: 'Cuentas de revisión', expires: 'Vence', expired: 'Vencida', addedBy: 'Agregada por', remove: 'Quitar', removeOne: 'Quitar {{mobile}}',
+    added: 'Agregada: esta cuenta entra sin código mientras los códigos de acceso estén desactivados.', removed: 'Quitada: esta cuenta vuelve a necesitar su código y sus sesiones abiertas terminaron.',
   },
   audit: { title: 'Registro de auditoría', at: 'Fecha', actor: 'Operador', action: 'Acción', target: 'Objetivo', reason: 'Motivo', change: 'Antes → después' },
 };

@@ -45,7 +45,10 @@ export function OtpForm({ mode }: { mode: Mode }) {
   const notDelivered = useCodeNotDelivered(delivery?.id ?? null, delivery?.at ?? 0);
   // Sign-up always proves the number; login asks for a code only when the server says so.
   const loginCodeRequired = useLoginCodeRequired(mobile, mode === 'login');
-  const askCode = mode === 'register' || loginCodeRequired !== false;
+  // The server has the last word: a login sent without a code that it refuses for want of one
+  // (the number was just taken off the review list) brings the code field back.
+  const [codeDemanded, setCodeDemanded] = useState(false);
+  const askCode = mode === 'register' || codeDemanded || loginCodeRequired !== false;
 
   const checkMobile = (): boolean => {
     if (!mobile.trim()) {
@@ -114,6 +117,7 @@ export function OtpForm({ mode }: { mode: Mode }) {
     if (res.code !== 0) {
       setSubmitting(false);
       const fields = fieldErrors(res.data);
+      if (fields.code) setCodeDemanded(true);
       setErrors(Object.keys(fields).length ? fields : { code: res.msg });
       return;
     }
