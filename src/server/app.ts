@@ -14,7 +14,7 @@ import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
 import { securityHeaders } from './http/security-headers';
 import { childLoggerOnFirstUse, OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
-import { JOB_HANDLERS, sweepsFor } from './jobs/registry';
+import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { forgetOwnWrites } from './http/own-writes';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
@@ -124,7 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
   const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, identity: identityVendors, log: app.log };
-  const jobs = new JobRunner(deps, JOB_HANDLERS, sweepsFor(ops));
+  const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
   const operations = { metrics, draining: false };
   app.decorate('jobs', jobs);

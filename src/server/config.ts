@@ -75,12 +75,10 @@ export interface OperationsConfig {
   metricsToken?: string;
   payoutStuckMinutes: number;
   vendorSilentMinutes: number;
-  /** How often the reminder sweep looks for loans with a reminder due today. */
-  reminderSweepSeconds: number;
 }
 
 export function operationsSettings(config: AppConfig): OperationsConfig {
-  return { shutdownTimeoutMs: 20_000, payoutStuckMinutes: 30, vendorSilentMinutes: 60, reminderSweepSeconds: 300, ...config.operations };
+  return { shutdownTimeoutMs: 20_000, payoutStuckMinutes: 30, vendorSilentMinutes: 60, ...config.operations };
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest N addresses", as proxy-addr reads a number. */
@@ -192,7 +190,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       metricsToken: settings.METRICS_TOKEN,
       payoutStuckMinutes: settings.ALERT_PAYOUT_STUCK_MINUTES,
       vendorSilentMinutes: settings.ALERT_VENDOR_SILENT_MINUTES,
-      reminderSweepSeconds: settings.REMINDER_SWEEP_SECONDS,
     },
     reconcile: {
       intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS, pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS, batch: settings.RECONCILE_BATCH,

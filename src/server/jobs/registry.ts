@@ -43,8 +43,3 @@ export const SWEEPS: Sweep[] = [
   purgeUnsubmittedVouchersSweep,
   purgeCountersSweep,
 ];
-
-/** The sweeps as this configuration runs them: the reminder sweep's interval is a setting (REMINDER_SWEEP_SECONDS). */
-export function sweepsFor(ops: { reminderSweepSeconds: number }): Sweep[] {
-  return SWEEPS.map((s) => (s === reminderSweep ? { ...s, everyMs: ops.reminderSweepSeconds * 1000 } : s));
-}

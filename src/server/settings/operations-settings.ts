@@ -13,8 +13,4 @@ export const OPERATIONS_SETTINGS = {
   ALERT_VENDOR_SILENT_MINUTES: wholeNumber({
     doc: 'A vendor in use that has sent no webhook for this long is shown as silent on the console\'s dashboard.', min: 1, max: 10_080, default: 60, unit: 'minutes',
   }),
-  REMINDER_SWEEP_SECONDS: wholeNumber({
-    doc: 'How often owed loans are looked at for a reminder due today (each loan gets each day\'s reminder once, only 08:00–20:00 on the market\'s clock).',
-    min: 10, max: 3_600, default: 300, unit: 'seconds',
-  }),
 } satisfies SettingsShape;
