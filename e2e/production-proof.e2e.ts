@@ -133,20 +133,25 @@ async function applyAs(market: Market, identity: 'match' | 'mismatch'): Promise<
   const bank = market === 'ng'
     ? { bankCode: '058', accountNumber: account, confirmAccountNumber: account, bvn: who.bvn! }
     : { cardType: 'CLABE', bankCode: '002', accountNumber: account, confirmAccountNumber: account };
-  ok(await call('/user/addBankCard', { ...bank, orderNo } as CallInput<'/user/addBankCard'>), 'bank card');
+  const added = ok(await call('/user/addBankCard', { ...bank, orderNo } as CallInput<'/user/addBankCard'>), 'bank card').data.bankCard;
+  bankCards.set(orderNo, { id: added.id, bvn: who.bvn });
   ok(await call('/user/save/questionnaire', { answers: answers[market], orderNo }), 'questionnaire');
   ok(await call('/user/submit', { orderNo }), 'submit');
   return { market, packageName, mobile, token, orderNo };
 }
 
+/** Each order's bank card as added (id, and the BVN typed with it in Nigeria). */
+const bankCards = new Map<string, { id: number; bvn: string | null }>();
+
 const as = (b: Borrower) => ({ token: b.token, packageName: b.packageName });
 const statusOf = async (b: Borrower) => (await api('/loan/loan-order/latest', {}, as(b))).data.order?.status;
 const detailOf = async (b: Borrower) => ok(await api('/repay/repay-order/detail', { orderNo: b.orderNo }, as(b)), 'repay detail').data;
 
-/** Approved (14) → the loan code from the SMS fake → get-money → the payout vendor fake pays → 2 Repaying. */
-async function borrow(b: Borrower): Promise<number> {
-  await expect.poll(() => statusOf(b), { timeout: 60_000, interval: 500 }).toBe(14);
-  const offer = ok(await api('/loan/confirm/product-info', { orderNo: b.orderNo }, as(b)), 'offer');
+/** The terms each loan was taken on (a retried payout repeats them). */
+const terms = new Map<string, { amount: number; days: number }>();
+
+/** A loan code sent now, as the SMS fake received it (the resend pause waited out as the app's countdown does). */
+async function loanCode(b: Borrower): Promise<string> {
   let since = Date.now();
   let sent = await api('/security/getVerifyCode', { type: 'loan' }, as(b));
   for (let i = 0; i < 10 && sent.code === 400204; i++) {
@@ -155,9 +160,17 @@ async function borrow(b: Borrower): Promise<number> {
     sent = await api('/security/getVerifyCode', { type: 'loan' }, as(b));
   }
   ok(sent, 'loan code');
-  const code = await codeFromFake(b.market, b.mobile, since);
+  return codeFromFake(b.market, b.mobile, since);
+}
+
+/** Approved (14) → the loan code from the SMS fake → get-money → the payout vendor fake pays → 2 Repaying. */
+async function borrow(b: Borrower): Promise<number> {
+  await expect.poll(() => statusOf(b), { timeout: 60_000, interval: 500 }).toBe(14);
+  const offer = ok(await api('/loan/confirm/product-info', { orderNo: b.orderNo }, as(b)), 'offer');
+  const code = await loanCode(b);
   ok(await api('/loan/get-money', { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code }, as(b)), 'get-money');
   await expect.poll(() => statusOf(b), { timeout: 30_000, interval: 300 }).toBe(2);
+  terms.set(b.orderNo, { amount: offer.data.quote.amount, days: offer.data.quote.days });
   moved.push({ orderNo: b.orderNo, kind: 'payout', amount: offer.data.quote.received });
   return offer.data.quote.received;
 }
@@ -285,6 +298,21 @@ async function reversedPayout(market: Market) {
   expect(((await res.json()) as { delivered: number }).delivered).toBe(200);
   await expect.poll(() => statusOf(b), { timeout: 20_000, interval: 300 }).toBe(10);
   moved.push({ orderNo: b.orderNo, kind: 'reversal', amount });
+
+  // PayFail: Get money again to the same account is refused; after editing the bank account it pays out anew.
+  const again = () => ({ agreed: true as const, orderNo: b.orderNo, ...terms.get(b.orderNo)! });
+  const unchanged = await api('/loan/get-money', { ...again(), code: '000000' }, as(b));
+  expect(unchanged.code, unchanged.msg).not.toBe(0);
+  expect(await statusOf(b)).toBe(10);
+  const card = bankCards.get(b.orderNo)!;
+  const account = market === 'ng' ? nubanEnding('058', '1990') : clabeEnding('4321');
+  const edited = market === 'ng'
+    ? { id: card.id, bankCode: '058', accountNumber: account, confirmAccountNumber: account, bvn: card.bvn! }
+    : { id: card.id, cardType: 'CLABE', bankCode: '002', accountNumber: account, confirmAccountNumber: account };
+  ok(await api('/user/update-bankCard', { ...edited, orderNo: b.orderNo } as CallInput<'/user/update-bankCard'>, as(b)), 'edit bank account');
+  ok(await api('/loan/get-money', { ...again(), code: await loanCode(b) }, as(b)), 'get-money after PayFail');
+  await expect.poll(() => statusOf(b), { timeout: 30_000, interval: 300 }).toBe(2);
+  moved.push({ orderNo: b.orderNo, kind: 'payout', amount });
   return b;
 }
 
@@ -312,7 +340,7 @@ describe('production against the strict vendor fakes', () => {
     expect(ledger.filter((e) => e.kind === 'disbursement' && e.account === 'providerCash')).toHaveLength(1);
     expect(sum(ledger, 'borrowerCredit', 'credit')).toBe(movedOf(full.orderNo, 'refund'));
     expect(sum(ledger, 'borrowerCredit', 'debit')).toBe(movedOf(full.orderNo, 'refund'));
-    // The reversed payout: out once, back once, kept apart from repayments.
+    // The reversed payout: out once, back once (kept apart from repayments), out again to the edited account.
     const back = await ledgerOf(reversed.orderNo);
     expect(sum(back, 'providerCash', 'credit')).toBe(movedOf(reversed.orderNo, 'payout'));
     expect(sum(back, 'payoutReturns', 'debit')).toBe(movedOf(reversed.orderNo, 'reversal'));
