@@ -57,9 +57,18 @@ describe('fake vendor server', () => {
 
   it('hands a payment to the vendor that owns the target, which notifies the app', async () => {
     const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target: 'dummy-1', amount: 5000 } });
-    expect(res.json()).toEqual({ paid: true, vendor: 'dummy' });
+    expect(res.json()).toEqual({ paid: true, vendor: 'dummy', notified: true });
     expect(received).toContain('/api/webhooks/dummy {"target":"dummy-1","amount":5000}');
     expect(fake.world.deliveries.at(-1)).toMatchObject({ vendor: 'dummy', status: 200 });
+  });
+
+  it('keeps a payment whose notification is lost ("notify": false) from the app, and records the lost delivery', async () => {
+    const before = received.length;
+    const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target: 'dummy-2', amount: 700, notify: false } });
+    expect(res.json()).toEqual({ paid: true, vendor: 'dummy', notified: false });
+    expect(received.length).toBe(before);
+    expect(fake.world.deliveries.at(-1)).toMatchObject({ vendor: 'dummy', path: '/api/webhooks/dummy', status: 0 });
+    expect((await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target: 'dummy-2', amount: 700, notify: 'no' } })).statusCode).toBe(400);
   });
 
   it('refuses an unknown target and amounts that are not positive whole minor units', async () => {

@@ -44,11 +44,21 @@ class World implements FakeWorld {
   }
 }
 
+/** The same world, except that whatever is delivered through it never reaches the app. */
+function lostNotifications(world: World): FakeWorld {
+  return Object.assign(Object.create(world) as World, {
+    deliver: async (path: string): Promise<number> => {
+      world.deliveries.push({ vendor: path.split('/').filter(Boolean).pop() ?? path, path, status: 0, at: world.now().toISOString() });
+      return 0;
+    },
+  });
+}
+
 /**
  * The strict vendor fakes as one HTTP server: each vendor under `/<name>`, plus
  * `GET /_fake/sms?to=<E.164>` (what the SMS/voice fakes received, newest first),
- * `POST /_fake/pay` ({ target, amount }: the vendor that owns the target receives the money and
- * notifies the app) and `GET /_fake/deliveries` (webhooks sent and the app's answers).
+ * `POST /_fake/pay` ({ target, amount, notify? }: the vendor that owns the target receives the money and
+ * notifies the app, unless notify is false: then the notification is lost) and `GET /_fake/deliveries` (webhooks sent and the app's answers).
  */
 export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: FastifyInstance; world: FakeWorld }> {
   const world = new World(opts.appUrl, opts.fakeUrl, opts.now ?? (() => new Date()));
@@ -63,12 +73,15 @@ export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: F
 
   app.post('/_fake/pay', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const { target, amount } = body;
-    if (typeof target !== 'string' || !target || !Number.isSafeInteger(amount) || (amount as number) <= 0) {
-      return reply.code(400).send({ error: 'body must be {"target": string, "amount": positive whole minor units}' });
+    const { target, amount, notify } = body;
+    if (typeof target !== 'string' || !target || !Number.isSafeInteger(amount) || (amount as number) <= 0 || (notify !== undefined && typeof notify !== 'boolean')) {
+      return reply.code(400).send({ error: 'body must be {"target": string, "amount": positive whole minor units, "notify"?: boolean}' });
     }
+    // "notify": false — the vendor has the money but its notification is lost on the way (recorded
+    // as a delivery with status 0): only reconciliation's re-check can find the payment.
+    const payWorld = notify === false ? lostNotifications(world) : world;
     for (const vendor of opts.vendors) {
-      if (vendor.pay && (await vendor.pay(target, amount as number, world))) return { paid: true, vendor: vendor.name };
+      if (vendor.pay && (await vendor.pay(target, amount as number, payWorld))) return { paid: true, vendor: vendor.name, notified: notify !== false };
     }
     return reply.code(404).send({ error: 'no fake vendor knows that target' });
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NG_BANKS } from '../../domain/markets/ng/banks';
 import { FAKE_CREDENTIALS } from '../fake-credentials';
+import { FAKE_OWN_ACCOUNT } from './identity-test-values';
 import type { FakeVendorModule, FakeWorld } from '../fake-world';
 
 /**
@@ -31,7 +32,8 @@ function authorized(req: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 function accountName(accountNumber: string): string | null {
-  return /^\d{10}$/.test(accountNumber) && !accountNumber.endsWith('0000') ? `FLUTTERWAVE TEST ${accountNumber.slice(-4)}` : null;
+  if (!/^\d{10}$/.test(accountNumber) || accountNumber.endsWith('0000')) return null;
+  return accountNumber.endsWith(FAKE_OWN_ACCOUNT.suffix) ? FAKE_OWN_ACCOUNT.name : `FLUTTERWAVE TEST ${accountNumber.slice(-4)}`;
 }
 
 /** Amounts as Flutterwave reads them: a positive number of naira with at most two decimals. */

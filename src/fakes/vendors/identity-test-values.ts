@@ -10,6 +10,13 @@ export const FAKE_NIN = { match: '70000000001', mismatch: '70000000002', notFoun
 
 /** The person 22200000001 and 70000000001 name. */
 export const FAKE_NG_PERSON = { first_name: 'ADA', middle_name: 'NGOZI', last_name: 'OKAFOR', date_of_birth: '1990-05-17', gender: 'Female' };
+/**
+ * Bank name enquiry (the Nigerian transfer fakes): a 10-digit account ending in this suffix is the
+ * match person's own account and resolves to her name, so a borrower can pass every check
+ * (the bank's account name is compared with the BVN's); other numbers resolve to a test name.
+ */
+export const FAKE_OWN_ACCOUNT = { suffix: '1990', name: 'ADA NGOZI OKAFOR' } as const;
+
 /** The person 22200000002 and 70000000002 name: somebody else. */
 export const FAKE_NG_OTHER = { first_name: 'CHUKWUEMEKA', middle_name: '', last_name: 'OBI', date_of_birth: '1985-06-30', gender: 'Male' };
 

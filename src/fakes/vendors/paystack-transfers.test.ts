@@ -28,6 +28,9 @@ describe('the Paystack Transfers fake', () => {
     expect((await f.app.inject({ method: 'GET', url: '/paystack/bank/resolve?account_number=0123450000&bank_code=058', headers: auth })).statusCode).toBe(422);
     expect((await f.app.inject({ method: 'GET', url: '/paystack/bank/resolve?account_number=0000014570&bank_code=999', headers: auth })).statusCode).toBe(400);
     expect((await recipient('0123450000')).statusCode).toBe(422);
+    // The match person's own account (README identity test values): her name, as the BVN names her.
+    const own = await f.app.inject({ method: 'GET', url: '/paystack/bank/resolve?account_number=0000011990&bank_code=058', headers: auth });
+    expect(own.json()).toMatchObject({ status: true, data: { account_name: 'ADA NGOZI OKAFOR' } });
   });
 
   it('refuses reference characters Paystack refuses, answers the same transfer for the same request, refuses the reference for another', async () => {

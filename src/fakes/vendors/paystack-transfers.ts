@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NG_BANKS } from '../../domain/markets/ng/banks';
 import { FAKE_CREDENTIALS } from '../fake-credentials';
+import { FAKE_OWN_ACCOUNT } from './identity-test-values';
 import type { FakeVendorModule, FakeWorld } from '../fake-world';
 
 /**
@@ -11,7 +12,8 @@ import type { FakeVendorModule, FakeWorld } from '../fake-world';
  * HMAC-SHA512 of the body under the secret key (x-paystack-signature).
  *
  * Test accounts (10 digits at any bank of the CBN list): every number resolves to
- * "PAYSTACK TEST <last 4 digits>" except one ending in 0000 (not found: 422); a transfer to a
+ * "PAYSTACK TEST <last 4 digits>" except one ending in 0000 (not found: 422) and one ending in
+ * 1990 (ADA NGOZI OKAFOR, the person of BVN 22200000001: identity-test-values.ts); a transfer to a
  * number ending in 9999 fails (`transfer.failed`), any other succeeds (`transfer.success`) as
  * soon as the answer to POST /transfer has gone. `POST /paystack/_fake/transfers/:reference/reverse`
  * reverses a successful transfer and sends `transfer.reversed`.
@@ -41,7 +43,7 @@ function authorized(req: FastifyRequest, reply: FastifyReply): boolean {
 
 function accountName(accountNumber: string): string | null {
   if (!/^\d{10}$/.test(accountNumber) || accountNumber.endsWith('0000')) return null;
-  return `PAYSTACK TEST ${accountNumber.slice(-4)}`;
+  return accountNumber.endsWith(FAKE_OWN_ACCOUNT.suffix) ? FAKE_OWN_ACCOUNT.name : `PAYSTACK TEST ${accountNumber.slice(-4)}`;
 }
 
 function code(prefix: string, seed: string): string {

@@ -44,7 +44,7 @@ function signatureValid(empresa: string, fechaOperacion: string, firma: unknown)
 
 function orderView(o: Received) {
   return {
-    causaDevolucion: null, claveRastreo: o.claveRastreo, cuentaBeneficiario: o.cuentaBeneficiario, empresa: EMPRESA, estado: 'LQ',
+    causaDevolucion: null, idEF: o.id, claveRastreo: o.claveRastreo, cuentaBeneficiario: o.cuentaBeneficiario, empresa: EMPRESA, estado: 'LQ',
     fechaOperacion: o.fechaOperacion, institucionContraparte: o.institucionContraparte, institucionOperante: 90646, medioEntrega: 3,
     monto: pesos(o.monto), prioridad: 1, tipoPago: 1, topologia: 'V', tsCaptura: o.tsLiquidacion, tsLiquidacion: o.tsLiquidacion,
     cuentaOrdenante: o.cuentaOrdenante, nombreOrdenante: o.nombreOrdenante,

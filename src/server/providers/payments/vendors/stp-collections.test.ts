@@ -57,6 +57,23 @@ describe('StpCollections against the STP fake', () => {
     expect(await stp.confirmPayment({ ...parsed.payment, accountNumber: (await stp.createInstrument(request(4))).clabe! })).toBeNull();
   });
 
+  it('finds a deposit whose notification was lost in STP\'s received orders of the day, keyed as its notification is, and only this CLABE\'s', async () => {
+    const mine = await stp.createInstrument(request(7));
+    const other = await stp.createInstrument(request(8));
+    const ref = { method: 'stp_clabe' as const, reference: mine.reference, providerRef: mine.providerRef };
+    expect(await stp.verifyPayment(ref)).toEqual({ status: 'pending', payments: [] });
+    const hooksBefore = fakes.hooks.length;
+    expect((await fakes.pay(other.clabe!, 5_000)).status).toBe(200);
+    expect((await fakes.pay(mine.clabe!, 67_619)).status).toBe(200);
+    const found = await stp.verifyPayment(ref);
+    expect(found.status).toBe('paid');
+    expect(found.payments).toHaveLength(1);
+    expect(found.payments[0]).toMatchObject({ vendor: 'stp', method: 'stp_clabe', accountNumber: mine.clabe, amount: 67_619, currency: 'MXN' });
+    // The same deposit's notification names the same payment: one credit, whichever comes first.
+    const claim = claimOf(fakes.hooks.slice(hooksBefore).find((h) => JSON.parse(h.rawBody.toString()).cuentaBeneficiario === mine.clabe)!);
+    expect(claim.kind === 'payment' && claim.payment.eventId).toBe(found.payments[0].eventId);
+  });
+
   it('a notification from outside STP\'s addresses or without the token is refused before anything is asked', async () => {
     const account = await stp.createInstrument(request(5));
     await fakes.pay(account.clabe!, 10_000);

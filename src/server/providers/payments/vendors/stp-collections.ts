@@ -1,10 +1,10 @@
 import { sign } from 'node:crypto';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, VerifyResult,
+  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from '../collections-provider';
 import { stpClabe } from '../account-numbers';
 import { majorToMinor } from '../minor-units';
-import { obj, str } from '../webhooks/webhook-parse';
+import { date, obj, str } from '../webhooks/webhook-parse';
 import { vendorJson, VendorError } from './vendor-http';
 
 export interface StpCollectionsConfig {
@@ -43,9 +43,26 @@ export class StpCollections implements CollectionsProvider {
     };
   }
 
-  /** STP lists received orders by day, not by CLABE: "check now" waits for the notification, which is then checked against that list. */
-  async verifyPayment(): Promise<VerifyResult> {
-    return { status: 'pending', payments: [] };
+  /**
+   * STP lists received orders by day, not by CLABE: today's list (one call), filtered to this
+   * CLABE's settled orders. So reconciliation finds a deposit whose notification was lost, and
+   * "check now" too. Each is keyed by STP's id of the order (`idEF`, the `id` its notification
+   * carries), so a notification arriving later credits nothing twice; an order listed without
+   * it is left for the notification. A deposit lost on an earlier operating day is not found
+   * here but by the daily comparison (`listTransactions`).
+   */
+  async verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
+    const clabe = instrument.providerRef;
+    const payments = (await this.receivedOrders(null)).flatMap((o): CollectedPayment[] => {
+      const id = str(o.idEF);
+      const amount = majorToMinor(o.monto);
+      if (!id || str(o.cuentaBeneficiario) !== clabe || !SETTLED.has(str(o.estado) ?? '') || amount === null || amount <= 0) return [];
+      return [{
+        vendor: 'stp', eventId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount, currency: 'MXN',
+        providerRef: str(o.claveRastreo) ?? id, paidAt: date(o.tsLiquidacion, this.now()),
+      }];
+    });
+    return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {

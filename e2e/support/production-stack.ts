@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../tools/free-port';
+
+/**
+ * The proof's stack as a lender runs it: `npm run fakes` as its own process (its tsx entry, the
+ * command the npm script runs), the printed KEY=VALUE settings handed to the compiled server
+ * started with NODE_ENV=production on a fresh PGlite, and a console operator made by
+ * `npm run admin:create` on the same data folder.
+ */
+export interface ProductionStack {
+  baseUrl: string;
+  fakeUrl: string;
+  /** What `npm run fakes` printed. */
+  fakeEnv: Record<string, string>;
+  operator: { email: string; oneTimePassword: string };
+  serverLogFile: string;
+  dataDir: string;
+  /** Stops the server (PGlite flushes) and the fakes; answers the server's error lines. */
+  stop(): Promise<string[]>;
+  /** Removes the data folder (kept when KEEP_E2E_DATA is set or the server logged errors). */
+  cleanup(errors: string[]): void;
+}
+
+async function untilExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts `npm run fakes -- --port 0 --app <appUrl>` and reads the settings it prints. */
+async function startFakesProcess(appUrl: string): Promise<{ child: ChildProcess; env: Record<string, string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/main.ts', '--port', '0', '--app', appUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  const env = await new Promise<Record<string, string>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the fakes printed no settings in 60 s: ${out}`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`the fakes exited (${code}): ${out}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      // main.ts prints every setting in one write, the SMS callback base last.
+      if (!/^SMS_CALLBACK_BASE_URL=.*\n/m.test(out)) return;
+      clearTimeout(timer);
+      resolve(Object.fromEntries(out.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])));
+    });
+  });
+  return { child, env };
+}
+
+export async function startProductionStack(extraEnv: Record<string, string>): Promise<ProductionStack> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'presta-proof-'));
+  const fakes = await startFakesProcess(baseUrl);
+  const fakeUrl = new URL(fakes.env.PAYSTACK_BASE_URL).origin;
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1',
+    APP_SECRET: 'production-proof-secret-0123456789', DATA_KEY: Buffer.alloc(32, 7).toString('base64'), LOG_LEVEL: 'info',
+    ...fakes.env, ...extraEnv,
+  };
+  const made = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', 'proof-admin@presta.test', '--role', 'admin'], { env, encoding: 'utf8' });
+  const oneTimePassword = made.stdout.match(/One-time password: (\S+)/)?.[1];
+  if (made.status !== 0 || !oneTimePassword) {
+    await untilExit(fakes.child);
+    throw new Error(`admin:create failed: ${made.stderr}`);
+  }
+  const serverLogFile = join(dataDir, 'server.log');
+  const log = createWriteStream(serverLogFile);
+  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  const stop = async () => {
+    await untilExit(server);
+    await untilExit(fakes.child);
+    await new Promise<void>((r) => log.end(() => r()));
+    return readFileSync(serverLogFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+  };
+  const cleanup = (errors: string[]) => {
+    if (!errors.length && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
+    if (ready?.ok) break;
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the production server did not become ready: ${readFileSync(serverLogFile, 'utf8').slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseUrl, fakeUrl, fakeEnv: fakes.env, operator: { email: 'proof-admin@presta.test', oneTimePassword }, serverLogFile, dataDir, stop, cleanup };
+}
