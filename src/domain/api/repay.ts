@@ -204,7 +204,7 @@ export const saveVoucherRequest = z.object({
   fileId: z.string({ error: 'validation.voucherFileRequired' }).trim().min(1, { error: 'validation.voucherFileRequired' }).max(100, { error: 'validation.voucherFileRequired' }),
   amount: repayAmount,
   /** When the borrower paid (yyyy-mm-dd). */
-  paidOn: z.string({ error: 'validation.invalidField' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidField' }),
+  paidOn: z.string({ error: 'validation.paidOnInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.paidOnInvalid' }),
   /** Bank or store reference the borrower copied from their receipt (optional). */
   note: z.string().trim().max(200, { error: 'validation.invalidField' }).optional(),
 });
