@@ -29,6 +29,21 @@ export function PaidFigures({ d }: { d: RepayDetail }) {
 interface Line { id: string; event: string; at: string; text: string }
 
 /**
+ * Status steps and money lines in the order they happened: the steps up to the agreement come
+ * before the payout (the ledger's first line), the money follows in the order it was booked, and
+ * "paid off" comes after the payment or coupon that paid it off (a refund of an overpayment may
+ * follow). By that order, not by comparing the two sets' clocks: the order's steps carry business
+ * time and the ledger its posting time, which differ wherever a tester moved the clock.
+ */
+function inLedgerOrder(steps: Line[], money: Line[]): Line[] {
+  const sorted = [...steps].sort((a, b) => a.at.localeCompare(b.at));
+  const finished = sorted.filter((s) => s.event === 'finished');
+  const lastPayment = money.map((m) => m.event).findLastIndex((e) => e === 'repayment' || e === 'coupon');
+  const cut = lastPayment < 0 ? money.length : lastPayment + 1;
+  return [...sorted.filter((s) => s.event !== 'finished'), ...money.slice(0, cut), ...finished, ...money.slice(cut)];
+}
+
+/**
  * The order's whole history in one timeline: its status steps (from the order) and every money
  * movement (from the ledger, when the loan was paid out) — the payout with its amount, payments,
  * rollover fees, overdue stretches with their penalty, coupon and refunds.
@@ -36,19 +51,18 @@ interface Line { id: string; event: string; at: string; text: string }
 export function LoanTimeline({ order, detail, market }: { order: OrderRecord; detail: RepayDetail | undefined; market: Market }) {
   const { t } = useTranslation('loan');
   const lang = currentLanguage();
-  const money = (v: number) => formatMoney(v, order.currency, lang);
   const ledger = detail?.history ?? [];
-  const lines: Line[] = [
+  const steps: Line[] = statusHistory(order)
     // The ledger's payout line says how much was sent: the status step would repeat it without the amount.
-    ...statusHistory(order).filter((h) => !(h.event === 'disbursed' && ledger.some((e) => e.event === 'disbursed')))
-      .map((h) => ({ id: h.event, event: h.event, at: h.at, text: t(`statement.events.${h.event}`) })),
-    ...ledger.map((e, i) => ({
-      id: `ledger-${i}`,
-      event: e.event,
-      at: e.at,
-      text: t(`statement.money.${e.event}`, { amount: money(e.amount), count: e.days ?? 0, date: e.day ? formatDate(e.day, lang, market) : '' }),
-    })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+    .filter((h) => !(h.event === 'disbursed' && ledger.length > 0))
+    .map((h) => ({ id: h.event, event: h.event, at: h.at, text: t(`statement.events.${h.event}`) }));
+  const money: Line[] = ledger.map((e, i) => ({
+    id: `ledger-${i}`,
+    event: e.event,
+    at: e.at,
+    text: t(`statement.money.${e.event}`, { amount: formatMoney(e.amount, order.currency, lang), count: e.days ?? 0, date: e.day ? formatDate(e.day, lang, market) : '' }),
+  }));
+  const lines = ledger.length ? inLedgerOrder(steps, money) : steps;
   return (
     <ol className="timeline history" data-testid="statement-history">
       {lines.map((l) => (
