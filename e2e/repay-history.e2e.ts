@@ -25,6 +25,7 @@ afterAll(async () => { await browser?.close(); });
 
 interface Texts {
   language: 'en' | 'es';
+  waiting: string;
   restToAccount: string;
   overdueSince: (date: string) => string;
   repayment: (amount: string) => string;
@@ -36,6 +37,7 @@ interface Texts {
 
 const EN: Texts = {
   language: 'en',
+  waiting: 'Waiting for your payment…',
   restToAccount: 'You can transfer the rest to this same account whenever you like; it is credited when it arrives.',
   overdueSince: (date) => `Your loan is overdue since ${date}. Pay now to stop the daily penalty.`,
   repayment: (amount) => `Payment received: ${amount}`,
@@ -47,6 +49,7 @@ const EN: Texts = {
 
 const ES: Texts = {
   language: 'es',
+  waiting: 'Esperando tu pago…',
   restToAccount: 'Puedes transferir el resto a esta misma cuenta cuando quieras; se abona cuando llega.',
   overdueSince: (date) => `Tu préstamo está vencido desde el ${date}. Paga ahora para detener la penalización diaria.`,
   repayment: (amount) => `Pago recibido: ${amount}`,
@@ -92,10 +95,10 @@ async function journey(market: Market, tx: Texts): Promise<void> {
   await page.getByTestId(`method-${METHODS[market].account}`).click();
   await page.getByTestId('cashier-submit').click();
   await page.getByTestId('instrument').waitFor({ timeout: 15_000 });
-  expect(await page.getByTestId('instrument-waiting').count()).toBe(1);
+  expect(await page.getByText(tx.waiting).count()).toBe(1);
   await payOnSandboxPage(page, await text(page, 'account-number'), typed(part, market));
   await page.getByTestId('instrument-received').waitFor({ timeout: 20_000 });
-  expect(await page.getByTestId('instrument-waiting').count()).toBe(0);
+  expect(await page.getByText(tx.waiting).count()).toBe(0);
   expect(await page.getByTestId('instrument-paid').count()).toBe(0);
   expect(await text(page, 'instrument-rest')).toBe(tx.restToAccount);
   expect(await page.getByTestId('instrument-back').count()).toBe(1);
