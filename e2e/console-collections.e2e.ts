@@ -9,7 +9,8 @@ import { launchBrowser } from './support/browser';
 import { phoneFor, POLL, recordsRow } from './support/loan-flow';
 import { upload } from './support/loan';
 import { photoPng } from './support/onboarding';
-import { repayDetailOf, repayingLoan } from './support/repay';
+import { moveClock, repayDetailOf, repayingLoan } from './support/repay';
+import { daysBetween } from '../src/domain/pricing/civil-date';
 import { firstConsoleSignIn } from './support/console-sign-in';
 import { server } from './support/server';
 
@@ -40,6 +41,17 @@ const naira = (minor: number) => `₦${(minor / 100).toLocaleString('en-NG', { m
 describe('operator console: collections (desktop)', () => {
   it('confirms an uploaded proof, matches a parked payment that pays the loan off, and refunds the overpayment', async () => {
     mkdirSync(SHOTS, { recursive: true });
+    // A loan paid off long after its due date (the clock moved 89 days past it, then paid in full): finished, not past due.
+    const paidLate = await repayingLoan('ng');
+    const lateAs = { token: paidLate.token, packageName: paidLate.packageName };
+    await moveClock(daysBetween(await serverToday(), (await repayDetailOf(paidLate)).dueDate!) + 89);
+    const owedLate = await repayDetailOf(paidLate);
+    expect(owedLate.status).toBe(3);
+    const lateCard = await api('/repay/paystack/authorization', { orderNo: paidLate.orderNo, amount: owedLate.outstanding }, lateAs);
+    expect(lateCard.code, lateCard.msg).toBe(0);
+    await sandboxPay(lateCard.data.reference, owedLate.outstanding);
+    expect((await repayDetailOf(paidLate)).status).toBe(4);
+
     const b = await repayingLoan('ng');
     const as = { token: b.token, packageName: b.packageName };
     const start = await repayDetailOf(b);
@@ -59,6 +71,15 @@ describe('operator console: collections (desktop)', () => {
     // Collections sees its own screens, not the reviewer's or the admin's.
     for (const link of ['Loans', 'Repayment proofs', 'Reconciliation']) await page.getByRole('link', { name: link }).waitFor();
     for (const link of ['Review queue', 'Products', 'Audit log']) expect(await page.getByRole('link', { name: link }).count()).toBe(0);
+
+    // Loans, finished: the loan paid off late is listed without days past due (no bucket, no DPD).
+    await page.getByRole('link', { name: 'Loans' }).click();
+    await page.getByLabel('Status').selectOption('4');
+    const finishedRow = page.getByRole('row', { name: new RegExp(paidLate.orderNo) });
+    await finishedRow.waitFor();
+    expect((await finishedRow.getByRole('cell').allTextContents()).slice(-2)).toEqual(['—', '—']);
+    await page.screenshot({ path: join(SHOTS, 'collections-00-loans-finished.png'), fullPage: true });
+    await expectAccessible(page, 'collections-00-loans-finished');
 
     // Proofs: the image beside the declared amount and the loan; confirm after the check step.
     await page.getByRole('link', { name: 'Repayment proofs' }).click();

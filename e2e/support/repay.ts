@@ -57,7 +57,7 @@ export async function payOnSandboxPage(page: Page, target: string, amountTyped?:
   if (amountTyped !== undefined) await tab.locator('#amount-input').fill(amountTyped);
   await tab.locator('#pay').click();
   await tab.locator('#result').waitFor();
-  expect(await tab.locator('h1').textContent()).toBe('Payment sent');
+  expect(await tab.locator('h1').textContent(), (await tab.locator('#result').textContent()) ?? '').toBe('Payment sent');
   await tab.close();
 }
 

@@ -13,6 +13,8 @@ export const homeBanner = z.object({
   retryAt: z.string().nullable(),
   /** expiringSoon / overdue: the loan's due date (yyyy-mm-dd, market zone). */
   dueDate: z.string().nullable(),
+  /** overdue: the first overdue day, the day after the due date (SPEC §4; yyyy-mm-dd, market zone). */
+  overdueSince: z.string().nullable(),
 });
 
 export const productIndexRequest = empty;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_METHODS } from '../markets/payment-methods';
+import { LEDGER_EVENT_KINDS } from '../repayment/loan-history';
 import { currency, empty, market, minorUnits } from './common';
 import { coupon } from './promo';
 
@@ -53,6 +54,19 @@ export const rolloverOffer = z.object({
   newDueDate: civilDate,
 });
 
+/**
+ * One line of a loan's money history: the payout, a payment, a rollover fee, a coupon, a refund
+ * of an overpayment, a payout the bank sent back, or an overdue stretch (its first overdue day,
+ * its days and the penalty charged for them).
+ */
+export const ledgerEvent = z.object({
+  event: z.enum(LEDGER_EVENT_KINDS),
+  at: isoInstant,
+  amount: minorUnits,
+  day: civilDate.nullable(),
+  days: int.nullable(),
+});
+
 export const repayDetail = z.object({
   orderNo: z.string(),
   /** SPEC §4 status number: 2 Repaying, 3 Overdued, 4 Finish, 10 PayFail. */
@@ -76,7 +90,10 @@ export const repayDetail = z.object({
   penalty: minorUnits,
   /** Rollover fees charged so far. */
   fees: minorUnits,
-  /** Everything the borrower has paid (all methods, proofs confirmed by an operator). */
+  /**
+   * Paid towards the debt (all methods, proofs confirmed by an operator): repayments only — a
+   * rollover fee moves the due date and reduces nothing, so it is in `fees`, not here.
+   */
   repaidAmount: minorUnits,
   /** Deducted by a coupon. */
   couponDeduction: minorUnits,
@@ -96,6 +113,8 @@ export const repayDetail = z.object({
   pendingVouchers: int,
   lastPaymentAt: isoInstant.nullable(),
   finishedAt: isoInstant.nullable(),
+  /** The loan's whole money history from its ledger, oldest first (the statement shows it). */
+  history: z.array(ledgerEvent),
 });
 export const repayDetailResponse = repayDetail;
 
@@ -185,7 +204,7 @@ export const saveVoucherRequest = z.object({
   fileId: z.string({ error: 'validation.voucherFileRequired' }).trim().min(1, { error: 'validation.voucherFileRequired' }).max(100, { error: 'validation.voucherFileRequired' }),
   amount: repayAmount,
   /** When the borrower paid (yyyy-mm-dd). */
-  paidOn: z.string({ error: 'validation.invalidField' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidField' }),
+  paidOn: z.string({ error: 'validation.paidOnInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.paidOnInvalid' }),
   /** Bank or store reference the borrower copied from their receipt (optional). */
   note: z.string().trim().max(200, { error: 'validation.invalidField' }).optional(),
 });

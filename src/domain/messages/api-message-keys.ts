@@ -14,7 +14,7 @@ export type ApiMessageKey =
   | 'validation.tenureNotOffered'
   | 'validation.amountAboveLimit'
   | 'validation.termsAgreed'
-  | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'otpRequired' | 'voucherFileRequired'}`
+  | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'otpRequired' | 'voucherFileRequired' | 'paidOnInvalid' | 'paidOnRange'}`
   | 'validation.badCharacters'
   | 'validation.tooDeep'
   | 'lending.window'

@@ -93,6 +93,8 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'validation.repayAmountMax': 'The repayment amount cannot be more than what remains to pay ({{max}})',
   'validation.otpRequired': 'Please enter the code your bank sent you',
   'validation.voucherFileRequired': 'Please upload a photo of your payment receipt',
+  'validation.paidOnInvalid': 'Please enter the date you paid',
+  'validation.paidOnRange': 'The date you paid must be between the day your loan was paid out and today',
   'validation.amountNotOffered': 'This amount is not offered. Please choose one of the amounts shown',
   'validation.tenureNotOffered': 'This loan term is not offered. Please choose one of the terms shown',
   'validation.amountAboveLimit': 'The amount is above your credit limit of {{limit}}',

@@ -93,6 +93,8 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'validation.repayAmountMax': 'El monto a pagar no puede ser mayor que lo que falta por pagar ({{max}})',
   'validation.otpRequired': 'Ingresa el código que te envió tu banco',
   'validation.voucherFileRequired': 'Sube una foto de tu comprobante de pago',
+  'validation.paidOnInvalid': 'Escribe la fecha en que pagaste',
+  'validation.paidOnRange': 'La fecha de pago debe estar entre el día en que recibiste tu préstamo y hoy',
   'validation.amountNotOffered': 'Este monto no está disponible. Elige uno de los montos mostrados',
   'validation.tenureNotOffered': 'Este plazo no está disponible. Elige uno de los plazos mostrados',
   'validation.amountAboveLimit': 'El monto supera tu límite de crédito de {{limit}}',

@@ -1,5 +1,5 @@
 import type { MinorUnits } from '../money/money';
-import { daysBetween } from '../pricing/civil-date';
+import { addDays, daysBetween } from '../pricing/civil-date';
 import { totalOwed, type Owed } from './allocation';
 
 /** Sums over one loan's ledger entries, as the server reads them (natural direction of each account). */
@@ -56,6 +56,11 @@ export function loanFigures(balances: LoanBalances, reservedCoupon: MinorUnits |
 /** Whole days past the due date (0 on or before it), both dates in the market's zone. */
 export function overdueDays(dueDate: string, today: string): number {
   return Math.max(0, daysBetween(dueDate, today));
+}
+
+/** SPEC §4: the first overdue day is the day after the due date (market zone). */
+export function firstOverdueDay(dueDate: string): string {
+  return addDays(dueDate, 1);
 }
 
 /** SPEC §4: a loan is overdue from the day after its due date (market zone). */

@@ -37,7 +37,8 @@ export function okBody<T>(lang: Language, data: T): Envelope<T> | string {
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
-    if (hasKey(issue.message)) return { field, key: issue.message };
+    // A known key may still name the field ('Please check {{field}}'): it is always given, never left unfilled.
+    if (hasKey(issue.message)) return { field, key: issue.message, params: { field } };
     const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
     return { field, key: missing ? 'validation.required' : 'validation.invalidField', params: { field } };
   });

@@ -6,6 +6,7 @@ import { borrowerInReview } from '../assessment/review-kit';
 import { approvedBorrower, confirmInput, drain, loanCode } from '../disbursement/money-fixtures';
 import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
 import { ngBank } from '../profile/profile-fixtures';
+import { signInAgain } from '../repay/repay-fixtures';
 
 let t: TestApp;
 let reviewer: SignedInOperator;
@@ -131,5 +132,14 @@ describe('audit log, operators, products; then loans months later', () => {
     const dash = (await collections.call('GET', '/api/admin/dashboard?packageName=com.presta.ng&weeks=52')).json().data;
     expect(dash.cohorts.reduce((s: number, c: { disbursed: number }) => s + c.disbursed, 0)).toBeGreaterThanOrEqual(1_000_000);
     expect(dash.cohorts[0]).toMatchObject({ week: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), applications: expect.any(Number), approvalRate: expect.any(Number) });
+
+    // Paid off months late: a finished loan is no longer past due, whatever its due date was.
+    const payer = await signInAgain(t, b);
+    const owed = (await payer.call('/repay/repay-order/detail', { orderNo })).data.outstanding;
+    const card = await payer.call('/repay/paystack/authorization', { orderNo, amount: owed });
+    const paid = (await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: card.data.reference } })).json();
+    expect(paid.data.ok).toBe(true);
+    const finished = (await collections.call('GET', '/api/admin/loans?market=ng&status=4')).json().data;
+    expect(finished.items.find((i: { orderNo: string }) => i.orderNo === orderNo)).toMatchObject({ status: 4, daysPastDue: null });
   });
 });

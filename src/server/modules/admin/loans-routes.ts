@@ -15,6 +15,9 @@ import { page, PAGE_SIZE, parseQuery } from './paging';
 /** Orders that are loans (money sent or on its way): lending, repaying, overdue, finished, payout failed. */
 export const LOAN_STATUSES = [7, 2, 3, 4, 10] as const;
 
+/** Loans still owed (2 Repaying, 3 Overdued): the only ones that can be past due. */
+const OWED = [2, 3];
+
 const loansQuery = z.object({
   market: z.enum(['ng', 'mx']).default('ng'),
   status: z.coerce.number().int().refine((s) => (LOAN_STATUSES as readonly number[]).includes(s)).optional(),
@@ -41,15 +44,15 @@ export function loansRoutes(app: FastifyInstance, deps: Deps) {
     requireOperator(req);
     const q = parseQuery(loansQuery, req.query);
     const today = marketToday(q.market as Market, deps.clock.now());
-    const owed = [2, 3];
-    const statuses = q.bucket ? owed.filter((s) => q.status === undefined || s === q.status) : q.status !== undefined ? [q.status] : [...LOAN_STATUSES];
+    const statuses = q.bucket ? OWED.filter((s) => q.status === undefined || s === q.status) : q.status !== undefined ? [q.status] : [...LOAN_STATUSES];
     const range = q.bucket ? DPD_BUCKETS[q.bucket as keyof typeof DPD_BUCKETS] : null;
     const cursor = q.bucket ? bucketCursor(q.after) : null;
     const rows = await deps.db.select({
       id: loanOrders.id, orderNo: loanOrders.orderNo, userId: loanOrders.userId, packageName: loanOrders.packageName, status: loanOrders.status,
       amount: loanOrders.amount, repayment: loanOrders.repayment, dueDate: loanOrders.dueDate, disbursedAt: loanOrders.disbursedAt,
       firstName: personalInfos.firstName, lastName: personalInfos.lastName,
-      daysPastDue: sql<number | null>`CASE WHEN ${loanOrders.dueDate} IS NULL THEN NULL ELSE (${today}::date - ${loanOrders.dueDate}::date) END`,
+      // Only a loan still owed is past due: a finished (or failed) loan's due date says nothing about today.
+      daysPastDue: sql<number | null>`CASE WHEN ${loanOrders.dueDate} IS NULL OR NOT (${inArray(loanOrders.status, OWED)}) THEN NULL ELSE (${today}::date - ${loanOrders.dueDate}::date) END`,
     }).from(loanOrders).leftJoin(personalInfos, eq(personalInfos.userId, loanOrders.userId))
       .where(and(
         inArray(loanOrders.status, statuses.length ? statuses : [-1]),

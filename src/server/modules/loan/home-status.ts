@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { cooldownEnd } from '../assessment/cooldown';
 import { marketToday } from '../../../domain/markets/market-date';
+import { firstOverdueDay } from '../../../domain/repayment/loan-figures';
 import { findOpenOrder, nextStep } from '../order/orders-repo';
 import { latestOrder } from './orders-repo';
 import { homeProduct } from './products-repo';
@@ -24,7 +25,7 @@ async function borrowerState(deps: Deps, app: AppRow, userId: number): Promise<P
     return {
       status: LOAN_STATUSES[status].homeKey,
       order: nextStep(open),
-      banner: key ? { key, orderNo: open.orderNo, retryAt: null, dueDate: open.dueDate } : null,
+      banner: key ? { key, orderNo: open.orderNo, retryAt: null, dueDate: open.dueDate, overdueSince: key === 'overdue' && open.dueDate ? firstOverdueDay(open.dueDate) : null } : null,
     };
   }
   const retryAt = await cooldownEnd(deps.db, userId, now);
@@ -33,7 +34,7 @@ async function borrowerState(deps: Deps, app: AppRow, userId: number): Promise<P
   return {
     status: 'rejected',
     order: null,
-    banner: { key: 'rejectedRetry', orderNo: rejected?.orderNo ?? null, retryAt: retryAt.toISOString(), dueDate: null },
+    banner: { key: 'rejectedRetry', orderNo: rejected?.orderNo ?? null, retryAt: retryAt.toISOString(), dueDate: null, overdueSince: null },
   };
 }
 

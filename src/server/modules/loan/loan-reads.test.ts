@@ -211,7 +211,8 @@ describe('/loan/loan-product/index: Home status key and banner for each order st
     conforms('/loan/loan-product/index', data);
     expect(data.status).toBe(status);
     expect(data.banner?.key ?? null).toBe(banner);
-    if (banner) expect(data.banner).toMatchObject({ orderNo, dueDate: values.dueDate ?? null });
+    // "Overdue since" names the first overdue day: the day after the due date.
+    if (banner) expect(data.banner).toMatchObject({ orderNo, dueDate: values.dueDate ?? null, overdueSince: banner === 'overdue' ? '2026-11-11' : null });
   });
 
   it('rejected: "retry after 30 days" with the date, then Apply again once it passed', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LoanBalances } from '../../../domain/repayment/loan-figures';
+import { penaltyDayOfKey, type LoanTransaction } from '../../../domain/repayment/loan-history';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { perDb } from '../../db/per-db';
@@ -13,7 +14,7 @@ const userId = sql.placeholder('userId');
 
 /**
  * Everything `/repay/repay-order/detail` reads, in one statement: the caller's market, the order
- * (named, or the open one) and its product, the ledger sums, the last repayment, the pending
+ * (named, or the open one) and its product, the ledger sums and transactions, the last repayment, the pending
  * vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
  * available). Every part is scoped by the caller's id; the order is joined only when it is
  * theirs. A missing user gives no row; a missing order gives a row with order null. Nothing in
@@ -33,6 +34,13 @@ function detailStatement(db: Db, orderMatch: SQL, name: string) {
       select ${ledgerTransactions.createdAt} from ${ledgerTransactions}
       where ${ledgerTransactions.orderId} = ${loanOrders.id} and ${ledgerTransactions.kind} = 'repayment'
       order by ${ledgerTransactions.id} desc limit 1)`.mapWith(ledgerTransactions.createdAt),
+    transactions: sql<{ kind: string; at: string; key: string; lines: { account: string; debit: string; credit: string }[] }[]>`(
+      select coalesce(json_agg(json_build_object('kind', t.kind, 'at', t.created_at, 'key', t.idempotency_key, 'lines', t.lines) order by t.id), '[]'::json)
+      from (select ${ledgerTransactions.id} as id, ${ledgerTransactions.kind} as kind, ${ledgerTransactions.createdAt} as created_at,
+                   ${ledgerTransactions.idempotencyKey} as idempotency_key,
+                   (select json_agg(json_build_object('account', e.account, 'debit', e.debit, 'credit', e.credit))
+                    from ${ledgerEntries} e where e.transaction_id = ${ledgerTransactions.id}) as lines
+            from ${ledgerTransactions} where ${ledgerTransactions.orderId} = ${loanOrders.id}) t)`,
     pendingVouchers: sql<number>`(
       select count(*) from ${repaymentVouchers}
       where ${repaymentVouchers.userId} = ${userId} and ${repaymentVouchers.orderId} = ${loanOrders.id} and ${repaymentVouchers.status} = 'pending')`.mapWith(Number),
@@ -62,6 +70,8 @@ export interface DetailRead {
   product: typeof products.$inferSelect | null;
   balances: LoanBalances;
   lastPaymentAt: Date | null;
+  /** Every ledger transaction of the order, with its lines (the statement's history). */
+  transactions: LoanTransaction[];
   pendingVouchers: number;
   rolloverPending: boolean;
   /** The coupon reserved on this order, if any. */
@@ -85,6 +95,12 @@ async function loadRepayDetail(db: Db, callerId: number, orderNo: string | undef
     product: row.product,
     balances: balancesFrom(row.balances ?? []),
     lastPaymentAt: row.lastPaymentAt,
+    transactions: (row.transactions ?? []).map((t) => ({
+      kind: t.kind,
+      at: new Date(t.at).toISOString(),
+      penaltyDay: penaltyDayOfKey(t.key),
+      lines: (t.lines ?? []).map((l) => ({ account: l.account, debit: Number(l.debit), credit: Number(l.credit) })),
+    })),
     pendingVouchers: row.pendingVouchers ?? 0,
     rolloverPending: row.rolloverPending ?? false,
     reserved: rows.find((c) => c.status === 'reserved' && row.order !== null && c.reservedOrderId === row.order.id) ?? null,

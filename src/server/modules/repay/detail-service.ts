@@ -6,6 +6,7 @@ import { collectionMethodsFor } from '../../../domain/markets/payment-methods';
 import { daysBetween } from '../../../domain/pricing/civil-date';
 import { rolloverQuote } from '../../../domain/pricing/rollover';
 import { loanFigures, overdueDays } from '../../../domain/repayment/loan-figures';
+import { loanHistory } from '../../../domain/repayment/loan-history';
 import { minimumRepayment } from '../../../domain/repayment/minimum-repayment';
 import { rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -58,6 +59,7 @@ function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: D
   const today = marketToday(market, now);
   const { product: productRow, reserved } = read;
   const figures = loanFigures(read.balances, reserved?.amount ?? null);
+  const history = loanHistory(read.transactions);
   if (!productRow) throw new Error(`order ${order.orderNo} has no product`);
   const product = toTerms(productRow);
   const open = (REPAYABLE_STATUSES as readonly number[]).includes(order.status);
@@ -77,7 +79,7 @@ function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: D
     penaltyRatePpm: product.penaltyPpmPerDay,
     penalty: figures.penaltyCharged,
     fees: figures.feesCharged,
-    repaidAmount: figures.paidIn,
+    repaidAmount: history.repaid,
     couponDeduction: figures.couponUsed + (open ? figures.couponDeduction : 0),
     outstanding: open ? figures.amountDue : 0,
     owed: figures.owed,
@@ -89,6 +91,7 @@ function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: D
     pendingVouchers: read.pendingVouchers,
     lastPaymentAt: read.lastPaymentAt?.toISOString() ?? null,
     finishedAt: order.finishedAt?.toISOString() ?? null,
+    history: history.events,
   };
 }
 

@@ -75,6 +75,16 @@ describe('repayment proofs (SPEC §9: answered within 48 hours)', () => {
     const today = '2026-11-20';
     expect(await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 50_000, paidOn: today })).toMatchObject({ code: 400100 });
     expect(await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 200_000, paidOn: '2026-12-31' })).toMatchObject({ code: 400100 });
+    // Before the loan was paid out nothing could be repaid; a date that is not one is named in words, in each language.
+    const before = await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 200_000, paidOn: '2026-11-19' });
+    expect(before).toMatchObject({ code: 400100, msg: 'The date you paid must be between the day your loan was paid out and today', data: { errors: [{ field: 'paidOn' }] } });
+    const es = await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 200_000, paidOn: '2026-11-19' }, { lang: 'es' });
+    expect(es.msg).toBe('La fecha de pago debe estar entre el día en que recibiste tu préstamo y hoy');
+    const notADate = await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 200_000, paidOn: '20/11/2026' });
+    expect(notADate).toMatchObject({ code: 400100, msg: 'Please enter the date you paid' });
+    expect((await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 200_000, paidOn: '20/11/2026' }, { lang: 'es' })).msg).toBe('Escribe la fecha en que pagaste');
+    expect(notADate.msg).not.toContain('{{');
+    expect(order.disbursedAt).not.toBeNull();
     const saved = await b.call('/repay/save/user/voucher', { orderNo, fileId: first.data.fileId, amount: 200_000, paidOn: today, note: 'GTB transfer' });
     expect(saved.data).toMatchObject({ status: 'pending', amount: 200_000, paidOn: today, note: 'GTB transfer' });
     expect(Date.parse(saved.data.answerBy) - Date.parse(saved.data.submittedAt)).toBe(48 * 3_600_000);

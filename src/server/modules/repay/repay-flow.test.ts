@@ -156,7 +156,8 @@ describe('rollover (SPEC §4: pay the fee, then the due date moves 7 days)', () 
     await sandboxPay(ext.data.instrument.cashReference!.reference);
     expect((await b.call('/repay/updateExtensionOrderStatus', { extensionNo: ext.data.extensionNo })).data).toMatchObject({ status: 'paid' });
     expect(await orderRow(t, orderNo)).toMatchObject({ status: 2, dueDate: addDays(due, 7) });
-    expect((await b.call('/repay/repay-order/detail', { orderNo })).data).toMatchObject({ fees: 6_300, repaidAmount: 6_300, outstanding: 1_081_900, dueDate: addDays(due, 7) });
+    // The fee moved the date and reduced nothing owed: it is a fee, not an amount repaid.
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data).toMatchObject({ fees: 6_300, repaidAmount: 0, outstanding: 1_081_900, dueDate: addDays(due, 7) });
 
     // Late after the first rollover (Mexico City time), then rolled over again into the future.
     t.clock.set(new Date(`${addDays(due, 8)}T18:00:00Z`));
@@ -170,7 +171,20 @@ describe('rollover (SPEC §4: pay the fee, then the due date moves 7 days)', () 
     expect(await orderRow(t, orderNo)).toMatchObject({ status: 2, dueDate: addDays(due, 14) });
     expect(marketToday('mx', t.clock.now()) <= addDays(due, 14)).toBe(true);
     // The penalty of the late day stays owed.
-    expect((await b.call('/repay/repay-order/detail', { orderNo })).data).toMatchObject({ penalty: 20_000, fees: 12_600, owed: { penalty: 20_000 } });
+    const detail = (await b.call('/repay/repay-order/detail', { orderNo })).data;
+    expect(detail).toMatchObject({ penalty: 20_000, fees: 12_600, owed: { penalty: 20_000 }, repaidAmount: 0 });
+
+    // A part paid: only that counts as repaid; the statement's history tells every movement from the ledger.
+    const account = await b.call('/repay/getStpClabe', { orderNo });
+    await sandboxPay(account.data.account!.accountNumber, { amount: 100_000 });
+    const after = (await b.call('/repay/repay-order/detail', { orderNo })).data;
+    expect(after.repaidAmount).toBe(100_000);
+    expect(after.history.map((h: { event: string }) => h.event)).toEqual(['disbursed', 'rolloverFee', 'overdue', 'rolloverFee', 'repayment']);
+    expect(after.history[0]).toMatchObject({ event: 'disbursed', amount: order.received, day: null });
+    expect(after.history[1]).toMatchObject({ event: 'rolloverFee', amount: 6_300 });
+    // The overdue stretch starts on its first overdue day (the day after the due date), not the due date.
+    expect(after.history[2]).toMatchObject({ event: 'overdue', day: addDays(due, 8), days: 1, amount: 20_000 });
+    expect(after.history[4]).toMatchObject({ event: 'repayment', amount: 100_000 });
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { marketToday } from '../../../domain/markets/market-date';
-import { daysBetween, parseCivilDate } from '../../../domain/pricing/civil-date';
+import { checkPaidOn } from '../../../domain/forms/proof-date';
 import { loanOrders, repaymentVouchers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
@@ -73,12 +73,9 @@ export async function saveVoucher(
 ): Promise<VoucherView> {
   const loan = await callerRepayableLoan(deps, app, userId, input.orderNo);
   const now = deps.clock.now();
-  try {
-    parseCivilDate(input.paidOn);
-  } catch {
-    throw validationError([{ field: 'paidOn', key: 'validation.invalidField', params: { field: 'paidOn' } }]);
-  }
-  if (daysBetween(input.paidOn, marketToday(loan.market, now)) < 0) throw validationError([{ field: 'paidOn', key: 'validation.invalidField', params: { field: 'paidOn' } }]);
+  // Nothing can have been repaid before the loan was paid out, nor after today (market calendar).
+  const paidOn = checkPaidOn(input.paidOn, marketToday(loan.market, loan.order.disbursedAt!), marketToday(loan.market, now));
+  if (paidOn) throw validationError([{ field: 'paidOn', key: paidOn }]);
   requireRepayAmount(input.amount, await amountDueOf(deps, loan), loan.currency);
   const [row] = await deps.db.update(repaymentVouchers)
     .set({ status: 'pending', amount: input.amount, paidOn: input.paidOn, note: input.note ?? null, submittedAt: now })

@@ -34,7 +34,9 @@ function HomeBanner({ index }: { index: Index }) {
   if (!banner) {
     return status === 'canLoan' ? <p className="banner" role="status" data-testid="home-banner" data-banner="canLoan">{t('common:home.banner.canLoan')}</p> : null;
   }
-  const date = banner.retryAt ? formatDate(banner.retryAt, currentLanguage(), app.market) : banner.dueDate ? formatDate(banner.dueDate, currentLanguage(), app.market) : '';
+  // "Overdue since" names the first overdue day, not the due date.
+  const day = banner.retryAt ?? banner.overdueSince ?? banner.dueDate;
+  const date = day ? formatDate(day, currentLanguage(), app.market) : '';
   const tone = BANNER_TONES[banner.key];
   // SPEC §4: "expiring soon" and "overdue" come with the pay-now tip, which opens the repay detail.
   const payNow = (banner.key === 'expiringSoon' || banner.key === 'overdue') && banner.orderNo;

@@ -15,7 +15,8 @@ import type { OrderRecord } from '../loan/api/latest-order';
 import { LOAN_ROUTES, ROW_ACTIONS } from '../loan/order-routes';
 import { QuoteFigures, type Figures } from '../loan/quote-figures';
 import { tipParams } from '../loan/record-tip';
-import { statusHistory } from '../loan/status-history';
+import { useRepayDetail, type RepayDetail } from '../repay/api/repay-detail';
+import { LoanTimeline, PaidFigures } from './loan-money';
 import '../../styles/orders.css';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -31,15 +32,15 @@ function figuresOf(o: OrderRecord): Figures | null {
   };
 }
 
-/** Repaying or overdue: what is due and when, and the way to pay it (the repay detail). */
-function WhatIsDue({ order }: { order: OrderRecord }) {
+/** Repaying or overdue: what remains to pay (payments deducted, penalty added) and when, and the way to pay it. */
+function WhatIsDue({ order, detail }: { order: OrderRecord; detail: RepayDetail | undefined }) {
   const { t } = useTranslation('loan');
   if (order.repayment === null) return null;
   const overdue = order.status === 3;
   return (
     <section className={`loan-card due-card${overdue ? ' due-overdue' : ''}`} data-testid="statement-due">
       <p className="loan-label">{t(overdue ? 'statement.dueOverdue' : 'statement.due')}</p>
-      <p className="quote-big" data-testid="statement-due-amount">{formatMoney(order.repayment, order.currency, currentLanguage())}</p>
+      <p className="quote-big" data-testid="statement-due-amount">{formatMoney(detail?.outstanding ?? order.repayment, order.currency, currentLanguage())}</p>
       <p className="loan-hint" data-testid="statement-due-date">{t('statement.dueDate', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), marketOfCurrency(order.currency)) : '—' })}</p>
       {overdue && order.amount !== null && (
         <p className="loan-hint">{t('statement.penalty')}</p>
@@ -51,6 +52,9 @@ function WhatIsDue({ order }: { order: OrderRecord }) {
 
 function Statement({ order, market }: { order: OrderRecord; market: Market }) {
   const { t } = useTranslation(['loan', 'onboarding', 'common']);
+  // A loan that was paid out has a ledger: its money history and what was paid come from there.
+  const lent = order.disbursedAt !== null && order.amount !== null;
+  const detail = useRepayDetail(order.orderNo, false, lent).data;
   const figures = figuresOf(order);
   // The row's action, unless the due card below already offers it (pay) or it would open this very statement.
   const rowAction = ROW_ACTIONS[order.tipKey];
@@ -74,7 +78,8 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
         )}
       </section>
 
-      {(order.status === 2 || order.status === 3) && <WhatIsDue order={order} />}
+      {(order.status === 2 || order.status === 3) && <WhatIsDue order={order} detail={detail} />}
+      {detail && <PaidFigures d={detail} />}
 
       {figures ? (
         <section className="loan-card">
@@ -94,14 +99,7 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
 
       <section className="loan-card">
         <h2 className="card-title">{t('loan:statement.history')}</h2>
-        <ol className="timeline history" data-testid="statement-history">
-          {statusHistory(order).map((h) => (
-            <li key={h.event} className="done" data-event={h.event}>
-              <span>{t(`loan:statement.events.${h.event}`)}</span>
-              <time dateTime={h.at}>{formatDateTime(h.at, currentLanguage(), market)}</time>
-            </li>
-          ))}
-        </ol>
+        <LoanTimeline order={order} detail={detail} market={market} />
       </section>
 
       {order.confirmedAt && (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { checkPaidOn } from '../../../domain/forms/proof-date';
 import { checkRepayAmountInput } from '../../../domain/forms/repay-amount';
 import { marketToday } from '../../../domain/markets/market-date';
 import { ApiFailure } from '../../api/client';
@@ -29,6 +30,8 @@ function ProofForm({ d }: { d: RepayDetail }) {
   const { t } = useTranslation(['repay', 'messages']);
   const queryClient = useQueryClient();
   const today = marketToday(d.market, new Date());
+  // Nothing can have been repaid before the loan was paid out: the first day the form takes.
+  const paidOutOn = d.disbursedAt ? marketToday(d.market, new Date(d.disbursedAt)) : today;
   const [file, setFile] = useState<{ fileId: string; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -53,10 +56,11 @@ function ProofForm({ d }: { d: RepayDetail }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = checkRepayAmountInput(amount, d.outstanding, d.currency);
+    const paidOnRefused = checkPaidOn(paidOn, paidOutOn, today);
     const next: Errors = {
       file: file ? undefined : t('messages:validation.voucherFileRequired'),
       amount: checked.ok ? undefined : t(`messages:${checked.message}`, checked.params),
-      paidOn: /^\d{4}-\d{2}-\d{2}$/.test(paidOn) && paidOn <= today ? undefined : t('messages:validation.invalidField', { field: t('repay:proof.paidOn') }),
+      paidOn: paidOnRefused ? t(`messages:${paidOnRefused}`) : undefined,
     };
     setErrors(next);
     if (!file || !checked.ok || next.paidOn) return;
@@ -97,7 +101,7 @@ function ProofForm({ d }: { d: RepayDetail }) {
       </div>
       <div className={fieldClass('paidOn')}>
         <label className="field-label" htmlFor="proof-date">{t('repay:proof.paidOn')}</label>
-        <div className="input-row"><input id="proof-date" type="date" max={today} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} data-testid="proof-date" /></div>
+        <div className="input-row"><input id="proof-date" type="date" min={paidOutOn} max={today} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} data-testid="proof-date" /></div>
         {errors.paidOn && <p className="field-message" role="alert" data-testid="error-paidOn">{errors.paidOn}</p>}
       </div>
       <div className={fieldClass('note')}>

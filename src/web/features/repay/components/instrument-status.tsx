@@ -13,8 +13,9 @@ import { REPAY_ROUTES } from '../repay-routes';
 const WHAT = { account: 'instrument.whatAccount', cashReference: 'instrument.whatReference', checkout: 'instrument.whatCheckout' } as const;
 
 /**
- * Under every instrument: what has arrived, what remains, "I have paid" (the server asks the
- * provider now), and — when it timed out — SPEC's message with a way to get a new one.
+ * Under every instrument: while nothing has arrived, the wait and "I have paid" (the server asks
+ * the provider now); once money arrived, what it was, what remains and the way to the rest;
+ * and — when it timed out — SPEC's message with a way to get a new one.
  */
 export function InstrumentStatus({ payment, onRenew, onChecked }: { payment: PortalPayment; onRenew: () => void; onChecked: () => void }) {
   const { t } = useTranslation('repay');
@@ -46,12 +47,26 @@ export function InstrumentStatus({ payment, onRenew, onChecked }: { payment: Por
     }
   };
 
+  // Money arrived on it: the screen says so and stops waiting — no spinner, no "I have paid" beside "Received".
+  const arrived = payment.paidAmount > 0 || instrument.status === 'paid';
+  const rest = payment.orderStatus !== 4 && payment.outstanding > 0;
   return (
-    <section className="loan-card instrument-status" data-testid="instrument-status" data-paid={payment.paidAmount}>
-      {payment.paidAmount > 0 && <p className="notice notice-ok" data-testid="instrument-received">{t('instrument.received', { what: t(WHAT[instrument.kind]), amount: money(payment.paidAmount) })}</p>}
+    <section className="loan-card instrument-status" data-testid="instrument-status" data-paid={payment.paidAmount} data-arrived={arrived}>
+      {arrived && <p className="notice notice-ok" role="status" data-testid="instrument-received">{t('instrument.received', { what: t(WHAT[instrument.kind]), amount: money(payment.paidAmount) })}</p>}
       <p className="loan-hint" data-testid="instrument-remaining">{t('instrument.remaining', { amount: money(payment.outstanding) })}</p>
-      {payment.orderStatus !== 4 && <p className="loan-hint waiting-line"><span className="mini-spinner" aria-hidden="true" /> {t('instrument.waiting')}</p>}
-      <button type="button" className="btn btn-outline btn-block" onClick={() => void check()} disabled={checking} data-testid="instrument-paid">{t('instrument.paid')}</button>
+      {arrived ? (
+        rest && (
+          <>
+            <p className="loan-hint" data-testid="instrument-rest">{t(instrument.kind === 'account' && instrument.status === 'open' ? 'instrument.restToAccount' : 'instrument.restElsewhere')}</p>
+            <Link to={REPAY_ROUTES.detail(instrument.orderNo)} className="btn btn-primary btn-block" data-testid="instrument-back">{t('instrument.back')}</Link>
+          </>
+        )
+      ) : (
+        <>
+          {payment.orderStatus !== 4 && <p className="loan-hint waiting-line" data-testid="instrument-waiting"><span className="mini-spinner" aria-hidden="true" /> {t('instrument.waiting')}</p>}
+          <button type="button" className="btn btn-outline btn-block" onClick={() => void check()} disabled={checking} data-testid="instrument-paid">{t('instrument.paid')}</button>
+        </>
+      )}
       <Link to={REPAY_ROUTES.manual(instrument.orderNo)} className="btn btn-link btn-block" data-testid="instrument-proof">{t('instrument.proof')}</Link>
     </section>
   );
