@@ -3,20 +3,23 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
 import type { ScryptCost } from './modules/operator/password';
-import { readAdminToken } from './modules/admin/admin-token-config';
-import { readOperatorPasswordConfig } from './modules/operator/password-config';
+import { devClockEnabled } from './dev/offset-clock';
 import { readIdentityConfig, type IdentityConfig } from './providers/identity/identity-config';
+import { ARGOS_SETTINGS, DOJAH_SETTINGS, IDENTITY_SETTINGS } from './providers/identity/identity-settings';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings';
-import { PAYOUT_SANDBOX_SETTINGS } from './providers/payments/payout-sandbox-settings';
 import { readPayoutsConfig, type PayoutsConfig } from './providers/payments/payouts-config';
+import { PAYOUTS_SETTINGS } from './providers/payments/payouts-settings';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
+import { CONEKTA_SETTINGS, FLUTTERWAVE_SETTINGS, MONNIFY_SETTINGS, PAYSTACK_SETTINGS, STP_SETTINGS } from './providers/payments/vendors/payment-vendor-settings';
 import { readSmsConfig, type SmsConfig } from './providers/sms/sms-config';
+import { SMS_SETTINGS, TERMII_SETTINGS, TWILIO_SETTINGS } from './providers/sms/sms-settings';
 import { RECONCILE_SETTINGS, type ReconcileConfig } from './modules/reconcile/reconcile-config';
 import { OPERATIONS_SETTINGS } from './settings/operations-settings';
-import { SECURITY_SETTINGS, type TrustProxy } from './settings/security-settings';
+import { SECURITY_SETTINGS, securitySettingProblems, type TrustProxy } from './settings/security-settings';
 import { SERVER_SETTINGS } from './settings/server-settings';
 import type { SettingsShape } from './settings/setting-types';
+import { vendorSettingProblems } from './settings/vendor-requirements';
 import { z } from 'zod';
 
 export { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, DEFAULT_UPLOADS_PER_USER_PER_HOUR, parseTrustProxy, type TrustProxy } from './settings/security-settings';
@@ -63,10 +66,12 @@ export interface AppConfig {
   publicLimits?: { perNetworkPerMinute: number; signInsPerNetwork: number };
   /** Shutdown, metrics and alerts; see `operationsSettings` for defaults. */
   operations?: Partial<OperationsConfig>;
-  /** scrypt cost of new operator password hashes (OPERATOR_SCRYPT_N/R/P); see `readOperatorPasswordConfig`. */
+  /** scrypt cost of new operator password hashes (OPERATOR_SCRYPT_N/R/P); see `scryptCost`. */
   operatorScrypt?: ScryptCost;
   /** Re-checking vendors and comparing their lists with the ledger; see `DEFAULT_RECONCILE`. */
   reconcile?: ReconcileConfig;
+  /** A movable server clock at /api/dev/clock (DEV_CLOCK; never in production). */
+  devClock?: boolean;
 }
 
 export interface OperationsConfig {
@@ -97,12 +102,33 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'Server', shape: SERVER_SETTINGS },
   { title: 'Security and limits', shape: SECURITY_SETTINGS },
   { title: 'Operations', shape: OPERATIONS_SETTINGS },
-  { title: 'Sandbox payouts', shape: PAYOUT_SANDBOX_SETTINGS },
+  { title: 'Payouts', shape: PAYOUTS_SETTINGS },
   { title: 'Repayment collection', shape: COLLECTIONS_SETTINGS },
+  { title: 'Paystack', shape: PAYSTACK_SETTINGS },
+  { title: 'Flutterwave', shape: FLUTTERWAVE_SETTINGS },
+  { title: 'Monnify', shape: MONNIFY_SETTINGS },
+  { title: 'Conekta', shape: CONEKTA_SETTINGS },
+  { title: 'STP (SPEI)', shape: STP_SETTINGS },
   { title: 'Reconciliation', shape: RECONCILE_SETTINGS },
+  { title: 'SMS and voice codes', shape: SMS_SETTINGS },
+  { title: 'Termii', shape: TERMII_SETTINGS },
+  { title: 'Twilio', shape: TWILIO_SETTINGS },
+  { title: 'Identity checks', shape: IDENTITY_SETTINGS },
+  { title: 'Dojah', shape: DOJAH_SETTINGS },
+  { title: 'ARGOS Identity', shape: ARGOS_SETTINGS },
 ];
 
-const SETTINGS = z.object({ ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUT_SANDBOX_SETTINGS, ...COLLECTIONS_SETTINGS, ...RECONCILE_SETTINGS });
+/**
+ * The one schema: every area's variables, then the rules that join several of them or need the
+ * mode (a chosen vendor's credentials, production's stricter minimums), each naming its setting.
+ */
+const SETTINGS = z.object({
+  ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUTS_SETTINGS, ...COLLECTIONS_SETTINGS,
+  ...PAYSTACK_SETTINGS, ...FLUTTERWAVE_SETTINGS, ...MONNIFY_SETTINGS, ...CONEKTA_SETTINGS, ...STP_SETTINGS, ...RECONCILE_SETTINGS,
+  ...SMS_SETTINGS, ...TERMII_SETTINGS, ...TWILIO_SETTINGS, ...IDENTITY_SETTINGS, ...DOJAH_SETTINGS, ...ARGOS_SETTINGS,
+}).superRefine((s, ctx) => {
+  for (const { name, message } of [...securitySettingProblems(s), ...vendorSettingProblems(s)]) ctx.addIssue({ code: 'custom', path: [name], message });
+});
 export type Settings = z.output<typeof SETTINGS>;
 
 /** Every bad setting at once, each as "<NAME> must be <what>"; a secret's value is never repeated. */
@@ -167,20 +193,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: need('APP_SECRET'),
     dataKey: need('DATA_KEY'),
     sessionTtlDays: settings.SESSION_TTL_DAYS,
-    sms: readSmsConfig(env, mode),
+    sms: readSmsConfig(settings),
     webDir: resolve(settings.WEB_DIR),
     version: pkg.version,
     logLevel: settings.LOG_LEVEL,
     allowPlainPaths: settings.ALLOW_PLAIN_PATHS && mode !== 'production',
     // A lender's production starts from its own configuration: SEED_DEMO=1 gives it the two apps and their products.
     seedDemo: settings.SEED_DEMO ?? mode !== 'production',
-    adminToken: readAdminToken(env, mode),
+    adminToken: settings.ADMIN_TOKEN,
     // The per-network limit is configurable: a carrier NAT or an office shares one address.
     otp: { ...OTP_POLICY, perIpPerHour: settings.OTP_PER_IP_PER_HOUR, resendSeconds: settings.OTP_RESEND_SECONDS },
     uploads: { dir: resolve(settings.UPLOAD_DIR ?? join(dataDir, 'uploads')), maxBytes: settings.UPLOAD_MAX_BYTES },
-    payouts: { ...readPayoutsConfig(env), sandboxDelayMs: settings.PAYOUT_SANDBOX_DELAY_MS, sandboxUnsupportedBanks: settings.PAYOUT_SANDBOX_UNSUPPORTED_BANKS },
-    collections: readCollectionsConfig(env),
-    operatorScrypt: readOperatorPasswordConfig(env, mode),
+    payouts: readPayoutsConfig(settings),
+    collections: readCollectionsConfig(settings),
+    operatorScrypt: { N: settings.OPERATOR_SCRYPT_N, r: settings.OPERATOR_SCRYPT_R, p: settings.OPERATOR_SCRYPT_P },
     trustProxy: settings.TRUST_PROXY,
     requestTimeWindowSeconds: settings.REQUEST_TIME_WINDOW_SECONDS,
     uploadsPerUserPerHour: settings.UPLOADS_PER_USER_PER_HOUR,
@@ -194,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcile: {
       intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS, pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS, batch: settings.RECONCILE_BATCH,
     },
-    identity: readIdentityConfig(env),
+    identity: readIdentityConfig(settings),
+    devClock: devClockEnabled(settings.DEV_CLOCK, mode),
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { operationsSettings, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { OffsetClock, devClockEnabled } from './dev/offset-clock';
+import { OffsetClock } from './dev/offset-clock';
 import { installGracefulShutdown } from './operations/graceful-shutdown';
 import { seedDemo } from './seed/demo';
 
@@ -18,7 +18,7 @@ await database.migrate();
 if (config.seedDemo) await seedDemo(database.db, { promotions: config.mode !== 'production' });
 
 // A movable clock for browser tests of due dates and overdue days (never in production).
-const clock = devClockEnabled(process.env, config.mode) ? new OffsetClock() : undefined;
+const clock = config.devClock ? new OffsetClock() : undefined;
 const app = await buildApp({ config, db: database.db, clock });
 app.log.info({ database: database.kind, mode: config.mode }, 'database ready');
 

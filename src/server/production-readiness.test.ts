@@ -41,7 +41,7 @@ describe('production fails closed', () => {
 
   it('reads an unknown or half-configured payout vendor as an error naming the setting', () => {
     const base = { DATA_DIR: '/tmp/presta-readiness-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
-    expect(() => readConfig({ ...base, PAYOUTS_NG: 'monnify' })).toThrow('PAYOUTS_NG must be one of sandbox, paystack, flutterwave');
+    expect(() => readConfig({ ...base, PAYOUTS_NG: 'monnify' })).toThrow('PAYOUTS_NG must be "sandbox" or "paystack" or "flutterwave"');
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'paystack' })).toThrow('PAYSTACK_SECRET_KEY must be set when PAYOUTS_NG=paystack');
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'paystack', PAYSTACK_SECRET_KEY: 'pk_live_x' })).toThrow('PAYSTACK_SECRET_KEY must be a Paystack secret key');
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'k' })).toThrow('FLUTTERWAVE_SECRET_HASH');

@@ -31,6 +31,6 @@ export class OffsetClock implements Clock {
 }
 
 /** DEV_CLOCK=1 gives a development or test server a movable clock; production never has one. */
-export function devClockEnabled(env: NodeJS.ProcessEnv, mode: 'development' | 'production' | 'test'): boolean {
-  return env.DEV_CLOCK === '1' && mode !== 'production';
+export function devClockEnabled(devClock: boolean, mode: 'development' | 'production' | 'test'): boolean {
+  return devClock && mode !== 'production';
 }

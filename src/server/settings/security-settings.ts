@@ -1,6 +1,6 @@
 import { DEFAULT_SCRYPT_COST } from '../modules/operator/password';
 import { OTP_POLICY } from '../modules/security/otp';
-import { custom, text, wholeNumber, type SettingsShape } from './setting-types';
+import { custom, text, wholeNumber, type SettingsOf, type SettingsShape } from './setting-types';
 
 /** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
 export type TrustProxy = false | number | string[];
@@ -29,6 +29,11 @@ export const DEFAULT_REQUEST_TIME_WINDOW_SECONDS = 900;
 /** Three photos plus retakes fit many times over; a client writing megabytes a second does not. */
 export const DEFAULT_UPLOADS_PER_USER_PER_HOUR = 20;
 
+/** Below this N production refuses to start: operator passwords must stay costly to guess offline. */
+export const MIN_PRODUCTION_SCRYPT_N = 16_384;
+/** The automation key's shortest length in production: its entropy, not a lockout, stops guessing. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
 /** Limits and trust: what a borrower, a network or a proxy may do. */
 export const SECURITY_SETTINGS = {
   TRUST_PROXY: custom({
@@ -48,12 +53,26 @@ export const SECURITY_SETTINGS = {
     doc: 'Sign-ups, logins and number look-ups one network may make per 10 minutes (each number has 10 of its own).', min: 1, max: 1_000_000, default: 100,
   }),
   UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may store per hour.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
-  // readOperatorPasswordConfig adds the rules that need the mode (a power of two; N ≥ 16384 in production).
-  OPERATOR_SCRYPT_N: wholeNumber({ doc: 'scrypt cost N of new operator password hashes: a power of two, at least 16384 in production.', min: 1024, max: 1_048_576, default: DEFAULT_SCRYPT_COST.N }),
+  // securitySettingProblems adds the rule that needs the mode (N ≥ 16384 in production).
+  OPERATOR_SCRYPT_N: wholeNumber({
+    doc: `scrypt cost N of new operator password hashes, at least ${MIN_PRODUCTION_SCRYPT_N} in production.`, min: 1024, max: 1_048_576, default: DEFAULT_SCRYPT_COST.N,
+    also: { test: (n) => (n & (n - 1)) === 0, what: 'a power of two' },
+  }),
   OPERATOR_SCRYPT_R: wholeNumber({ doc: 'scrypt block size r of new operator password hashes.', min: 1, max: 32, default: DEFAULT_SCRYPT_COST.r }),
   OPERATOR_SCRYPT_P: wholeNumber({ doc: 'scrypt parallelism p of new operator password hashes.', min: 1, max: 16, default: DEFAULT_SCRYPT_COST.p }),
   ADMIN_TOKEN: text({
-    doc: 'The automation key: a bearer token for scripts on /api/admin, acting with role `automation`; unset, no bearer opens it. A network sending 10 wrong keys in 15 minutes is refused (429) for the rest of the window.',
+    doc: `The automation key: a bearer token for scripts on /api/admin, acting with role \`automation\`; unset, no bearer opens it; at least ${MIN_ADMIN_TOKEN_LENGTH} characters in production (e.g. \`openssl rand -hex 32\`). A network sending 10 wrong keys in 15 minutes is refused (429) for the rest of the window.`,
     secret: true,
   }),
 } satisfies SettingsShape;
+
+/** The rules of this area that need the mode; each answer names its setting (never its value when secret). */
+export function securitySettingProblems(s: SettingsOf<typeof SECURITY_SETTINGS> & { NODE_ENV: string }): { name: string; message: string }[] {
+  if (s.NODE_ENV !== 'production') return [];
+  const out: { name: string; message: string }[] = [];
+  if (s.OPERATOR_SCRYPT_N < MIN_PRODUCTION_SCRYPT_N) out.push({ name: 'OPERATOR_SCRYPT_N', message: `OPERATOR_SCRYPT_N must be at least ${MIN_PRODUCTION_SCRYPT_N} in production (got "${s.OPERATOR_SCRYPT_N}")` });
+  if (s.ADMIN_TOKEN && s.ADMIN_TOKEN.length < MIN_ADMIN_TOKEN_LENGTH) {
+    out.push({ name: 'ADMIN_TOKEN', message: `ADMIN_TOKEN must have at least ${MIN_ADMIN_TOKEN_LENGTH} characters in production (e.g. openssl rand -hex 32)` });
+  }
+  return out;
+}

@@ -14,6 +14,8 @@ export interface SettingDoc {
 export type Setting = z.ZodType<unknown, string | undefined>;
 /** One area's settings, by variable name; config.ts composes the areas into one schema. */
 export type SettingsShape = Record<string, Setting>;
+/** The typed values of an area (or of several, intersected) once read. */
+export type SettingsOf<S extends SettingsShape> = { [K in keyof S]: z.output<S[K]> };
 
 const docs = z.registry<SettingDoc>();
 
@@ -45,12 +47,13 @@ function typed<T>(what: string, parse: (raw: string) => T | undefined) {
   });
 }
 
-export function wholeNumber(o: { doc: string; min: number; max: number; default: number; unit?: string; shown?: string }) {
+/** `also`: a further rule the number must keep (e.g. a power of two), named in the error before the range. */
+export function wholeNumber(o: { doc: string; min: number; max: number; default: number; unit?: string; shown?: string; also?: { test: (n: number) => boolean; what: string } }) {
   const unit = o.unit ? ` (${o.unit})` : '';
-  const what = `a whole number from ${o.min} to ${o.max}${unit}`;
+  const what = `${o.also ? o.also.what : 'a whole number'} from ${o.min} to ${o.max}${unit}`;
   const schema = typed(what, (raw) => {
     const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    return Number.isSafeInteger(n) && n >= o.min && n <= o.max ? n : undefined;
+    return Number.isSafeInteger(n) && n >= o.min && n <= o.max && (!o.also || o.also.test(n)) ? n : undefined;
   }).default(o.default);
   return documented(schema, { doc: `${o.doc} ${capital(what)}.`, shown: o.shown ?? String(o.default) });
 }
@@ -72,21 +75,48 @@ export function choice<const V extends readonly [string, ...string[]]>(values: V
 
 /**
  * Free text (a URL, a secret, a path). Empty counts as unset, as a compose file's `KEY=`
- * means. `pattern`, when given, is checked and named in the error.
+ * means. `pattern` (a RegExp or a test), when given, is checked and `what` named in the error.
  */
-interface TextOptions { doc: string; shown?: string; secret?: boolean; pattern?: RegExp; what?: string }
+interface TextOptions { doc: string; shown?: string; secret?: boolean; pattern?: RegExp | ((value: string) => boolean); what?: string }
 export function text(o: TextOptions & { default: string }): z.ZodType<string, string | undefined>;
 export function text(o: TextOptions): z.ZodType<string | undefined, string | undefined>;
 export function text(o: TextOptions & { default?: string }): Setting {
   const schema = z.string().optional().transform((raw, ctx): string | undefined => {
     const value = raw?.trim() ? raw : undefined;
-    if (value !== undefined && o.pattern && !o.pattern.test(value)) {
+    const fits = (v: string) => !o.pattern || (typeof o.pattern === 'function' ? o.pattern(v) : o.pattern.test(v));
+    if (value !== undefined && !fits(value)) {
       ctx.addIssue({ code: 'custom', message: `must be ${o.what ?? `text matching ${o.pattern}`}` });
       return z.NEVER;
     }
     return value ?? o.default;
   });
   return documented(schema, { doc: o.doc, shown: o.shown ?? o.default ?? 'unset', secret: o.secret });
+}
+
+/**
+ * A vendor's API address: an absolute http(s) URL, kept without trailing slashes (the adapters
+ * append paths). Production additionally wants https unless it is loopback (checked with the mode).
+ */
+export function url(o: { doc: string; default: string }): z.ZodType<string, string | undefined>;
+export function url(o: { doc: string }): z.ZodType<string | undefined, string | undefined>;
+export function url(o: { doc: string; default?: string }): Setting {
+  const what = 'an absolute http(s) URL';
+  const schema = z.string().optional().transform((raw, ctx): string | undefined => {
+    const value = raw?.trim() || o.default;
+    if (value === undefined) return undefined;
+    if (!URL.canParse(value) || !['https:', 'http:'].includes(new URL(value).protocol)) {
+      ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+      return z.NEVER;
+    }
+    return value.replace(/\/+$/, '');
+  });
+  return documented(schema, { doc: o.doc, shown: o.default ?? 'unset' });
+}
+
+/** True for an https URL or one on this machine (a fake, a tunnel): what production may call. */
+export function safeInProduction(address: string): boolean {
+  const { protocol, hostname } = new URL(address);
+  return protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 }
 
 /** Comma-separated items; empty items are dropped. */

@@ -6,7 +6,7 @@ import { contract, type CallInput, type CallOutput } from '../../domain/api/cont
 import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
-import { payoutSandboxSettings, type AppConfig } from '../config';
+import { payoutSandboxSettings, readSettings, type AppConfig, type Settings } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from '../deps';
 import { readCollectionsConfig } from '../providers/payments/collections-config';
@@ -34,6 +34,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** A settings reader applied to an environment the way the start does: through the schema first. */
+export function fromEnv<T>(reader: (settings: Settings) => T): (env: NodeJS.ProcessEnv) => T {
+  return (env) => reader(readSettings(env));
+}
+
 /**
  * A configuration production accepts: every market's payouts and collections on a vendor (the
  * credentials are placeholders that reach nothing). SMS is the caller's: pass a non-sandbox one.
@@ -43,13 +48,13 @@ export function productionReadyConfig(overrides: Partial<AppConfig> = {}): AppCo
   const nowhere = 'http://127.0.0.1:9';
   return testConfig({
     mode: 'production',
-    collections: readCollectionsConfig({
+    collections: fromEnv(readCollectionsConfig)({
       COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere, FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
       FLUTTERWAVE_BASE_URL: nowhere, MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc', MONNIFY_BASE_URL: nowhere,
       COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', CONEKTA_BASE_URL: nowhere, STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok',
       STP_EMPRESA: 'PRESTA', STP_PRIVATE_KEY: privateKey, STP_BASE_URL: nowhere, STP_WEBHOOK_ALLOWED_IPS: '127.0.0.1',
     }),
-    payouts: readPayoutsConfig({
+    payouts: fromEnv(readPayoutsConfig)({
       PAYOUTS_NG: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere,
       PAYOUTS_MX: 'stp', STP_EMPRESA: 'PRESTA', STP_CUENTA_ORDENANTE: '646180157000000004', STP_NOMBRE_ORDENANTE: 'PRESTA SA DE CV', STP_RFC_ORDENANTE: 'PRE200101AB1',
       STP_PRIVATE_KEY: privateKey, STP_CALLBACK_IPS: '127.0.0.1', STP_SPEI_BASE_URL: nowhere, STP_EFWS_BASE_URL: nowhere,

@@ -12,11 +12,15 @@ import { stpPayoutsFake } from '../../../fakes/vendors/stp-payouts';
 import { bankAccounts, ledgerTransactions, payoutEvents } from '../../db/schema';
 import { trialBalance } from '../../ledger/post';
 import { buildPayouts } from '../../providers/payments/build-payouts';
-import { readPayoutsConfig } from '../../providers/payments/payouts-config';
+import { readPayoutsConfig as readPayoutsConfigFrom } from '../../providers/payments/payouts-config';
+import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import type { Borrower } from '../profile/profile-fixtures';
 import { loanBalances } from '../repay/loan-balances';
 import { approvedBorrower, confirmInput, drain, loanCode, orderRow, payoutsOf } from './money-fixtures';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readPayoutsConfig = fromEnv(readPayoutsConfigFrom);
 
 /**
  * The real payout adapters (Paystack Transfers for Nigeria, STP for Mexico) against the strict

@@ -7,8 +7,12 @@ import { FAKE_VENDORS } from '../../../fakes/vendors';
 import { signTermiiEvent } from '../../../fakes/vendors/termii-sms';
 import { CODES } from '../../../domain/api/codes';
 import { messageLog } from '../../db/schema';
-import { readSmsConfig } from '../../providers/sms/sms-config';
+import { readSmsConfig as readSmsConfigFrom } from '../../providers/sms/sms-config';
+import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readSmsConfig = fromEnv(readSmsConfigFrom);
 
 /**
  * Verification codes through the vendor adapters against the strict fakes (`npm run fakes`),
@@ -26,7 +30,7 @@ beforeAll(async () => {
   fake = await buildFakeServer({ appUrl, fakeUrl, vendors: FAKE_VENDORS });
   await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
   const env = Object.fromEntries(fakeSettings(fakeUrl, FAKE_VENDORS).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
-  t = await buildTestApp({ sms: readSmsConfig({ ...env, SMS_CALLBACK_BASE_URL: appUrl }, 'test') }, { smsFromConfig: true });
+  t = await buildTestApp({ sms: readSmsConfig({ ...env, SMS_CALLBACK_BASE_URL: appUrl }) }, { smsFromConfig: true });
   await t.app.listen({ port: appPort, host: '127.0.0.1' });
 }, 180_000);
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOperatorPasswordConfig } from './password-config';
+import { readConfig } from '../../config';
 import { DEFAULT_SCRYPT_COST, hashPassword, ONE_TIME_ALPHABET, oneTimePassword, verifyPassword } from './password';
 
 describe('one-time operator passwords', () => {
@@ -13,6 +13,11 @@ describe('one-time operator passwords', () => {
   });
 });
 
+/** The operator scrypt cost the start reads (production also needs its secrets to get that far). */
+const scrypt = (env: NodeJS.ProcessEnv, mode: string) => readConfig({
+  DATA_DIR: '/tmp/presta-scrypt-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64'), NODE_ENV: mode, ...env,
+}).operatorScrypt;
+
 describe('scrypt cost from configuration', () => {
   it('hashes with the cost it is given, and verifies by the cost kept in the hash', async () => {
     const hash = await hashPassword('correct horse battery', { N: 2048, r: 8, p: 1 });
@@ -22,11 +27,11 @@ describe('scrypt cost from configuration', () => {
   });
 
   it('reads OPERATOR_SCRYPT_N/R/P with a safe default, refusing bad or weak values by name', () => {
-    expect(readOperatorPasswordConfig({}, 'production')).toEqual(DEFAULT_SCRYPT_COST);
-    expect(readOperatorPasswordConfig({ OPERATOR_SCRYPT_N: '1024' }, 'test')).toEqual({ ...DEFAULT_SCRYPT_COST, N: 1024 });
-    expect(() => readOperatorPasswordConfig({ OPERATOR_SCRYPT_N: '1024' }, 'production')).toThrow(/OPERATOR_SCRYPT_N/);
-    expect(() => readOperatorPasswordConfig({ OPERATOR_SCRYPT_N: '3000' }, 'test')).toThrow(/OPERATOR_SCRYPT_N must be a power of two/);
-    expect(() => readOperatorPasswordConfig({ OPERATOR_SCRYPT_R: '0' }, 'test')).toThrow(/OPERATOR_SCRYPT_R/);
-    expect(() => readOperatorPasswordConfig({ OPERATOR_SCRYPT_P: 'x' }, 'test')).toThrow(/OPERATOR_SCRYPT_P/);
+    expect(scrypt({}, 'production')).toEqual(DEFAULT_SCRYPT_COST);
+    expect(scrypt({ OPERATOR_SCRYPT_N: '1024' }, 'test')).toEqual({ ...DEFAULT_SCRYPT_COST, N: 1024 });
+    expect(() => scrypt({ OPERATOR_SCRYPT_N: '1024' }, 'production')).toThrow('OPERATOR_SCRYPT_N must be at least 16384 in production');
+    expect(() => scrypt({ OPERATOR_SCRYPT_N: '3000' }, 'test')).toThrow(/OPERATOR_SCRYPT_N must be a power of two/);
+    expect(() => scrypt({ OPERATOR_SCRYPT_R: '0' }, 'test')).toThrow(/OPERATOR_SCRYPT_R/);
+    expect(() => scrypt({ OPERATOR_SCRYPT_P: 'x' }, 'test')).toThrow(/OPERATOR_SCRYPT_P/);
   });
 });

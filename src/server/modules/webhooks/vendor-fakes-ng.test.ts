@@ -5,9 +5,13 @@ import { flutterwaveCollections } from '../../../fakes/vendors/flutterwave-colle
 import { monnifyCollections } from '../../../fakes/vendors/monnify-collections';
 import { paystackCollections } from '../../../fakes/vendors/paystack-collections';
 import { ngBank } from '../profile/profile-fixtures';
-import { readCollectionsConfig } from '../../providers/payments/collections-config';
+import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
+import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { disbursedLoan } from '../repay/repay-fixtures';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 
 /**
  * Nigeria collecting through the vendors, the vendors being the strict fakes: every method issued

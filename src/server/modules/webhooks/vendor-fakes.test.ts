@@ -5,9 +5,13 @@ import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { conektaCollections } from '../../../fakes/vendors/conekta-collections';
 import { stpDeposits } from '../../../fakes/vendors/stp-deposits';
 import { incomingPayments, unconfirmedPaymentClaims } from '../../db/schema';
-import { readCollectionsConfig } from '../../providers/payments/collections-config';
+import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
+import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { disbursedLoan } from '../repay/repay-fixtures';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 
 /**
  * Mexico collecting through the vendors, the vendors being the strict fakes on a real port and the

@@ -4,7 +4,11 @@ import { TestClock, testConfig } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-db';
 import type { SmsProvider } from '../sms/sms-provider';
 import { buildIdentityVendors, sandboxIdentitySettings } from './build-identity';
-import { DEFAULT_IDENTITY, readIdentityConfig } from './identity-config';
+import { DEFAULT_IDENTITY, readIdentityConfig as readIdentityConfigFrom } from './identity-config';
+import { fromEnv } from '../../test/harness';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readIdentityConfig = fromEnv(readIdentityConfigFrom);
 
 const dojah = { DOJAH_APP_ID: 'app', DOJAH_SECRET_KEY: 'sk' };
 
@@ -26,7 +30,7 @@ describe('identity settings', () => {
     expect(() => readIdentityConfig({ LIVENESS_MX: 'yes' })).toThrow('LIVENESS_MX must be "sandbox" or "argos"');
     expect(() => readIdentityConfig({ IDENTITY_NG: 'dojah', DOJAH_APP_ID: 'app' })).toThrow('DOJAH_SECRET_KEY must be set');
     expect(() => readIdentityConfig({ LIVENESS_MX: 'argos' })).toThrow('ARGOS_API_KEY must be set');
-    expect(() => readIdentityConfig({ IDENTITY_NG: 'dojah', ...dojah, DOJAH_BASE_URL: 'ftp://x' })).toThrow('DOJAH_BASE_URL must be an http(s) URL');
+    expect(() => readIdentityConfig({ IDENTITY_NG: 'dojah', ...dojah, DOJAH_BASE_URL: 'ftp://x' })).toThrow('DOJAH_BASE_URL must be an absolute http(s) URL');
   });
 
   it('production refuses to start while a market checks identity in the sandbox, naming the settings', async () => {

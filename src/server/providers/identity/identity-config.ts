@@ -1,6 +1,7 @@
 import type { Market } from '../../../domain/markets/market';
 import type { ArgosSettings } from './argos-identity';
 import type { DojahSettings } from './dojah-identity';
+import { given, type VendorSettings } from '../../settings/vendor-requirements';
 
 /** Per market and check: the sandbox (development default) or the market's vendor. */
 export interface IdentityConfig {
@@ -22,49 +23,21 @@ export const SETTING = {
   liveness: { ng: 'LIVENESS_NG', mx: 'LIVENESS_MX' },
 } as const;
 
-const BASE_URLS = { dojah: 'https://api.dojah.io', argos: 'https://idverify-api.argosidentity.com' };
-
-function mode(env: NodeJS.ProcessEnv, name: string, vendor: string): 'sandbox' | 'vendor' {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '' || raw === 'sandbox') return 'sandbox';
-  if (raw === vendor) return 'vendor';
-  throw new Error(`${name} must be "sandbox" or "${vendor}"`);
-}
-
-function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`);
-  return raw;
-}
-
 /**
- * Reads IDENTITY_NG / LIVENESS_NG (sandbox | dojah), IDENTITY_MX / LIVENESS_MX (sandbox | argos)
- * and the vendors' credentials. A market on its vendor needs every credential of it: a check that
- * cannot authenticate would only ever queue, so it fails at start, naming the setting.
+ * IDENTITY_NG / LIVENESS_NG (sandbox | dojah), IDENTITY_MX / LIVENESS_MX (sandbox | argos) and the
+ * vendors' credentials, from the settings as read. A market on its vendor without every credential
+ * has been refused at start (settings/vendor-requirements.ts): a check that cannot authenticate
+ * would only ever queue.
  */
-export function readIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+export function readIdentityConfig(s: VendorSettings): IdentityConfig {
+  const on = (v: string) => (v === 'sandbox' ? 'sandbox' : 'vendor');
   const config: IdentityConfig = {
-    lookup: { ng: mode(env, SETTING.lookup.ng, 'dojah'), mx: mode(env, SETTING.lookup.mx, 'argos') },
-    liveness: { ng: mode(env, SETTING.liveness.ng, 'dojah'), mx: mode(env, SETTING.liveness.mx, 'argos') },
-  };
-  const need = (name: string, why: string) => {
-    const v = env[name]?.trim();
-    if (!v) throw new Error(`${name} must be set when ${why}`);
-    return v;
+    lookup: { ng: on(s.IDENTITY_NG), mx: on(s.IDENTITY_MX) },
+    liveness: { ng: on(s.LIVENESS_NG), mx: on(s.LIVENESS_MX) },
   };
   if (config.lookup.ng === 'vendor' || config.liveness.ng === 'vendor') {
-    const why = 'IDENTITY_NG or LIVENESS_NG is dojah';
-    config.dojah = { appId: need('DOJAH_APP_ID', why), secretKey: need('DOJAH_SECRET_KEY', why), baseUrl: baseUrl(env, 'DOJAH_BASE_URL', BASE_URLS.dojah) };
+    config.dojah = { appId: given(s, 'DOJAH_APP_ID'), secretKey: given(s, 'DOJAH_SECRET_KEY'), baseUrl: s.DOJAH_BASE_URL };
   }
-  if (config.lookup.mx === 'vendor' || config.liveness.mx === 'vendor') {
-    config.argos = { apiKey: need('ARGOS_API_KEY', 'IDENTITY_MX or LIVENESS_MX is argos'), baseUrl: baseUrl(env, 'ARGOS_BASE_URL', BASE_URLS.argos) };
-  }
+  if (config.lookup.mx === 'vendor' || config.liveness.mx === 'vendor') config.argos = { apiKey: given(s, 'ARGOS_API_KEY'), baseUrl: s.ARGOS_BASE_URL };
   return config;
 }

@@ -1,13 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCollections } from './build-collections';
-import { readCollectionsConfig } from './collections-config';
+import { readCollectionsConfig as readCollectionsConfigFrom } from './collections-config';
+import { fromEnv } from '../../test/harness';
 import { vendorAdapters } from './vendor-adapters';
 import { testConfig } from '../../test/harness';
 import type { Db } from '../../db/client';
 
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
+
 const NG = {
-  COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk', FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
+  COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_0', FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
   MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc',
 };
 const STP_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -40,7 +44,7 @@ describe('collections configuration', () => {
     expect(c.router.providerFor('monnify_reserved').name).toBe('monnify');
     expect(c.router.providerFor('oxxo').name).toBe('sandbox');
     expect(c.router.providerFor('stp_clabe').name).toBe('sandbox');
-    expect(c.keys.paystackSecretKey).toBe('sk');
+    expect(c.keys.paystackSecretKey).toBe('sk_test_0');
     expect(c.keys.flutterwaveSecretHash).toBe('fh');
     expect(c.keys.stpWebhookToken).toBe(c.signing.stpWebhookToken);
 

@@ -1,5 +1,5 @@
-import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
-import { isIP } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
+import { given, pem, type VendorSettings } from '../../settings/vendor-requirements';
 import { hmacHex } from './webhooks/webhook-auth';
 import type { WebhookKeys } from './webhooks/webhook-parse';
 
@@ -27,66 +27,28 @@ export interface CollectionsConfig {
 
 export const DEFAULT_COLLECTIONS: CollectionsConfig = { ng: 'sandbox', mx: 'sandbox', vendors: {} };
 
-const BASE_URLS = {
-  paystack: 'https://api.paystack.co',
-  flutterwave: 'https://api.flutterwave.com',
-  monnify: 'https://api.monnify.com',
-  conekta: 'https://api.conekta.io',
-  stp: 'https://prod.stpmex.com/speiws/rest',
-};
-
-function mode(raw: string | undefined, name: string): CollectionsMode {
-  if (raw === undefined || raw === '' || raw === 'sandbox') return 'sandbox';
-  if (raw === 'vendors') return 'vendors';
-  throw new Error(`${name} must be "sandbox" or "vendors"`);
-}
-
 /**
- * Reads COLLECTIONS_NG / COLLECTIONS_MX and the vendors' credentials. A market set to
- * `vendors` must have every credential of its vendors: a half-configured vendor would take
- * money it cannot confirm, so it fails at start instead.
+ * COLLECTIONS_NG / COLLECTIONS_MX and the vendors' credentials, from the settings as read. A
+ * market on `vendors` without every credential of its vendors has been refused at start
+ * (settings/vendor-requirements.ts): a half-configured vendor would take money it cannot confirm.
  */
-export function readCollectionsConfig(env: NodeJS.ProcessEnv): CollectionsConfig {
-  const ng = mode(env.COLLECTIONS_NG, 'COLLECTIONS_NG');
-  const mx = mode(env.COLLECTIONS_MX, 'COLLECTIONS_MX');
-  const need = (name: string) => {
-    const v = env[name];
-    if (!v) throw new Error(`${name} must be set when the market's collections use the vendors`);
-    return v;
-  };
+export function readCollectionsConfig(s: VendorSettings): CollectionsConfig {
   const vendors: VendorCredentials = {};
-  if (ng === 'vendors') {
-    vendors.paystack = { secretKey: need('PAYSTACK_SECRET_KEY'), baseUrl: env.PAYSTACK_BASE_URL || BASE_URLS.paystack };
-    vendors.flutterwave = {
-      secretKey: need('FLUTTERWAVE_SECRET_KEY'), secretHash: need('FLUTTERWAVE_SECRET_HASH'), baseUrl: env.FLUTTERWAVE_BASE_URL || BASE_URLS.flutterwave,
-    };
+  if (s.COLLECTIONS_NG === 'vendors') {
+    vendors.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
+    vendors.flutterwave = { secretKey: given(s, 'FLUTTERWAVE_SECRET_KEY'), secretHash: given(s, 'FLUTTERWAVE_SECRET_HASH'), baseUrl: s.FLUTTERWAVE_BASE_URL };
     vendors.monnify = {
-      apiKey: need('MONNIFY_API_KEY'), secretKey: need('MONNIFY_SECRET_KEY'), contractCode: need('MONNIFY_CONTRACT_CODE'),
-      baseUrl: env.MONNIFY_BASE_URL || BASE_URLS.monnify,
+      apiKey: given(s, 'MONNIFY_API_KEY'), secretKey: given(s, 'MONNIFY_SECRET_KEY'), contractCode: given(s, 'MONNIFY_CONTRACT_CODE'), baseUrl: s.MONNIFY_BASE_URL,
     };
   }
-  if (mx === 'vendors') {
-    vendors.conekta = {
-      privateKey: need('CONEKTA_PRIVATE_KEY'), webhookPublicKey: need('CONEKTA_WEBHOOK_PUBLIC_KEY').replace(/\\n/g, '\n'),
-      baseUrl: env.CONEKTA_BASE_URL || BASE_URLS.conekta,
-    };
-    const clabePrefix = need('STP_CLABE_PREFIX');
-    if (!/^646\d{7}$/.test(clabePrefix)) throw new Error('STP_CLABE_PREFIX must be 10 digits starting with 646');
-    const privateKey = need('STP_PRIVATE_KEY').replace(/\\n/g, '\n');
-    const privateKeyPassphrase = env.STP_PRIVATE_KEY_PASSPHRASE || undefined;
-    try {
-      createPrivateKey(privateKeyPassphrase ? { key: privateKey, passphrase: privateKeyPassphrase } : privateKey);
-    } catch {
-      throw new Error('STP_PRIVATE_KEY must be the cost centre\'s RSA private key in PEM (with STP_PRIVATE_KEY_PASSPHRASE if it is encrypted)');
-    }
-    const allowedIps = need('STP_WEBHOOK_ALLOWED_IPS').split(',').map((ip) => ip.trim()).filter(Boolean);
-    if (allowedIps.length === 0 || allowedIps.some((ip) => !isIP(ip))) throw new Error('STP_WEBHOOK_ALLOWED_IPS must be a comma-separated list of IP addresses');
+  if (s.COLLECTIONS_MX === 'vendors') {
+    vendors.conekta = { privateKey: given(s, 'CONEKTA_PRIVATE_KEY'), webhookPublicKey: pem(given(s, 'CONEKTA_WEBHOOK_PUBLIC_KEY')), baseUrl: s.CONEKTA_BASE_URL };
     vendors.stp = {
-      clabePrefix, webhookToken: need('STP_WEBHOOK_TOKEN'), allowedIps, empresa: need('STP_EMPRESA'), privateKey, privateKeyPassphrase,
-      baseUrl: env.STP_BASE_URL || BASE_URLS.stp,
+      clabePrefix: given(s, 'STP_CLABE_PREFIX'), webhookToken: given(s, 'STP_WEBHOOK_TOKEN'), allowedIps: given(s, 'STP_WEBHOOK_ALLOWED_IPS'),
+      empresa: given(s, 'STP_EMPRESA'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')), privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL,
     };
   }
-  return { ng, mx, vendors };
+  return { ng: s.COLLECTIONS_NG, mx: s.COLLECTIONS_MX, vendors };
 }
 
 /** What the sandbox signs with, in the vendors' own schemes. Derived from the app secret; the Conekta key pair lives per process. */

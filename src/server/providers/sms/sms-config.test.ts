@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readSmsConfig, smsProductionProblem } from './sms-config';
+import { readSmsConfig as readSmsConfigFrom, smsProductionProblem } from './sms-config';
+import { fromEnv } from '../../test/harness';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readSmsConfig = fromEnv(readSmsConfigFrom);
 
 const termii = { TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Presta', TERMII_WEBHOOK_SECRET: 's' };
 const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006' };
@@ -28,7 +32,7 @@ describe('SMS settings', () => {
   });
 
   it('refuses what would fail at the vendor, naming the setting', () => {
-    expect(() => readSmsConfig({ ...base, ...termii, SMS_VENDORS_NG: 'termii,nexmo' })).toThrow(/SMS_VENDORS_NG: "nexmo"/);
+    expect(() => readSmsConfig({ ...base, ...termii, SMS_VENDORS_NG: 'termii,nexmo' })).toThrow('SMS_VENDORS_NG must name SMS vendors among termii, twilio ("nexmo" is not one)');
     expect(() => readSmsConfig({ ...base, ...termii, SMS_VENDORS_NG: 'termii,termii' })).toThrow(/SMS_VENDORS_NG names a vendor twice/);
     expect(() => readSmsConfig({ ...base, ...termii, TERMII_API_KEY: '', SMS_VENDORS_NG: 'termii' })).toThrow(/TERMII_API_KEY must be set/);
     expect(() => readSmsConfig({ ...termii, SMS_VENDORS_NG: 'termii' })).toThrow(/SMS_CALLBACK_BASE_URL must be set/);
@@ -36,6 +40,6 @@ describe('SMS settings', () => {
     expect(() => readSmsConfig({ ...base, ...twilio, TWILIO_ACCOUNT_SID: 'AC1', SMS_VENDORS_MX: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
     expect(() => readSmsConfig({ ...base, ...twilio, TWILIO_FROM: 'Presta', SMS_VENDORS_MX: 'twilio' })).toThrow(/TWILIO_VOICE_FROM/);
     expect(() => readSmsConfig({ ...base, ...termii, SMS_VENDORS_NG: 'termii', SMS_SENDER_IDS: 'com.presta.ng=Presta' })).toThrow(/SMS_SENDER_IDS/);
-    expect(() => readSmsConfig({ ...termii, SMS_CALLBACK_BASE_URL: 'http://api.presta.example', SMS_VENDORS_NG: 'termii' }, 'production')).toThrow(/SMS_CALLBACK_BASE_URL must be https/);
+    expect(() => readSmsConfig({ ...termii, SMS_CALLBACK_BASE_URL: 'http://api.presta.example', SMS_VENDORS_NG: 'termii', NODE_ENV: 'production' })).toThrow(/SMS_CALLBACK_BASE_URL must be https/);
   });
 });

@@ -6,7 +6,8 @@ import { flutterwaveTransfersFake } from '../../../../fakes/vendors/flutterwave-
 import { paystackTransfersFake } from '../../../../fakes/vendors/paystack-transfers';
 import { stpPayoutsFake } from '../../../../fakes/vendors/stp-payouts';
 import { createTestDatabase } from '../../../test/test-db';
-import { readPayoutsConfig } from '../payouts-config';
+import { readPayoutsConfig as readPayoutsConfigFrom } from '../payouts-config';
+import { fromEnv } from '../../../test/harness';
 import type { PayoutRequest } from '../payments-provider';
 import { FlutterwaveTransfers } from './flutterwave-transfers';
 import { PaystackTransfers } from './paystack-transfers';
@@ -14,6 +15,9 @@ import { cadenaOriginal, ORDEN_PAGO_FIELDS } from './stp-cadena';
 import { institucionContraparte, StpPayouts } from './stp-payouts';
 import { vendorMessage } from './vendor-http';
 import type { Db } from '../../../db/client';
+
+/** The reader as the start runs it: the environment through the settings schema first. */
+const readPayoutsConfig = fromEnv(readPayoutsConfigFrom);
 
 let fake: Awaited<ReturnType<typeof buildFakeServer>>;
 let base: string;
