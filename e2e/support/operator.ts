@@ -43,3 +43,8 @@ export async function patchProduct(id: number, patch: Record<string, unknown>): 
 export async function setLoginCodeRequired(packageName: string, required: boolean): Promise<void> {
   await operator(`apps/${packageName}/login-code`, { method: 'PUT', body: JSON.stringify({ required }) });
 }
+
+/** Sets an app's repay colours (`repayColor`) through the operator API, as the console does. */
+export async function setRepayColor(packageName: string, colors: { repaying: string; expiringSoon: string; overdue: string }): Promise<void> {
+  await operator(`app-settings/${packageName}/repayColor`, { method: 'PUT', body: JSON.stringify(colors) });
+}

@@ -42,7 +42,8 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
           <SearchBar clearable={false} value={query} onChange={setQuery} placeholder={t('form.search')} data-testid={`search-${name}`} />
         </div>
       )}
-      <div className="option-sheet-list">
+      {/* Focusable so a keyboard can scroll a long list (axe scrollable-region-focusable). */}
+      <div className="option-sheet-list" tabIndex={0} role="group" aria-labelledby={`sheet-${name}-title`}>
         {shown.length === 0 ? (
           <p className="option-sheet-empty">{t('form.noResults')}</p>
         ) : (

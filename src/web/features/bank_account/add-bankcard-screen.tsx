@@ -21,7 +21,7 @@ import { dialCode } from '../../lib/format';
 import { OnboardingPage } from '../onboarding/onboarding-page';
 import { useSave } from '../onboarding/use-save';
 import type { OnboardingContext } from '../onboarding/use-onboarding';
-import { useAccountName, useBranches } from './api/bank';
+import { useAccountName, useBankList, useBranches } from './api/bank';
 import { bankClears, bankName, bankOptions, bankPayload, BANKS, readyToVerify, validateBank, type BankValues } from './bank-values';
 import { AccountName } from './components/account-name';
 import { BankNetworkFailed } from './components/bank-network-failed';
@@ -60,6 +60,9 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
   });
   const { values } = form;
   const branches = useBranches(values.bankCode);
+  const bankList = useBankList();
+  // The server's list; the bundled copy only while it loads or when the network fails.
+  const banks = useMemo(() => (bankList.data ? bankList.data.banks.map((b) => ({ value: b.code, label: b.name, description: b.code })) : bankOptions(market)), [bankList.data, market]);
   const lookup = useAccountName(readyToVerify(values, schemaContext) ? { bankCode: values.bankCode!, accountNumber: values.accountNumber!, cardType: values.cardType } : null);
   const { saving, run } = useSave(form.showServerErrors);
   // The save that failed on the network, kept so the banner's retry sends it again.
@@ -83,7 +86,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
     return Dialog.confirm({ getContainer: dialogHost,
       title: t('bank.confirmTitle'),
       'aria-label': t('bank.confirmTitle'),
-      content: t('bank.confirmText', { name: holder, bank: bankName(market, values.bankCode), last4: values.accountNumber?.slice(-4) }),
+      content: t('bank.confirmText', { name: holder, bank: banks.find((b) => b.value === values.bankCode)?.label ?? bankName(market, values.bankCode), last4: values.accountNumber?.slice(-4) }),
       confirmText: t('bank.confirmYes'),
       cancelText: t('bank.confirmNo'),
     });
@@ -140,7 +143,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
       {!failedSave && branchesFailed && <BankNetworkFailed onRetry={() => void branches.refetch()} />}
       <FormSection title={t('bank.account')} testId="section-bank">
         {market === 'mx' && <RadioGroupField field={form.bind('cardType')} label={label('cardType')} options={optionsOf(CARD_TYPES, options.cardType)} />}
-        <SelectField field={form.bind('bankCode')} label={label('bankCode')} options={bankOptions(market)} searchable placeholder={t('bank.choose')} />
+        <SelectField field={form.bind('bankCode')} label={label('bankCode')} options={banks} searchable placeholder={t('bank.choose')} />
         {branchOptions.length > 0 && <SelectField field={form.bind('branchCode')} label={optional('branchCode')} options={branchOptions} />}
         <TextField
           field={accountField}

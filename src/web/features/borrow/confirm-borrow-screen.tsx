@@ -20,6 +20,7 @@ import { LOAN_ROUTES } from '../loan/order-routes';
 import { QuoteFigures } from '../loan/quote-figures';
 import { useOrderNo } from '../loan/use-order-no';
 import { rememberAgreed, wasAgreed } from './agreement-consent';
+import { CouponChoice } from './components/coupon-choice';
 import { LoanCodeField } from './components/loan-code-field';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -40,6 +41,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [couponId, setCouponId] = useState<number | null>(null);
   const account = user.data?.profile.bankCards.find((c) => c.isPrimary) ?? user.data?.profile.bankCards[0];
 
   const check = (): Errors => {
@@ -59,7 +61,7 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const next = await confirmLoan({ agreed: true, orderNo, amount: quote.amount, days: quote.days, code, agreementSha256: agreement.data?.sha256 });
+      const next = await confirmLoan({ agreed: true, orderNo, amount: quote.amount, days: quote.days, code, agreementSha256: agreement.data?.sha256, couponId });
       await refresh();
       navigate(next.status === 7 || next.status === 2 ? LOAN_ROUTES.lending(orderNo) : next.route ?? '/', { replace: true });
     } catch (error) {
@@ -107,6 +109,8 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
               <p className="account-name">{account.bankName} · {account.accountMasked}</p>
             </section>
           )}
+
+          <CouponChoice amount={quote.amount} currency={quote.currency} market={market} chosen={couponId} onChoose={setCouponId} />
 
           <section className="loan-card">
             <Link to={LOAN_ROUTES.agreement(orderNo, quote.amount, quote.days)} className="agreement-link" data-testid="open-agreement">

@@ -18,6 +18,7 @@ import { Recommendation } from '../loan/recommendation';
 import { useRepayDetail } from '../repay/api/repay-detail';
 import { ReloanOffer } from '../repay/components/reloan-offer';
 import { useProductIndex } from './api/get-product-index';
+import { useRepayColor } from './api/repay-color';
 import '../../styles/loan.css';
 
 // Not needed for Home's first paint: each arrives in its own chunk after the status card.
@@ -31,6 +32,7 @@ type Market = Index['app']['market'];
 function HomeBanner({ index }: { index: Index }) {
   const { t } = useTranslation(['loan', 'common']);
   const { banner, app, status } = index;
+  const accent = useRepayColor(banner?.key === 'expiringSoon' || banner?.key === 'overdue' ? banner.key : null);
   if (!banner) {
     return status === 'canLoan' ? <p className="banner" role="status" data-testid="home-banner" data-banner="canLoan">{t('common:home.banner.canLoan')}</p> : null;
   }
@@ -41,7 +43,13 @@ function HomeBanner({ index }: { index: Index }) {
   // SPEC §4: "expiring soon" and "overdue" come with the pay-now tip, which opens the repay detail.
   const payNow = (banner.key === 'expiringSoon' || banner.key === 'overdue') && banner.orderNo;
   return (
-    <p className={`banner${tone === 'info' || tone === 'ok' ? '' : ` ${tone}`}`} role="status" data-testid="home-banner" data-banner={banner.key}>
+    <p
+      className={`banner${tone === 'info' || tone === 'ok' ? '' : ` ${tone}`}`}
+      role="status"
+      data-testid="home-banner"
+      data-banner={banner.key}
+      style={accent ? { borderLeft: `4px solid ${accent}` } : undefined}
+    >
       <span data-testid="home-banner-text">{t(`loan:home.banner.${banner.key}`, { date })}</span>
       {payNow && <> <Link to={LOAN_ROUTES.repayDetail(banner.orderNo!)} className="banner-link" data-testid="home-banner-pay">{t('loan:home.payNow')}</Link></>}
     </p>

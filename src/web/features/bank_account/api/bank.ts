@@ -30,3 +30,11 @@ export function useAccountName(input: VerifyInput | null) {
     staleTime: 10 * 60_000,
   });
 }
+
+/**
+ * The banks of the app's market as the server lists them (`/app/paystack/bank-list`), the list
+ * payouts are made against; kept for the session, since it changes only with a release.
+ */
+export function useBankList() {
+  return useQuery({ queryKey: ['bank-list'], queryFn: () => request('/app/paystack/bank-list', {}), staleTime: Infinity });
+}

@@ -7,9 +7,13 @@ export function sendLoanCode() {
   return call('/security/getVerifyCode', { type: 'loan' }, { loading: true });
 }
 
-/** Confirms an approved offer, or retries a failed payout, with the code and the agreement tick. */
-export function getMoney(input: CallInput<'/loan/get-money'>) {
-  return request('/loan/get-money', input, { loading: true });
+/**
+ * Confirms an approved offer, or retries a failed payout, with the code and the agreement tick;
+ * with a coupon chosen, `/loan/get-money-plus` reserves it for the repayment in the same step.
+ */
+export function getMoney(input: CallInput<'/loan/get-money'> & { couponId?: number | null }) {
+  const { couponId, ...rest } = input;
+  return couponId ? request('/loan/get-money-plus', { ...rest, couponId }, { loading: true }) : request('/loan/get-money', rest, { loading: true });
 }
 
 /** A wrong loan code, caught by `/loan/validateVerifyCode` before anything was confirmed. */
@@ -24,7 +28,7 @@ export class WrongLoanCode extends Error {
  * `/loan/validateVerifyCode` (SPEC §7), so a wrong one is answered before get-money is ever
  * sent; then get-money, and the shell logs the loan taken (logEventByAF).
  */
-export async function confirmLoan(input: CallInput<'/loan/get-money'> & { amount: number; days: number }) {
+export async function confirmLoan(input: CallInput<'/loan/get-money'> & { amount: number; days: number; couponId?: number | null }) {
   try {
     await request('/loan/validateVerifyCode', { code: input.code }, { loading: true });
   } catch (error) {

@@ -92,6 +92,12 @@ const loan = {
     agree: 'I have read and agree to the loan agreement',
     submit: 'Confirm and get {{amount}}',
     cancel: 'I do not want this loan',
+    coupon: {
+      title: 'Use a coupon on this loan',
+      hint: 'The coupon is taken off what you repay. You still receive the full amount above.',
+      none: 'No coupon',
+      item: '{{amount}} off · expires {{date}}',
+    },
   },
   code: {
     label: 'Verification code',

@@ -94,6 +94,12 @@ const loan: Translation<typeof en> = {
     agree: 'Leí y acepto el contrato de préstamo',
     submit: 'Confirmar y recibir {{amount}}',
     cancel: 'No quiero este préstamo',
+    coupon: {
+      title: 'Usa un cupón en este préstamo',
+      hint: 'El cupón se descuenta de lo que pagas. Recibes igual el monto completo de arriba.',
+      none: 'Sin cupón',
+      item: '{{amount}} de descuento · vence {{date}}',
+    },
   },
   code: {
     label: 'Código de verificación',
