@@ -15,8 +15,9 @@ import { useLatestOrder, type OrderRecord } from '../loan/api/latest-order';
 import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { Recommendation } from '../loan/recommendation';
+import { applyAgain } from '../repay/api/apply-again';
 import { useRepayDetail } from '../repay/api/repay-detail';
-import { ReloanOffer } from '../repay/components/reloan-offer';
+import { useRepayProducts } from '../repay/api/repay-products';
 import { useProductIndex } from './api/get-product-index';
 import '../../styles/loan.css';
 
@@ -109,6 +110,9 @@ export default function HomeScreen() {
   const button = HOME_BUTTONS[status];
   // After a repaid loan (the newest order is 4 Finish) Home offers to borrow again at the reloan price.
   const repaidBefore = loggedIn && status === 'canLoan' && !open && newest?.status === 4;
+  // One call to action at one price: a returning borrower's Apply is the reloan at its rate.
+  const reloanProducts = useRepayProducts(repaidBefore);
+  const reloan = repaidBefore ? reloanProducts.data?.products.find((p) => p.reloanPrice) : undefined;
 
   const apply = async () => {
     if (!loggedIn) {
@@ -121,7 +125,7 @@ export default function HomeScreen() {
     }
     setApplying(true);
     try {
-      const next = await applyForLoan(product.code);
+      const next = reloan ? await applyAgain(reloan.code) : await applyForLoan(product.code);
       await index.refetch();
       navigate(next.route ?? '/');
     } catch (error) {
@@ -160,8 +164,8 @@ export default function HomeScreen() {
                   <p className="figure" data-testid="max-days">{t('home.days', { count: product.maxDays })}</p>
                 </div>
                 <div>
-                  <p className="label">{t('home.rate')}</p>
-                  <p className="figure" data-testid="rate">{t('home.perDay', { rate: formatRatePpm(product.dailyInterestPpm) })}</p>
+                  <p className="label">{t(reloan ? 'home.reloanRate' : 'home.rate')}</p>
+                  <p className="figure" data-testid="rate" data-reloan={reloan ? 'true' : undefined}>{t('home.perDay', { rate: formatRatePpm(reloan ? reloan.reloanDailyInterestPpm : product.dailyInterestPpm) })}</p>
                 </div>
               </div>
             </>
@@ -191,7 +195,6 @@ export default function HomeScreen() {
       {loggedIn && <Suspense fallback={null}><CreditLimit variant="home" /></Suspense>}
       <HomeBanner index={data} />
       {status === 'rejected' && <Recommendation />}
-      {repaidBefore && <ReloanOffer />}
 
       <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>

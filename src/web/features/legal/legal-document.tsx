@@ -12,12 +12,11 @@ export function Paragraph({ text }: { text: string }) {
   return <p>{label && <strong>{label}: </strong>}{rest}</p>;
 }
 
-/** Title, version and effective date: a legal text always says which version the reader sees. */
+/** Version and effective date: a legal text always says which version the reader sees (its title is the page's). */
 export function DocHeader({ doc, vars, market }: { doc: 'privacy' | 'terms' | 'convenios'; vars: Vars; market: Market }) {
   const { t } = useTranslation('legal');
   return (
     <header className="doc-header">
-      <h2>{t(`${doc}.title`, vars)}</h2>
       <p className="doc-version" data-testid="doc-version">
         <span>{t('labels.version')} {t(`${doc}.version`)}</span>
         <span aria-hidden="true"> · </span>
