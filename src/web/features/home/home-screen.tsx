@@ -92,6 +92,9 @@ export default function HomeScreen() {
   const loanNo = data?.order?.orderNo ?? data?.banner?.orderNo ?? null;
   const repaying = loggedIn && (data?.status === 'repaying' || data?.status === 'overdue') && loanNo !== null;
   const owed = useRepayDetail(loanNo, false, repaying).data;
+  // After a repaid loan (the newest order is 4 Finish, nothing open) Home offers the reloan price.
+  const returning = loggedIn && data?.status === 'canLoan' && !data.order && latest.data?.order?.status === 4;
+  const reloanProducts = useRepayProducts(returning);
 
   if (index.isError) {
     return <ErrorState title={t('states.requestFailed')} text={index.error.message} actionLabel={t('actions.retry')} onAction={() => void index.refetch()} />;
@@ -108,10 +111,8 @@ export default function HomeScreen() {
   // server for an order and goes to the first step the borrower's profile is missing.
   const resume = loggedIn && status === 'canLoan' && open?.route ? open.route : null;
   const button = HOME_BUTTONS[status];
-  // After a repaid loan (the newest order is 4 Finish) Home offers to borrow again at the reloan price.
-  const repaidBefore = loggedIn && status === 'canLoan' && !open && newest?.status === 4;
+  const repaidBefore = returning;
   // One call to action at one price: a returning borrower's Apply is the reloan at its rate.
-  const reloanProducts = useRepayProducts(repaidBefore);
   const reloan = repaidBefore ? reloanProducts.data?.products.find((p) => p.reloanPrice) : undefined;
 
   const apply = async () => {
