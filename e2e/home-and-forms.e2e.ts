@@ -186,6 +186,8 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       const products = await api('/loanMarket/repay/products', {}, as);
       const reloan = products.data.products.find((p) => p.reloanPrice)!;
       await page.goto(phone.url('/'));
+      // Already on Home (Mexico pays by transfer, off the app): a reload reads the finished loan.
+      await page.reload();
       await expect.poll(() => page.getByTestId('rate').getAttribute('data-reloan'), POLL).toBe('true');
       // One call to action, one price: the reloan card is gone, Home's own Apply names the reloan rate.
       expect(await page.getByTestId('reloan-offer').count()).toBe(0);
