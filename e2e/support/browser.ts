@@ -60,6 +60,7 @@ export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Prom
     shot: async (name) => {
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
       await expectNoRawDates(page, name);
+      await expectNoRepeatedTitle(page, name);
       await expectAccessible(page, name);
     },
   };
@@ -78,6 +79,19 @@ async function expectNoRawDates(page: Page, name: string): Promise<void> {
   const visible = await page.evaluate(() => document.body.innerText);
   const raw = RAW_DATE.exec(visible);
   if (raw) throw new Error(`screen ${name} shows a raw date or time "${raw[0]}" (format it with src/web/lib/format.ts)`);
+}
+
+/**
+ * A screen says its title once (issue 21 point 14): no heading under the page's `h1` repeats
+ * the `h1`'s words (a header "Terms" above a heading "Terms").
+ */
+async function expectNoRepeatedTitle(page: Page, name: string): Promise<void> {
+  const repeated = await page.evaluate(() => {
+    const words = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+    const titles = new Set([...document.querySelectorAll('h1')].map(words).filter(Boolean));
+    return [...document.querySelectorAll('h2, h3')].map(words).find((w) => titles.has(w)) ?? null;
+  });
+  if (repeated) throw new Error(`screen ${name} repeats its title "${repeated}" in a heading below it`);
 }
 
 /** The code the sandbox SMS provider "sent", read from the dev outbox. */

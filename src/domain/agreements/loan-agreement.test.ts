@@ -44,13 +44,15 @@ describe('renderLoanAgreement', () => {
       `Principal (loan amount) ${money(1_000_000)}`, 'Tenure 120 days',
       `Processing fee ${money(48_000)}`, `Tax on the processing fee ${money(3_600)}`, `Interest ${money(108_000)}`,
       `Amount you receive ${money(948_400)}`, `Amount to repay ${money(1_108_000)}`,
-      'Due date 2027-03-20', 'Expected disbursement date 2026-11-20',
+      'Due date 20 Mar 2027', 'Expected disbursement date 20 Nov 2026', 'made on 20 Nov 2026',
       `Annual percentage rate (APR) ${formatBps(q.apr)}`, `Penalty per overdue day ${money(q.penaltyPerDay)}`,
       `Rollover fee ${money(q.rolloverFee)}`, '7 days later', '0.04% of the principal per day', '(7.5%)', '0.09% of the principal per day',
       'Federal Republic of Nigeria', 'FCCPC', 'Nigeria Data Protection Act 2023', 'support.ng@presta.app',
       'until the money leaves the lender', 'loan-v1',
     ]) expect(text).toContain(figure);
     expect(text).not.toContain('CAT');
+    // Dates as every screen writes them (issue 21 point 9), never as the API sends them.
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(html).not.toMatch(/\{\{\w*\}\}/);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('@media print');
@@ -66,7 +68,9 @@ describe('renderLoanAgreement', () => {
       `Monto del préstamo (capital) ${money(1_000_000)}`, 'Plazo 120 días', `Monto que recibes ${money(f.quote.received)}`,
       `Monto a pagar ${money(f.quote.repayment)}`, `CAT (Costo Anual Total) sin IVA ${formatBps(f.quote.cat, 1)}`,
       'para fines informativos y de comparación', 'CONDUSEF', 'Ley Federal de Protección de Datos Personales', 'soporte.mx@presta.app',
+      'celebra el 20 nov 2026', '20 mar 2027',
     ]) expect(text).toContain(figure);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toContain('APR');
   });
 

@@ -1,3 +1,4 @@
+import { civilDayText } from '../markets/civil-day';
 import type { Language } from '../markets/market';
 import { formatMoney, formatRatePpm } from '../money/money';
 import { formatBps } from '../pricing/format-bps';
@@ -27,7 +28,8 @@ function templateValues(f: LoanAgreementFigures, lang: Language, version: string
   return {
     version,
     orderNo: f.orderNo,
-    agreementDate: f.agreementDate,
+    // Dates as every screen writes them, in the borrower's language and the market's calendar.
+    agreementDate: civilDayText(f.agreementDate, lang, f.market),
     lenderName: f.lender.appName,
     supportEmail: f.lender.supportEmail,
     borrowerName: f.borrower.fullName,
@@ -43,8 +45,8 @@ function templateValues(f: LoanAgreementFigures, lang: Language, version: string
     dailyInterestRate: formatRatePpm(q.dailyInterestPpm),
     received: money(q.received),
     repayment: money(q.repayment),
-    startDate: q.startDate,
-    dueDate: q.dueDate,
+    startDate: civilDayText(q.startDate, lang, f.market),
+    dueDate: civilDayText(q.dueDate, lang, f.market),
     costValue,
     penaltyPerDay: money(q.penaltyPerDay),
     penaltyRate: formatRatePpm(q.penaltyPpmPerDay),

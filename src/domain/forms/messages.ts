@@ -51,7 +51,7 @@ const EN = {
 
   // Personal info.
   'form.name.lettersOnly': 'Names can only contain letters',
-  'form.name.tooShort': 'Please input at least 2 letters',
+  'form.name.tooShort': 'Please input at least 3 letters',
   'form.name.tooLong': 'At most 50 characters',
   'form.birthday.format': 'Please select a valid date',
   'form.birthday.tooYoung': 'You must be at least 18 years old',
@@ -174,7 +174,7 @@ const ES: Record<FormMessageKey, string> = {
   'form.invalidOption': 'Elige una de las opciones',
 
   'form.name.lettersOnly': 'El nombre solo puede tener letras',
-  'form.name.tooShort': 'Ingresa al menos 2 letras',
+  'form.name.tooShort': 'Ingresa al menos 3 letras',
   'form.name.tooLong': 'Máximo 50 caracteres',
   'form.birthday.format': 'Selecciona una fecha válida',
   'form.birthday.tooYoung': 'Debes tener al menos 18 años',

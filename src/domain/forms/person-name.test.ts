@@ -12,7 +12,7 @@ describe('checkPersonName', () => {
     ['Adé-Ola', 'Adé-Ola'],
     ["O'Brien", "O'Brien"],
     ['O’Brien', "O'Brien"],
-    ['Uc', 'Uc'],
+    ['Uc Ek', 'Uc Ek'],
     ['Oluwaseun', 'Oluwaseun'],
     ['Jose\u0301', 'José'],
   ])('accepts %j as %j', (input, expected) => {
@@ -32,8 +32,10 @@ describe('checkPersonName', () => {
     expect(checkPersonName(input, required)).toEqual({ ok: false, message: 'form.name.lettersOnly' });
   });
 
-  it('needs at least 2 letters', () => {
+  it('needs at least 3 letters (SPEC §5), counted across the field', () => {
     expect(checkPersonName('A', required)).toEqual({ ok: false, message: 'form.name.tooShort' });
+    expect(checkPersonName('Li', required)).toEqual({ ok: false, message: 'form.name.tooShort' });
+    expect(checkPersonName('Ana', required).ok).toBe(true);
   });
 
   it('allows at most 50 characters', () => {

@@ -4,10 +4,11 @@ import { charCount, readText } from './raw-input';
 
 export const NAME_MAX_LENGTH = 50;
 /**
- * SPEC reads "at least 3 letters" in one place. We ask for 2: real surnames are shorter
- * (Maya surnames Uc, Ek, Ku in Mexico; Ng, Li, Yu), and the CURP already carries them.
+ * SPEC §5: "at least 3 letters", for the first name and for the last name (decision 0058).
+ * Letters are counted across the whole field, so a Mexican borrower's two short surnames
+ * ("Uc Ek") together pass; a single two-letter name does not.
  */
-export const NAME_MIN_LETTERS = 2;
+export const NAME_MIN_LETTERS = 3;
 
 /**
  * "Letters only" read as people write names: letters of any script with accents and ñ, and

@@ -22,6 +22,14 @@ describe('the text runtime', () => {
     expect(translate('en', ['common'], 'home', { returnObjects: true })).toEqual(en.home);
   });
 
+  it('writes one full stop when a value that ends in one ("10:00 a.m.") closes a sentence', async () => {
+    await loadNamespace('es', 'loan');
+    const text = translate('es', ['loan'], 'loan:review.approvedText', { limit: '$3,000', time: '25 feb 2027, 10:00 a.m.' });
+    expect(text).toContain('10:00 a.m.');
+    expect(text).not.toContain('a.m..');
+    expect(translate('es', ['loan'], 'loan:review.approvedText', { limit: '$3,000.', time: '10:00' })).toContain('$3,000.');
+  });
+
   it('leaves a variable that was not given visible rather than blank', () => {
     expect(translate('en', ['common'], 'home.days')).toContain('{{count}}');
   });

@@ -78,7 +78,12 @@ function lookup(tree: Record<string, unknown> | undefined, key: string): unknown
 }
 
 function interpolate(text: string, vars: TOptions): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole: string, name: string, at: number) => {
+    if (vars[name] === undefined) return whole;
+    const value = String(vars[name]);
+    // A value that ends a sentence itself ("10:00 a.m.") before the text's own full stop: one period, not "a.m..".
+    return value.endsWith('.') && text[at + whole.length] === '.' ? value.slice(0, -1) : value;
+  });
 }
 
 /** Translates `key` (or `ns:key`) searching the namespaces in order, like i18next's array form. */

@@ -2,6 +2,7 @@ import {
   Children, createContext, isValidElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore,
   type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode,
 } from 'react';
+import { VENDOR_RETURN_MARK } from '../../domain/api/vendor-return';
 
 /**
  * The hash router: the part of React Router's API this app uses (static paths, one layout
@@ -70,9 +71,26 @@ export function navigate(to: string | number, opts: NavigateOptions = {}): void 
 
 const OutletContext = createContext<ReactNode>(null);
 
+/**
+ * Back from a vendor's page (issue 21 point 10): the entry the app landed on becomes Home and
+ * the screen asked for is pushed above it without the mark, so the back arrow leads into the
+ * app instead of to the vendor's already-posted form.
+ */
+export function leaveVendorPage(): void {
+  const { pathname, search } = parseHash(window.location.hash);
+  const params = new URLSearchParams(search);
+  const [key, value] = VENDOR_RETURN_MARK.split('=') as [string, string];
+  if (params.get(key) !== value) return;
+  params.delete(key);
+  const rest = params.toString();
+  window.history.replaceState(null, '', '#/');
+  window.history.pushState(null, '', `#${pathname}${rest ? `?${rest}` : ''}`);
+}
+
 export function HashRouter({ children }: { children: ReactNode }) {
   // React Router's hash history starts every app at `#/`.
   if (!window.location.hash) window.history.replaceState(null, '', '#/');
+  else leaveVendorPage();
   return <>{children}</>;
 }
 

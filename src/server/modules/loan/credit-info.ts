@@ -21,7 +21,8 @@ export async function creditInfo(deps: Deps, app: AppRow, userId: number): Promi
     assessed: row !== null,
     creditLimit,
     used,
-    available: Math.max(0, creditLimit - used),
+    // One loan at a time: while a loan uses the limit, nothing more can be borrowed now.
+    available: used > 0 ? 0 : creditLimit,
     maxLimit: Math.max(creditLimit, product ? Math.min(product.maxCreditLimit, configMax) : configMax),
   };
 }

@@ -172,7 +172,7 @@ describe('/loan/confirm/product-info', () => {
 });
 
 describe('/loan/get-credit-info', () => {
-  it('zero before an assessment; then limit, used by confirmed loans, available', async () => {
+  it('zero before an assessment; then limit, used by confirmed loans, and nothing available while a loan is open (one at a time)', async () => {
     const b = await newBorrower(t);
     const before = await b.call('/loan/get-credit-info', {});
     conforms('/loan/get-credit-info', before.data);
@@ -181,7 +181,7 @@ describe('/loan/get-credit-info', () => {
     const { b: approved, orderNo } = await assessedBorrower(t);
     expect((await approved.call('/loan/get-credit-info', {})).data).toMatchObject({ assessed: true, creditLimit: 1_250_000, used: 0, available: 1_250_000 });
     await setOrder(t, orderNo, approved.userId, { status: 2, amount: 1_000_000 });
-    expect((await approved.call('/loan/get-credit-info', {})).data).toMatchObject({ creditLimit: 1_250_000, used: 1_000_000, available: 250_000 });
+    expect((await approved.call('/loan/get-credit-info', {})).data).toMatchObject({ creditLimit: 1_250_000, used: 1_000_000, available: 0 });
     // Another borrower's loans never count against this one.
     expect((await b.call('/loan/get-credit-info', {})).data.used).toBe(0);
   });

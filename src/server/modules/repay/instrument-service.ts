@@ -13,6 +13,7 @@ import { countInstruments, findOpenInstrument, insertInstrument, lockInstrumentB
 import { instrumentView, type InstrumentView } from './instrument-view';
 import { loanBalances } from './loan-balances';
 import { requireRepayAmount } from './repay-amount';
+import { VENDOR_RETURN_MARK } from '../../../domain/api/vendor-return';
 import { callerRepayableLoan, type RepayOrder } from './repay-order';
 
 /** How long an issued instrument may be paid (SPEC §9: "offline repayment account expires"). */
@@ -78,7 +79,8 @@ export async function issue(
     const base = { reference, orderId: order.id, userId: c.userId, method, purpose, kind, amount, currency: loan.currency, createdAt: now };
     const request = {
       method, reference, orderNo: order.orderNo, amount, currency: loan.currency, customer: customer!, expiresAt: new Date(now.getTime() + INSTRUMENT_TTL_MS[kind]),
-      returnUrl: `${c.origin}/#/repay/cashier?orderNo=${encodeURIComponent(order.orderNo)}&reference=${encodeURIComponent(reference)}`,
+      // `from=vendor`: the app puts itself, not the vendor's pages, behind the screen it lands on.
+      returnUrl: `${c.origin}/#/repay/cashier?orderNo=${encodeURIComponent(order.orderNo)}&reference=${encodeURIComponent(reference)}&${VENDOR_RETURN_MARK}`,
     };
     let row: InstrumentRow | null;
     if (kind === 'account') {

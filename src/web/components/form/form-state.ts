@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormErrors } from '../../../domain/forms/form-errors';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from './form-draft';
 
 export type FormValues = Record<string, unknown>;
 
@@ -35,6 +36,8 @@ export interface FormController<V extends FormValues> {
   check: () => boolean;
   /** Puts the server's field messages on their fields; true when at least one matched a field. */
   showServerErrors: (errors: readonly ServerFieldError[]) => boolean;
+  /** After a successful submit: the draft on the device is no longer needed. */
+  dropDraft: () => void;
 }
 
 interface Options<V extends FormValues> {
@@ -42,6 +45,8 @@ interface Options<V extends FormValues> {
   validate: (values: V) => FormErrors;
   /** Fields a change empties (SPEC §4: state clears city, …). */
   clears?: (name: string) => readonly string[];
+  /** Keep what is typed on the device until submitted (see form-draft.ts). */
+  draft?: DraftKey;
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -62,9 +67,23 @@ export function scrollToFirstError() {
  * judged when the borrower leaves it with something typed, everything is judged on submit,
  * and after a submit every change re-judges live so a fixed field turns back from red at once.
  */
-export function useFormState<V extends FormValues>({ initial, validate, clears }: Options<V>): FormController<V> {
+export function useFormState<V extends FormValues>({ initial, validate, clears, draft }: Options<V>): FormController<V> {
   const { t } = useTranslation();
-  const [values, setValues] = useState<V>(initial);
+  // A draft typed before a reload wins over the saved profile, for the fields this form has.
+  const [values, setValues] = useState<V>(() => {
+    if (!draft) return initial;
+    const kept = Object.entries(readDraft(draft)).filter(([k]) => k in initial);
+    return { ...initial, ...Object.fromEntries(kept) } as V;
+  });
+  const draftKey = draft ? `${draft.userId}:${draft.form}` : null;
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  useEffect(() => {
+    if (draftRef.current) writeDraft(draftRef.current, values);
+  }, [values, draftKey]);
+  const dropDraft = useCallback(() => {
+    if (draftRef.current) clearDraft(draftRef.current);
+  }, []);
   const [errors, setErrors] = useState<Partial<Record<string, FieldError>>>({});
   const [submitted, setSubmitted] = useState(false);
   const validateRef = useRef(validate);
@@ -163,5 +182,5 @@ export function useFormState<V extends FormValues>({ initial, validate, clears }
     onBlur: () => blur(name),
   }), [values, errorOf, set, blur]);
 
-  return { values, submitted, set, patch, bind, errorOf, flag, check, showServerErrors };
+  return { values, submitted, set, patch, bind, errorOf, flag, check, showServerErrors, dropDraft };
 }

@@ -17,7 +17,7 @@ const clears = (name: string) => fieldsClearedOnChange(name as FieldName);
 function AdditionalInfoForm({ ctx }: { ctx: OnboardingContext }) {
   const { t } = useTranslation('onboarding');
   const schemaContext = useMemo(() => ({ market: ctx.market, applicantMobile: ctx.mobile }), [ctx.market, ctx.mobile]);
-  const form = useFormState<AdditionalValues>({ initial: initialAdditionalValues(ctx.profile), validate: (v) => validateAdditional(v, schemaContext), clears });
+  const form = useFormState<AdditionalValues>({ initial: initialAdditionalValues(ctx.profile), validate: (v) => validateAdditional(v, schemaContext), clears, draft: { form: 'additional', userId: ctx.userId } });
   const goNext = useGoToNextStep();
   const { saving, run } = useSave(form.showServerErrors);
 
@@ -25,7 +25,9 @@ function AdditionalInfoForm({ ctx }: { ctx: OnboardingContext }) {
     e.preventDefault();
     if (!form.check()) return;
     await run(async () => {
-      await goNext(await request('/user/saveAdditionInfo-market', { ...additionalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true }));
+      const next = await request('/user/saveAdditionInfo-market', { ...additionalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true });
+      form.dropDraft();
+      await goNext(next);
     });
   };
 

@@ -40,7 +40,7 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
     return parsed.success ? { fields: {}, form: [] } : formErrors(parsed.error);
   };
   const saved = ctx.profile.questionnaire ?? {};
-  const form = useFormState<Answers>({ initial: Object.fromEntries(QUESTION_CODES.map((c) => [c, saved[c]])) as Answers, validate });
+  const form = useFormState<Answers>({ initial: Object.fromEntries(QUESTION_CODES.map((c) => [c, saved[c]])) as Answers, validate, draft: { form: 'questionnaire', userId: ctx.userId } });
   const { saving, run } = useSave(form.showServerErrors);
   const [popupFor, setPopupFor] = useState<string | null>(null);
   const [submittingOrder, setSubmittingOrder] = useState<string | null>(null);
@@ -57,6 +57,7 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
     }
     await run(async () => {
       const next = await request('/user/save/questionnaire', { orderNo: ctx.orderNo, answers: schema.parse(form.values) }, { loading: true });
+      form.dropDraft();
       const status = next.status as LoanStatus;
       if (isOnboardingStatus(status) && status !== 17) {
         // An earlier step is still missing (e.g. edited away): the server says which.

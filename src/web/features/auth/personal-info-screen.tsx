@@ -22,7 +22,7 @@ const clears = (name: string) => fieldsClearedOnChange(name as FieldName);
 function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Places }) {
   const { t } = useTranslation('onboarding');
   const schemaContext = useMemo(() => ({ market: ctx.market, today: ctx.today, places: places.directory }), [ctx.market, ctx.today, places]);
-  const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile, currentLanguage()), validate: (v) => validatePersonal(v, schemaContext), clears });
+  const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile, currentLanguage()), validate: (v) => validatePersonal(v, schemaContext), clears, draft: { form: 'personal', userId: ctx.userId } });
   const hints = useMemo(() => maskedHints(ctx.profile), [ctx.profile]);
   const goNext = useGoToNextStep();
   const { saving, run } = useSave(form.showServerErrors);
@@ -32,6 +32,7 @@ function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Pla
     if (!form.check()) return;
     await run(async () => {
       const next = await request('/user/saveBasicInfo-market', { ...personalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true });
+      form.dropDraft();
       await goNext(next);
     });
   };

@@ -57,6 +57,7 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
     },
     validate: (v) => validateBank(v, schemaContext),
     clears: bankClears,
+    draft: { form: 'bank', userId: ctx.userId },
   });
   const { values } = form;
   const branches = useBranches(values.bankCode);
@@ -116,12 +117,14 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
     const card = bankPayload(values, schemaContext);
     if (current) {
       await request('/user/update-bankCard', { ...card, id: current.id, orderNo: ctx.orderNo }, { loading: true });
+      form.dropDraft();
       await refresh();
       toast.success(t('bank.updated'));
       if (window.history.length > 1) navigate(-1);
       else navigate('/', { replace: true });
     } else {
       const saved = await request('/user/addBankCard', { ...card, orderNo: ctx.orderNo }, { loading: true });
+      form.dropDraft();
       await goNext(saved.next);
     }
   };

@@ -15,8 +15,9 @@ import { useLatestOrder, type OrderRecord } from '../loan/api/latest-order';
 import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
 import { LOAN_ROUTES } from '../loan/order-routes';
 import { Recommendation } from '../loan/recommendation';
+import { applyAgain } from '../repay/api/apply-again';
 import { useRepayDetail } from '../repay/api/repay-detail';
-import { ReloanOffer } from '../repay/components/reloan-offer';
+import { useRepayProducts } from '../repay/api/repay-products';
 import { useProductIndex } from './api/get-product-index';
 import { useRepayColor } from './api/repay-color';
 import '../../styles/loan.css';
@@ -101,6 +102,9 @@ export default function HomeScreen() {
   const loanNo = data?.order?.orderNo ?? data?.banner?.orderNo ?? null;
   const repaying = loggedIn && (data?.status === 'repaying' || data?.status === 'overdue') && loanNo !== null;
   const owed = useRepayDetail(loanNo, false, repaying).data;
+  // After a repaid loan (the newest order is 4 Finish, nothing open) Home offers the reloan price.
+  const returning = loggedIn && data?.status === 'canLoan' && !data.order && latest.data?.order?.status === 4;
+  const reloanProducts = useRepayProducts(returning);
 
   if (index.isError) {
     return <ErrorState title={t('states.requestFailed')} text={index.error.message} actionLabel={t('actions.retry')} onAction={() => void index.refetch()} />;
@@ -117,8 +121,9 @@ export default function HomeScreen() {
   // server for an order and goes to the first step the borrower's profile is missing.
   const resume = loggedIn && status === 'canLoan' && open?.route ? open.route : null;
   const button = HOME_BUTTONS[status];
-  // After a repaid loan (the newest order is 4 Finish) Home offers to borrow again at the reloan price.
-  const repaidBefore = loggedIn && status === 'canLoan' && !open && newest?.status === 4;
+  const repaidBefore = returning;
+  // One call to action at one price: a returning borrower's Apply is the reloan at its rate.
+  const reloan = repaidBefore ? reloanProducts.data?.products.find((p) => p.reloanPrice) : undefined;
 
   const apply = async () => {
     if (!loggedIn) {
@@ -131,7 +136,7 @@ export default function HomeScreen() {
     }
     setApplying(true);
     try {
-      const next = await applyForLoan(product.code);
+      const next = reloan ? await applyAgain(reloan.code) : await applyForLoan(product.code);
       await index.refetch();
       navigate(next.route ?? '/');
     } catch (error) {
@@ -170,8 +175,8 @@ export default function HomeScreen() {
                   <p className="figure" data-testid="max-days">{t('home.days', { count: product.maxDays })}</p>
                 </div>
                 <div>
-                  <p className="label">{t('home.rate')}</p>
-                  <p className="figure" data-testid="rate">{t('home.perDay', { rate: formatRatePpm(product.dailyInterestPpm) })}</p>
+                  <p className="label">{t(reloan ? 'home.reloanRate' : 'home.rate')}</p>
+                  <p className="figure" data-testid="rate" data-reloan={reloan ? 'true' : undefined}>{t('home.perDay', { rate: formatRatePpm(reloan ? reloan.reloanDailyInterestPpm : product.dailyInterestPpm) })}</p>
                 </div>
               </div>
             </>
@@ -201,7 +206,6 @@ export default function HomeScreen() {
       {loggedIn && <Suspense fallback={null}><CreditLimit variant="home" /></Suspense>}
       <HomeBanner index={data} />
       {status === 'rejected' && <Recommendation />}
-      {repaidBefore && <ReloanOffer />}
 
       <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>

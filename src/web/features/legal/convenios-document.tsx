@@ -35,7 +35,7 @@ export function ConveniosDocument({ vars, figures, market }: { vars: ContentVars
   };
   return (
     <article className="doc" data-testid="doc-convenios">
-      <DocHeader doc="convenios" vars={filled} market={market} />
+      <DocHeader doc="convenios" market={market} />
       {!figures && (
         <div className="notice" role="note" data-testid="convenios-pending">
           <InfoIcon />

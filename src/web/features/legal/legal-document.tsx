@@ -12,12 +12,11 @@ export function Paragraph({ text }: { text: string }) {
   return <p>{label && <strong>{label}: </strong>}{rest}</p>;
 }
 
-/** Title, version and effective date: a legal text always says which version the reader sees. */
-export function DocHeader({ doc, vars, market }: { doc: 'privacy' | 'terms' | 'convenios'; vars: Vars; market: Market }) {
+/** Version and effective date: a legal text always says which version the reader sees (its title is the page's). */
+export function DocHeader({ doc, market }: { doc: 'privacy' | 'terms' | 'convenios'; market: Market }) {
   const { t } = useTranslation('legal');
   return (
     <header className="doc-header">
-      <h2>{t(`${doc}.title`, vars)}</h2>
       <p className="doc-version" data-testid="doc-version">
         <span>{t('labels.version')} {t(`${doc}.version`)}</span>
         <span aria-hidden="true"> · </span>
@@ -38,7 +37,7 @@ export function LegalDocument({ doc, vars, market }: { doc: 'privacy' | 'terms';
   const jump = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <article className="doc" data-testid={`doc-${doc}`}>
-      <DocHeader doc={doc} vars={vars} market={market} />
+      <DocHeader doc={doc} market={market} />
       {hasIntro && <p className="doc-intro">{t(`legal:${doc}.intro`, vars)}</p>}
       <nav className="doc-toc" aria-label={t('me:legal.sections')}>
         <h3>{t('me:legal.sections')}</h3>

@@ -2,6 +2,7 @@ import { call, request } from '../../../api/client';
 import { queryClient } from '../../../api/query-client';
 import { native } from '../../../native/bridge';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { clearAllDrafts } from '../../../components/form/form-draft';
 
 /**
  * After login or registration: keep the token under SPEC's key, hand it to the native shell,
@@ -19,6 +20,7 @@ export async function startLocalSession(token: string, mobile: string): Promise<
 export async function logoutEverywhere(): Promise<void> {
   await request('/security/logout', {}, { loading: true }).catch(() => undefined);
   storage.clearUser();
+  clearAllDrafts();
   queryClient.clear();
   await native.logout();
 }

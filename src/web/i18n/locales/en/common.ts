@@ -38,6 +38,7 @@ const common = {
     maxDays: 'Maximum term',
     days: '{{count}} days',
     rate: 'Interest rate',
+    reloanRate: 'Your rate as a returning borrower',
     perDay: '{{rate}} / day',
     applyHint: 'Only your mobile number is needed to start',
     continueHint: 'Pick up your application where you left off',

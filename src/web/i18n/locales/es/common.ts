@@ -41,6 +41,7 @@ const common: Translation<typeof en> = {
     maxDays: 'Plazo máximo',
     days: '{{count}} días',
     rate: 'Tasa de interés',
+    reloanRate: 'Tu tasa por volver con nosotros',
     perDay: '{{rate}} / día',
     applyHint: 'Solo necesitas tu número de celular para empezar',
     continueHint: 'Continúa tu solicitud donde la dejaste',

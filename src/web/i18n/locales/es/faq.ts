@@ -27,7 +27,7 @@ const faq: Translation<typeof en> = {
       },
       q5: {
         q: '¿Por qué recibí menos de lo que pedí?',
-        a: 'La comisión por procesamiento y el impuesto sobre esa comisión se descuentan del monto al depositarte. La comisión es de {{processingFee}} por cada día del plazo, y el impuesto es {{feeTax}} de la comisión. Por eso recibes el monto del préstamo menos la comisión y el impuesto. Tú pagas el monto completo más los intereses. En la pantalla de confirmación ves todas las cifras antes de aceptar: lo que recibes, la comisión, el impuesto, los intereses, el total a pagar, la fecha de pago y el costo anual ({{costName}}).',
+        a: 'La comisión por apertura y el impuesto sobre esa comisión se descuentan del monto al depositarte. La comisión es de {{processingFee}} por cada día del plazo, y el impuesto es {{feeTax}} de la comisión. Por eso recibes el monto del préstamo menos la comisión y el impuesto. Tú pagas el monto completo más los intereses. En la pantalla de confirmación ves todas las cifras antes de aceptar: lo que recibes, la comisión, el impuesto, los intereses, el total a pagar, la fecha de pago y el costo anual ({{costName}}).',
       },
       q6: {
         q: 'Rechazaron mi solicitud. ¿Qué puedo hacer?',
@@ -85,7 +85,7 @@ const faq: Translation<typeof en> = {
       },
       q2: {
         q: '¿Qué intereses y comisiones pago?',
-        a: 'El interés es de {{dailyInterest}} diario. Si ya pagaste un préstamo con nosotros, tu interés puede bajar hasta {{reloanInterest}} diario. Hay una comisión por procesamiento de {{processingFee}} por cada día del plazo, más un impuesto de {{feeTax}} sobre esa comisión. La comisión y el impuesto se descuentan del monto al depositarte. Si pagas tarde, se cobra una penalización de {{penalty}} diario. No hay otros cargos. Ves todas las cifras y el costo anual ({{costName}}) en la pantalla de confirmación antes de aceptar.',
+        a: 'El interés es de {{dailyInterest}} diario. Si ya pagaste un préstamo con nosotros, tu interés puede bajar hasta {{reloanInterest}} diario. Hay una comisión por apertura de {{processingFee}} por cada día del plazo, más un impuesto de {{feeTax}} sobre esa comisión. La comisión y el impuesto se descuentan del monto al depositarte. Si pagas tarde, se cobra una penalización de {{penalty}} diario. No hay otros cargos. Ves todas las cifras y el costo anual ({{costName}}) en la pantalla de confirmación antes de aceptar.',
       },
       q3: {
         q: '¿Qué es el {{costName}}?',

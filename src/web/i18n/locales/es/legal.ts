@@ -204,7 +204,7 @@ const legal: Translation<typeof en> = {
         body: {
           amounts: 'Los préstamos van desde {{minAmount}} hasta {{maxAmount}}, con plazos de {{minDays}} a {{maxDays}} días. Las opciones que ves dependen de tu evaluación.',
           interest: 'El interés es de {{dailyInterest}} diario sobre el monto del préstamo. Los clientes que regresan pueden tener una tasa menor, desde {{reloanInterest}} diario.',
-          fee: 'Se cobra una comisión por procesamiento de {{processingFee}} por cada día del plazo, más un impuesto de {{feeTax}} sobre esa comisión. La comisión y el impuesto se descuentan del monto del préstamo al depositarte. Por eso recibes menos que el monto del préstamo, pero pagas el monto completo más los intereses.',
+          fee: 'Se cobra una comisión por apertura de {{processingFee}} por cada día del plazo, más un impuesto de {{feeTax}} sobre esa comisión. La comisión y el impuesto se descuentan del monto del préstamo al depositarte. Por eso recibes menos que el monto del préstamo, pero pagas el monto completo más los intereses.',
           disclosure: 'Antes de aceptar, la pantalla de confirmación te muestra el monto del préstamo, lo que vas a recibir, la comisión, el impuesto, los intereses, el total a pagar, la fecha de pago y el costo anual ({{costName}}). No hay otros cargos.',
           oneLoan: 'Solo puedes tener un préstamo a la vez.',
           confirm: 'Un préstamo aprobado debe confirmarse en 24 horas. Si no, se cancela automáticamente.',

@@ -9,7 +9,7 @@ const me: Translation<typeof en> = {
     term: 'Plazo',
     interest: 'Interés',
     reloanInterest: 'Clientes recurrentes',
-    fee: 'Comisión por procesamiento',
+    fee: 'Comisión por apertura',
     feeTax: 'Impuesto sobre la comisión',
     penalty: 'Penalización por atraso',
     perDay: '{{rate}} por día',

@@ -19,7 +19,7 @@ const promo: Translation<typeof en> = {
     },
     stepsTitle: 'Tres pasos',
     steps: { apply: 'Solicita con tu número de celular', bank: 'Agrega tu cuenta bancaria', receive: 'Recibe el dinero en 10 a 60 minutos' },
-    fine: 'Interés de {{dailyInterest}} por día. Comisión por procesamiento de {{processingFee}} por día más {{feeTax}} de impuesto sobre la comisión, descontadas del monto depositado. Penalización por atraso de {{penalty}} por día.',
+    fine: 'Interés de {{dailyInterest}} por día. Comisión por apertura de {{processingFee}} por día más {{feeTax}} de impuesto sobre la comisión, descontadas del monto depositado. Penalización por atraso de {{penalty}} por día.',
   },
   yx2: {
     title: 'Conoce tu costo',
@@ -38,7 +38,7 @@ const promo: Translation<typeof en> = {
     term: 'Plazo',
     product: 'Producto',
     received: 'Recibes',
-    fee: 'Comisión por procesamiento',
+    fee: 'Comisión por apertura',
     feeTax: 'Impuesto sobre la comisión',
     interest: 'Intereses ({{rate}} por día)',
     repayment: 'Total a pagar',
@@ -85,7 +85,7 @@ const promo: Translation<typeof en> = {
     amount: 'Monto',
     term: 'Plazo',
     interest: 'Interés',
-    fee: 'Comisión por procesamiento',
+    fee: 'Comisión por apertura',
     hot: 'Popular',
   },
   lottery: {
