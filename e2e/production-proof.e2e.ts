@@ -201,7 +201,7 @@ beforeAll(async () => {
     // The two apps and their loan products, as a lender's first deployment seeds them (production seeds nothing unless asked).
     SEED_DEMO: '1',
   });
-  useServer({ baseUrl: stack.baseUrl, serverLogFile: stack.serverLogFile, consoleAdmin: stack.operator, consoleCollections: stack.operator });
+  useServer({ baseUrl: stack.baseUrl, serverLogFile: stack.serverLogFile, consoleAdmin: stack.operator, consoleCollections: stack.operator, consoleReviewAdmin: stack.operator });
   operator = await signInConsole(stack.baseUrl, stack.operator);
   browser = await launchBrowser();
 }, 240_000);
