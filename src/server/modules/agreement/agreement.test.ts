@@ -24,9 +24,11 @@ describe('/loan/loanAgreement', () => {
     for (const figure of [
       'Ada Okafor', 'BVN *******6789', `Principal (loan amount) ${formatMoney(q.amount, 'NGN', { alwaysCents: true })}`,
       `Amount you receive ${formatMoney(q.received, 'NGN', { alwaysCents: true })}`, `Amount to repay ${formatMoney(q.repayment, 'NGN', { alwaysCents: true })}`,
-      `Due date ${q.dueDate}`, `Annual percentage rate (APR) ${formatBps(q.apr)}`, 'support.ng@presta.app',
+      // The market's date in the borrower's language, as every screen shows it (issue 21.9), never ISO.
+      `Due date ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${q.dueDate}T00:00:00Z`))}`, `Annual percentage rate (APR) ${formatBps(q.apr)}`, 'support.ng@presta.app',
     ]) expect(body).toContain(figure);
     expect(res.data.html).not.toContain('0000014570');
+    expect(body).not.toContain(q.dueDate);
   });
 
   it('speaks the request language, and in Mexico shows the CAT and the masked CURP', async () => {
