@@ -36,7 +36,7 @@ const ES: ScenarioTexts = {
   confirmYes: 'Sí, continuar',
   agreementHeading: /^Contrato de préstamo$/,
   approvedTitle: 'Tu préstamo fue aprobado',
-  approvedText: /Puedes pedir hasta \$[\d,]+\. Elige tu monto y confirma antes del \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.)?\./,
+  approvedText: /Puedes pedir hasta \$[\d,]+\. Elige tu monto y confirma antes del \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.|\.)/, // one full stop: 'p. m.' ends the sentence too (issue 21.8)
   lendingWindow: 'El dinero suele llegar en 10 a 60 minutos',
   repayBy: (date) => `por pagar antes del ${date}`,
   dueOn: (date) => `Vence el ${date}`,

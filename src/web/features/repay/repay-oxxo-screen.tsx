@@ -8,5 +8,5 @@ import '../../styles/repay.css';
 /** `/repay/repay_oxxo`: cash at OXXO with a reference and its barcode, for one amount, until it expires. */
 export default function RepayOxxoScreen() {
   const { t } = useTranslation('repay');
-  return <InstrumentFrame title={t('instrument.cashTitle')}>{(p) => <InstrumentCard instrument={p.instrument} />}</InstrumentFrame>;
+  return <InstrumentFrame title={t('instrument.cashTitle')}>{(p) => <InstrumentCard instrument={p.instrument} titled={false} />}</InstrumentFrame>;
 }

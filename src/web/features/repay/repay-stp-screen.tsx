@@ -13,7 +13,7 @@ export default function RepayStpScreen() {
   const chosen = Number(params.get('amount'));
   return (
     <InstrumentFrame title={t('instrument.transferTitle')}>
-      {(p) => <InstrumentCard instrument={p.instrument} outstanding={p.outstanding} chosenAmount={Number.isSafeInteger(chosen) && chosen > 0 ? chosen : undefined} />}
+      {(p) => <InstrumentCard instrument={p.instrument} titled={false} outstanding={p.outstanding} chosenAmount={Number.isSafeInteger(chosen) && chosen > 0 ? chosen : undefined} />}
     </InstrumentFrame>
   );
 }

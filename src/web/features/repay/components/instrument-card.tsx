@@ -13,6 +13,8 @@ interface Props {
   chosenAmount?: number;
   /** Received on this instrument so far (checkouts stop offering the page once paid). */
   paidAmount?: number;
+  /** False where the page's own title already names the card (the screen would say it twice). */
+  titled?: boolean;
 }
 
 function Expiry({ instrument }: { instrument: PaymentInstrument }) {
@@ -24,7 +26,7 @@ function Expiry({ instrument }: { instrument: PaymentInstrument }) {
   );
 }
 
-function Account({ instrument, outstanding, chosenAmount }: Props) {
+function Account({ instrument, outstanding, chosenAmount, titled = true }: Props) {
   const { t } = useTranslation('repay');
   const account = instrument.account;
   if (!account) return null;
@@ -32,7 +34,7 @@ function Account({ instrument, outstanding, chosenAmount }: Props) {
   const shown = instrument.amount ?? chosenAmount;
   return (
     <section className="loan-card" data-testid="account-instrument">
-      <h2 className="card-title">{t('instrument.transferTitle')}</h2>
+      {titled && <h2 className="card-title">{t('instrument.transferTitle')}</h2>}
       <CopyField label={t(instrument.method === 'stp_clabe' ? 'instrument.clabe' : 'instrument.accountNumber')} value={account.accountNumber} testId="account-number" large />
       <div className="copy-field">
         <p className="loan-label">{t('instrument.bank')}</p>
@@ -52,14 +54,14 @@ function Account({ instrument, outstanding, chosenAmount }: Props) {
   );
 }
 
-function CashReference({ instrument }: Props) {
+function CashReference({ instrument, titled = true }: Props) {
   const { t } = useTranslation('repay');
   const cash = instrument.cashReference;
   if (!cash) return null;
   const amount = instrument.amount !== null ? formatMoney(instrument.amount, instrument.currency) : '';
   return (
     <section className="loan-card" data-testid="cash-instrument">
-      <h2 className="card-title">{t('instrument.cashTitle')}</h2>
+      {titled && <h2 className="card-title">{t('instrument.cashTitle')}</h2>}
       <div className="copy-field">
         <p className="loan-label">{t('instrument.amount')}</p>
         <p className="quote-big" data-testid="cash-amount">{amount}</p>
