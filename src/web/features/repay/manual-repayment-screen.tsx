@@ -29,9 +29,12 @@ type Errors = Partial<Record<'file' | 'amount' | 'paidOn' | 'note', string>>;
 function ProofForm({ d }: { d: RepayDetail }) {
   const { t } = useTranslation(['repay', 'messages']);
   const queryClient = useQueryClient();
-  const today = marketToday(d.market, new Date());
+  const deviceToday = marketToday(d.market, new Date());
   // Nothing can have been repaid before the loan was paid out: the first day the form takes.
-  const paidOutOn = d.disbursedAt ? marketToday(d.market, new Date(d.disbursedAt)) : today;
+  const paidOutOn = d.disbursedAt ? marketToday(d.market, new Date(d.disbursedAt)) : deviceToday;
+  // A phone whose clock is behind the payout day must not leave no day to choose: the server
+  // checks the date against its own clock anyway.
+  const today = paidOutOn > deviceToday ? paidOutOn : deviceToday;
   const [file, setFile] = useState<{ fileId: string; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
