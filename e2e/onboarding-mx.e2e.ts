@@ -38,6 +38,8 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await expect.poll(() => fieldError(page, 'firstName')).toBe('Ingresa tu nombre');
     expect(await fieldError(page, 'nationalId')).toBe('Ingresa tu CURP');
     expect(await fieldError(page, 'pinCode')).toBe('Ingresa tu código postal');
+    // The sign-up's welcome toast is fading out: its half-transparent colours are not the screen's.
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 10_000 });
     await settle(page);
     await phone.shot('mx-01-personal-required');
 

@@ -59,6 +59,8 @@ describe('onboarding, Nigeria, in English', () => {
     expect(await fieldError(page, 'birthday')).toBe('Please select your date of birth');
     expect(await fieldError(page, 'state')).toBe('Please select your state');
     expect(await page.locator('.field-error').count()).toBeGreaterThanOrEqual(7);
+    // The sign-up's welcome toast is fading out: its half-transparent colours are not the screen's.
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 10_000 });
     await settle(page);
     await phone.shot('ng-01-personal-required');
 
