@@ -25,7 +25,7 @@ const ES: ScenarioTexts = {
   keys: { incomplete: 'Incompleta', repaying: 'Por pagar', rejected: 'Rechazada', failed: 'Depósito fallido', cancelled: 'Cancelada' },
   tips: {
     continueConfirmation: '¡Aprobado! Confirma tu préstamo para recibir el dinero.',
-    repaying: /^Tu préstamo está activo\. Paga \$[\d,]+(\.\d\d)? antes del \d{1,2} \S+ \d{4}\.$/,
+    repaying: /^Tu préstamo está activo\. Paga \$[\d,]+(\.\d\d)? a más tardar el \d{1,2} \S+ \d{4}\.$/,
     rejected: 'Solicitud rechazada. Puedes volver a solicitar en 30 días.',
     paymentFailed: 'El depósito falló. Vuelve a solicitar y revisa tu cuenta bancaria.',
     disbursing: 'El dinero va en camino a tu cuenta (10-60 minutos).',
