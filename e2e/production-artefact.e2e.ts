@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../tools/free-port';
+import { untilExit } from './support/child-exit';
 import { startVendorFakes } from './support/vendor-fakes';
 
 /**
@@ -55,12 +56,7 @@ describe('the production artefact', () => {
       const products = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
       expect(products.status).toBe(200);
     } finally {
-      // A server that stopped by itself has already sent its exit event: waiting for it would hang.
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await untilExit(child);
       await fakes.stop();
     }
   }, 600_000);

@@ -3,6 +3,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../tools/free-port';
+import { untilExit } from './child-exit';
 
 /**
  * The proof's stack as a lender runs it: `npm run fakes` as its own process (its tsx entry, the
@@ -24,14 +25,6 @@ export interface ProductionStack {
   cleanup(errors: string[]): void;
 }
 
-async function untilExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Starts `npm run fakes -- --port 0 --app <appUrl>` and reads the settings it prints. */
 async function startFakesProcess(appUrl: string): Promise<{ child: ChildProcess; env: Record<string, string> }> {
