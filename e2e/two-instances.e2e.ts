@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { freshDatabase, roundRobinProxy, startInstance, stopInstance, type Instance } from './support/instances';
@@ -29,7 +32,10 @@ beforeAll(async () => {
   db = await freshDatabase();
   const runs = await Promise.all([migrate(db.url), migrate(db.url)]);
   for (const run of runs) expect(run.code, run.out).toBe(0);
-  instances = await Promise.all([0, 1].map(() => startInstance(db.url, { TRUST_PROXY: '1', SEED_DEMO: '1' })));
+  // One upload storage for both, as compose.yaml's shared volume: a selfie taken through one
+  // instance is checked by whichever instance runs the job.
+  const shared = mkdtempSync(join(tmpdir(), 'presta-deploy-shared-'));
+  instances = await Promise.all([0, 1].map(() => startInstance(db.url, { TRUST_PROXY: '1', SEED_DEMO: '1', DATA_DIR: shared })));
   proxy = await roundRobinProxy(instances.map((i) => i.baseUrl));
   useServer({ baseUrl: proxy.baseUrl } as E2eServer);
 }, 240_000);
@@ -38,7 +44,8 @@ afterAll(async () => {
   await proxy?.close();
   const codes = await Promise.all(instances.map(stopInstance));
   expect(codes).toEqual(instances.map(() => 0));
-  await db?.drop();
+  if (process.env.KEEP_E2E_DATA) console.log('kept', db?.url);
+  else await db?.drop();
 });
 
 describe('two instances behind one address on one PostgreSQL', () => {

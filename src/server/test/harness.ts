@@ -12,6 +12,7 @@ import type { Clock } from '../deps';
 import { readCollectionsConfig } from '../providers/payments/collections-config';
 import type { IdentityVendors } from '../providers/identity/build-identity';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
+import type { StorageProvider } from '../providers/storage/storage-provider';
 import { readPayoutsConfig } from '../providers/payments/payouts-config';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
@@ -117,6 +118,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Build the SMS provider from `config.sms` (the vendor adapters) instead of the test's sandbox outbox. */
   smsFromConfig?: boolean;
+  /** File storage of the test's own (e.g. one that loses a file); the local disk otherwise. */
+  storage?: StorageProvider;
   /** Identity vendors of the test's own (e.g. one that is down for a while); the sandbox otherwise. */
   identity?: IdentityVendors;
 }
@@ -132,7 +135,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, logger: logStream ? undefined : false, logStream });
+  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, storage: opts.storage, logger: logStream ? undefined : false, logStream });
   // Logs are off in tests; a 5xx is always a bug, so show its cause.
   app.addHook('onError', async (_req, _reply, err) => {
     if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);

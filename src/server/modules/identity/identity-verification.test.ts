@@ -7,6 +7,11 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { assessmentOf, orderByNo, submitAndAssess } from '../assessment/loan-test-kit';
 import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
 import { completeProfile, curpFor, newBorrower, uniqueMxPersonal, type ProfileChoices } from '../profile/profile-fixtures';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { IDENTITY_VERIFY_ATTEMPTS, IDENTITY_VERIFY_JOB } from './identity-retry';
 
 
@@ -133,6 +138,31 @@ describe('identity checks before the assessment (sandbox vendors)', () => {
       expect((await orderByNo(app, order.orderNo)).status).toBe(14);
       const [bvn] = (await checksOf(app, order.id)).filter((c) => c.kind === 'bvn');
       expect(bvn).toMatchObject({ status: 'passed', attempts: 3, vendor: 'flaky' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a listed photo that storage does not hold (an instance without the shared upload storage) waits and retries instead of blaming the borrower', async () => {
+    const disk = new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'presta-lost-')));
+    let lost = false;
+    const storage: StorageProvider = { ...disk, put: disk.put.bind(disk), delete: disk.delete.bind(disk), get: async (key) => (lost ? null : disk.get(key)) };
+    const lines: string[] = [];
+    const app = await buildTestApp({ logLevel: 'info' }, { storage, logLines: lines });
+    try {
+      const b = await newBorrower(app, 'mx');
+      await b.call('/loan/loan-order/apply-market', {});
+      await completeProfile(app, b);
+      lost = true;
+      const order = await orderByNo(app, await submitAndAssess(app, b));
+      expect(order.status).toBe(1);
+      expect(await assessmentOf(app, order.id)).toBeNull();
+      expect((await checksOf(app, order.id)).map((c) => [c.kind, c.status]).sort()).toEqual([['curp', 'unavailable'], ['faceMatch', 'unavailable'], ['liveness', 'unavailable']]);
+      expect(lines.some((l) => l.includes('missing from storage'))).toBe(true);
+      lost = false;
+      app.clock.advance(60_000);
+      await app.app.jobs.tick();
+      expect((await orderByNo(app, order.orderNo)).status).toBe(14);
     } finally {
       await app.close();
     }

@@ -20,6 +20,17 @@ export interface VerificationInputs {
   idFront: Buffer | null;
 }
 
+/**
+ * A photo the database lists that storage does not hold: the instance does not share the upload
+ * storage with the one that took the upload (DATA_DIR must be shared), or the file was lost. Not
+ * the borrower's fault: the checks wait and retry as for a vendor outage.
+ */
+export class StoredPhotoMissing extends Error {
+  constructor(kind: string) {
+    super(`the ${kind} photo is listed but not in storage`);
+  }
+}
+
 export async function loadVerificationInputs(deps: Deps, userId: number): Promise<VerificationInputs | null> {
   const info = await findPersonalInfo(deps.db, userId);
   if (!info) return null;
@@ -28,7 +39,10 @@ export async function loadVerificationInputs(deps: Deps, userId: number): Promis
     .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt), eq(bankAccounts.isPrimary, true))).limit(1);
   const photo = async (kind: 'face' | 'idFront') => {
     const row = await currentImage(deps.db, userId, kind);
-    return row ? deps.storage.get(row.storageKey) : null;
+    if (!row) return null;
+    const bytes = await deps.storage.get(row.storageKey);
+    if (!bytes) throw new StoredPhotoMissing(kind);
+    return bytes;
   };
   return {
     typed: { firstName: info.firstName, middleName: info.middleName, lastName: info.lastName, birthDate: info.birthday },

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import {
   IdentityVendorUnavailable, type MarketIdentityProviders, type RegistryPerson,
 } from '../../providers/identity/identity-provider';
-import { loadVerificationInputs, type VerificationInputs } from './verification-inputs';
+import { loadVerificationInputs, StoredPhotoMissing, type VerificationInputs } from './verification-inputs';
 import { recordVerification, verificationsOf, type VerificationKind, type VerificationResult } from './verifications-repo';
 
 /** The checks of each market, in the order they run. */
@@ -110,10 +110,16 @@ export async function settleIdentity(deps: Deps, owner: Owner, market: Market, o
   const done = new Map((await verificationsOf(deps.db, owner.userId, owner.orderId)).map((r) => [r.kind, r]));
   const todo = new Set(checks.filter((k) => done.get(k)?.status !== 'passed' && done.get(k)?.status !== 'failed'));
   if (todo.size > 0) {
-    const inputs = await loadVerificationInputs(deps, owner.userId);
+    const inputs = await loadVerificationInputs(deps, owner.userId).catch((err: unknown) => {
+      if (!(err instanceof StoredPhotoMissing)) throw err;
+      deps.log.error({ err: err.message }, 'an identity photo is missing from storage (is DATA_DIR shared by every instance?); the checks wait');
+      return err;
+    });
     // No personal info: the scorecard's hard rule refuses the incomplete profile; nothing to compare.
     if (!inputs) return { settled: true, reasons: [] };
-    const results = await runChecks(deps, deps.identity[market], market, inputs, todo);
+    const results = inputs instanceof StoredPhotoMissing
+      ? [...todo].map((kind): VerificationResult => ({ kind, vendor: 'storage', status: 'unavailable', reasonCodes: ['identityVendorUnavailable'] }))
+      : await runChecks(deps, deps.identity[market], market, inputs, todo);
     for (const result of results) {
       const final = result.status === 'unavailable' && opts.lastAttempt ? { ...result, status: 'failed' as const } : result;
       await recordVerification(deps.db, owner, final, now);
