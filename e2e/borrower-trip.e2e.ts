@@ -143,6 +143,29 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await page.waitForURL(/#\/$/);
     await expect.poll(() => page.getByTestId('apply').textContent(), POLL).toBe('Solicitar');
     expect(await page.getByRole('main').ariaSnapshot()).toMatch(/heading .*\[level=1\]/);
+
+    // A picker, keyboard only: the sheet takes the focus, Tab walks its options, Enter chooses,
+    // and the focus comes back to the field.
+    await tabTo(page, 'apply');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/auth\/personal_infomation/);
+    await page.getByTestId('loanPurpose').waitFor();
+    await tabTo(page, 'loanPurpose');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
+    await page.keyboard.press('Tab');
+    const picked = await page.evaluate(() => ({ id: document.activeElement?.getAttribute('data-testid') ?? '', label: document.activeElement?.querySelector('.option-label')?.textContent ?? '' }));
+    expect(picked.id).toMatch(/^option-loanPurpose-/);
+    expect(await page.getByRole('dialog').ariaSnapshot()).toMatch(/listbox[\s\S]*option/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#loanPurpose-value').textContent()).toBe(picked.label);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
+    // Escape closes a sheet without choosing.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
+    expect(await page.locator('#loanPurpose-value').textContent()).toBe(picked.label);
     await phone.context.close();
 
     // An approved borrower: log in and reach the quote, keyboard only.

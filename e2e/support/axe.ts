@@ -33,6 +33,9 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 }
 
 export async function findA11yProblems(page: Page): Promise<A11yProblem[]> {
+  // A toast fades in and out (a spring, not CSS): caught mid-fade its text has part of its
+  // contrast. It goes within its 2 s, so the screen is measured after it (still measured if it stays).
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 6_000 }).catch(() => undefined);
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!injected) {
     await page.evaluate(AXE_SOURCE);

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { CheckList, Popup, SearchBar } from '../../lib/antd-kit';
+import { Popup, SearchBar } from '../../lib/antd-kit';
+import { CheckIcon } from '../icons';
 import { filterOptions, type Option } from './options';
 
 interface Props {
@@ -22,17 +23,26 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
+  const dialog = useRef<HTMLDivElement>(null);
+  // A sheet that opens takes the focus, as a dialog does: on the chosen option, else the search
+  // box or the first option, so a keyboard goes on from there instead of behind the sheet.
+  const takeFocus = () => {
+    const box = dialog.current;
+    const target = box?.querySelector<HTMLElement>('[aria-selected="true"]') ?? box?.querySelector<HTMLElement>('input, [role="option"]');
+    target?.focus();
+  };
   return (
     <Popup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
+      afterShow={takeFocus}
       afterClose={() => setQuery('')}
       destroyOnClose
       bodyClassName="option-sheet"
       data-testid={`sheet-${name}`}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={`sheet-${name}-title`} className="sheet-dialog">
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`sheet-${name}-title`} className="sheet-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
       <div className="option-sheet-header">
         <h2 id={`sheet-${name}-title`}>{title}</h2>
         <button type="button" className="btn btn-link" onClick={onClose}>{t('actions.cancel')}</button>
@@ -42,18 +52,25 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
           <SearchBar clearable={false} value={query} onChange={setQuery} placeholder={t('form.search')} data-testid={`search-${name}`} />
         </div>
       )}
-      {/* Focusable so a keyboard can scroll a long list (axe scrollable-region-focusable). */}
-      <div className="option-sheet-list" tabIndex={0} role="group" aria-labelledby={`sheet-${name}-title`}>
+      {/* Each option is a button: Tab reaches it and Enter or Space chooses it (the kit's
+          list items are anchors without an address, which a keyboard never reaches). */}
+      <div className="option-sheet-list">
         {shown.length === 0 ? (
           <p className="option-sheet-empty">{t('form.noResults')}</p>
         ) : (
-          <CheckList value={value === undefined ? [] : [value]}>
+          <ul role="listbox" aria-labelledby={`sheet-${name}-title`} className="option-list">
             {shown.map((o) => (
-              <CheckList.Item key={o.value} value={o.value} description={o.description} onClick={() => onSelect(o.value)} data-testid={`option-${name}-${o.value}`}>
-                {o.label}
-              </CheckList.Item>
+              <li key={o.value} role="none">
+                <button type="button" role="option" aria-selected={o.value === value} className="option-row" onClick={() => onSelect(o.value)} data-testid={`option-${name}-${o.value}`}>
+                  <span className="option-text">
+                    <span className="option-label">{o.label}</span>
+                    {o.description && <span className="option-description">{o.description}</span>}
+                  </span>
+                  {o.value === value && <CheckIcon />}
+                </button>
+              </li>
             ))}
-          </CheckList>
+          </ul>
         )}
       </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
@@ -24,19 +24,23 @@ export function SelectField({ field, label, options, placeholder, searchable, be
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const sheet = useFirstOpen(open);
+  const trigger = useRef<HTMLButtonElement>(null);
   const value = field.value === undefined || field.value === null || field.value === '' ? undefined : String(field.value);
   const chosen = options.find((o) => o.value === value);
   const openSheet = () => {
     if (beforeOpen && !beforeOpen()) return;
     setOpen(true);
   };
+  // The focus goes back to the field when the sheet closes, so a keyboard carries on from it.
   const close = () => {
     setOpen(false);
     field.onBlur();
+    trigger.current?.focus();
   };
   return (
     <FieldShell name={field.name} label={label} error={field.error} hint={hint}>
       <button
+        ref={trigger}
         type="button"
         className="input-row select-trigger"
         onClick={openSheet}
@@ -60,6 +64,7 @@ export function SelectField({ field, label, options, placeholder, searchable, be
           onSelect={(v) => {
             setOpen(false);
             field.onChange(v);
+            trigger.current?.focus();
           }}
         />
       )}
