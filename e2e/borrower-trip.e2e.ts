@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerViaApi } from './support/api';
+import { api } from './support/api';
 import { expectAccessible } from './support/axe';
 import { freshMxMobile, freshNgMobile, launchBrowser, openPhone, readOtp } from './support/browser';
+import { openSignedInPhone } from './support/signed-in';
 import { POLL, readyToSubmit, submitViaApi } from './support/loan-flow';
 
 // Issue 21: what a borrower tripped over walking both markets, each point as a borrower meets it.
@@ -32,6 +33,8 @@ async function brokenToastWords(page: Page): Promise<string[]> {
 
 /** Presses Tab until the element with this test id has the focus; returns the ids passed on the way. */
 async function tabTo(page: Page, testId: string, max = 40): Promise<string[]> {
+  // The screen may still be loading its chunk: Tab would only cycle the page's frame.
+  await page.getByTestId(testId).waitFor();
   const passed: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
@@ -55,11 +58,8 @@ async function tabTo(page: Page, testId: string, max = 40): Promise<string[]> {
 describe('issue 21: an expired or ended session (point 1)', () => {
   it('leads to the login and, once logged in, back to the screen the borrower was on; the toast keeps words whole', async () => {
     const mobile = freshNgMobile();
-    const token = await registerViaApi(mobile);
-    const phone = await openPhone(browser);
+    const { phone, token } = await openSignedInPhone(browser, mobile);
     const { page } = phone;
-    await page.goto(phone.url('/'));
-    await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` })), token);
     // The session ends on the server (the borrower's own log-out call, as another tab would make it).
     expect((await api('/security/logout', {}, { token })).code).toBe(0);
 
@@ -149,7 +149,6 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await tabTo(page, 'apply');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/auth\/personal_infomation/);
-    await page.getByTestId('loanPurpose').waitFor();
     await tabTo(page, 'loanPurpose');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerViaApi } from './support/api';
 import { freshNgMobile, launchBrowser, openPhone, readOtp } from './support/browser';
+import { openSignedInPhone } from './support/signed-in';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -183,11 +184,8 @@ describe('foundation: a borrower on a phone', () => {
 
   it('a login on another device ends this one: the next call shows 10010304 and returns home', async () => {
     const mobile = freshNgMobile();
-    const token = await registerViaApi(mobile);
-    const phone = await openPhone(browser);
+    const { phone } = await openSignedInPhone(browser, mobile);
     const { page } = phone;
-    await page.goto(phone.url('/'));
-    await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` })), token);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await api('/security/getVerifyCode', { mobile, type: 'login' })).code).toBe(0);
     expect((await api('/security/login', { mobile, code: await readOtp(mobile) })).code).toBe(0);

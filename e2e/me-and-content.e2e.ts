@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, formatRatePpm } from '../src/domain/money/money';
 import { withoutNoPrizeSlot } from './support/operator';
-import { api, registerViaApi } from './support/api';
+import { api } from './support/api';
 import { freshMxMobile, freshNgMobile, launchBrowser, openPhone, readOtp, type Phone } from './support/browser';
+import { openSignedInPhone } from './support/signed-in';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -34,10 +35,7 @@ const TITLES: Record<Lang, Record<string, string>> = {
 async function loggedInPhone(lang: Lang): Promise<{ phone: Phone; token: string; mobile: string }> {
   const app = APPS[lang];
   const mobile = app.mobile();
-  const token = await registerViaApi(mobile, app.packageName);
-  const phone = await openPhone(browser, { packageName: app.packageName, language: lang });
-  await phone.page.goto(phone.url('/'));
-  await phone.page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` })), token);
+  const { phone, token } = await openSignedInPhone(browser, mobile, { packageName: app.packageName, language: lang });
   return { phone, token, mobile };
 }
 
