@@ -46,7 +46,8 @@ function sayText(twiml: string): string | null {
  * auth, 21604/21603/21602 missing To/From/Body, 21211 To not E.164, 21606 a From that is not
  * the account's, 21205 a call without TwiML); a number ending 9999 or 7777 is refused (21614), one
  * ending 0000 is reported `undelivered` (a call `no-answer`). Status callbacks go to the
- * request's StatusCallback, signed with X-Twilio-Signature.
+ * request's StatusCallback, signed with X-Twilio-Signature. `GET …/Accounts/{Sid}.json` answers the
+ * account (an active full account, as live credentials read it).
  */
 export const twilioSmsFake: FakeVendorModule = {
   name: 'twilio-sms',
@@ -89,6 +90,14 @@ export const twilioSmsFake: FakeVendorModule = {
         status: 201,
         body: { ...base, sid: id, to: b.To, from: b.From, body: b.Body, status: 'queued', direction: 'outbound-api', date_created: world.now().toUTCString(), error_code: null, error_message: null, uri: `/2010-04-01/Accounts/${creds.accountSid}/Messages/${id}.json` },
       });
+    });
+
+    scope.get<{ Params: { sid: string } }>('/2010-04-01/Accounts/:sid.json', async (req, reply) => {
+      if (!authorized(req)) return send(reply, twilioError(401, 20003, 'Authenticate'));
+      return {
+        sid: creds.accountSid, friendly_name: 'Presta Fake', status: 'active', type: 'Full', owner_account_sid: creds.accountSid,
+        date_created: world.now().toUTCString(), uri: `/2010-04-01/Accounts/${creds.accountSid}.json`,
+      };
     });
 
     scope.post<{ Params: { sid: string } }>('/2010-04-01/Accounts/:sid/Calls.json', async (req, reply) => {
