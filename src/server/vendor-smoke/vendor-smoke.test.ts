@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakes, type FakeHarness } from '../../fakes/fake-harness';
 import { fakeSettings } from '../../fakes/fake-server';
+import { FAKE_CREDENTIALS } from '../../fakes/fake-credentials';
 import { FAKE_VENDORS } from '../../fakes/vendors';
 import type { VendorName } from '../settings/vendor-requirements';
 import { VENDOR_CHECKS } from './smoke-checks';
+import { masked, vendorWords } from './smoke-runner';
 import { vendorSmoke } from './vendor-smoke';
 
 let fakes: FakeHarness;
@@ -100,6 +102,14 @@ describe('npm run vendor:smoke against the strict fakes', () => {
     expect(r.out).not.toContain(to.slice(1));
   });
 
+  it('twilio: test credentials pass, though Twilio lets them read no account (403 20008)', async () => {
+    const test = FAKE_CREDENTIALS.twilioTest;
+    const r = await smoke(['twilio'], { TWILIO_ACCOUNT_SID: test.accountSid, TWILIO_AUTH_TOKEN: test.authToken });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^twilio +account +ok +HTTP 403: test credentials accepted/);
+    expectNoSecret(r.out, { TWILIO_AUTH_TOKEN: test.authToken });
+  });
+
   it('sends nothing without --to', async () => {
     const to = '+2348031234562';
     const r = await smoke(['termii', 'twilio']);
@@ -147,6 +157,24 @@ describe('npm run vendor:smoke against the strict fakes', () => {
       expect(help.out).toContain(`${vendor}:`);
       for (const check of VENDOR_CHECKS[vendor]) expect(help.out).toContain(check.name);
     }
+  });
+});
+
+describe('what a line may show', () => {
+  it('replaces every secret and cuts phone, account and ID numbers to their last two digits', () => {
+    const line = masked('HTTP 400 "sk_live_abc123 cannot send to +2348031234567 from 0690000031 (BVN 22222222222)" (12 ms)', ['sk_live_abc123', 'abc']);
+    expect(line).toBe('HTTP 400 "*** cannot send to •••67 from •••31 (BVN •••22)" (12 ms)');
+  });
+
+  it('reads each vendor\'s error shape', () => {
+    expect(vendorWords({ status: false, message: 'Invalid key' })).toBe('Invalid key');
+    expect(vendorWords({ requestSuccessful: false, responseMessage: 'Invalid client credentials', responseCode: '99' })).toBe('Invalid client credentials');
+    expect(vendorWords({ error: 'invalid_token', error_description: 'Access token expired' })).toBe('Access token expired');
+    expect(vendorWords({ object: 'error', details: [{ message: 'Please include your access key' }] })).toBe('Please include your access key');
+    expect(vendorWords({ resultado: { id: 0, descripcionError: 'Error validando la firma' } })).toBe('Error validando la firma');
+    expect(vendorWords({ estado: 2, mensaje: 'Firma invalida' })).toBe('Firma invalida');
+    expect(vendorWords({ error: 'Unauthorized request' })).toBe('Unauthorized request');
+    expect(vendorWords('not an object')).toBeNull();
   });
 });
 
