@@ -22,6 +22,7 @@ export default defineConfig({
         'admin-create': 'src/server/cli/admin-create.ts',
         'db-migrate': 'src/server/cli/db-migrate.ts',
         'rotate-data-key': 'src/server/cli/rotate-data-key.ts',
+        'vendor-smoke': 'src/server/cli/vendor-smoke.ts',
         'pglite-template': 'src/server/cli/pglite-template.ts',
       },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

@@ -39,6 +39,15 @@ describe('the production artefact', () => {
     const port = await freePort();
     // Production never starts on a sandbox: every vendor is one of the strict fakes.
     const fakes = await startVendorFakes(`http://127.0.0.1:${port}`);
+    // A lender's key check runs compiled from the artefact too, here against the fakes (asynchronous: they answer from this process).
+    const smoke = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
+      const run = spawn('npm', ['run', '--silent', 'vendor:smoke', '--', 'paystack', 'stp', 'twilio'], { cwd: folder, env: { ...env, ...fakes.env } });
+      let stdout = '';
+      run.stdout.on('data', (c: Buffer) => { stdout += String(c); });
+      run.on('close', (status) => resolve({ status, stdout }));
+    });
+    expect(smoke.stdout).toMatch(/^stp +order-query +ok /m);
+    expect(smoke.status).toBe(0);
     const started = Date.now();
     const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: folder, env: { ...env, ...fakes.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'inherit' });
     try {

@@ -13,6 +13,8 @@ export const FAKE_CREDENTIALS = {
   stpDeposits: { webhookToken: 'fake-stp-deposit-token-0000000000', notifiesFrom: '127.0.0.1' },
   termii: { apiKey: 'TLfaketermii000000000000000000000000000000000000', webhookSecret: 'fake-termii-secret-key', senderIds: ['Presta', 'PrestaNG'], whatsappDevice: 'presta-wa' },
   twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'faketwilioauthtoken0000000000000', numbers: ['+15005550006', '+525500000006'], alphanumeric: ['Presta'] },
+  /** Twilio's test credentials (a pair of their own): they may send, but reading the account is refused 403 (20008). */
+  twilioTest: { accountSid: 'AC11111111111111111111111111111111', authToken: 'faketwiliotestauthtoken000000000' },
   dojah: { appId: 'fakedojahapp0001', secretKey: 'test_sk_fakedojah000000000000000' },
   argos: { apiKey: 'fakeargosapikey00000000000000000' },
 } as const;

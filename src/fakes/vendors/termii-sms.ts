@@ -31,7 +31,8 @@ function report(world: FakeWorld, event: Record<string, unknown>): void {
  * documented (decision 0043): the key travels in the body as `api_key`; numbers in international
  * format without "+"; only registered sender ids; a message on a number ending 0000 is reported
  * "Message Failed", one ending 9999 or 8888 is refused at once. Every accepted text gets an outbound
- * delivery report on our webhook, signed as Termii signs.
+ * delivery report on our webhook, signed as Termii signs. `GET /api/get-balance?api_key=` answers
+ * the account's balance (`user`, `balance`, `currency`), 401 for any other key.
  */
 export const termiiSmsFake: FakeVendorModule = {
   name: 'termii-sms',
@@ -71,6 +72,12 @@ export const termiiSmsFake: FakeVendorModule = {
         status: fate === 'delivered' ? 'Delivered' : 'Message Failed', channel: b.channel,
       });
       return { code: 'ok', message_id: id, message: 'Successfully Sent', balance: 1000, user: 'Presta Fake' };
+    });
+
+    scope.get('/api/get-balance', async (req, reply) => {
+      const key = (req.query as Record<string, unknown>).api_key;
+      if (key !== creds.apiKey) return reply.code(401).send(fail(401, 'Unauthorized').body);
+      return { user: 'Presta Fake', balance: 1000, currency: 'NGN' };
     });
 
     scope.post('/api/sms/otp/call', async (req, reply) => {

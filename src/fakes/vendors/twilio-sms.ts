@@ -27,12 +27,17 @@ function callback(world: FakeWorld, url: string | undefined, params: Record<stri
   }));
 }
 
-/** Basic auth with the Account SID and Auth Token, and the SID in the path the same account. */
-function authorized(req: FastifyRequest<{ Params: { sid: string } }>): boolean {
+/** Which credentials sent the request (Basic auth, the SID in the path the same account): live, test, or none. */
+function credentials(req: FastifyRequest<{ Params: { sid: string } }>): 'live' | 'test' | null {
   const header = req.headers.authorization ?? '';
+  if (!header.startsWith('Basic ')) return null;
   const [user, pass] = Buffer.from(header.replace(/^Basic /, ''), 'base64').toString().split(':');
-  return header.startsWith('Basic ') && user === creds.accountSid && pass === creds.authToken && req.params.sid === creds.accountSid;
+  if (req.params.sid !== user) return null;
+  if (user === creds.accountSid && pass === creds.authToken) return 'live';
+  return user === FAKE_CREDENTIALS.twilioTest.accountSid && pass === FAKE_CREDENTIALS.twilioTest.authToken ? 'test' : null;
 }
+
+const authorized = (req: FastifyRequest<{ Params: { sid: string } }>) => credentials(req) !== null;
 
 function sayText(twiml: string): string | null {
   if (!/^(<\?xml[^>]*\?>)?\s*<Response>[\s\S]*<\/Response>\s*$/.test(twiml)) return null;
@@ -46,7 +51,9 @@ function sayText(twiml: string): string | null {
  * auth, 21604/21603/21602 missing To/From/Body, 21211 To not E.164, 21606 a From that is not
  * the account's, 21205 a call without TwiML); a number ending 9999 or 7777 is refused (21614), one
  * ending 0000 is reported `undelivered` (a call `no-answer`). Status callbacks go to the
- * request's StatusCallback, signed with X-Twilio-Signature.
+ * request's StatusCallback, signed with X-Twilio-Signature. `GET …/Accounts/{Sid}.json` answers the
+ * account (an active full account, as live credentials read it); Twilio's test credentials
+ * (FAKE_CREDENTIALS.twilioTest) are refused it with 403 20008, as Twilio refuses them.
  */
 export const twilioSmsFake: FakeVendorModule = {
   name: 'twilio-sms',
@@ -89,6 +96,17 @@ export const twilioSmsFake: FakeVendorModule = {
         status: 201,
         body: { ...base, sid: id, to: b.To, from: b.From, body: b.Body, status: 'queued', direction: 'outbound-api', date_created: world.now().toUTCString(), error_code: null, error_message: null, uri: `/2010-04-01/Accounts/${creds.accountSid}/Messages/${id}.json` },
       });
+    });
+
+    scope.get<{ Params: { sid: string } }>('/2010-04-01/Accounts/:sid.json', async (req, reply) => {
+      const who = credentials(req);
+      if (!who) return send(reply, twilioError(401, 20003, 'Authenticate'));
+      // Test credentials may only buy numbers, send messages and place calls (twilio.com/docs/iam/test-credentials).
+      if (who === 'test') return send(reply, twilioError(403, 20008, 'Resource not accessible with Test Account Credentials'));
+      return {
+        sid: creds.accountSid, friendly_name: 'Presta Fake', status: 'active', type: 'Full', owner_account_sid: creds.accountSid,
+        date_created: world.now().toUTCString(), uri: `/2010-04-01/Accounts/${creds.accountSid}.json`,
+      };
     });
 
     scope.post<{ Params: { sid: string } }>('/2010-04-01/Accounts/:sid/Calls.json', async (req, reply) => {

@@ -61,9 +61,20 @@ export function settingsOfVendor(vendor: VendorName): VendorSettingName[] {
 
 /** `name must be set when …` for each setting a chosen vendor lacks; one line per setting, naming every choice that needs it. */
 export function missingVendorSettings(s: VendorSettings): { name: string; message: string }[] {
+  return missing(s, VENDOR_USES.filter((use) => use.when(s)));
+}
+
+/**
+ * The same lines for one vendor whether or not it is chosen yet: `npm run vendor:smoke` checks a
+ * vendor's keys before the lender switches it on, and words a gap as the start would.
+ */
+export function missingSettingsOfVendor(s: VendorSettings, vendor: VendorName): { name: string; message: string }[] {
+  return missing(s, VENDOR_USES.filter((use) => use.vendor === vendor));
+}
+
+function missing(s: VendorSettings, uses: VendorUse[]): { name: string; message: string }[] {
   const why = new Map<VendorSettingName, string[]>();
-  for (const use of VENDOR_USES) {
-    if (!use.when(s)) continue;
+  for (const use of uses) {
     for (const name of use.needs) if (unset(s[name])) why.set(name, [...(why.get(name) ?? []), use.because]);
   }
   return [...why].map(([name, reasons]) => ({ name, message: `${name} must be set when ${[...new Set(reasons)].join(' or ')}` }));

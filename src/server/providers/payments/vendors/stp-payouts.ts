@@ -127,17 +127,8 @@ export class StpPayouts implements PaymentsProvider {
     return resultOf(found, providerRef);
   }
 
-  /** STP's order query for one of our orders of that day; null when STP finds none (its estado 6). */
-  private async query(claveRastreo: string, fechaOperacion: string): Promise<Record<string, unknown> | null> {
-    const q = { empresa: this.settings.empresa, claveRastreo, tipoOrden: 'E' as const, fechaOperacion };
-    const { status, body } = await vendorJson('stp', this.settings.efwsBaseUrl, {
-      method: 'POST', path: 'efws/API/consultaOrden',
-      body: { ...q, firma: firma(cadenaConsultaOrden(q), this.settings.privateKey, this.settings.privateKeyPassphrase) },
-    });
-    if (status !== 200) throw new VendorError('stp', status, `consultaOrden answered ${status}`);
-    if (body.estado === 6) return null;
-    if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${vendorMessage(body.mensaje)}`);
-    return obj(body.respuesta);
+  private query(claveRastreo: string, fechaOperacion: string): Promise<Record<string, unknown> | null> {
+    return consultaOrden(this.settings, claveRastreo, fechaOperacion);
   }
 
   /** A registered SPEI order is not withdrawn here: only an unknown one could be, and it may be on its way. */
@@ -150,6 +141,25 @@ export class StpPayouts implements PaymentsProvider {
   private fechaOperacion(): string {
     return marketToday('mx', this.clock.now()).replaceAll('-', '');
   }
+}
+
+/**
+ * STP's signed order query (`consultaOrden`, efws) for one of our orders of a day; null when STP
+ * finds none (its estado 6). `npm run vendor:smoke` asks it for a key never used, which proves the
+ * signature is accepted without registering anything.
+ */
+export async function consultaOrden(
+  settings: Pick<StpPayoutsSettings, 'empresa' | 'privateKey' | 'privateKeyPassphrase' | 'efwsBaseUrl'>, claveRastreo: string, fechaOperacion: string,
+): Promise<Record<string, unknown> | null> {
+  const q = { empresa: settings.empresa, claveRastreo, tipoOrden: 'E' as const, fechaOperacion };
+  const { status, body } = await vendorJson('stp', settings.efwsBaseUrl, {
+    method: 'POST', path: 'efws/API/consultaOrden',
+    body: { ...q, firma: firma(cadenaConsultaOrden(q), settings.privateKey, settings.privateKeyPassphrase) },
+  });
+  if (status !== 200) throw new VendorError('stp', status, `consultaOrden answered ${status}`);
+  if (body.estado === 6) return null;
+  if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${vendorMessage(body.mensaje)}`);
+  return obj(body.respuesta);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SmsAccepted, SmsMessage, SmsProvider } from '../sms-provider';
 import { SmsRefused } from '../sms-provider';
 import type { TermiiSettings } from '../sms-config';
-import { postToVendor, type SmsVendorAnswer } from './sms-http';
+import { getFromVendor, postToVendor, type SmsVendorAnswer } from './sms-http';
 
 /** Termii takes numbers in international format without the "+" (e.g. 2348031234567). */
 export const termiiNumber = (e164: string) => e164.replace(/^\+/, '');
@@ -10,7 +10,8 @@ export const termiiNumber = (e164: string) => e164.replace(/^\+/, '');
  * Termii (decision 0043): texts through the Messaging API (`POST /api/sms/send`) on the `dnd`
  * route, which reaches numbers on Do-Not-Disturb and is not held back at night as the generic
  * route is for MTN; WhatsApp through the same call with `channel: whatsapp`; the voice code
- * through the Voice Call API (`POST /api/sms/otp/call`), which reads our own code aloud.
+ * through the Voice Call API (`POST /api/sms/otp/call`), which reads our own code aloud. The
+ * account's balance (`GET /api/get-balance?api_key=`) is read only by `npm run vendor:smoke`.
  */
 export class TermiiSms implements SmsProvider {
   readonly name = 'termii';
@@ -37,6 +38,15 @@ export class TermiiSms implements SmsProvider {
       code: message.code,
     });
     return this.accepted(answer);
+  }
+
+  /** The account's balance: proves the API key without sending anything (`npm run vendor:smoke`). */
+  async balance(): Promise<{ balance: number; currency: string }> {
+    const { status, body } = await getFromVendor(this.name, `${this.settings.baseUrl}/api/get-balance?${new URLSearchParams({ api_key: this.settings.apiKey })}`);
+    if (status < 200 || status >= 300) throw new SmsRefused(this.name, `http:${status}`, status === 429);
+    const balance = Number(body.balance);
+    if (!Number.isFinite(balance) || typeof body.currency !== 'string') throw new SmsRefused(this.name, 'unexpected-shape:no-balance', true);
+    return { balance, currency: body.currency };
   }
 
   private async message(message: SmsMessage, channel: 'dnd' | 'whatsapp', from: string): Promise<SmsAccepted> {

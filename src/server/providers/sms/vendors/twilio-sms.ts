@@ -2,7 +2,7 @@ import type { Language } from '../../../../domain/markets/market';
 import type { SmsAccepted, SmsMessage, SmsProvider } from '../sms-provider';
 import { SmsRefused } from '../sms-provider';
 import type { TwilioSettings } from '../sms-config';
-import { postToVendor, type SmsVendorAnswer } from './sms-http';
+import { getFromVendor, postToVendor, type SmsVendorAnswer } from './sms-http';
 
 /** `<Say language>` per borrower language: Mexican Spanish; British English, the voice closest to Nigerian English that Twilio offers. */
 const SAY_LANGUAGE: Record<Language, string> = { es: 'es-MX', en: 'en-GB' };
@@ -48,13 +48,28 @@ export class TwilioSms implements SmsProvider {
     });
   }
 
+  /**
+   * The account's own record (`GET /2010-04-01/Accounts/{Sid}.json`), read only by
+   * `npm run vendor:smoke`. Test credentials may not read it: Twilio answers 403 with code 20008,
+   * which still proves the SID and token were accepted.
+   */
+  async account(): Promise<{ status: string; type: string } | { testCredentials: true }> {
+    const { accountSid, baseUrl } = this.settings;
+    const { status, body } = await getFromVendor(this.name, `${baseUrl}/2010-04-01/Accounts/${accountSid}.json`, { authorization: this.basicAuth() });
+    if (status === 403 && body.code === 20008) return { testCredentials: true };
+    if (status < 200 || status >= 300) throw new SmsRefused(this.name, typeof body.code === 'number' ? String(body.code) : `http:${status}`, status === 429);
+    if (typeof body.status !== 'string' || typeof body.type !== 'string') throw new SmsRefused(this.name, 'unexpected-shape:no-status', true);
+    return { status: body.status, type: body.type };
+  }
+
+  private basicAuth(): string {
+    return `Basic ${Buffer.from(`${this.settings.accountSid}:${this.settings.authToken}`).toString('base64')}`;
+  }
+
   private async post(resource: 'Messages.json' | 'Calls.json', form: Record<string, string>): Promise<SmsAccepted> {
-    const { accountSid, authToken, baseUrl } = this.settings;
+    const { accountSid, baseUrl } = this.settings;
     const answer = await postToVendor(this.name, `${baseUrl}/2010-04-01/Accounts/${accountSid}/${resource}`, {
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-      },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: this.basicAuth() },
       body: new URLSearchParams(form).toString(),
     });
     return this.accepted(answer);
