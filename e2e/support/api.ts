@@ -5,13 +5,17 @@ import { encryptPath } from '../../src/domain/transport/path-cipher';
 import { readOtp } from './browser';
 import { server } from './server';
 
-/** Calls the running server as the web client does (encrypted path, `t`, headers). */
-export async function api<P extends CallPath>(path: P, input: CallInput<P>, opts: { token?: string; packageName?: string } = {}) {
+/**
+ * Calls the running server as the web client does (encrypted path, `t`, headers). `at`: the
+ * phone's clock in ms when it is not this process's (a server whose clock a test moved: a phone
+ * in that world shows the same time); `lang`: the app's language on the phone, English unless told.
+ */
+export async function api<P extends CallPath>(path: P, input: CallInput<P>, opts: { token?: string; packageName?: string; at?: number; lang?: 'en' | 'es' } = {}) {
   const baseUrl = server().baseUrl;
   const pkg = opts.packageName ?? 'com.presta.ng';
   const meta = calls[path];
-  const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
-  const headers: Record<string, string> = { packageName: pkg, lang: 'en' };
+  const params = new URLSearchParams({ t: String(Math.floor((opts.at ?? Date.now()) / 1000)) });
+  const headers: Record<string, string> = { packageName: pkg, lang: opts.lang ?? 'en' };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
   if (meta.method === 'GET') for (const [k, v] of Object.entries(input as Record<string, unknown>)) params.set(k, String(v));

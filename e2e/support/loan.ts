@@ -111,13 +111,13 @@ function expectOk(res: { code: number; msg: string }, what: string) {
   if (res.code !== 0) throw new Error(`${what}: ${res.code} ${res.msg}`);
 }
 
-/** A multipart upload as the web client sends it: the photo in `file`, the order number alongside. */
-export async function upload(path: CallPath, token: string, packageName: string, orderNo: string, png: Buffer) {
+/** A multipart upload as the web client sends it: the photo in `file`, the order number alongside (`at`: the phone's clock, as api()'s). */
+export async function upload(path: CallPath, token: string, packageName: string, orderNo: string, png: Buffer, at = Date.now()) {
   const form = new FormData();
   form.set('orderNo', orderNo);
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   if (calls[path].encoding !== 'multipart') throw new Error(`${path} is not an upload`);
-  const res = await fetch(`${server().baseUrl}/api/${encryptPath(path, packageName)}?t=${Math.floor(Date.now() / 1000)}`, {
+  const res = await fetch(`${server().baseUrl}/api/${encryptPath(path, packageName)}?t=${Math.floor(at / 1000)}`, {
     method: 'POST',
     headers: { packageName, lang: 'en', Authorization: `Bearer ${token}` },
     body: form,

@@ -44,7 +44,8 @@ async function startFakesProcess(appUrl: string): Promise<{ child: ChildProcess;
   return { child, env };
 }
 
-export async function startProductionStack(extraEnv: Record<string, string>): Promise<ProductionStack> {
+/** `serverEnv`: set on the server process alone (e2e/support/process-clock.ts moves its clock so). */
+export async function startProductionStack(extraEnv: Record<string, string>, serverEnv: Record<string, string> = {}): Promise<ProductionStack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-proof-'));
@@ -63,7 +64,7 @@ export async function startProductionStack(extraEnv: Record<string, string>): Pr
   }
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, ...serverEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const stop = async () => {

@@ -15,6 +15,7 @@ import { CONEKTA_SETTINGS, FLUTTERWAVE_SETTINGS, MONNIFY_SETTINGS, PAYSTACK_SETT
 import { readSmsConfig, type SmsConfig } from './providers/sms/sms-config';
 import { SMS_SETTINGS, TERMII_SETTINGS, TWILIO_SETTINGS } from './providers/sms/sms-settings';
 import { RECONCILE_SETTINGS, type ReconcileConfig } from './modules/reconcile/reconcile-config';
+import { REMINDER_SETTINGS } from './modules/reminders/reminder-config';
 import { OPERATIONS_SETTINGS } from './settings/operations-settings';
 import { SECURITY_SETTINGS, securitySettingProblems, type TrustProxy } from './settings/security-settings';
 import { SERVER_SETTINGS } from './settings/server-settings';
@@ -70,6 +71,8 @@ export interface AppConfig {
   operatorScrypt?: ScryptCost;
   /** Re-checking vendors and comparing their lists with the ledger; see `DEFAULT_RECONCILE`. */
   reconcile?: ReconcileConfig;
+  /** How often the reminder sweep runs; see `DEFAULT_REMINDER_SWEEP_SECONDS`. */
+  reminders?: { sweepSeconds: number };
   /** A movable server clock at /api/dev/clock (DEV_CLOCK; never in production). */
   devClock?: boolean;
 }
@@ -110,6 +113,7 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'Conekta', shape: CONEKTA_SETTINGS },
   { title: 'STP (SPEI)', shape: STP_SETTINGS },
   { title: 'Reconciliation', shape: RECONCILE_SETTINGS },
+  { title: 'Loan reminders', shape: REMINDER_SETTINGS },
   { title: 'SMS and voice codes', shape: SMS_SETTINGS },
   { title: 'Termii', shape: TERMII_SETTINGS },
   { title: 'Twilio', shape: TWILIO_SETTINGS },
@@ -124,7 +128,7 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
  */
 const SETTINGS = z.object({
   ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUTS_SETTINGS, ...COLLECTIONS_SETTINGS,
-  ...PAYSTACK_SETTINGS, ...FLUTTERWAVE_SETTINGS, ...MONNIFY_SETTINGS, ...CONEKTA_SETTINGS, ...STP_SETTINGS, ...RECONCILE_SETTINGS,
+  ...PAYSTACK_SETTINGS, ...FLUTTERWAVE_SETTINGS, ...MONNIFY_SETTINGS, ...CONEKTA_SETTINGS, ...STP_SETTINGS, ...RECONCILE_SETTINGS, ...REMINDER_SETTINGS,
   ...SMS_SETTINGS, ...TERMII_SETTINGS, ...TWILIO_SETTINGS, ...IDENTITY_SETTINGS, ...DOJAH_SETTINGS, ...ARGOS_SETTINGS,
 }).superRefine((s, ctx) => {
   for (const { name, message } of [...securitySettingProblems(s), ...vendorSettingProblems(s)]) ctx.addIssue({ code: 'custom', path: [name], message });
@@ -220,6 +224,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcile: {
       intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS, pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS, batch: settings.RECONCILE_BATCH,
     },
+    reminders: { sweepSeconds: settings.REMINDER_SWEEP_SECONDS },
     identity: readIdentityConfig(settings),
     devClock: devClockEnabled(settings.DEV_CLOCK, mode),
   };

@@ -9,6 +9,8 @@ import { SandboxCollections } from '../providers/payments/sandbox/sandbox-collec
 import { buildIdentityVendors } from '../providers/identity/build-identity';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
+import { readConfig } from '../config';
+import { reminderSweep } from '../modules/reminders/reminder-sweep';
 import { enqueue } from './queue';
 import { JobRunner } from './runner';
 
@@ -78,5 +80,21 @@ describe('job queue', () => {
     clock.advance(60_001);
     await runner.runSweeps();
     expect(runs).toBe(2);
+  });
+
+  it('the reminder sweep runs at the interval of REMINDER_SWEEP_SECONDS, five minutes by default', async () => {
+    const runsAt = async (config: Deps['config'], stepsMs: number[]) => {
+      const runner = new JobRunner({ ...deps, config }, {}, [{ ...reminderSweep, name: `reminders-${config.reminders?.sweepSeconds ?? 'default'}`, run: async () => 1 }]);
+      const ran: boolean[] = [];
+      for (const ms of stepsMs) {
+        clock.advance(ms);
+        ran.push('reminders-' + (config.reminders?.sweepSeconds ?? 'default') in await runner.runSweeps());
+      }
+      return ran;
+    };
+    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/presta-runner-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(await runsAt(readConfig(env), [0, 299_000, 1_001, 2_000])).toEqual([true, false, true, false]);
+    expect(await runsAt(readConfig({ ...env, REMINDER_SWEEP_SECONDS: '2' }), [0, 1_000, 1_001, 2_000])).toEqual([true, false, true, true]);
+    expect(() => readConfig({ ...env, REMINDER_SWEEP_SECONDS: '0' })).toThrow('REMINDER_SWEEP_SECONDS must be a whole number from 1 to 3600 (seconds)');
   });
 });

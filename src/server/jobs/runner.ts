@@ -8,7 +8,8 @@ export type JobHandler = (job: JobRow, deps: Deps) => Promise<void>;
 
 export interface Sweep {
   name: string;
-  everyMs: number;
+  /** The interval, or how to read it from the settings (a sweep whose interval is a setting). */
+  everyMs: number | ((config: Deps['config']) => number);
   run(deps: Deps, now: Date): Promise<number>;
 }
 
@@ -129,7 +130,8 @@ export class JobRunner {
     const nowMs = this.deps.clock.now().getTime();
     for (const sweep of this.sweeps) {
       const last = this.lastSweep.get(sweep.name) ?? 0;
-      if (!force && nowMs - last < sweep.everyMs) continue;
+      const everyMs = typeof sweep.everyMs === 'number' ? sweep.everyMs : sweep.everyMs(this.deps.config);
+      if (!force && nowMs - last < everyMs) continue;
       this.lastSweep.set(sweep.name, nowMs);
       let ran = false;
       try {

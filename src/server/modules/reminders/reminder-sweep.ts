@@ -8,6 +8,7 @@ import { apps, loanOrders, loanReminders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { Sweep } from '../../jobs/runner';
+import { reminderSweepMs } from './reminder-config';
 import { REMINDER_JOB, type ReminderJobPayload } from './reminder-job';
 import { reminderSettingsOf } from './reminder-settings';
 
@@ -48,6 +49,7 @@ export async function queueReminders(deps: Deps, now: Date): Promise<number> {
 
 export const reminderSweep: Sweep = {
   name: 'loan-reminders',
-  everyMs: 5 * 60_000,
+  // REMINDER_SWEEP_SECONDS, five minutes by default.
+  everyMs: reminderSweepMs,
   run: (deps, now) => queueReminders(deps, now),
 };
