@@ -165,6 +165,11 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
     expect(await page.locator('#loanPurpose-value').textContent()).toBe(picked.label);
+    // The birth date is three native lists, each named; the keyboard changes them.
+    await tabTo(page, 'birthday-day');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByTestId('birthday-day').inputValue()).not.toBe('');
+    expect(await page.getByTestId('birthday').ariaSnapshot()).toMatch(/combobox "Día"[\s\S]*combobox "Mes"[\s\S]*combobox "Año"/);
     await phone.context.close();
 
     // An approved borrower: log in and reach the quote, keyboard only.

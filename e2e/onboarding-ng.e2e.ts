@@ -67,7 +67,7 @@ describe('onboarding, Nigeria, in English', () => {
     await page.getByTestId('firstName').fill('Adaeze');
     await page.getByTestId('lastName').fill('Okafor');
     await chooseChip(page, 'gender', '2');
-    await pickDate(page, 'birthday', '1994-03-15', 'Confirm');
+    await pickDate(page, 'birthday', '1994-03-15');
     // Education, marital status, WhatsApp and e-mail appear once the birth date is chosen.
     await page.getByTestId('field-education').waitFor();
     await pickOption(page, 'education', 'bachelors');

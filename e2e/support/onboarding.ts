@@ -75,22 +75,13 @@ export async function chooseChip(page: Page, field: string, value: string): Prom
   await page.getByTestId(`option-${field}-${value}`).click();
 }
 
-/**
- * Spins the date wheels to a yyyy-mm-dd date. Wheel items are tapped (antd-mobile scrolls the
- * wheel to a tapped item), year and day by their label, the month by position.
- */
-export async function pickDate(page: Page, field: string, iso: string, confirmText: string, beforeConfirming?: () => Promise<void>): Promise<void> {
+/** Chooses a yyyy-mm-dd date in a date field's three lists (year first: it bounds the others). */
+export async function pickDate(page: Page, field: string, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-').map(Number);
-  await page.getByTestId(field).click();
-  const columns = page.locator('.adm-picker-view-column');
-  await columns.first().waitFor({ state: 'visible' });
-  const item = (column: number) => columns.nth(column).locator('.adm-picker-view-column-item');
-  await tapWheelItem(item(0).filter({ hasText: new RegExp(`^${year}$`) }));
-  await tapWheelItem(item(1).nth(month - 1));
-  await tapWheelItem(item(2).filter({ hasText: new RegExp(`^${day}$`) }));
-  await beforeConfirming?.();
-  await page.locator('.adm-picker-header-button', { hasText: confirmText }).click();
-  await page.locator('.adm-picker-popup').waitFor({ state: 'hidden' });
+  await page.getByTestId(`${field}-year`).selectOption(String(year));
+  await page.getByTestId(`${field}-month`).selectOption(String(month));
+  await page.getByTestId(`${field}-day`).selectOption(String(day));
+  await page.getByTestId(`${field}-day`).blur();
 }
 
 /**

@@ -15,12 +15,15 @@ let lastEnd = 0;
  * the session once.
  */
 export async function endSession(message: string, code: number): Promise<void> {
+  const hadSession = storage.token() !== null;
   storage.clearUser();
   // Reset, not clear: a screen waiting on a call that ended the session (Home's product index)
   // asks again without the token instead of waiting forever on a query that no longer exists.
   void queryClient.resetQueries();
   const now = Date.now();
-  if (now - lastEnd < 2000) return;
+  // The calls that failed with this session end it once (the first finds the token, the rest
+  // none); a session logged into since is ended again however soon (the guard was time alone).
+  if (!hadSession && now - lastEnd < 2000) return;
   lastEnd = now;
   await native.logout();
   // Back to where the borrower was: the hash path ('/repay/repay_detail?orderNo=…'; none is Home).

@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { isRealDate } from '../../../domain/identity/calendar-date';
 import { pad2 } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
-import { DatePicker } from '../../lib/antd-kit';
-import { LANGUAGE_MONTHS, longDate } from '../../lib/language-months';
-import { ChevronIcon } from '../icons';
+import { LANGUAGE_MONTHS } from '../../lib/language-months';
 import { FieldShell } from './field-shell';
-import { useFirstOpen } from './use-first-open';
-import { dialogHost, useKitDialog } from './kit-dialog';
 import type { FieldBinding } from './form-state';
 
 interface Props {
@@ -15,56 +12,75 @@ interface Props {
   /** yyyy-mm-dd bounds, inclusive. */
   min: string;
   max: string;
-  /** Where the wheel starts when nothing is chosen yet. */
-  initial?: string;
 }
 
-/** Local calendar dates only: a birth date has no time zone, so no Date arithmetic in UTC. */
-const toDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-};
-const toIso = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+interface Parts { year: string; month: string; day: string }
 
-/** A date wheel whose value is yyyy-mm-dd, shown as the day in the reader's language. */
-export function DatePickerField({ field, label, min, max, initial }: Props) {
+const NONE: Parts = { year: '', month: '', day: '' };
+
+function partsOf(value: unknown): Parts {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return NONE;
+  const [year, month, day] = value.split('-').map(Number);
+  return { year: String(year), month: String(month), day: String(day) };
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** The choices each part allows, given the other parts and the bounds. */
+function choices(parts: Parts, min: string, max: string) {
+  const [minY, minM, minD] = min.split('-').map(Number);
+  const [maxY, maxM, maxD] = max.split('-').map(Number);
+  const year = Number(parts.year) || 0;
+  const month = Number(parts.month) || 0;
+  const years = range(minY, maxY).reverse();
+  const months = range(year === minY ? minM : 1, year === maxY ? maxM : 12);
+  const lastDay = month ? [31, 30, 29, 28].find((d) => isRealDate(year || 2000, month, d))! : 31;
+  const firstDay = year === minY && month === minM ? minD : 1;
+  const days = range(firstDay, year === maxY && month === maxM ? Math.min(maxD, lastDay) : lastDay);
+  return { years, months, days };
+}
+
+/**
+ * A date as three native lists — day, month (named in the reader's language), year — whose value
+ * is yyyy-mm-dd once all three are chosen. The phone's own list picker reads them out and a
+ * keyboard moves through them; the kit's date wheel named its parts in Chinese to a screen
+ * reader and could not be reached with a keyboard.
+ */
+export function DatePickerField({ field, label, min, max }: Props) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const wheel = useFirstOpen(open);
-  useKitDialog(wheel.visible, field.name, label);
-  const value = typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value) ? field.value : undefined;
-  // Written-out month names (language-months.ts): the personal-info screen opens with this field,
-  // and an Intl formatter would load ICU inside its first render (decision 0032).
-  const months = LANGUAGE_MONTHS[i18n.language].short;
-  const shown = value ? longDate(i18n.language, ...(value.split('-').map(Number) as [number, number, number])) : undefined;
+  const [parts, setParts] = useState<Parts>(() => partsOf(field.value));
+  const { years, months, days } = choices(parts, min, max);
+  const monthNames = LANGUAGE_MONTHS[i18n.language].long;
+
+  const change = (part: keyof Parts) => (e: ChangeEvent<HTMLSelectElement>) => {
+    const next = { ...parts, [part]: e.target.value };
+    // A day or month the new year/month does not have is cleared rather than moved.
+    const allowed = choices(next, min, max);
+    if (next.month && !allowed.months.includes(Number(next.month))) next.month = '';
+    if (next.day && !allowed.days.includes(Number(next.day))) next.day = '';
+    setParts(next);
+    const complete = next.year && next.month && next.day;
+    field.onChange(complete ? `${next.year}-${pad2(Number(next.month))}-${pad2(Number(next.day))}` : '');
+  };
+
+  const select = (part: keyof Parts, caption: string, options: { value: number; text: string }[]) => (
+    <label className="date-part">
+      <span className="date-part-caption">{caption}</span>
+      <select className="input-row date-part-select" value={parts[part]} onChange={change(part)} aria-invalid={!!field.error} data-testid={`${field.name}-${part}`}>
+        <option value="">{caption}</option>
+        {options.map((o) => <option key={o.value} value={String(o.value)}>{o.text}</option>)}
+      </select>
+    </label>
+  );
+
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
-      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label ${field.name}-value`} aria-invalid={!!field.error} data-testid={field.name}>
-        <span id={`${field.name}-value`} className={shown ? 'select-value' : 'select-placeholder'}>{shown ?? t('form.select')}</span>
-        <ChevronIcon />
-      </button>
-      {wheel.mounted && (
-        <DatePicker
-          visible={wheel.visible}
-          data-picker={field.name}
-          getContainer={dialogHost}
-          title={label}
-          precision="day"
-          min={toDate(min)}
-          max={toDate(max)}
-          value={value ? toDate(value) : undefined}
-          defaultValue={initial ? toDate(initial) : undefined}
-          confirmText={t('actions.confirm')}
-          cancelText={t('actions.cancel')}
-          renderLabel={(type, n) => (type === 'month' ? months[n - 1] : String(n))}
-          mouseWheel
-          onClose={() => {
-            setOpen(false);
-            field.onBlur();
-          }}
-          onConfirm={(date) => field.onChange(toIso(date))}
-        />
-      )}
+      {/* Checked when the focus leaves the three lists, not between them. */}
+      <div className="date-parts" role="group" aria-labelledby={`${field.name}-label`} data-testid={field.name} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur(); }}>
+        {select('day', t('form.day'), days.map((d) => ({ value: d, text: String(d) })))}
+        {select('month', t('form.month'), months.map((m) => ({ value: m, text: monthNames[m - 1] })))}
+        {select('year', t('form.year'), years.map((y) => ({ value: y, text: String(y) })))}
+      </div>
     </FieldShell>
   );
 }

@@ -4,7 +4,7 @@ import { birthDateBounds } from './birth-range';
 
 describe('birth date picker bounds', () => {
   it('span 65 years ending on the day the borrower turns 18', () => {
-    expect(birthDateBounds('2025-06-10')).toEqual({ min: '1942-01-01', max: '2007-06-10', initial: '1997-01-01' });
+    expect(birthDateBounds('2025-06-10')).toEqual({ min: '1942-01-01', max: '2007-06-10' });
   });
 
   it('end on 28 February when today is 29 February', () => {

@@ -123,6 +123,9 @@ const common = {
     selectParentFirst: 'Select the {{parent}} first',
     search: 'Search',
     noResults: 'No results',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
   },
   overlay: { loading: 'Loading' },
 } as const;

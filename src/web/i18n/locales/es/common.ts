@@ -126,6 +126,9 @@ const common: Translation<typeof en> = {
     selectParentFirst: 'Primero selecciona el {{parent}}',
     search: 'Buscar',
     noResults: 'Sin resultados',
+    day: 'Día',
+    month: 'Mes',
+    year: 'Año',
   },
   overlay: { loading: 'Cargando' },
 };
