@@ -13,7 +13,9 @@ import { useServer } from './support/server';
  * production server (NODE_ENV=production, `npm run fakes` as its vendors, no movable clock in the
  * product). The server PROCESS's clock is moved instead, by Debian's libfaketime
  * (e2e/support/process-clock.ts); its embedded PGlite runs in the same process and moves with
- * it. The fakes keep real time: nothing they do depends on the server's date.
+ * it. The vendor fakes run on the same moved clock, as vendors share the server's time in the
+ * real world (STP files a payout under its operating day and the server asks for it by that day:
+ * with the fakes on real time, a start after 21:00 UTC put the two on different days).
  *
  * Three loans, all through the app's calls and the fakes: A in Nigeria (English) pays in full on
  * its due day, B in Mexico (Spanish) pays in full three days late, C in Mexico (registered in
@@ -134,7 +136,8 @@ describe('reminders on a production server whose clock is moved', () => {
       return (await borrowers.borrow(borrower)).days;
     };
     const days = await Promise.all([take('A', 'ng', 'en'), take('B', 'mx', 'es'), take('C', 'mx', 'en')]);
-    paidOutAt = Date.now();
+    // On the moved clock, as the fakes stamp what they receive.
+    paidOutAt = clock.now();
     const dues = await Promise.all((['A', 'B', 'C'] as const).map(async (who) => (await borrowers.detailOf(loans[who])).dueDate));
     due = dues[0]!;
     expect(dues).toEqual([due, due, due]);

@@ -27,8 +27,8 @@ export interface ProductionStack {
 
 
 /** Starts `npm run fakes -- --port 0 --app <appUrl>` and reads the settings it prints. */
-async function startFakesProcess(appUrl: string): Promise<{ child: ChildProcess; env: Record<string, string> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/main.ts', '--port', '0', '--app', appUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startFakesProcess(appUrl: string, clockEnv: Record<string, string>): Promise<{ child: ChildProcess; env: Record<string, string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/main.ts', '--port', '0', '--app', appUrl], { env: { ...process.env, ...clockEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   const env = await new Promise<Record<string, string>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the fakes printed no settings in 60 s: ${out}`)), 60_000);
@@ -44,12 +44,16 @@ async function startFakesProcess(appUrl: string): Promise<{ child: ChildProcess;
   return { child, env };
 }
 
-/** `serverEnv`: set on the server process alone (e2e/support/process-clock.ts moves its clock so). */
-export async function startProductionStack(extraEnv: Record<string, string>, serverEnv: Record<string, string> = {}): Promise<ProductionStack> {
+/**
+ * `clockEnv`: set on the server and the vendor fakes, not on the command-line tools
+ * (e2e/support/process-clock.ts moves their clock so). The vendors share the server's time as
+ * in the real world: STP files an order under its operating day, and the server asks for it so.
+ */
+export async function startProductionStack(extraEnv: Record<string, string>, clockEnv: Record<string, string> = {}): Promise<ProductionStack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-proof-'));
-  const fakes = await startFakesProcess(baseUrl);
+  const fakes = await startFakesProcess(baseUrl, clockEnv);
   const fakeUrl = new URL(fakes.env.PAYSTACK_BASE_URL).origin;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1',
@@ -64,7 +68,7 @@ export async function startProductionStack(extraEnv: Record<string, string>, ser
   }
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, ...serverEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, ...clockEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const stop = async () => {
