@@ -159,7 +159,8 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#loanPurpose-value').textContent()).toBe(picked.label);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
-    // Escape closes a sheet without choosing.
+    // Escape closes a sheet without choosing (opened again once the last one has slid away).
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
     await page.keyboard.press('Escape');
