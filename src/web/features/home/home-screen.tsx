@@ -61,6 +61,12 @@ function HomeBanner({ index }: { index: Index }) {
   );
 }
 
+/** 19 and 18 (decision 0059) keep their key's button but say what they wait for. */
+const HELD_TITLES: Readonly<Record<string, 'loan:home.status.finishDeviceData' | 'loan:home.status.payoutHeld'>> = {
+  continueDeviceData: 'loan:home.status.finishDeviceData',
+  payoutHeld: 'loan:home.status.payoutHeld',
+};
+
 /** The figures of the borrower's open order, per Home status key. */
 function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market; owed: number | null }) {
   const { t } = useTranslation('loan');
@@ -187,7 +193,7 @@ export default function HomeScreen() {
             </>
           ) : (
             <>
-              <p className={`home-status home-status-${status}`} data-testid="home-status">{t(`loan:home.status.${status}`)}</p>
+              <p className={`home-status home-status-${status}`} data-testid="home-status">{t(HELD_TITLES[record?.tipKey ?? ''] ?? `loan:home.status.${status}`)}</p>
               <OrderSummary status={status} order={record} market={app.market} owed={repaying && owed?.orderNo === orderNo ? owed.outstanding : null} />
             </>
           )}

@@ -159,7 +159,7 @@ export default function FinishLoadingScreen() {
   const appName = index?.app.appName ?? '';
   const deadline = order.submittedAt && index ? formatDateTime(new Date(new Date(order.submittedAt).getTime() + WAIT_MS).toISOString(), currentLanguage(), index.app.market) : null;
   return (
-    <main className="page finish-loading" data-testid="finish-loading" data-state="waiting">
+    <main className="page page-center finish-loading" data-testid="finish-loading" data-state="waiting">
       <div className="finish-card" role="status" aria-live="polite">
         <h1>{t('promo:finishLoading.title')}</h1>
         <p className="muted">{t('promo:finishLoading.text', { appName })}</p>

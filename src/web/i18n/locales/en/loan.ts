@@ -10,6 +10,8 @@ const loan = {
       failed: 'Payment failed',
       repaying: 'Loan active',
       overdue: 'Loan overdue',
+      finishDeviceData: 'Application submitted',
+      payoutHeld: 'Agreement signed',
     },
     order: {
       assessing: 'We are assessing application No. {{orderNo}}. The result usually comes in minutes.',

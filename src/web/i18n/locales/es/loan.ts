@@ -12,6 +12,8 @@ const loan: Translation<typeof en> = {
       failed: 'El depósito falló',
       repaying: 'Préstamo activo',
       overdue: 'Préstamo vencido',
+      finishDeviceData: 'Solicitud enviada',
+      payoutHeld: 'Contrato firmado',
     },
     order: {
       assessing: 'Estamos evaluando la solicitud n.º {{orderNo}}. El resultado suele llegar en minutos.',
