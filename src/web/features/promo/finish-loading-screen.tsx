@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from '../../lib/hash-router';
 import { SCREEN_ROUTES } from '../../../domain/loan-status/routes';
 import type { DeviceGroup } from '../../../domain/api/device';
 import { request } from '../../api/client';
+import type { CallOutput } from '../../../domain/api/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { CheckIcon, InfoIcon } from '../../components/icons';
@@ -24,6 +25,8 @@ const MAX_POLLS = 30;
 const SELF = SCREEN_ROUTES.FinishLoading;
 /** SPEC §9: an order left waiting is cancelled 24 hours after it was submitted. */
 const WAIT_MS = 24 * 3_600_000;
+
+type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
 
 /** The groups the market collects, each received or missing, read from /time/upload/uploadStatus. */
 function GroupList({ orderNo }: { orderNo: string }) {
@@ -52,6 +55,80 @@ function GroupList({ orderNo }: { orderNo: string }) {
   );
 }
 
+/** The order at 19: what has arrived, what is missing, how to send it, and until when. */
+function Waiting({ order, onStillWaiting }: { order: OrderRecord; onStillWaiting: () => void }) {
+  const { t } = useTranslation(['promo', 'common']);
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const asked = useRef(false);
+  // Read only here: on the way to another screen the order list stays the screen's first call.
+  const index = useProductIndex().data;
+  const user = useUserInfo().data;
+  const inShell = hasNativeShell();
+
+  const send = async (userId: number) => {
+    setSending(true);
+    try {
+      const result = await checkDeviceData({ orderNo: order.orderNo, userId, isSubmit: true });
+      if (result.code === -1 && result.msg) toast.fail(result.msg);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // In the shell, ask it once on arrival (SPEC §4: missing groups → the shell collects them).
+  useEffect(() => {
+    if (!inShell || !user || asked.current) return;
+    asked.current = true;
+    void send(user.basicInfo.userId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, when the user is known
+  }, [inShell, user]);
+
+  // The server re-checks on a repeated submit: data that arrived, or a requirement lifted, lets it go on.
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      const step = await submitOrder(order.orderNo);
+      if (step.status !== 19 && step.route) navigate(step.route, { replace: true });
+      else onStillWaiting();
+    } catch (error) {
+      toast.fail(error instanceof Error ? error.message : String(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const appName = index?.app.appName ?? '';
+  const deadline = order.submittedAt && index ? formatDateTime(new Date(new Date(order.submittedAt).getTime() + WAIT_MS).toISOString(), currentLanguage(), index.app.market) : null;
+  return (
+    <main className="page page-center finish-loading" data-testid="finish-loading" data-state="waiting">
+      <div className="finish-card" role="status" aria-live="polite">
+        <h1>{t('promo:finishLoading.title')}</h1>
+        <p className="muted">{t('promo:finishLoading.text', { appName })}</p>
+        <GroupList orderNo={order.orderNo} />
+        {inShell ? (
+          <>
+            {sending && <p className="muted" data-testid="finish-sending">{t('promo:finishLoading.sending')}</p>}
+            <button type="button" className="btn btn-primary btn-block" disabled={sending || !user} onClick={() => user && void send(user.basicInfo.userId)} data-testid="finish-send">
+              {t('promo:finishLoading.sendNow')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="notice" data-testid="finish-browser"><InfoIcon size={18} /> {t('promo:finishLoading.browser', { appName })}</p>
+            <Link to="/user_center/open_app" className="btn btn-primary btn-block" data-testid="finish-open-app">{t('promo:finishLoading.openApp')}</Link>
+          </>
+        )}
+        <button type="button" className="btn btn-outline btn-block" disabled={checking} onClick={() => void checkAgain()} data-testid="finish-check">
+          {t('promo:finishLoading.checkAgain')}
+        </button>
+        {deadline && <p className="loan-hint" data-testid="finish-deadline">{t('promo:finishLoading.deadline', { time: deadline })}</p>}
+      </div>
+    </main>
+  );
+}
+
 /**
  * FinishLoading (status 19, decision 0059): the application is submitted in an app that requires
  * the phone's device data, and some is missing. The screen lists what has arrived and what has
@@ -66,12 +143,6 @@ export default function FinishLoadingScreen() {
   const [params] = useSearchParams();
   const wanted = params.get('orderNo');
   const [polls, setPolls] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const asked = useRef(false);
-  const index = useProductIndex().data;
-  const user = useUserInfo().data;
-  const inShell = hasNativeShell();
 
   const orders = useQuery({
     queryKey: ['finish-loading-orders', wanted],
@@ -99,37 +170,6 @@ export default function FinishLoadingScreen() {
     else if (done) navigate('/', { replace: true });
   }, [next, done, navigate]);
 
-  const send = async (orderNo: string, userId: number) => {
-    setSending(true);
-    try {
-      const result = await checkDeviceData({ orderNo, userId, isSubmit: true });
-      if (result.code === -1 && result.msg) toast.fail(result.msg);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  // In the shell, ask it once on arrival (SPEC §4: missing groups → the shell collects them).
-  useEffect(() => {
-    if (!waiting || !inShell || !user || !order || asked.current) return;
-    asked.current = true;
-    void send(order.orderNo, user.basicInfo.userId);
-  }, [waiting, inShell, user, order]);
-
-  // The server re-checks on a repeated submit: data that arrived, or a requirement lifted, lets it go on.
-  const checkAgain = async (orderNo: string) => {
-    setChecking(true);
-    try {
-      const step = await submitOrder(orderNo);
-      if (step.status !== 19 && step.route) navigate(step.route, { replace: true });
-      else void orders.refetch();
-    } catch (error) {
-      toast.fail(error instanceof Error ? error.message : String(error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
   if (orders.isError || (!waiting && polls >= MAX_POLLS)) {
     return (
       <main className="page page-center">
@@ -151,37 +191,11 @@ export default function FinishLoadingScreen() {
       <main className="page page-center finish-loading" data-testid="finish-loading">
         <div className="finish-card" role="status" aria-live="polite" aria-busy="true">
           <div className="spinner" aria-hidden="true" />
+          <h1>{t('promo:finishLoading.loading')}</h1>
         </div>
       </main>
     );
   }
 
-  const appName = index?.app.appName ?? '';
-  const deadline = order.submittedAt && index ? formatDateTime(new Date(new Date(order.submittedAt).getTime() + WAIT_MS).toISOString(), currentLanguage(), index.app.market) : null;
-  return (
-    <main className="page page-center finish-loading" data-testid="finish-loading" data-state="waiting">
-      <div className="finish-card" role="status" aria-live="polite">
-        <h1>{t('promo:finishLoading.title')}</h1>
-        <p className="muted">{t('promo:finishLoading.text', { appName })}</p>
-        <GroupList orderNo={order.orderNo} />
-        {inShell ? (
-          <>
-            {sending && <p className="muted" data-testid="finish-sending">{t('promo:finishLoading.sending')}</p>}
-            <button type="button" className="btn btn-primary btn-block" disabled={sending || !user} onClick={() => user && void send(order.orderNo, user.basicInfo.userId)} data-testid="finish-send">
-              {t('promo:finishLoading.sendNow')}
-            </button>
-          </>
-        ) : (
-          <>
-            <p className="notice" data-testid="finish-browser"><InfoIcon size={18} /> {t('promo:finishLoading.browser', { appName })}</p>
-            <Link to="/user_center/open_app" className="btn btn-primary btn-block" data-testid="finish-open-app">{t('promo:finishLoading.openApp')}</Link>
-          </>
-        )}
-        <button type="button" className="btn btn-outline btn-block" disabled={checking} onClick={() => void checkAgain(order.orderNo)} data-testid="finish-check">
-          {t('promo:finishLoading.checkAgain')}
-        </button>
-        {deadline && <p className="loan-hint" data-testid="finish-deadline">{t('promo:finishLoading.deadline', { time: deadline })}</p>}
-      </div>
-    </main>
-  );
+  return <Waiting order={order} onStillWaiting={() => void orders.refetch()} />;
 }

@@ -109,6 +109,7 @@ const promo = {
     again: 'Spin again',
   },
   finishLoading: {
+    loading: 'Opening your application…',
     title: 'Finish your application',
     text: 'Your application is submitted. {{appName}} starts the review once it has this information from your phone:',
     received: 'Received',

@@ -108,6 +108,7 @@ const promo: Translation<typeof en> = {
     again: 'Girar otra vez',
   },
   finishLoading: {
+    loading: 'Abriendo tu solicitud…',
     title: 'Termina tu solicitud',
     text: 'Tu solicitud está enviada. {{appName}} empieza la revisión cuando tenga esta información de tu celular:',
     received: 'Recibido',
