@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -116,5 +116,7 @@ describe('18 getMoney: Get money while the operator has paused payouts', () => {
     expect(order.status).toBe(8);
     expect(await payoutsOf(t, order.id)).toEqual([]);
     expect((await historyOf(order.id)).at(-1)).toEqual([18, 8]);
+    const [last] = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    expect(last.reason).toContain('payouts stayed paused');
   });
 });
