@@ -26,7 +26,7 @@ export const TRANSITIONS: readonly Transition[] = Object.freeze([
   // 19 and 18 are what decision 0059 reads them as: an app whose operator requires device data
   // holds a submitted application at 19 until the shell's uploads are in; an app whose operator
   // paused payouts holds a signed loan at 18 until payouts resume.
-  { from: 19, to: 1, reason: 'the last required device-data group arrived (/time/upload/report); the order enters assessment' },
+  { from: 19, to: 1, reason: 'device data in (the last /time/upload/report) or the requirement lifted (a repeated submit); the order enters assessment' },
   { from: 19, to: 8, reason: 'the 24 h job cancels an order whose data never arrived (not the borrower: no cancelling after submission)' },
   { from: 1, to: 14, reason: 'assessment approved; the borrower must confirm the offer and sign' },
   { from: 1, to: 9, reason: 'assessment rejected' },
