@@ -7,9 +7,9 @@ const base = { dueDate: null, today, retryAt: null };
 describe('Home banner', () => {
   it('maps order states to SPEC §4 banners', () => {
     expect(homeBanner({ ...base, status: 1 })).toBe('underReview');
-    expect(homeBanner({ ...base, status: 19 })).toBe('underReview');
+    expect(homeBanner({ ...base, status: 19 })).toBe('finishDeviceData');
     expect(homeBanner({ ...base, status: 14 })).toBe('approvedGetMoney');
-    expect(homeBanner({ ...base, status: 18 })).toBe('approvedGetMoney');
+    expect(homeBanner({ ...base, status: 18 })).toBe('payoutHeld');
     expect(homeBanner({ ...base, status: 3 })).toBe('overdue');
     expect(homeBanner({ ...base, status: 10 })).toBe('accountUnsupported');
     expect(homeBanner({ ...base, status: 7 })).toBeNull();

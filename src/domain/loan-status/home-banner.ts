@@ -9,6 +9,9 @@ export const HOME_BANNER_KEYS = [
   'overdue',
   'rejectedRetry',
   'accountUnsupported',
+  // Not among SPEC §4's messages: the banners of 19 and 18 as decision 0059 reads them.
+  'finishDeviceData',
+  'payoutHeld',
 ] as const;
 export type HomeBannerKey = (typeof HOME_BANNER_KEYS)[number];
 
@@ -16,10 +19,10 @@ export type HomeBannerKey = (typeof HOME_BANNER_KEYS)[number];
 export const EXPIRING_SOON_DAYS = 3;
 
 const BY_STATUS: Partial<Record<LoanStatus, HomeBannerKey>> = {
-  19: 'underReview',
+  19: 'finishDeviceData',
   1: 'underReview',
   14: 'approvedGetMoney',
-  18: 'approvedGetMoney',
+  18: 'payoutHeld',
   3: 'overdue',
   10: 'accountUnsupported',
 };

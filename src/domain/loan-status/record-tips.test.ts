@@ -15,6 +15,7 @@ describe('Records tips', () => {
     expect([4, 8, 9, 10, 3, 1, 7].map((s) => RECORD_TIPS[s as 4])).toEqual([
       'paidOff', 'cancelled', 'rejected', 'paymentFailed', 'overdue', 'assessing', 'disbursing',
     ]);
+    expect([18, 19].map((s) => RECORD_TIPS[s as 18])).toEqual(['payoutHeld', 'continueDeviceData']);
   });
 
   it('every "continue" tip belongs to an order that opens a screen', () => {

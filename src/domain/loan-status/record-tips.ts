@@ -13,7 +13,9 @@ export const RECORD_TIP_KEYS = [
   'continueBankCard',
   'continueQuestionnaire',
   'continueConfirmation',
+  'continueDeviceData',
   'assessing',
+  'payoutHeld',
   'disbursing',
   'repaying',
   'overdue',
@@ -32,8 +34,10 @@ export const RECORD_TIPS: Readonly<Record<LoanStatus, RecordTipKey>> = Object.fr
   17: 'continueQuestionnaire',
   // Approved offers wait for the borrower: Continue opens the confirmation.
   14: 'continueConfirmation',
-  18: 'continueConfirmation',
-  19: 'assessing',
+  // Decision 0059: 18 is a signed loan whose payout is held; 19 a submitted application whose
+  // device data is still missing — Continue opens finish loading, which says what is missing.
+  18: 'payoutHeld',
+  19: 'continueDeviceData',
   1: 'assessing',
   7: 'disbursing',
   2: 'repaying',

@@ -27,7 +27,7 @@ describe('status routes', () => {
       12: '/auth/id_card_authentication?orderNo=N1',
       14: '/auth/review_tips?orderNo=N1&pageName=confirmBorrow',
       17: '/auth/loan_question?orderNo=N1',
-      18: '/borrow/confirm_borrow?orderNo=N1',
+      18: '/borrow/lending?orderNo=N1',
       19: '/finish_loading?orderNo=N1',
     });
     expect(screenForStatus(14)).toBe('confirmBorrow');

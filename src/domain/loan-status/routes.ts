@@ -17,8 +17,12 @@ export const SCREEN_ROUTES: Readonly<Record<ScreenName, string>> = Object.freeze
 // An approved order (14) first shows review tips in its "approved" state, which then leads to
 // confirm borrow: that is what SPEC §2's "reviewTips (with query pageName=confirmBorrow)" is.
 // The status table keeps the SPEC §4 screen (confirm borrow) as where the status leads.
+// A signed loan held at 18 (decision 0059) has nothing left to confirm: it opens the lending
+// screen, whose first step — "Agreement signed" — is where the confirmation ended, and whose
+// second says why the money has not left yet.
 const ENTRY_OVERRIDES: Partial<Record<LoanStatus, { screen: ScreenName; query: Record<string, string> }>> = {
   14: { screen: 'reviewTips', query: { pageName: 'confirmBorrow' } },
+  18: { screen: 'lending', query: {} },
 };
 
 /** The screen SPEC §4 says a status opens, or null when it opens nothing. */

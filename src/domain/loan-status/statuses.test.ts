@@ -44,7 +44,7 @@ describe('loan statuses', () => {
     expect(pick(9)).toEqual(['rejected', 'rejected']);
     expect(pick(10)).toEqual(['failed', 'failed']);
     expect(pick(14)).toEqual(['incomplete', 'success']);
-    expect(pick(18)).toEqual(['incomplete', 'success']);
+    expect(pick(18)).toEqual(['disbursing', 'lending']);
     // every order and home key of SPEC §4 is used
     expect(new Set(LOAN_STATUS_NUMBERS.map((n) => LOAN_STATUSES[n].orderKey))).toEqual(
       new Set(['assessing', 'repaying', 'overdue', 'finished', 'addingCard', 'incomplete', 'disbursing', 'cancelled', 'rejected', 'failed']),

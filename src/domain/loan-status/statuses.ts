@@ -75,9 +75,13 @@ type Row = [LoanStatus, LoanStatusName, ScreenName | null, OrderStatusKey, HomeS
 //   home shows Apply (canLoan), which resumes at the missing step. Nothing has been submitted,
 //   so the borrower may walk away.
 // - 19 and 1 are submitted: SPEC says no cancelling after submission.
-// - 14 Confirm and 18 getMoney are approved offers the borrower has not taken yet: home shows
-//   "Get money" (success), the order is incomplete until confirmed, and cancelling is allowed
-//   (cancel-loan / cancel-draw-money).
+// - 14 Confirm is an approved offer the borrower has not taken yet: home shows "Get money"
+//   (success), the order is incomplete until confirmed, and cancelling is allowed.
+// - 18 getMoney is a signed loan whose payout the operator has paused (decision 0059): the
+//   money is the next thing to happen, so it is "disbursing" with home's Detail (lending); no
+//   money has left, so the borrower may still cancel.
+// - 19 finishLoading is submitted (no cancelling) and waits for the native shell's device data
+//   (decision 0059): records and home show it among the applications being assessed.
 // - 7 Lending has money in flight to the bank: cancelling could pay out a cancelled loan.
 // - 10 PayFail: the payout bounced, nothing is owed; the borrower edits the account (home
 //   "failed" → Edit) or gives up. Its screen is repay detail, as the SPEC's table says.
@@ -98,7 +102,7 @@ const ROWS: Row[] = [
   [12, 'IdentityOCR', 'idCardAuthentication', 'incomplete', 'canLoan', false, true],
   [14, 'Confirm', 'confirmBorrow', 'incomplete', 'success', false, true],
   [17, 'Question', 'loanQuestion', 'incomplete', 'canLoan', false, true],
-  [18, 'getMoney', 'confirmBorrow', 'incomplete', 'success', false, true],
+  [18, 'getMoney', 'confirmBorrow', 'disbursing', 'lending', false, true],
   [19, 'finishLoading', 'FinishLoading', 'assessing', 'assessing', false, false],
 ];
 

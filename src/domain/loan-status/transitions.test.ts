@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_STATUS_NUMBERS, LOAN_STATUSES } from './statuses';
-import { assertTransition, canTransition, nextStatuses, NOT_PRODUCED, TransitionError, TRANSITIONS } from './transitions';
+import { assertTransition, canTransition, nextStatuses, TransitionError, TRANSITIONS } from './transitions';
 
 const EXPECTED: Record<number, number[]> = {
   6: [12, 11, 5, 17, 19, 1, 8],
@@ -83,11 +83,17 @@ describe('loan status transitions', () => {
   });
 });
 
-describe('statuses the product does not enter (issue 8)', () => {
-  it('say why, and keep their ways out so the 24 h job can still end them', () => {
-    expect(Object.keys(NOT_PRODUCED).sort()).toEqual(['18', '19']);
-    for (const reason of Object.values(NOT_PRODUCED)) expect(reason!.length).toBeGreaterThan(40);
-    expect(nextStatuses(19)).toContain(8);
-    expect(nextStatuses(18)).toContain(8);
+describe('18 and 19 as the product produces them (decision 0059)', () => {
+  it('19 is entered from any onboarding step by submit and left to assessment or by the 24 h job', () => {
+    for (const from of [6, 12, 11, 5, 17] as const) expect(canTransition(from, 19)).toBe(true);
+    expect(nextStatuses(19).sort()).toEqual([1, 8]);
+    expect(LOAN_STATUSES[19].borrowerMayCancel).toBe(false);
+  });
+
+  it('18 is entered only from 14 and left to 7 (payout released) or 8, never straight to money owed', () => {
+    expect(TRANSITIONS.filter((t) => t.to === 18).map((t) => t.from)).toEqual([14]);
+    expect(nextStatuses(18).sort()).toEqual([7, 8]);
+    expect(canTransition(18, 2)).toBe(false);
+    expect(canTransition(14, 7)).toBe(true);
   });
 });

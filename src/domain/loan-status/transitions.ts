@@ -16,32 +16,25 @@ const ONBOARDING = ONBOARDING_STEPS.map((s) => s.status);
 // screen while the order stays where it is.
 const onboardingEdges: Transition[] = ONBOARDING.flatMap((from, i) => [
   ...ONBOARDING.slice(i + 1).map((to) => ({ from, to, reason: 'step done; next missing onboarding step' })),
-  { from, to: 19 as const, reason: 'all steps done; submitted, device data still uploading (finish loading)' },
-  { from, to: 1 as const, reason: 'all steps done; submitted with device data already uploaded' },
+  { from, to: 19 as const, reason: 'all steps done; submitted in an app that requires device data, some still missing (finish loading)' },
+  { from, to: 1 as const, reason: 'all steps done; submitted (device data not required, or already in)' },
   { from, to: 8 as const, reason: 'borrower cancels, or the 24 h job cancels an order left unfinished' },
 ]);
 
-/**
- * Statuses of SPEC §4 this product never enters, and why (issue 8). Their rows and edges stay
- * in the table — screens, banners and the 24 h job handle them — so orders imported from the
- * earlier app, or a future flow, behave as SPEC says.
- */
-export const NOT_PRODUCED: Readonly<Partial<Record<LoanStatus, string>>> = Object.freeze({
-  19: 'device data is optional and uploaded with consent at any step; /user/submit never waits for it, so a complete application goes straight to 1 Applying',
-  18: 'signing the agreement and Get money are one step here (/loan/get-money with the verification code, decision 0011), so a confirmed offer goes 14 → 7 Lending',
-});
-
 export const TRANSITIONS: readonly Transition[] = Object.freeze([
   ...onboardingEdges,
-  { from: 19, to: 1, reason: 'device data uploaded; the order enters assessment' },
+  // 19 and 18 are what decision 0059 reads them as: an app whose operator requires device data
+  // holds a submitted application at 19 until the shell's uploads are in; an app whose operator
+  // paused payouts holds a signed loan at 18 until payouts resume.
+  { from: 19, to: 1, reason: 'device data in (the last /time/upload/report) or the requirement lifted (a repeated submit); the order enters assessment' },
   { from: 19, to: 8, reason: 'the 24 h job cancels an order whose data never arrived (not the borrower: no cancelling after submission)' },
   { from: 1, to: 14, reason: 'assessment approved; the borrower must confirm the offer and sign' },
   { from: 1, to: 9, reason: 'assessment rejected' },
-  { from: 14, to: 18, reason: 'borrower confirmed the agreement; waiting for Get money' },
-  { from: 14, to: 7, reason: 'borrower confirmed with auto-disbursement; payout started' },
+  { from: 14, to: 18, reason: 'Get money while the operator paused payouts: agreement signed, payout held' },
+  { from: 14, to: 7, reason: 'Get money: agreement signed and payout started in one step (decision 0011)' },
   { from: 14, to: 8, reason: 'borrower declines the offer, or the 24 h job cancels an unconfirmed offer' },
-  { from: 18, to: 7, reason: 'Get money: payout started' },
-  { from: 18, to: 8, reason: 'borrower cancels the draw (cancel-draw-money), or the 24 h job' },
+  { from: 18, to: 7, reason: 'payouts resumed: the release job starts the held payout' },
+  { from: 18, to: 8, reason: 'borrower cancels the held loan (cancel-loan / cancel-draw-money), or the 24 h job once the offer day is over' },
   { from: 7, to: 2, reason: 'payout confirmed by the provider; the loan starts' },
   { from: 7, to: 10, reason: 'payout failed (bank refused the account)' },
   { from: 7, to: 8, reason: 'borrower cancels the draw (cancel-draw-money) before the payout was sent or while the provider has not processed it' },

@@ -2,6 +2,7 @@ import { ASSESS_JOB, assessJob } from '../modules/assessment/assess-job';
 import { autoCancelAbandonedSweep, autoCancelSweep } from '../modules/assessment/auto-cancel';
 import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
 import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
+import { RELEASE_HELD_JOB, releaseHeldJob, releaseHeldSweep } from '../modules/disbursement/held-payouts';
 import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
 import { compareJob, RECONCILE_JOB, reconcileJob, reconcileScheduleSweep } from '../modules/reconcile/reconcile-job';
 import { COMPARE_JOB } from '../modules/reconcile/compare-vendors';
@@ -30,11 +31,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [COMPARE_JOB]: compareJob,
   [REMINDER_JOB]: reminderJob,
   [IDENTITY_VERIFY_JOB]: identityVerifyJob,
+  [RELEASE_HELD_JOB]: releaseHeldJob,
 };
 
 export const SWEEPS: Sweep[] = [
   autoCancelSweep,
   autoCancelAbandonedSweep,
+  releaseHeldSweep,
   purgeRejectedSweep,
   overdueSweep,
   retireInstrumentsSweep,

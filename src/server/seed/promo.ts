@@ -47,6 +47,9 @@ function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
     repayColor: { ...DEFAULT_REPAY_COLORS },
     // The scorecard decides on its own; an operator can send every application to review.
     manualReview: { always: false },
+    // Decision 0059: off in the demo; an operator turns them on per app (statuses 19 and 18).
+    deviceData: { requiredBeforeReview: false },
+    payouts: { paused: false },
     // Decision 0045's days and texts; the operator may change them per app.
     reminders: { ...DEFAULT_REMINDER_SETTINGS },
   };

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import type { AppsRegistry } from '../../http/apps-registry';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
+import { enqueueRelease } from '../disbursement/held-payouts';
 import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
 import { recordAudit } from './audit';
 import { requireOperator } from './operator-auth';
@@ -82,6 +83,8 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, registry: AppsR
       await tx.insert(appSettings).values({ packageName, key, value: parsed.data })
         .onConflictDoUpdate({ target: [appSettings.packageName, appSettings.key], set: { value: parsed.data, updatedAt: deps.clock.now() } });
       await recordAudit(tx, actor, { action: 'setting.update', target: `app:${packageName}:${key}`, before: before?.value ?? null, after: parsed.data }, deps.clock.now());
+      // Payouts resumed: the loans held at 18 meanwhile (decision 0059) are released at once.
+      if (key === 'payouts' && !(parsed.data as { paused: boolean }).paused) await enqueueRelease(tx, packageName, deps.clock.now());
     });
     return ok('en', { value: parsed.data });
   });

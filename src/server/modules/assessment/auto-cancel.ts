@@ -9,11 +9,14 @@ import { CONFIRM_WINDOW_MS } from './approval';
 /** The day an unfinished order is given (SPEC §9: "loan order cancels after 24 hours"). */
 const DAY_MS = 24 * 3_600_000;
 
-/** Approved offers the borrower has not taken yet: 14 Confirm and 18 getMoney. */
+/** Approved offers not taken yet (14 Confirm) and signed loans held by a payout pause (18 getMoney, decision 0059). */
 const UNCONFIRMED = [14, 18] as const;
 for (const from of UNCONFIRMED) assertTransition(from, 8);
 
 export const EXPIRED_REASON = 'expired';
+const OFFER_WHY = 'not confirmed within 24 hours of approval (auto-cancel job)';
+/** 18 is signed but held by a payout pause (decision 0059): the offer's day ran out before payouts resumed. */
+const HELD_WHY = 'signed, but payouts stayed paused until 24 hours after approval (auto-cancel job)';
 
 /**
  * SPEC §9 "loan order cancels after 24 hours": offers not taken within 24 h of approval move
@@ -42,7 +45,8 @@ export async function cancelExpiredOffers(db: Deps['db'], now: Date): Promise<nu
       RETURNING c.id
     )
     INSERT INTO ${orderStatusHistory} (order_id, from_status, to_status, reason, created_at)
-    SELECT id, from_status, 8, 'not confirmed within 24 hours of approval (auto-cancel job)', ${now.toISOString()} FROM moved
+    SELECT id, from_status, 8,
+      CASE WHEN from_status = 18 THEN ${HELD_WHY} ELSE ${OFFER_WHY} END, ${now.toISOString()} FROM moved
     RETURNING order_id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

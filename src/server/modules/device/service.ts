@@ -9,6 +9,7 @@ import { requireOwnOrder } from '../order/orders-repo';
 import { borrower } from '../profile/borrower';
 import { hmac } from '../security/otp';
 import { hasConsent, recordConsent, reportedGroups, upsertDeviceUpload } from './device-repo';
+import { leaveFinishLoading } from './finish-loading';
 
 export const DEVICE_CONSENT = 'devicePermissions';
 
@@ -32,7 +33,8 @@ export async function uploadStatus(deps: Deps, app: AppRow, userId: number, orde
 
 /**
  * `/time/upload/report`: the native shell hands in one group for an order. Refused for a group
- * the market forbids, before the permission popup was accepted, or on a closed order.
+ * the market forbids, before the permission popup was accepted, or on a closed order. The
+ * report that completes an order waiting at 19 moves it to 1 Applying.
  */
 export async function uploadReport(deps: Deps, app: AppRow, userId: number, input: { orderNo: string; group: DeviceGroup; payload?: unknown }) {
   const user = await borrower(deps, userId, app);
@@ -42,6 +44,8 @@ export async function uploadReport(deps: Deps, app: AppRow, userId: number, inpu
   if (!(await hasConsent(deps.db, userId, DEVICE_CONSENT))) throw new ApiError('CONSENT_REQUIRED');
   if (input.payload === undefined || input.payload === null) throw validationError([{ field: 'payload', key: 'validation.required', params: { field: 'payload' } }]);
   await upsertDeviceUpload(deps.db, { userId, orderId: order.id, group: input.group, payload: input.payload, now: deps.clock.now() });
+  // A submitted application waiting for its data (19, decision 0059) goes on to assessment with the last group.
+  if (order.status === 19) await leaveFinishLoading(deps, order, user.market);
   return { accepted: true };
 }
 

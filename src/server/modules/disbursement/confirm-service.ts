@@ -17,6 +17,7 @@ import { verifyOtp } from '../security/otp';
 import { checkCouponForConfirm, reserveCouponInTx } from './coupon-on-confirm';
 import { assertOfferOpen, OPEN_OFFER_STATUSES, priceOffer } from './offer-quote';
 import { primaryAccount, type BankAccountRow } from './payout-account';
+import { payoutsPaused } from './held-payouts';
 import { enqueuePayout } from './payout-job';
 import { insertPayout, latestPayout } from './payouts-repo';
 
@@ -32,8 +33,8 @@ export interface GetMoneyInput {
 
 type GetMoneyOutput = CallOutput<'/loan/get-money'>;
 
-/** Statuses after a confirmation: a repeated get-money answers where the loan stands and changes nothing. */
-const CONFIRMED_STATUSES: readonly number[] = [7, 2, 3, 4];
+/** Statuses after a confirmation (18: signed, payout held): a repeated get-money answers where the loan stands and changes nothing. */
+const CONFIRMED_STATUSES: readonly number[] = [18, 7, 2, 3, 4];
 
 async function standing(deps: Deps, order: OrderRow): Promise<GetMoneyOutput> {
   const last = await latestPayout(deps.db, order.id, order.userId);
@@ -64,7 +65,7 @@ function quoteColumns(quote: Quote) {
 
 /**
  * The confirmation, in ONE transaction: the quote is frozen on the order, the agreement
- * acceptance stored (version, language, html, sha256), the order moves 14/18 → 7 Lending,
+ * acceptance stored (version, language, html, sha256), the order moves 14 → 7 Lending,
  * payout attempt 1 is created with key `PAY<orderNo>N1` and its job queued (and the coupon
  * reserved, for plus). The move is conditional on the status read, so of any number of
  * simultaneous confirmations exactly one commits; the others get null and answer the winner's
@@ -72,13 +73,18 @@ function quoteColumns(quote: Quote) {
  */
 export async function commitConfirmation(deps: Deps, args: {
   order: OrderRow; quote: Quote; document: AgreementDocument; account: BankAccountRow; couponId?: number; now: Date;
+  /** Payouts paused by the operator: sign, freeze and reserve as usual, but hold the loan at 18 with no payout (decision 0059). */
+  hold?: boolean;
 }): Promise<{ attempt: number } | null> {
   const { order, quote, document, account, now } = args;
   return deps.db.transaction(async (tx) => {
-    const moved = await moveOrder(tx, order, 7, now, { ...quoteColumns(quote), confirmedAt: now, lendingAt: now });
+    const moved = args.hold
+      ? await moveOrder(tx, order, 18, now, { ...quoteColumns(quote), confirmedAt: now })
+      : await moveOrder(tx, order, 7, now, { ...quoteColumns(quote), confirmedAt: now, lendingAt: now });
     if (!moved) return null;
     await recordAcceptance(tx, { orderId: order.id, userId: order.userId, kind: 'loan', document, now });
     if (args.couponId !== undefined) await reserveCouponInTx(tx, order.userId, args.couponId, order.id, now);
+    if (args.hold) return { attempt: 0 };
     const payout = await insertPayout(tx, {
       orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: deps.payments.nameFor?.(quote.currency) ?? deps.payments.name,
       amount: quote.received, currency: quote.currency, bankAccountId: account.id, now,
@@ -88,7 +94,7 @@ export async function commitConfirmation(deps: Deps, args: {
   });
 }
 
-/** 14 Confirm (or 18 getMoney) → 7 Lending: price, render and check everything, use the code, then commit. */
+/** 14 Confirm → 7 Lending (or 18 getMoney while payouts are paused): price, render and check everything, use the code, then commit. */
 async function confirmOffer(deps: Deps, jobs: JobRunner, lang: Language, mobile: string, order: OrderRow, input: GetMoneyInput): Promise<GetMoneyOutput> {
   const now = deps.clock.now();
   assertOfferOpen(order, now);
@@ -99,11 +105,13 @@ async function confirmOffer(deps: Deps, jobs: JobRunner, lang: Language, mobile:
   const couponDeduction = input.couponId === undefined ? null : await checkCouponForConfirm(deps.db, order.userId, input.couponId, order, quote, now);
 
   // Everything the borrower could get wrong is checked before the code is used up.
+  const hold = await payoutsPaused(deps.db, order.packageName);
   await verifyOtp(deps.db, deps.config.secret, mobile, 'loan', input.code, now);
-  const committed = await commitConfirmation(deps, { order, quote, document, account, couponId: input.couponId, now });
+  const committed = await commitConfirmation(deps, { order, quote, document, account, couponId: input.couponId, now, hold });
   if (!committed) return freshStanding(deps, order.userId, order.orderNo);
-  jobs.kick();
-  return { orderNo: order.orderNo, status: 7, route: routeForStatus(7, order.orderNo), attempt: committed.attempt, couponDeduction };
+  const status = hold ? 18 : 7;
+  if (!hold) jobs.kick();
+  return { orderNo: order.orderNo, status, route: routeForStatus(status, order.orderNo), attempt: committed.attempt, couponDeduction };
 }
 
 /**

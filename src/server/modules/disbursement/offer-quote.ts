@@ -11,10 +11,10 @@ import { productById } from '../loan/products-repo';
 import { marketToday } from '../../../domain/markets/market-date';
 import type { OrderRow } from '../order/orders-repo';
 
-/** Approved offers the borrower has not taken yet (the status table's 14 Confirm and 18 getMoney). */
-export const OPEN_OFFER_STATUSES: readonly number[] = [14, 18];
+/** Approved offers the borrower has not taken yet: 14 Confirm (18 getMoney is already signed, decision 0059). */
+export const OPEN_OFFER_STATUSES: readonly number[] = [14];
 
-/** An offer is open while it waits at 14/18 with a limit and its 24 h window has not run out. */
+/** An offer is open while it waits at 14 with a limit and its 24 h window has not run out. */
 export function assertOfferOpen(order: OrderRow, now: Date): asserts order is OrderRow & { approvedLimit: number; approvedAt: Date } {
   const open = OPEN_OFFER_STATUSES.includes(order.status) && order.approvedLimit !== null && order.approvedAt !== null
     && now.getTime() < order.approvedAt.getTime() + CONFIRM_WINDOW_MS;

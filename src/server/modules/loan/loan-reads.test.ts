@@ -191,9 +191,9 @@ describe('/loan/loan-product/index: Home status key and banner for each order st
   // The clock stands at 2026-11-20 (Lagos): due dates below are counted from it.
   const cases: [string, Partial<typeof loanOrders.$inferInsert>, string, string | null][] = [
     ['applying', { status: 1 }, 'assessing', 'underReview'],
-    ['finish loading', { status: 19 }, 'assessing', 'underReview'],
+    ['finish loading', { status: 19 }, 'assessing', 'finishDeviceData'],
     ['approved', { status: 14 }, 'success', 'approvedGetMoney'],
-    ['confirmed', { status: 18 }, 'success', 'approvedGetMoney'],
+    ['signed, payout held', { status: 18 }, 'lending', 'payoutHeld'],
     ['lending', { status: 7 }, 'lending', null],
     ['repaying, due in 4 days', { status: 2, dueDate: '2026-11-24' }, 'repaying', null],
     ['repaying, due in 3 days', { status: 2, dueDate: '2026-11-23' }, 'repaying', 'expiringSoon'],

@@ -11,14 +11,14 @@ import { hasFinishedLoan } from './orders-repo';
 import { productById } from './products-repo';
 
 /**
- * `/loan/confirm/product-info`: for the caller's approved order (14, or 18 after confirming),
+ * `/loan/confirm/product-info`: for the caller's approved order at 14 (an order at 18 is signed, decision 0059),
  * the tenures and amounts they may choose and the full quote of one choice — computed by
  * quoteLoan, as every screen and the agreement are. The loan starts today in the market's
  * zone; a borrower who repaid a loan before gets the reloan rate.
  */
 export async function productInfo(deps: Deps, userId: number, input: z.output<Contracts['/loan/confirm/product-info']['request']>): Promise<CallOutput<'/loan/confirm/product-info'>> {
   const order = await requireOwnOrder(deps.db, userId, input.orderNo);
-  if ((order.status !== 14 && order.status !== 18) || order.approvedLimit === null || order.approvedAt === null) throw new ApiError('OFFER_NOT_OPEN');
+  if (order.status !== 14 || order.approvedLimit === null || order.approvedAt === null) throw new ApiError('OFFER_NOT_OPEN');
   const product = await productById(deps.db, order.productId);
   if (!product) throw new ApiError('OFFER_NOT_OPEN');
 

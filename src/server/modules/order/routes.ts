@@ -7,7 +7,7 @@ export function orderRoutes(app: FastifyInstance, s: CallServices) {
   registerCall(app, s, '/loan/loan-order/apply-market', (input, ctx) => applyMarket(deps, ctx.app, ctx.userId, input));
   registerCall(app, s, '/loan/loan-order/list', (_input, ctx) => orderList(deps, ctx.app, ctx.userId));
   registerCall(app, s, '/user/submit', async (input, ctx) => {
-    const next = await submitOrder(deps, ctx.lang, ctx.userId, input.orderNo);
+    const next = await submitOrder(deps, ctx.app, ctx.lang, ctx.userId, input.orderNo);
     // Run the queued assessment now rather than at the next poll: the decision arrives in about a second.
     s.jobs.kick();
     return next;

@@ -9,6 +9,7 @@ import { enqueueAssessment } from '../assessment/assess-job';
 import { cooldownEnd } from '../assessment/cooldown';
 import { inApp, ownOrderRecords } from '../loan/order-view';
 import { defaultProduct } from '../loan/products-repo';
+import { leaveFinishLoading, mustWaitForDeviceData } from '../device/finish-loading';
 import { borrower } from '../profile/borrower';
 import { marketToday } from '../../../domain/markets/market-date';
 import { makeOrderNo } from './order-no';
@@ -58,12 +59,20 @@ export async function applyMarket(deps: Deps, app: AppRow, userId: number, input
 }
 
 /**
- * `/user/submit`: a complete application goes to 1 Applying. A missing step is refused with
- * its name and where to go; a repeat answers the order as it stands.
+ * `/user/submit`: a complete application goes to 1 Applying with its assessment queued — or,
+ * in an app whose operator requires device data and while some is missing, to 19 finishLoading
+ * (decision 0059), where the shell's uploads move it on. A missing step is refused with its name
+ * and where to go; a repeat answers the order as it stands, and on an order at 19 checks again
+ * whether it may go on (the finish-loading screen's retry).
  */
-export async function submitOrder(deps: Deps, lang: Language, userId: number, orderNo: string): Promise<NextStep> {
+export async function submitOrder(deps: Deps, app: AppRow, lang: Language, userId: number, orderNo: string): Promise<NextStep> {
   const order = await requireOwnOrder(deps.db, userId, orderNo);
   const status = order.status as LoanStatus;
+  if (status === 19) {
+    const user = await borrower(deps, userId, app);
+    if (await leaveFinishLoading(deps, order, user.market)) return nextStep({ orderNo, status: 1 });
+    return nextStep((await findOwnOrder(deps.db, userId, orderNo)) ?? order);
+  }
   if (order.submittedAt || !isOnboardingStatus(status)) {
     if (!order.submittedAt && LOAN_STATUSES[status].terminal) throw new ApiError('ORDER_CLOSED');
     return nextStep(order);
@@ -76,17 +85,22 @@ export async function submitOrder(deps: Deps, lang: Language, userId: number, or
       next: nextStep({ orderNo, status: missing.status }),
     });
   }
+  const user = await borrower(deps, userId, app);
+  const wait = await mustWaitForDeviceData(deps.db, order, user.market);
+  const to = wait ? 19 : 1;
   const now = deps.clock.now();
-  // The assessment is queued with the move, so a submitted order is never left without one.
+  // The assessment is queued with the move, so an order at 1 is never left without one.
   const moved = await deps.db.transaction(async (tx) => {
-    if (!(await moveOrder(tx, order, 1, now, { submittedAt: now }))) return false;
-    await enqueueAssessment(tx, order, now);
+    if (!(await moveOrder(tx, order, to, now, { submittedAt: now }))) return false;
+    if (!wait) await enqueueAssessment(tx, order, now);
     return true;
   });
-  if (moved) return nextStep({ orderNo, status: 1 });
-  // A simultaneous submit won: answer what it did.
+  if (moved && !wait) return nextStep({ orderNo, status: 1 });
+  // A simultaneous submit won, or the order waits at 19: read it again. The last group may have
+  // been reported between the check and the move (the report saw no order at 19 to move on).
   const fresh = await findOwnOrder(deps.db, userId, orderNo);
   if (!fresh) throw notFound();
+  if (fresh.status === 19 && (await leaveFinishLoading(deps, fresh, user.market))) return nextStep({ orderNo, status: 1 });
   return nextStep(fresh);
 }
 

@@ -28,11 +28,25 @@ export const repayColorSettings = z.object({ repaying: hex, expiringSoon: hex, o
 /** Every application an operator decides by hand: the scorecard still rejects, but never approves on its own (e.g. a market's first weeks). */
 export const manualReviewSettings = z.object({ always: z.boolean() }).strict();
 
+/**
+ * Decision 0059, status 19: an app may require the native shell's device data before an
+ * application is assessed. On, a submit whose required groups are not all in waits at 19.
+ */
+export const deviceDataSettings = z.object({ requiredBeforeReview: z.boolean() }).strict();
+/**
+ * Decision 0059, status 18: payouts paused by the operator (the disbursement account is being
+ * funded, a payout vendor has an incident). Get money still signs; the payout waits at 18 until
+ * the pause is lifted.
+ */
+export const payoutsSettings = z.object({ paused: z.boolean() }).strict();
+
 export const SETTING_SCHEMAS = {
   customerService: customerServiceSettings,
   appDownload: appDownloadSettings,
   repayColor: repayColorSettings,
   manualReview: manualReviewSettings,
+  deviceData: deviceDataSettings,
+  payouts: payoutsSettings,
   /** Loan reminders: the days around the due date, the texts per language, WhatsApp too (decision 0045). */
   reminders: reminderSettings,
 } as const;

@@ -70,6 +70,8 @@ const en = {
     title: 'App settings', support: 'Customer service hours', opensAt: 'Opens at', closesAt: 'Closes at', days: 'Days (1 = Monday)', supportEmail: 'Support e-mail',
     reminders: 'Loan reminders', remindersHelp: 'offsets: days from the due date (−3 = three days before); texts per language with {app}, {amount}, {dueDate}, {days}; whatsapp: also by WhatsApp. Sent 08:00–20:00 local time, only to the borrower.',
     promo: 'Lottery odds, prizes and coupon rules', promoHelp: 'Weights are relative odds; amounts are minor units.', invalidJson: 'This is not valid JSON',
+    holds: 'Holds', holdsHelp: 'Decision 0059. Device data: a submitted application waits (status 19) until the Android/iOS app has sent every group below, or 24 hours. Payouts paused: Get money signs and holds the loan (status 18); unpausing sends the held payouts at once; a hold past the offer\'s 24 hours is cancelled.',
+    requireDeviceData: 'Require device data before the review', pausePayouts: 'Pause payouts',
     device: 'Device-data groups collected', deviceHelp: 'Set in code by market regulation (src/domain/markets/device-data.ts); shown here for reference.',
   },
   operators: {

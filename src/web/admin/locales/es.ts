@@ -72,6 +72,8 @@ const es: ConsoleTexts = {
     title: 'Ajustes de la app', support: 'Horario de atención', opensAt: 'Abre', closesAt: 'Cierra', days: 'Días (1 = lunes)', supportEmail: 'Correo de soporte',
     reminders: 'Recordatorios de pago', remindersHelp: 'offsets: días desde la fecha de vencimiento (−3 = tres días antes); texts por idioma con {app}, {amount}, {dueDate}, {days}; whatsapp: también por WhatsApp. Se envían de 08:00 a 20:00 hora local, solo al cliente.',
     promo: 'Probabilidades, premios y reglas de cupones', promoHelp: 'Los pesos son probabilidades relativas; los montos van en centavos.', invalidJson: 'No es un JSON válido',
+    holds: 'Retenciones', holdsHelp: 'Decisión 0059. Datos del dispositivo: una solicitud enviada espera (estado 19) hasta que la app de Android/iOS envíe todos los grupos de abajo, o 24 horas. Depósitos en pausa: Recibir dinero firma y retiene el préstamo (estado 18); al quitar la pausa se envían los depósitos retenidos; una retención de más de las 24 horas de la oferta se cancela.',
+    requireDeviceData: 'Exigir los datos del dispositivo antes de la revisión', pausePayouts: 'Pausar los depósitos',
     device: 'Grupos de datos del dispositivo', deviceHelp: 'Fijados en el código según la regulación de cada mercado (src/domain/markets/device-data.ts); se muestran como referencia.',
   },
   operators: {

@@ -76,6 +76,40 @@ function PromoSettings({ packageName }: { packageName: string }) {
   );
 }
 
+type HoldKey = 'deviceData' | 'payouts';
+const HOLD_FIELDS: Record<HoldKey, { field: string; label: string }> = {
+  deviceData: { field: 'requiredBeforeReview', label: 'settings.requireDeviceData' },
+  payouts: { field: 'paused', label: 'settings.pausePayouts' },
+};
+
+/** The two holds of decision 0059: device data before the review (19) and paused payouts (18). */
+function Holds({ packageName }: { packageName: string }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<HoldKey, boolean>>({ deviceData: false, payouts: false });
+  const [status, setStatus] = useState<unknown>(null);
+  useEffect(() => {
+    api<{ settings: Record<string, Record<string, boolean> | undefined> }>('GET', `/app-settings/${packageName}`).then((d) => {
+      setValues({ deviceData: d.settings.deviceData?.requiredBeforeReview === true, payouts: d.settings.payouts?.paused === true });
+    }, setStatus);
+  }, [packageName]);
+  const toggle = (key: HoldKey, on: boolean) => {
+    api('PUT', `/app-settings/${packageName}/${key}`, { [HOLD_FIELDS[key].field]: on }).then(() => {
+      setValues((v) => ({ ...v, [key]: on }));
+      setStatus('saved');
+    }, setStatus);
+  };
+  return (
+    <div className="card">
+      <h2>{t('settings.holds')}</h2>
+      <p className="muted">{t('settings.holdsHelp')}</p>
+      {(Object.keys(HOLD_FIELDS) as HoldKey[]).map((key) => (
+        <label key={key}><input type="checkbox" checked={values[key]} onChange={(e) => toggle(key, e.target.checked)} data-testid={`hold-${key}`} /> {t(HOLD_FIELDS[key].label)}</label>
+      ))}
+      {status === 'saved' ? <p role="status" className="ok">{t('app.saved')}</p> : <FormError error={status} />}
+    </div>
+  );
+}
+
 /** Per-app settings: support hours and e-mail, lottery and coupon rules; device-data groups for reference. */
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -90,6 +124,7 @@ export function SettingsScreen() {
       {app && <SupportEmail key={`e-${packageName}`} packageName={packageName} current={app.supportEmail} />}
       <PromoSettings key={`p-${packageName}`} packageName={packageName} />
       <ReminderSettingsEditor key={`r-${packageName}`} packageName={packageName} />
+      <Holds key={`holds-${packageName}`} packageName={packageName} />
       <div className="card">
         <h2>{t('settings.device')}</h2>
         <p className="muted">{t('settings.deviceHelp')}</p>

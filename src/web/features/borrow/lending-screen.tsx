@@ -70,6 +70,39 @@ function OnItsWay({ time }: { time: MoneyTime }) {
   );
 }
 
+/**
+ * 18 getMoney (decision 0059): the agreement is signed, but the operator has paused payouts.
+ * Nothing to do but wait (the release starts the payout by itself) or cancel; the offer's day
+ * still ends it, which the screen says with its time.
+ */
+function PayoutHeld({ time }: { time: MoneyTime }) {
+  const { t } = useTranslation('loan');
+  const market = useProductIndex().data?.app.market;
+  const order = useOrders().data?.orders.find((o) => o.orderNo === time.orderNo);
+  const amount = order?.received != null && order.currency ? formatMoney(order.received, order.currency, currentLanguage()) : null;
+  return (
+    <div className="lending" data-testid="lending-held">
+      <span className="review-icon"><InfoIcon size={40} /></span>
+      <h2>{t('lending.held.title')}</h2>
+      {amount && <p className="lending-amount" data-testid="lending-amount">{amount}</p>}
+      <p className="lending-text">{t('lending.held.text')}</p>
+      <section className="loan-card lending-steps">
+        <ol className="timeline">
+          <li className="done"><CheckIcon size={16} /> {t('lending.steps.signed')}</li>
+          <li className="current" data-testid="lending-held-step"><span className="mini-spinner" aria-hidden="true" /> {t('lending.held.waiting')}</li>
+          <li>{t('lending.steps.sending')}</li>
+          <li>{t('lending.steps.arrived')}</li>
+        </ol>
+        <PrimaryAccount />
+      </section>
+      {order?.confirmBy && market && (
+        <p className="notice" data-testid="lending-held-deadline"><InfoIcon size={18} /> {t('lending.held.cancelBy', { time: formatDateTime(order.confirmBy, currentLanguage(), market) })}</p>
+      )}
+      <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-held">{t('lending.held.cancel')}</Link>
+    </div>
+  );
+}
+
 /** 10 PayFail: nothing is owed; the borrower edits the account, then retries the same terms with a new code. */
 function PayFailed({ time, onRetried }: { time: MoneyTime; onRetried: () => void }) {
   const { t } = useTranslation(['loan', 'messages']);
@@ -127,8 +160,8 @@ function PayFailed({ time, onRetried }: { time: MoneyTime; onRetried: () => void
 }
 
 /**
- * `/borrow/lending`: the money is on its way (SPEC: 10-60 minutes). The screen follows the
- * payout and moves on by itself: to Home once the loan starts (2 Repaying), to the bank
+ * `/borrow/lending`: the money is on its way (SPEC: 10-60 minutes), or held at 18 until payouts
+ * resume. The screen follows the payout and moves on by itself: to Home once the loan starts (2 Repaying), to the bank
  * account and a retry when the bank refused the account (10 PayFail).
  */
 export default function LendingScreen() {
@@ -147,8 +180,8 @@ export default function LendingScreen() {
   }, [status, refresh, navigate, t]);
 
   useEffect(() => {
-    // The payout's end (either way) changes Home and Records too.
-    if (status === 10 || status === 8) void refresh();
+    // The payout's end (either way), or a held payout released, changes Home and Records too.
+    if (status === 10 || status === 8 || status === 7) void refresh();
   }, [status, refresh]);
 
   let body;
@@ -156,8 +189,9 @@ export default function LendingScreen() {
   else if (!orderNo) body = <EmptyState title={t('loan:offer.none')} text={t('loan:offer.noneHint')} />;
   else if (time.isError || !time.data) body = <ErrorState title={t('common:states.requestFailed')} text={time.error?.message} actionLabel={t('common:actions.retry')} onAction={() => void time.refetch()} />;
   else if (time.data.status === 7) body = <OnItsWay time={time.data} />;
+  else if (time.data.status === 18) body = <PayoutHeld time={time.data} />;
   else if (time.data.status === 10) body = <PayFailed time={time.data} onRetried={() => { void time.refetch(); void refresh(); }} />;
-  else if (time.data.status === 14 || time.data.status === 18) return <Navigate to={LOAN_ROUTES.toBorrow(time.data.orderNo)} replace />;
+  else if (time.data.status === 14) return <Navigate to={LOAN_ROUTES.toBorrow(time.data.orderNo)} replace />;
   else if (time.data.status === 2 || time.data.status === 3) body = <PageSkeleton />;
   else {
     body = (

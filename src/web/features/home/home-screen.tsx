@@ -14,6 +14,7 @@ import { applyForLoan } from '../onboarding/api/apply';
 import { useLatestOrder, type OrderRecord } from '../loan/api/latest-order';
 import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
 import { LOAN_ROUTES } from '../loan/order-routes';
+import { routeForStatus } from '../../../domain/loan-status/routes';
 import { Recommendation } from '../loan/recommendation';
 import { applyAgain } from '../repay/api/apply-again';
 import { useRepayDetail } from '../repay/api/repay-detail';
@@ -43,6 +44,8 @@ function HomeBanner({ index }: { index: Index }) {
   const tone = BANNER_TONES[banner.key];
   // SPEC §4: "expiring soon" and "overdue" come with the pay-now tip, which opens the repay detail.
   const payNow = (banner.key === 'expiringSoon' || banner.key === 'overdue') && banner.orderNo;
+  // Decision 0059: an application waiting for the phone's data is finished on the finish-loading screen.
+  const finish = banner.key === 'finishDeviceData' && banner.orderNo;
   return (
     <p
       className={`banner${tone === 'info' || tone === 'ok' ? '' : ` ${tone}`}`}
@@ -53,9 +56,16 @@ function HomeBanner({ index }: { index: Index }) {
     >
       <span data-testid="home-banner-text">{t(`loan:home.banner.${banner.key}`, { date })}</span>
       {payNow && <> <Link to={LOAN_ROUTES.repayDetail(banner.orderNo!)} className="banner-link" data-testid="home-banner-pay">{t('loan:home.payNow')}</Link></>}
+      {finish && <> <Link to={routeForStatus(19, banner.orderNo!)!} className="banner-link" data-testid="home-banner-finish">{t('loan:home.finishNow')}</Link></>}
     </p>
   );
 }
+
+/** 19 and 18 (decision 0059) keep their key's button but say what they wait for. */
+const HELD_TITLES: Readonly<Record<string, 'loan:home.status.finishDeviceData' | 'loan:home.status.payoutHeld'>> = {
+  continueDeviceData: 'loan:home.status.finishDeviceData',
+  payoutHeld: 'loan:home.status.payoutHeld',
+};
 
 /** The figures of the borrower's open order, per Home status key. */
 function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market; owed: number | null }) {
@@ -63,12 +73,13 @@ function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; 
   if (!order) return null;
   const money = (v: number | null) => (v === null ? '—' : formatMoney(v, order.currency, currentLanguage()));
   const lines: Partial<Record<HomeStatusKey, { figure: string | null; text: string }>> = {
-    assessing: { figure: null, text: t('home.order.assessing', { orderNo: order.orderNo }) },
+    // 19 and 18 (decision 0059) share their key's button but say what they wait for, by their Records tip.
+    assessing: { figure: null, text: t(order.tipKey === 'continueDeviceData' ? 'home.order.finishDeviceData' : 'home.order.assessing', { orderNo: order.orderNo }) },
     success: {
       figure: order.approvedLimit !== null ? t('home.order.upTo', { amount: money(order.approvedLimit) }) : null,
       text: order.confirmBy ? t('home.order.confirmBy', { time: formatDateTime(order.confirmBy, currentLanguage(), market) }) : t('home.order.success'),
     },
-    lending: { figure: money(order.received), text: t('home.order.lending') },
+    lending: { figure: money(order.received), text: t(order.tipKey === 'payoutHeld' ? 'home.order.payoutHeld' : 'home.order.lending') },
     failed: { figure: money(order.received), text: t('home.order.failed') },
     // What remains to pay now (penalty included, payments deducted), once the repay detail has answered.
     repaying: { figure: money(owed ?? order.repayment), text: t('home.order.repaying', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
@@ -182,7 +193,7 @@ export default function HomeScreen() {
             </>
           ) : (
             <>
-              <p className={`home-status home-status-${status}`} data-testid="home-status">{t(`loan:home.status.${status}`)}</p>
+              <p className={`home-status home-status-${status}`} data-testid="home-status">{t(HELD_TITLES[record?.tipKey ?? ''] ?? `loan:home.status.${status}`)}</p>
               <OrderSummary status={status} order={record} market={app.market} owed={repaying && owed?.orderNo === orderNo ? owed.outstanding : null} />
             </>
           )}

@@ -34,4 +34,6 @@ export const BANNER_TONES: Readonly<Record<HomeBannerKey, 'info' | 'ok' | 'warn'
   overdue: 'danger',
   rejectedRetry: 'danger',
   accountUnsupported: 'danger',
+  finishDeviceData: 'warn',
+  payoutHeld: 'info',
 });

@@ -40,6 +40,9 @@ export const ROW_ACTIONS: Partial<Record<RecordTipKey, RowAction>> = {
   continueBankCard: { label: 'records.action.continue', to: resume, primary: true },
   continueQuestionnaire: { label: 'records.action.continue', to: resume, primary: true },
   continueConfirmation: { label: 'records.action.continue', to: (o) => LOAN_ROUTES.toBorrow(o.orderNo), primary: true },
+  // Decision 0059: 19 resumes at finish loading (what is missing), 18 is followed on the lending screen.
+  continueDeviceData: { label: 'records.action.continue', to: resume, primary: true },
+  payoutHeld: { label: 'records.action.track', to: (o) => LOAN_ROUTES.lending(o.orderNo), primary: false },
   disbursing: { label: 'records.action.track', to: (o) => LOAN_ROUTES.lending(o.orderNo), primary: false },
   paymentFailed: { label: 'records.action.checkBank', to: (o) => LOAN_ROUTES.lending(o.orderNo), primary: true },
   overdue: { label: 'records.action.payNow', to: (o) => LOAN_ROUTES.repayDetail(o.orderNo), primary: true },

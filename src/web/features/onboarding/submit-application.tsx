@@ -15,7 +15,7 @@ export type SubmitPhase = { phase: 'idle' } | { phase: 'submitting' } | { phase:
 /**
  * The last step after the permission popup: device data through the native shell (SPEC §4
  * data-upload flow; a browser collects nothing and carries on), then /user/submit, then the
- * review screen. Failures stay on the loading screen with a retry: the answers are saved.
+ * review screen — or finish loading, when the app waits for the phone's data (status 19). Failures stay on the loading screen with a retry: the answers are saved.
  */
 export function useSubmitApplication(userId: number) {
   const navigate = useNavigate();
@@ -26,9 +26,15 @@ export function useSubmitApplication(userId: number) {
     setState({ phase: 'submitting' });
     try {
       await checkDeviceData({ orderNo, userId, isSubmit: true });
-      await submitOrder(orderNo);
-      markReviewStarted(orderNo);
+      const step = await submitOrder(orderNo);
       await refresh();
+      // An app that requires the phone's data holds the application at 19 until it arrives
+      // (decision 0059): finish loading says what is missing. Otherwise the review starts.
+      if (step.status === 19 && step.route) {
+        navigate(step.route, { replace: true });
+        return;
+      }
+      markReviewStarted(orderNo);
       navigate(routeForStatus(1, orderNo)!, { replace: true });
     } catch (error) {
       // A step went missing since (the server names it and where it is): go and fill it in.

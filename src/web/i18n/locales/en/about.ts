@@ -13,7 +13,7 @@ const about = {
     items: {
       amounts: 'Personal loans from {{minAmount}} to {{maxAmount}}, for {{minDays}} to {{maxDays}} days.',
       online: 'A fully online application: no paperwork, no collateral, no guarantor, no office visit.',
-      fast: 'A decision within 1 working day, usually in minutes, and money in your bank account 10 to 60 minutes after you confirm.',
+      fast: 'A decision within 1 working day, usually in minutes, and money in your bank account usually 10 to 60 minutes after you confirm.',
       growth: 'A limit that grows when you repay on time, up to {{maxLimit}}, with lower interest for returning customers.',
     },
   },

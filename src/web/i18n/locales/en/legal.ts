@@ -66,7 +66,7 @@ const legal = {
         title: '3. Phone permissions',
         body: {
           intro: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and asks you to agree.',
-          list: 'In a web browser we ask only for the camera. Our Android and iOS app also collects your installed apps list, approximate location and device information, after you agree to the same notice.',
+          list: 'In a web browser we ask only for the camera. Our Android and iOS app also collects your installed apps list, approximate location and device information, after you agree to the same notice. Some of our apps start the review only once our Android or iOS app has sent this information: an application made in a web browser then waits until you finish it in the app, and is cancelled if the information has not arrived 24 hours after you submitted it.',
           use: 'We use this data only to assess your application and to prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. Otherwise we keep it with your application records.',
           camera: 'The camera is used for your ID photos and your selfie. Storage lets you choose a saved image, such as a repayment receipt.',
           notRequested: 'The app does not request access to your contacts, SMS, call logs or photo gallery.',
@@ -77,7 +77,7 @@ const legal = {
         title: '3. Phone permissions',
         body: {
           intro: 'Before you first use the camera, the app shows a notice that lists what it will use and why, and asks you to agree.',
-          list: 'In a web browser we ask only for the camera. Our Android and iOS app also collects your contacts, SMS, installed apps list, location, photo information (time and place) and device information, after you agree to the same notice.',
+          list: 'In a web browser we ask only for the camera. Our Android and iOS app also collects your contacts, SMS, installed apps list, location, photo information (time and place) and device information, after you agree to the same notice. Some of our apps start the review only once our Android or iOS app has sent this information: an application made in a web browser then waits until you finish it in the app, and is cancelled if the information has not arrived 24 hours after you submitted it.',
           use: 'We use this data only to assess your application and to prevent fraud. If your application is rejected, we delete it one week after the decision, with your other personal data. Otherwise we keep it with your application records.',
           camera: 'The camera is used for your ID photos and your selfie. Storage lets you choose a saved image, such as a repayment receipt.',
           agree: 'You must tick the agreement on the permission screen to continue. If you refuse, we cannot assess your application. You can turn permissions off later in your phone settings.',
@@ -213,7 +213,7 @@ const legal = {
           disclosure: 'Before you accept, the confirm screen shows the loan amount, the amount you will receive, the fee, the tax, the interest, the total to repay, the due date and the yearly cost ({{costName}}). There are no other charges.',
           oneLoan: 'You can have only one loan at a time.',
           confirm: 'An approved loan must be confirmed within 24 hours. If not, it is cancelled automatically.',
-          disbursal: 'After you confirm, we send the money to your bank account, usually in 10 to 60 minutes. If the transfer fails because of your bank details, we will ask you to correct them.',
+          disbursal: 'After you confirm, we send the money to your bank account, usually in 10 to 60 minutes. If the transfer fails because of your bank details, we will ask you to correct them. If we have paused payments for a while, the app says so and sends your money automatically as soon as we resume; if we cannot send it within 24 hours of the approval, the loan is cancelled and you owe nothing.',
         },
       },
       repayment: {

@@ -10,6 +10,8 @@ const loan = {
       failed: 'Payment failed',
       repaying: 'Loan active',
       overdue: 'Loan overdue',
+      finishDeviceData: 'Application submitted',
+      payoutHeld: 'Agreement signed',
     },
     order: {
       assessing: 'We are assessing application No. {{orderNo}}. The result usually comes in minutes.',
@@ -22,6 +24,8 @@ const loan = {
       overdue: 'was due on {{date}}. A daily penalty is being added.',
       rejectedRetry: 'You can apply again from {{date}}.',
       rejected: 'You can apply again after 30 days.',
+      finishDeviceData: 'Application No. {{orderNo}} is submitted. The review starts once the information from your phone arrives.',
+      payoutHeld: 'will be sent to your bank account as soon as we resume payments. You do not need to do anything.',
     },
     hint: {
       lending: 'Tap Detail to follow the payment',
@@ -35,6 +39,7 @@ const loan = {
     button: { assessing: 'Under review' },
     retryPayout: 'I updated my account: try the payment again',
     payNow: 'Pay now',
+    finishNow: 'Finish',
     banner: {
       underReview: 'Your application is under review. We will show the result here.',
       approvedGetMoney: 'Approved! Tap Get money to receive your loan.',
@@ -42,6 +47,8 @@ const loan = {
       overdue: 'Your loan is overdue since {{date}}. Pay now to stop the daily penalty.',
       rejectedRetry: 'Application rejected. You can apply again after 30 days, from {{date}}.',
       accountUnsupported: 'Your bank account could not receive the money. Please edit the bank account.',
+      finishDeviceData: 'Your application is waiting for the information from your phone. Finish it in our app, or it is cancelled 24 hours after you submitted it.',
+      payoutHeld: 'Your agreement is signed. We have paused payments for a short while; your money is sent automatically as soon as we resume.',
     },
   },
   recommend: {
@@ -136,6 +143,13 @@ const loan = {
     giveUp: 'Cancel this loan instead',
     arrived: 'The money has arrived. Your loan is active.',
     closedTitle: 'This loan is not on its way',
+    held: {
+      title: 'Your agreement is signed',
+      text: 'We have paused payments for a short while. Your money is sent automatically as soon as we resume: you do not need to do anything.',
+      waiting: 'Waiting for payments to resume',
+      cancelBy: 'If we cannot send it by {{time}}, the loan is cancelled and you owe nothing.',
+      cancel: 'I do not want this loan',
+    },
   },
   records: {
     openStatement: 'Open the statement of application {{orderNo}}',
@@ -146,6 +160,8 @@ const loan = {
       continueBankCard: 'Add your bank card to continue your application.',
       continueQuestionnaire: 'Answer the credit questionnaire to continue your application.',
       continueConfirmation: 'Approved! Confirm your loan to receive the money.',
+      continueDeviceData: 'Submitted. The review starts once the information from your phone arrives.',
+      payoutHeld: 'Agreement signed. The money is sent as soon as we resume payments.',
       assessing: 'Your application is being assessed. The result takes about 5-10 minutes.',
       disbursing: 'The money is on its way to your bank account (10-60 minutes).',
       repaying: 'Your loan is active. Repay {{amount}} by {{date}}.',

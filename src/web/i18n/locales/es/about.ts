@@ -12,7 +12,7 @@ const about: Translation<typeof en> = {
     items: {
       amounts: 'Préstamos personales desde {{minAmount}} hasta {{maxAmount}}, a un plazo de {{minDays}} a {{maxDays}} días.',
       online: 'Solicitud 100% en línea: sin papeleo, sin garantía, sin aval y sin ir a una sucursal.',
-      fast: 'Respuesta en máximo 1 día hábil, normalmente en minutos, y el dinero en tu cuenta de 10 a 60 minutos después de confirmar.',
+      fast: 'Respuesta en máximo 1 día hábil, normalmente en minutos, y el dinero en tu cuenta normalmente de 10 a 60 minutos después de confirmar.',
       growth: 'Un límite que crece cuando pagas a tiempo, hasta {{maxLimit}}, con interés más bajo para clientes que regresan.',
     },
   },

@@ -61,7 +61,7 @@ const legal: Translation<typeof en> = {
         title: '3. Permisos del celular',
         body: {
           intro: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y te pide aceptarlo.',
-          list: 'En un navegador web solo pedimos la cámara. Nuestra app de Android e iOS además recaba la lista de apps instaladas, tu ubicación aproximada y la información del dispositivo, después de que aceptas el mismo aviso.',
+          list: 'En un navegador web solo pedimos la cámara. Nuestra app de Android e iOS además recaba la lista de apps instaladas, tu ubicación aproximada y la información del dispositivo, después de que aceptas el mismo aviso. Algunas de nuestras apps empiezan la revisión solo cuando nuestra app de Android o iOS envió esta información: una solicitud hecha en un navegador web espera hasta que la termines en la app, y se cancela si la información no llegó 24 horas después de enviarla.',
           use: 'Usamos estos datos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. En otro caso los conservamos con el expediente de tu solicitud.',
           camera: 'La cámara sirve para las fotos de tu identificación y tu selfie. El almacenamiento te permite elegir una imagen guardada, como un comprobante de pago.',
           notRequested: 'La app no solicita acceso a tus contactos, SMS, registro de llamadas ni galería de fotos.',
@@ -72,7 +72,7 @@ const legal: Translation<typeof en> = {
         title: '3. Permisos del celular',
         body: {
           intro: 'Antes de que uses la cámara por primera vez, la app te muestra un aviso con lo que usará y para qué, y te pide aceptarlo.',
-          list: 'En un navegador web solo pedimos la cámara. Nuestra app de Android e iOS además recaba tus contactos, SMS, la lista de apps instaladas, tu ubicación, la información de tus fotos (fecha y lugar) y la información del dispositivo, después de que aceptas el mismo aviso.',
+          list: 'En un navegador web solo pedimos la cámara. Nuestra app de Android e iOS además recaba tus contactos, SMS, la lista de apps instaladas, tu ubicación, la información de tus fotos (fecha y lugar) y la información del dispositivo, después de que aceptas el mismo aviso. Algunas de nuestras apps empiezan la revisión solo cuando nuestra app de Android o iOS envió esta información: una solicitud hecha en un navegador web espera hasta que la termines en la app, y se cancela si la información no llegó 24 horas después de enviarla.',
           use: 'Usamos estos datos solo para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, los borramos una semana después de la decisión, junto con tus demás datos personales. En otro caso los conservamos con el expediente de tu solicitud.',
           camera: 'La cámara sirve para las fotos de tu identificación y tu selfie. El almacenamiento te permite elegir una imagen guardada, como un comprobante de pago.',
           agree: 'Debes marcar la casilla de aceptación en la pantalla de permisos para continuar. Si no aceptas, no podemos evaluar tu solicitud. Después puedes desactivar los permisos en la configuración de tu celular.',
@@ -208,7 +208,7 @@ const legal: Translation<typeof en> = {
           disclosure: 'Antes de aceptar, la pantalla de confirmación te muestra el monto del préstamo, lo que vas a recibir, la comisión, el impuesto, los intereses, el total a pagar, la fecha de pago y el costo anual ({{costName}}). No hay otros cargos.',
           oneLoan: 'Solo puedes tener un préstamo a la vez.',
           confirm: 'Un préstamo aprobado debe confirmarse en 24 horas. Si no, se cancela automáticamente.',
-          disbursal: 'Después de que confirmas, depositamos el dinero en tu cuenta bancaria, normalmente en 10 a 60 minutos. Si el depósito falla por tus datos bancarios, te pediremos corregirlos.',
+          disbursal: 'Después de que confirmas, depositamos el dinero en tu cuenta bancaria, normalmente en 10 a 60 minutos. Si el depósito falla por tus datos bancarios, te pediremos corregirlos. Si pausamos los depósitos por un momento, la app te lo dice y envía tu dinero solo en cuanto los reanudemos; si no podemos enviarlo en 24 horas desde la aprobación, el préstamo se cancela y no debes nada.',
         },
       },
       repayment: {

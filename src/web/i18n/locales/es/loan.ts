@@ -12,6 +12,8 @@ const loan: Translation<typeof en> = {
       failed: 'El depósito falló',
       repaying: 'Préstamo activo',
       overdue: 'Préstamo vencido',
+      finishDeviceData: 'Solicitud enviada',
+      payoutHeld: 'Contrato firmado',
     },
     order: {
       assessing: 'Estamos evaluando la solicitud n.º {{orderNo}}. El resultado suele llegar en minutos.',
@@ -24,6 +26,8 @@ const loan: Translation<typeof en> = {
       overdue: 'vencía el {{date}}. Se está sumando una penalización diaria.',
       rejectedRetry: 'Puedes volver a solicitar a partir del {{date}}.',
       rejected: 'Puedes volver a solicitar en 30 días.',
+      finishDeviceData: 'La solicitud n.º {{orderNo}} está enviada. La revisión empieza cuando llegue la información de tu celular.',
+      payoutHeld: 'se depositará en tu cuenta en cuanto reanudemos los depósitos. No necesitas hacer nada.',
     },
     hint: {
       lending: 'Toca Detalle para seguir el depósito',
@@ -37,6 +41,7 @@ const loan: Translation<typeof en> = {
     button: { assessing: 'En revisión' },
     retryPayout: 'Ya actualicé mi cuenta: reintentar el depósito',
     payNow: 'Pagar ahora',
+    finishNow: 'Terminar',
     banner: {
       underReview: 'Tu solicitud está en revisión. Verás el resultado aquí.',
       approvedGetMoney: '¡Aprobado! Toca Recibir dinero para obtener tu préstamo.',
@@ -44,6 +49,8 @@ const loan: Translation<typeof en> = {
       overdue: 'Tu préstamo está vencido desde el {{date}}. Paga ahora para detener la penalización diaria.',
       rejectedRetry: 'Solicitud rechazada. Puedes volver a solicitar en 30 días, a partir del {{date}}.',
       accountUnsupported: 'Tu cuenta bancaria no pudo recibir el dinero. Edita la cuenta bancaria.',
+      finishDeviceData: 'Tu solicitud espera la información de tu celular. Termínala en nuestra app, o se cancela 24 horas después de enviarla.',
+      payoutHeld: 'Tu contrato está firmado. Pausamos los depósitos por un momento; tu dinero se envía solo en cuanto los reanudemos.',
     },
   },
   recommend: {
@@ -138,6 +145,13 @@ const loan: Translation<typeof en> = {
     giveUp: 'Mejor cancelar este préstamo',
     arrived: 'El dinero llegó. Tu préstamo está activo.',
     closedTitle: 'Este préstamo no está en camino',
+    held: {
+      title: 'Tu contrato está firmado',
+      text: 'Pausamos los depósitos por un momento. Tu dinero se envía solo en cuanto los reanudemos: no necesitas hacer nada.',
+      waiting: 'Esperando a que se reanuden los depósitos',
+      cancelBy: 'Si no podemos enviarlo antes del {{time}}, el préstamo se cancela y no debes nada.',
+      cancel: 'No quiero este préstamo',
+    },
   },
   records: {
     openStatement: 'Abrir el estado de cuenta de la solicitud {{orderNo}}',
@@ -148,6 +162,8 @@ const loan: Translation<typeof en> = {
       continueBankCard: 'Agrega tu cuenta bancaria para continuar tu solicitud.',
       continueQuestionnaire: 'Responde el cuestionario de crédito para continuar tu solicitud.',
       continueConfirmation: '¡Aprobado! Confirma tu préstamo para recibir el dinero.',
+      continueDeviceData: 'Enviada. La revisión empieza cuando llegue la información de tu celular.',
+      payoutHeld: 'Contrato firmado. El dinero se deposita en cuanto reanudemos los depósitos.',
       assessing: 'Estamos evaluando tu solicitud. El resultado tarda unos 5-10 minutos.',
       disbursing: 'El dinero va en camino a tu cuenta (10-60 minutos).',
       repaying: 'Tu préstamo está activo. Paga {{amount}} a más tardar el {{date}}.',
