@@ -60,7 +60,7 @@ export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Prom
     shot: async (name) => {
       // A screen is shown once its heading is: a shot taken while a redirect is still loading the
       // next screen would measure a page between two.
-      await page.locator('main h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
       await expectNoRawDates(page, name);
       await expectNoRepeatedTitle(page, name);
