@@ -42,6 +42,28 @@ function signIn(page: Page): Promise<void> {
 }
 
 /**
+ * Presses Tab until the focused element is named `name` (its text, label or aria-label), and
+ * checks that the focus is drawn.
+ */
+async function tabTo(page: Page, name: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return { name: '', ring: false };
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+      const style = getComputedStyle(el);
+      return { name: label.trim(), ring: style.outlineStyle !== 'none' || style.boxShadow !== 'none' };
+    });
+    if (focused.name === name) {
+      expect(focused.ring, `focus drawn on ${name}`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/**
  * Opens an order from the queue once its assessment has put it there. Each look reloads and
  * waits for the row: counting straight after a reload raced the queue's own fetch, and on a
  * busy machine lost every time although the order was listed.
@@ -65,8 +87,10 @@ describe('operator console (desktop)', () => {
     try {
       const approveMe = await readyToSubmit('mx');
       const rejectMe = await readyToSubmit('mx');
+      const byKeyboard = await readyToSubmit('mx');
       await submitted(approveMe);
       await submitted(rejectMe);
+      await submitted(byKeyboard);
 
       // Home's "assessing" state, while the application waits for a person.
       const phone = await borrowerHome(approveMe);
@@ -138,6 +162,25 @@ describe('operator console (desktop)', () => {
       expect(await revealRow.textContent()).toContain(server().consoleAdmin.email);
       await page.screenshot({ path: join(SHOTS, 'console-05-audit.png'), fullPage: true });
     await expectAccessible(page, 'console-05-audit');
+
+      // A keyboard alone (issue 21): the queue from the menu, the order from its row, a refusal.
+      await page.goto(`${server().baseUrl}/admin/#/dashboard`);
+      await page.getByRole('link', { name: 'Review queue' }).waitFor();
+      await tabTo(page, 'Review queue');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#\/review$/);
+      await expect.poll(async () => {
+        await page.reload();
+        return page.getByRole('link', { name: byKeyboard.orderNo }).waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      }, { timeout: 30_000, interval: 500 }).toBe(true);
+      await tabTo(page, byKeyboard.orderNo);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('order-status').waitFor();
+      await tabTo(page, 'Reason for rejecting');
+      await page.keyboard.type('Could not reach the borrower');
+      await tabTo(page, 'Reject');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('order-status').textContent(), POLL).toBe('Rejected');
 
       expect(errors).toEqual([]);
       await context.close();

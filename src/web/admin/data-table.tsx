@@ -1,18 +1,24 @@
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 
 const features = tableFeatures({});
 export type Column<T extends RowData> = ColumnDef<typeof features, T>;
 
-/** A plain read-only table (TanStack Table) with an optional "load more" for keyset pages. */
-export function DataTable<T extends RowData>({ columns, data, onRowClick, onMore, label }: {
+/**
+ * A plain read-only table (TanStack Table) with an optional "load more" for keyset pages. A row
+ * with a page of its own (`rowLink`) opens it from anywhere on the row with a pointer, and from
+ * its first cell, a link, with a keyboard.
+ */
+export function DataTable<T extends RowData>({ columns, data, rowLink, onMore, label }: {
   columns: Column<T>[];
   data: T[];
   label: string;
-  onRowClick?: (row: T) => void;
+  rowLink?: (row: T) => string;
   onMore?: (() => void) | null;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const table = useTable({ features, columns, data });
   return (
     // Focusable and named, so a keyboard can scroll a table wider than the screen.
@@ -25,8 +31,11 @@ export function DataTable<T extends RowData>({ columns, data, onRowClick, onMore
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={onRowClick ? 'clickable' : undefined} onClick={onRowClick ? () => onRowClick(row.original) : undefined}>
-              {row.getAllCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
+            <tr key={row.id} className={rowLink ? 'clickable' : undefined} onClick={rowLink ? (e) => { if (!(e.target as Element).closest('a')) navigate(rowLink(row.original)); } : undefined}>
+              {row.getAllCells().map((cell, i) => {
+                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                return <td key={cell.id}>{rowLink && i === 0 ? <Link to={rowLink(row.original)}>{content}</Link> : content}</td>;
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { api, when } from '../api';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
@@ -14,7 +14,6 @@ interface CustomerDetail {
 
 export function CustomersScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { items, more, error } = usePages<CustomerRow>('/customers');
   const columns: Column<CustomerRow>[] = [
     { id: 'id', header: t('customers.id'), cell: ({ row }) => row.original.id },
@@ -27,7 +26,7 @@ export function CustomersScreen() {
     <section>
       <h1>{t('customers.title')}</h1>
       <FormError error={error} />
-      <DataTable label={t('customers.title')} columns={columns} data={items} onMore={more} onRowClick={(r) => navigate(`/customers/${r.id}`)} />
+      <DataTable label={t('customers.title')} columns={columns} data={items} onMore={more} rowLink={(r) => `/customers/${r.id}`} />
     </section>
   );
 }

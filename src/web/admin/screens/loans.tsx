@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { DPD_BUCKET_NAMES, dpdBucketOf } from '../../../domain/collections/dpd-buckets';
 import { CURRENCY_OF_MARKET, money } from '../api';
 import { DataTable, type Column } from '../data-table';
@@ -27,7 +26,6 @@ const bucketOf = (loan: Loan) => (loan.status === 2 || loan.status === 3 ? dpdBu
 /** Loans by status and days-past-due bucket; each opens its ledger and timeline (read-only). */
 export function LoansScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [market, setMarket] = useState('ng');
   const [status, setStatus] = useState('');
   const [bucket, setBucket] = useState('');
@@ -53,7 +51,7 @@ export function LoansScreen() {
         <label>{t('loans.bucket')}<select value={bucket} onChange={(e) => setBucket(e.target.value)}><option value="">{t('loans.any')}</option>{BUCKETS.map((b) => <option key={b} value={b}>{b}</option>)}</select></label>
       </div>
       <FormError error={error} />
-      <DataTable label={t('loans.title')} columns={columns} data={items} onMore={more} onRowClick={(r) => navigate(`/orders/${r.orderNo}`)} />
+      <DataTable label={t('loans.title')} columns={columns} data={items} onMore={more} rowLink={(r) => `/orders/${r.orderNo}`} />
     </section>
   );
 }

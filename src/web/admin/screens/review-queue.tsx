@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { when } from '../api';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
@@ -19,7 +18,6 @@ interface QueueItem {
 /** Orders the scorecard sent to manual review, oldest first. */
 export function ReviewQueueScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { items, more, error } = usePages<QueueItem>('/review-queue');
   const columns: Column<QueueItem>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
@@ -33,7 +31,7 @@ export function ReviewQueueScreen() {
     <section>
       <h1>{t('review.title')}</h1>
       <FormError error={error} />
-      <DataTable label={t('review.title')} columns={columns} data={items} onMore={more} onRowClick={(r) => navigate(`/orders/${r.orderNo}`)} />
+      <DataTable label={t('review.title')} columns={columns} data={items} onMore={more} rowLink={(r) => `/orders/${r.orderNo}`} />
     </section>
   );
 }
