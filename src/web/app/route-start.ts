@@ -14,12 +14,6 @@ export async function startOpeningScreen(hash: string): Promise<void> {
   const screen = SCREENS.find((s) => s.path === pathname);
   if (!screen) return;
   screen.prefetch?.().catch(() => undefined);
-  // Evaluating a module graph is one task however large; the kit alone is half of a form
-  // screen's, so it goes first in a task of its own (on a slow phone one long task blocks a tap).
-  if (screen.kit) {
-    await nextTask();
-    await import('../lib/antd-kit').catch(() => undefined);
-  }
   // Attaching the chunk (its styles are parsed as they are attached) in a task of its own.
   await nextTask();
   await screen.load().then(() => undefined, () => undefined);

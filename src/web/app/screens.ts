@@ -12,11 +12,6 @@ export interface Screen {
   tab?: Tab;
   /** The screen's first call, started together with its chunk when the app opens on it. */
   prefetch?: () => Promise<unknown>;
-  /**
-   * The screen's chunk needs the form kit (antd-mobile), the heaviest module a form screen
-   * evaluates: when the app opens on it, the kit is evaluated in a task of its own first.
-   */
-  kit?: true;
 }
 
 /**
@@ -29,13 +24,13 @@ export const SCREENS: Screen[] = [
   { path: '/me', name: 'me', tab: 'me', load: () => import('../features/me/me-screen') },
   { path: '/user/login', name: 'login', load: () => import('../features/user/login-screen') },
   { path: '/user/register', name: 'register', load: () => import('../features/user/register-screen') },
-  { path: '/auth/personal_infomation', name: 'personalInfomation', load: () => import('../features/auth/personal-info-screen'), kit: true },
-  { path: '/auth/id_card_authentication', name: 'idCardAuthentication', load: () => import('../features/auth/id-card-screen'), kit: true },
-  { path: '/auth/additionalInfomation', name: 'additionalInfomation', load: () => import('../features/auth/additional-info-screen'), kit: true },
-  { path: '/auth/loan_question', name: 'loanQuestion', load: () => import('../features/auth/loan-question-screen'), kit: true },
+  { path: '/auth/personal_infomation', name: 'personalInfomation', load: () => import('../features/auth/personal-info-screen') },
+  { path: '/auth/id_card_authentication', name: 'idCardAuthentication', load: () => import('../features/auth/id-card-screen') },
+  { path: '/auth/additionalInfomation', name: 'additionalInfomation', load: () => import('../features/auth/additional-info-screen') },
+  { path: '/auth/loan_question', name: 'loanQuestion', load: () => import('../features/auth/loan-question-screen') },
   { path: '/auth/review_tips', name: 'reviewTips', load: () => import('../features/auth/review-tips-screen') },
-  { path: '/bank_account/add_bankcard', name: 'addBankCard', load: () => import('../features/bank_account/add-bankcard-screen'), kit: true },
-  { path: '/user_center/settings', name: 'settings', load: () => import('../features/user_center/settings-screen'), kit: true },
+  { path: '/bank_account/add_bankcard', name: 'addBankCard', load: () => import('../features/bank_account/add-bankcard-screen') },
+  { path: '/user_center/settings', name: 'settings', load: () => import('../features/user_center/settings-screen') },
   { path: '/user_center/language', name: 'language', load: () => import('../features/user_center/language-screen') },
   { path: '/user_center/faq', name: 'faq', load: () => import('../features/user_center/faq-screen') },
   { path: '/user_center/about_us', name: 'aboutUs', load: () => import('../features/user_center/about-us-screen') },
@@ -57,7 +52,7 @@ export const SCREENS: Screen[] = [
   { path: '/borrow/agreement', name: 'agreement', load: () => import('../features/borrow/agreement-screen') },
   { path: '/borrow/lending', name: 'lending', load: () => import('../features/borrow/lending-screen') },
   { path: '/records/statement', name: 'loanHistory', load: () => import('../features/records/statement-screen') },
-  { path: '/user_center/agreement_list', name: 'agreementList', load: () => import('../features/user_center/agreement-list-screen'), kit: true },
+  { path: '/user_center/agreement_list', name: 'agreementList', load: () => import('../features/user_center/agreement-list-screen') },
   { path: '/repay/repay_detail', name: 'repayDetail', load: () => import('../features/repay/repay-detail-screen') },
   { path: '/repay/cashier', name: 'cashier', load: () => import('../features/repay/cashier-screen') },
   { path: '/repay/repay_stp', name: 'repayStp', load: () => import('../features/repay/repay-stp-screen') },
@@ -65,7 +60,7 @@ export const SCREENS: Screen[] = [
   { path: '/repay/exhibition_period_detail', name: 'exhibitionPeriodDetail', load: () => import('../features/repay/exhibition-period-detail-screen') },
   { path: '/repay/confirm_exhibition', name: 'confirmExhibition', load: () => import('../features/repay/confirm-exhibition-screen') },
   { path: '/repay/manual_repayment', name: 'manualRepayment', load: () => import('../features/repay/manual-repayment-screen') },
-  { path: '/cancellation_form', name: 'cancellation_form', load: () => import('../features/cancellation/cancellation-form-screen'), kit: true },
+  { path: '/cancellation_form', name: 'cancellation_form', load: () => import('../features/cancellation/cancellation-form-screen') },
 ];
 
 /** Groups of SPEC §2 whose bare path redirects to a child. */
