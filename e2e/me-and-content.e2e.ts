@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, formatRatePpm } from '../src/domain/money/money';
+import { encryptPath } from '../src/domain/transport/path-cipher';
 import { withoutNoPrizeSlot } from './support/operator';
 import { api } from './support/api';
 import { freshMxMobile, freshNgMobile, launchBrowser, openPhone, readOtp, type Phone } from './support/browser';
@@ -243,10 +244,12 @@ describe('Me, help and content', () => {
     const { page } = phone;
     const applied = await api('/loan/loan-order/apply-market', {}, { token });
     expect(applied.code).toBe(0);
-    // Hold the first answer a moment so the waiting state can be seen (and photographed).
+    // Hold the order list's first answer a moment so the waiting state can be seen (and
+    // photographed): holding whichever call came first let the list answer at once on a busy run.
+    const list = `/api/${encryptPath('/loan/loan-order/list', 'com.presta.ng')}`;
     let held = false;
     await page.route(/\/api\/[0-9A-F]{32,}/, async (route) => {
-      if (!held && route.request().method() === 'GET') {
+      if (!held && new URL(route.request().url()).pathname === list) {
         held = true;
         await new Promise((r) => setTimeout(r, 1500));
       }
@@ -257,6 +260,7 @@ describe('Me, help and content', () => {
     await phone.shot('content-en-16-finish-loading');
     await page.waitForURL(new RegExp(`#${applied.data.route!.replace(/[?]/g, '\\?')}$`));
     await page.unroute(/\/api\/[0-9A-F]{32,}/);
+    expect(held, 'the order list was the call held').toBe(true);
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRfc } from '../src/domain/identity/rfc';
 import { encryptPath } from '../src/domain/transport/path-cipher';
 import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
-import { chooseChip, clabe, curp, fieldError, greyJpeg, idCardJpeg, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle, tapWheelItem } from './support/onboarding';
+import { chooseChip, clabe, curp, fieldError, greyJpeg, idCardJpeg, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -199,16 +199,14 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await chooseChip(page, 'cardType', 'creditCard');
     await page.getByTestId('field-validPeriod').waitFor();
     expect(await page.getByTestId('field-cvc').count()).toBe(1);
-    // The expiry wheel runs from this year to 50 years ahead.
-    await page.getByTestId('validPeriod').click();
-    const wheels = page.locator('.adm-picker-view-column');
-    await wheels.first().waitFor();
+    // The expiry runs from this year to 50 years ahead: a month list and a year list.
     const thisYear = new Date().getFullYear();
-    expect(await wheels.nth(1).locator('.adm-picker-view-column-item').count()).toBe(51);
-    await tapWheelItem(wheels.nth(0).locator('.adm-picker-view-column-item').nth(7));
-    await tapWheelItem(wheels.nth(1).locator('.adm-picker-view-column-item').filter({ hasText: String(thisYear + 3) }));
-    await page.locator('.adm-picker-header-button', { hasText: 'Confirmar' }).click();
-    await expect.poll(() => page.getByTestId('validPeriod').textContent()).toBe(`08/${String((thisYear + 3) % 100).padStart(2, '0')}`);
+    const years = page.getByTestId('validPeriod-year').locator('option');
+    expect(await years.count()).toBe(52);
+    expect(await years.nth(1).textContent()).toBe(String(thisYear));
+    await page.getByTestId('validPeriod-month').selectOption('08');
+    await page.getByTestId('validPeriod-year').selectOption(String((thisYear + 3) % 100).padStart(2, '0'));
+    expect(await page.getByTestId('validPeriod').ariaSnapshot()).toMatch(new RegExp(`combobox "Mes"[\\s\\S]*"08"[\\s\\S]*combobox "Año"[\\s\\S]*${thisYear + 3}`));
     await chooseChip(page, 'cardType', 'CLABE');
     expect(await page.getByTestId('field-validPeriod').count()).toBe(0);
     // The CLABE names its bank: BBVA is chosen for the borrower.

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { curpCheckDigit } from '../../src/domain/identity/curp';
 import { nubanCheckDigit } from '../../src/domain/identity/nuban';
@@ -82,17 +81,6 @@ export async function pickDate(page: Page, field: string, iso: string): Promise<
   await page.getByTestId(`${field}-month`).selectOption(String(month));
   await page.getByTestId(`${field}-day`).selectOption(String(day));
   await page.getByTestId(`${field}-day`).blur();
-}
-
-/**
- * Taps a wheel item until the wheel holds it. A tap while another wheel of the same picker is
- * still settling can be dropped on a loaded machine, so the item's own selected mark decides.
- */
-export async function tapWheelItem(item: Locator): Promise<void> {
-  await expect.poll(async () => {
-    if ((await item.getAttribute('data-selected')) !== 'true') await item.dispatchEvent('click');
-    return item.getAttribute('data-selected');
-  }, { timeout: 10_000, interval: 300 }).toBe('true');
 }
 
 /** Signs up through the web screens from wherever the login prompt opened. */

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_MONTHS } from '../../lib/language-months';
 import { FieldShell } from './field-shell';
 import type { FieldBinding } from './form-state';
+import { PartSelect, PartsGroup } from './part-select';
 
 interface Props {
   field: FieldBinding;
@@ -64,23 +65,16 @@ export function DatePickerField({ field, label, min, max }: Props) {
   };
 
   const select = (part: keyof Parts, caption: string, options: { value: number; text: string }[]) => (
-    <label className="date-part">
-      <span className="date-part-caption">{caption}</span>
-      <select className="input-row date-part-select" value={parts[part]} onChange={change(part)} aria-invalid={!!field.error} data-testid={`${field.name}-${part}`}>
-        <option value="">{caption}</option>
-        {options.map((o) => <option key={o.value} value={String(o.value)}>{o.text}</option>)}
-      </select>
-    </label>
+    <PartSelect field={field} part={part} caption={caption} value={parts[part]} onChange={change(part)} options={options.map((o) => ({ value: String(o.value), text: o.text }))} />
   );
 
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
-      {/* Checked when the focus leaves the three lists, not between them. */}
-      <div className="date-parts" role="group" aria-labelledby={`${field.name}-label`} data-testid={field.name} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur(); }}>
+      <PartsGroup field={field} parts={3}>
         {select('day', t('form.day'), days.map((d) => ({ value: d, text: String(d) })))}
         {select('month', t('form.month'), months.map((m) => ({ value: m, text: monthNames[m - 1] })))}
         {select('year', t('form.year'), years.map((y) => ({ value: y, text: String(y) })))}
-      </div>
+      </PartsGroup>
     </FieldShell>
   );
 }

@@ -1,48 +1,36 @@
-import { useMemo, useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { VALID_PERIOD_YEARS_AHEAD } from '../../../../domain/forms/valid-period';
 import { pad2 } from '../../../../domain/markets/market';
-import { Picker } from '../../../lib/antd-kit';
-import { useKitDialog } from '../../../components/form/kit-dialog';
 import { FieldShell } from '../../../components/form/field-shell';
 import type { FieldBinding } from '../../../components/form/form-state';
-import { ChevronIcon } from '../../../components/icons';
+import { PartSelect, PartsGroup } from '../../../components/form/part-select';
 
-
-/** A card's expiry as MM/YY, from this year to 50 years ahead (SPEC §3). */
+/**
+ * A card's expiry as MM/YY, from this year to 50 years ahead (SPEC §3), as two native lists
+ * (month, year): the kit's wheel told a screen reader its parts in Chinese and no keyboard
+ * could reach it.
+ */
 export function ValidPeriodField({ field, label, today }: { field: FieldBinding; label: string; today: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const year = Number(today.slice(0, 4));
-  const columns = useMemo(() => [
-    Array.from({ length: 12 }, (_, i) => ({ label: pad2(i + 1), value: pad2(i + 1) })),
-    Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({ label: String(year + i), value: pad2((year + i) % 100) })),
-  ], [year]);
-  const value = typeof field.value === 'string' && /^\d{2}\/\d{2}$/.test(field.value) ? field.value : undefined;
-  useKitDialog(open, field.name, label);
+  const [parts, setParts] = useState(() => {
+    const v = typeof field.value === 'string' && /^\d{2}\/\d{2}$/.test(field.value) ? field.value : '';
+    return { month: v.slice(0, 2), year: v.slice(3) };
+  });
+  const change = (part: 'month' | 'year') => (e: ChangeEvent<HTMLSelectElement>) => {
+    const next = { ...parts, [part]: e.target.value };
+    setParts(next);
+    field.onChange(next.month && next.year ? `${next.month}/${next.year}` : '');
+  };
+  const months = Array.from({ length: 12 }, (_, i) => ({ value: pad2(i + 1), text: pad2(i + 1) }));
+  const years = Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({ value: pad2((year + i) % 100), text: String(year + i) }));
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
-      <button type="button" className="input-row select-trigger" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-labelledby={`${field.name}-label ${field.name}-value`} aria-invalid={!!field.error} data-testid={field.name}>
-        <span id={`${field.name}-value`} className={value ? 'select-value' : 'select-placeholder'}>{value ?? 'MM/YY'}</span>
-        <ChevronIcon />
-      </button>
-      <Picker
-        visible={open}
-        data-picker={field.name}
-        title={label}
-        columns={columns}
-        mouseWheel
-        value={value ? value.split('/') : undefined}
-        confirmText={t('actions.confirm')}
-        cancelText={t('actions.cancel')}
-        onClose={() => {
-          setOpen(false);
-          field.onBlur();
-        }}
-        onConfirm={(picked) => {
-          if (picked[0] && picked[1]) field.onChange(`${picked[0]}/${picked[1]}`);
-        }}
-      />
+      <PartsGroup field={field} parts={2}>
+        <PartSelect field={field} part="month" caption={t('form.month')} placeholder="MM" value={parts.month} onChange={change('month')} options={months} />
+        <PartSelect field={field} part="year" caption={t('form.year')} placeholder="YYYY" value={parts.year} onChange={change('year')} options={years} />
+      </PartsGroup>
     </FieldShell>
   );
 }
