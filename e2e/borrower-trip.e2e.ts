@@ -4,6 +4,7 @@ import { api } from './support/api';
 import { expectAccessible } from './support/axe';
 import { freshMxMobile, freshNgMobile, launchBrowser, openPhone, readOtp } from './support/browser';
 import { openSignedInPhone } from './support/signed-in';
+import { server } from './support/server';
 import { POLL, readyToSubmit, submitViaApi } from './support/loan-flow';
 
 // Issue 21: what a borrower tripped over walking both markets, each point as a borrower meets it.
@@ -202,5 +203,33 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await second.shot('trip-03-keyboard-quote');
     await tabTo(p2, 'to-confirm');
     await second.context.close();
+  });
+});
+
+describe('issue 21: motion and what changes by itself', () => {
+  it('slows what spins and shimmers when the phone asks for less motion; messages that appear are live regions', async () => {
+    for (const [motion, spin] of [['reduce', '3s'], ['no-preference', '0.8s']] as const) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, reducedMotion: motion });
+      const page = await context.newPage();
+      await page.goto(`${server().baseUrl}/#/user/login`);
+      await page.getByTestId('send-code').waitFor();
+      const durations = await page.evaluate(() => ['spinner', 'skeleton-bar'].map((name) => {
+        const el = document.createElement('div');
+        el.className = name;
+        document.body.append(el);
+        const duration = getComputedStyle(el).animationDuration;
+        el.remove();
+        return duration;
+      }));
+      expect(durations[0], `spinner, ${motion}`).toBe(spin);
+      expect(durations[1], `skeleton, ${motion}`).toBe(motion === 'reduce' ? '3s' : '1.2s');
+      if (motion === 'reduce') {
+        // Toasts are spoken where they appear, and a field's message as soon as it shows.
+        expect(await page.locator('#toast-host').getAttribute('aria-live')).toBe('polite');
+        await page.getByTestId('send-code').click();
+        await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+      }
+      await context.close();
+    }
   });
 });

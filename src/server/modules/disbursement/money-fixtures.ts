@@ -49,7 +49,8 @@ export async function loanCode(t: TestApp, b: Borrower): Promise<string> {
   t.clock.advance(61_000);
   const sent = await b.call('/security/getVerifyCode', { type: 'loan' });
   if (sent.code !== 0) throw new Error(`getVerifyCode(loan) failed: ${sent.msg}`);
-  const message = t.sms.latest();
+  // This borrower's own message: loans made side by side (Promise.all) send codes at once.
+  const message = t.sms.latestFor(b.mobile);
   const code = message?.purpose === 'loan' ? message.text.match(/\b(\d{6})\b/)?.[1] : undefined;
   if (!code) throw new Error('no loan code was sent');
   return code;

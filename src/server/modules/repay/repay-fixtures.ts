@@ -40,7 +40,7 @@ export async function signInAgain(t: TestApp, b: Borrower): Promise<Borrower> {
   t.clock.advance(61_000);
   const sent = await t.call('/security/getVerifyCode', { mobile: b.mobile, type: 'login' }, { packageName: b.packageName });
   if (sent.code !== 0) throw new Error(`getVerifyCode(login) failed: ${sent.msg}`);
-  const code = t.sms.latest()?.text.match(/\b(\d{6})\b/)?.[1];
+  const code = t.sms.latestFor(b.mobile)?.text.match(/\b(\d{6})\b/)?.[1];
   const res = await t.call('/security/login', { mobile: b.mobile, code }, { packageName: b.packageName });
   if (res.code !== 0) throw new Error(`login failed: ${res.msg}`);
   const token = res.data.token;
