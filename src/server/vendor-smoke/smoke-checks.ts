@@ -3,6 +3,7 @@ import { marketToday } from '../../domain/markets/market-date';
 import { readIdentityConfig } from '../providers/identity/identity-config';
 import { ArgosIdentity } from '../providers/identity/argos-identity';
 import { DojahIdentity } from '../providers/identity/dojah-identity';
+import type { CollectionsProvider, InstrumentRef } from '../providers/payments/collections-provider';
 import { readPayoutsConfig } from '../providers/payments/payouts-config';
 import { ConektaCashCollections } from '../providers/payments/vendors/conekta-collections';
 import { FlutterwaveCollections } from '../providers/payments/vendors/flutterwave-collections';
@@ -90,16 +91,19 @@ function expectNothing(what: string, result: unknown): string {
   return `key accepted, ${what} not found (as expected)`;
 }
 
+/** A collections adapter asked about a payment under a reference nobody holds. */
+async function unusedPayment(what: string, adapter: Pick<CollectionsProvider, 'verifyPayment'>, method: InstrumentRef['method']): Promise<string> {
+  const ref = unusedReference();
+  return expectNothing(what, await adapter.verifyPayment({ method, reference: ref, providerRef: ref }));
+}
+
 /** Each vendor's checks, in the order they run (`npm run vendor:smoke -- <vendor>`). */
 export const VENDOR_CHECKS: Record<VendorName, SmokeCheck[]> = {
   paystack: [
     {
       name: 'transaction-lookup', uses: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_BASE_URL'],
       does: 'GET /transaction/verify/<unused reference> (collections adapter): the secret key is accepted and Paystack answers "not found".',
-      run: async (s) => {
-        const ref = unusedReference();
-        return expectNothing('transaction', await new PaystackCollections(paystack(s)).verifyPayment({ method: 'paystack_card', reference: ref, providerRef: ref }));
-      },
+      run: (s) => unusedPayment('transaction', new PaystackCollections(paystack(s)), 'paystack_card'),
     },
     {
       name: 'transfer-lookup', uses: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_BASE_URL'],
@@ -119,10 +123,7 @@ export const VENDOR_CHECKS: Record<VendorName, SmokeCheck[]> = {
     {
       name: 'payment-lookup', uses: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_BASE_URL'],
       does: 'GET /v3/transactions/verify_by_reference for an unused tx_ref (collections adapter): Flutterwave answers "not found".',
-      run: async (s) => {
-        const ref = unusedReference();
-        return expectNothing('payment', await new FlutterwaveCollections(flutterwave(s)).verifyPayment({ method: 'flutterwave_link', reference: ref, providerRef: ref }));
-      },
+      run: (s) => unusedPayment('payment', new FlutterwaveCollections(flutterwave(s)), 'flutterwave_link'),
     },
     {
       name: 'transfer-lookup', uses: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_BASE_URL'],
@@ -134,10 +135,7 @@ export const VENDOR_CHECKS: Record<VendorName, SmokeCheck[]> = {
     {
       name: 'sign-in+account-lookup', uses: ['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_BASE_URL'],
       does: 'POST /api/v1/auth/login, then the transactions of an unused reserved-account reference: keys accepted, Monnify answers "not found". No account is reserved (the contract code is first used when one is).',
-      run: async (s) => {
-        const ref = unusedReference();
-        return expectNothing('reserved account', await monnify(s).verifyPayment({ method: 'monnify_reserved', reference: ref, providerRef: ref }));
-      },
+      run: (s) => unusedPayment('reserved account', monnify(s), 'monnify_reserved'),
     },
     {
       name: 'transaction-lookup', uses: ['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_BASE_URL'],

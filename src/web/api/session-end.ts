@@ -1,7 +1,7 @@
 import { CODES } from '../../domain/api/codes';
 import { native } from '../native/bridge';
 import { navigateTo } from '../lib/navigation';
-import { storage } from '../lib/storage';
+import { isLoggedIn, storage } from '../lib/storage';
 import { toast } from '../lib/toast';
 import { queryClient } from './query-client';
 
@@ -15,7 +15,7 @@ let lastEnd = 0;
  * the session once.
  */
 export async function endSession(message: string, code: number): Promise<void> {
-  const hadSession = storage.token() !== null;
+  const hadSession = isLoggedIn();
   storage.clearUser();
   // Reset, not clear: a screen waiting on a call that ended the session (Home's product index)
   // asks again without the token instead of waiting forever on a query that no longer exists.

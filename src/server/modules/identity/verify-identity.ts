@@ -45,6 +45,10 @@ function curpVerdict(vendor: string, inputs: VerificationInputs, curp: string, p
   return verdict('curp', vendor, reasons);
 }
 
+/** Checks left waiting for the next attempt (an outage decides nothing). */
+const waiting = (kinds: VerificationKind[], vendor: string): VerificationResult[] =>
+  kinds.map((kind) => ({ kind, vendor, status: 'unavailable', reasonCodes: ['identityVendorUnavailable'] }));
+
 /** Runs one group of checks; a vendor outage leaves them waiting instead of deciding anything. */
 async function attempt(deps: Deps, kinds: VerificationKind[], vendor: string, run: () => Promise<VerificationResult[]>): Promise<VerificationResult[]> {
   try {
@@ -53,7 +57,7 @@ async function attempt(deps: Deps, kinds: VerificationKind[], vendor: string, ru
     if (!(err instanceof IdentityVendorUnavailable)) throw err;
     // The message names the vendor and the status only: no number, name or photo.
     deps.log.warn({ vendor, checks: kinds, err: err.message }, 'identity vendor unavailable; the check is queued');
-    return kinds.map((kind) => ({ kind, vendor, status: 'unavailable', reasonCodes: ['identityVendorUnavailable'] }));
+    return waiting(kinds, vendor);
   }
 }
 
@@ -118,7 +122,7 @@ export async function settleIdentity(deps: Deps, owner: Owner, market: Market, o
     // No personal info: the scorecard's hard rule refuses the incomplete profile; nothing to compare.
     if (!inputs) return { settled: true, reasons: [] };
     const results = inputs instanceof StoredPhotoMissing
-      ? [...todo].map((kind): VerificationResult => ({ kind, vendor: 'storage', status: 'unavailable', reasonCodes: ['identityVendorUnavailable'] }))
+      ? waiting([...todo], 'storage')
       : await runChecks(deps, deps.identity[market], market, inputs, todo);
     for (const result of results) {
       const final = result.status === 'unavailable' && opts.lastAttempt ? { ...result, status: 'failed' as const } : result;

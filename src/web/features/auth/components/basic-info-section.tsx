@@ -5,7 +5,7 @@ import { PHONE_MAX_DIGITS } from '../../../../domain/forms/phone-field';
 import { OPTIONAL_TEXT_MAX_LENGTH } from '../../../../domain/forms/optional-text';
 import { whatsappRequired } from '../../../../domain/forms/personal-info';
 import { LANGUAGES } from '../../../../domain/markets/market';
-import { DatePickerField } from '../../../components/form/date-picker-field';
+import { DateField } from '../../../components/form/date-field';
 import { FormSection } from '../../../components/form/form-section';
 import type { FormController } from '../../../components/form/form-state';
 import { optionsOf } from '../../../components/form/options';
@@ -35,7 +35,7 @@ export function BasicInfoSection({ form, ctx }: { form: FormController<PersonalV
       <TextField field={form.bind('middleName')} label={optional('middleName')} autoComplete="additional-name" maxLength={50} format={nameText} />
       <TextField field={form.bind('lastName')} label={label('lastName')} autoComplete="family-name" maxLength={50} format={nameText} />
       <RadioGroupField field={form.bind('gender')} label={label('gender')} options={optionsOf(GENDERS, options.gender)} />
-      <DatePickerField field={form.bind('birthday')} label={label('birthday')} min={bounds.min} max={bounds.max} />
+      <DateField field={form.bind('birthday')} label={label('birthday')} min={bounds.min} max={bounds.max} />
       {revealed.size === 0 && <p className="form-note" data-testid="reveal-note">{t('personal.revealNote')}</p>}
       {revealed.has('education') && <SelectField field={form.bind('education')} label={label('education')} options={optionsOf(EDUCATION_LEVELS, options.education)} />}
       {revealed.has('maritalStatus') && <SelectField field={form.bind('maritalStatus')} label={label('maritalStatus')} options={optionsOf(MARITAL_STATUSES, options.maritalStatus)} />}

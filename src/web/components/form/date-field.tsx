@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { isRealDate } from '../../../domain/identity/calendar-date';
 import { pad2 } from '../../../domain/markets/market';
+import { daysInMonth, parseCivilDate } from '../../../domain/pricing/civil-date';
 import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_MONTHS } from '../../lib/language-months';
 import { FieldShell } from './field-shell';
@@ -29,13 +29,14 @@ const range = (from: number, to: number) => Array.from({ length: Math.max(0, to 
 
 /** The choices each part allows, given the other parts and the bounds. */
 function choices(parts: Parts, min: string, max: string) {
-  const [minY, minM, minD] = min.split('-').map(Number);
-  const [maxY, maxM, maxD] = max.split('-').map(Number);
+  const { year: minY, month: minM, day: minD } = parseCivilDate(min);
+  const { year: maxY, month: maxM, day: maxD } = parseCivilDate(max);
   const year = Number(parts.year) || 0;
   const month = Number(parts.month) || 0;
   const years = range(minY, maxY).reverse();
   const months = range(year === minY ? minM : 1, year === maxY ? maxM : 12);
-  const lastDay = month ? [31, 30, 29, 28].find((d) => isRealDate(year || 2000, month, d))! : 31;
+  // No year yet: a leap year's, so 29 February stays until the year says otherwise.
+  const lastDay = month ? daysInMonth(year || 2000, month) : 31;
   const firstDay = year === minY && month === minM ? minD : 1;
   const days = range(firstDay, year === maxY && month === maxM ? Math.min(maxD, lastDay) : lastDay);
   return { years, months, days };
@@ -47,7 +48,7 @@ function choices(parts: Parts, min: string, max: string) {
  * keyboard moves through them; the kit's date wheel named its parts in Chinese to a screen
  * reader and could not be reached with a keyboard.
  */
-export function DatePickerField({ field, label, min, max }: Props) {
+export function DateField({ field, label, min, max }: Props) {
   const { t, i18n } = useTranslation();
   const [parts, setParts] = useState<Parts>(() => partsOf(field.value));
   const { years, months, days } = choices(parts, min, max);
