@@ -8,27 +8,17 @@ import { afid, appName, packageName } from '../lib/app-config';
 import { loading } from '../lib/loading';
 import { reportError } from '../lib/report-error';
 import { storage } from '../lib/storage';
+import { ApiFailure } from './api-failure';
 import { fetchEnvelope, NetworkFailure, type Envelope } from './fetch-envelope';
 import { endSession } from './session-end';
 
+export { ApiFailure } from './api-failure';
 export { TIMEOUT_MS, type Envelope } from './fetch-envelope';
 
 export interface CallOptions {
   /** Show the global loading overlay while the call runs. */
   loading?: boolean;
   signal?: AbortSignal;
-}
-
-/** A non-zero envelope, thrown by `request` so queries and mutations see it as an error. */
-export class ApiFailure extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown) {
-    super(message);
-  }
-  /** Field-level messages when the server sent them. */
-  get fieldErrors(): { field: string; message: string }[] {
-    const errors = (this.data as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? errors as { field: string; message: string }[] : [];
-  }
 }
 
 function buildRequest(path: CallPath, input: unknown): { url: string; init: RequestInit } {
