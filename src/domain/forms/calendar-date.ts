@@ -1,4 +1,4 @@
-import { isRealDate } from '../identity/calendar-date';
+import { isRealDate } from '../pricing/civil-date';
 
 /**
  * Calendar dates as plain year/month/day, parsed from 'yyyy-mm-dd'. Forms compare dates the

@@ -1,9 +1,9 @@
 import { PricingError } from './pricing-error';
 
 /**
- * Calendar dates as 'yyyy-mm-dd' strings in the market's own zone. Due dates are civil days,
- * not instants, so the arithmetic is done on day numbers with integers: no Date object, no
- * host time zone, no daylight-saving surprises.
+ * The domain's one set of calendar helpers. Calendar dates are 'yyyy-mm-dd' strings in the
+ * market's own zone. Due dates are civil days, not instants, so the arithmetic is done on day
+ * numbers with integers: no Date object, no host time zone, no daylight-saving surprises.
  */
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -11,7 +11,7 @@ export function parseCivilDate(value: string): { year: number; month: number; da
   const match = PATTERN.exec(value);
   if (!match) throw new PricingError('invalidDate', `date must be yyyy-mm-dd, got ${value}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+  if (!isRealDate(year, month, day)) {
     throw new PricingError('invalidDate', `no such day ${value}`);
   }
   return { year, month, day };
@@ -28,6 +28,17 @@ export function daysBetween(from: string, to: string): number {
   const a = parseCivilDate(from);
   const b = parseCivilDate(to);
   return toDayNumber(b.year, b.month, b.day) - toDayNumber(a.year, a.month, a.day);
+}
+
+/**
+ * True when year-month-day names a day that exists in the Gregorian calendar (an ID's birth
+ * date, a typed date). Written by hand because `new Date('2023-02-30')` is accepted (and rolled
+ * over) by V8.
+ */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
 }
 
 function isLeapYear(year: number): boolean {
