@@ -1,4 +1,4 @@
-import type { Catalog } from '../../domain/messages/translate';
+import type { Catalog } from '../../domain/i18n/translate';
 
 /**
  * The console's messages about store-review accounts (decision 0056). Server-only: operators

@@ -1,19 +1,21 @@
+import { findText, type Catalog, type TextParams } from '../../domain/i18n/translate';
 import type { Language } from '../../domain/markets/market';
 import { API_MESSAGES } from '../../domain/messages/api-messages';
-import { makeTranslator, type Catalog } from '../../domain/messages/translate';
 import { messageCatalogs } from './catalogs';
 
-const translate = makeTranslator({
+/** The server's tables, loaded once at start; the lookup, plurals and placeholders are the domain's. */
+const catalogs: Record<Language, Catalog[]> = {
   en: [API_MESSAGES.en, ...messageCatalogs.en],
   es: [API_MESSAGES.es, ...messageCatalogs.es],
-});
+};
 
-export function t(lang: Language, key: string, params?: Record<string, string | number>): string {
-  return translate(lang, key, params);
+/** The text of `key` in the language, falling back to English, then to the key itself. */
+export function t(lang: Language, key: string, params?: TextParams): string {
+  return findText(lang, catalogs[lang], key, params) ?? findText('en', catalogs.en, key, params) ?? key;
 }
 
 export function hasKey(key: string): boolean {
-  return translate('en', key) !== key;
+  return t('en', key) !== key;
 }
 
 export type { Catalog };
