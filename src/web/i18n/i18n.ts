@@ -9,9 +9,10 @@ import type { CheckedKey, Namespace } from './keys';
  * The app's texts: every namespace of every language is its own lazy chunk, so the entry
  * carries no texts and a Spanish reader never downloads the English FAQ.
  *
- * A small runtime of our own instead of i18next + react-i18next (~15 KiB gzip of the entry,
- * decision 0023): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation, a
- * `defaultValue`, `returnObjects` and a language switch — nothing else of theirs.
+ * A small loading layer of our own instead of i18next + react-i18next, which would weigh on
+ * the entry (decision 0023): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation,
+ * a `defaultValue`, `returnObjects` and a language switch — nothing else of theirs. Lookup,
+ * plurals and interpolation are the domain's core (domain/i18n), shared with the server.
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
 const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = {
