@@ -7,14 +7,44 @@ import { PricingError } from './pricing-error';
  */
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function parseCivilDate(value: string): { year: number; month: number; day: number } {
+/**
+ * A calendar date as plain year/month/day. Forms compare dates the borrower typed with "today"
+ * in the market's time zone; going through Date would drag in the machine's zone and its
+ * midnight, so the arithmetic is on numbers only.
+ */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A real date written exactly as yyyy-mm-dd, or null. */
+export function parseIsoDate(value: string): CalendarDate | null {
   const match = PATTERN.exec(value);
-  if (!match) throw new PricingError('invalidDate', `date must be yyyy-mm-dd, got ${value}`);
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!isRealDate(year, month, day)) {
-    throw new PricingError('invalidDate', `no such day ${value}`);
-  }
-  return { year, month, day };
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** A civil date the pricing reads; one that is malformed or names no day is a pricing error. */
+export function parseCivilDate(value: string): CalendarDate {
+  if (!PATTERN.test(value)) throw new PricingError('invalidDate', `date must be yyyy-mm-dd, got ${value}`);
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new PricingError('invalidDate', `no such day ${value}`);
+  return parsed;
+}
+
+/** Schema factories take "today" from the caller; a malformed one is a programming error. */
+export function requireIsoDate(value: string, label = 'today'): CalendarDate {
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new RangeError(`${label} must be a real date written yyyy-mm-dd, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
+/** Whole years from `birth` to `on`; a 29 February birthday counts from 1 March in common years. */
+export function ageOn(birth: CalendarDate, on: CalendarDate): number {
+  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
+  return on.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
 export function addDays(date: string, days: number): string {
