@@ -14,6 +14,16 @@ export type Catalog = Readonly<Record<string, string>>;
 export type TextTree = Readonly<Record<string, unknown>>;
 export type TextParams = Readonly<Record<string, unknown>>;
 
+/** The members of S (one key, or each key a template can build) that no key of K matches. */
+type Unmatched<S extends string, K extends string> = S extends unknown ? ([Extract<K, S>] extends [never] ? S : never) : never;
+
+/**
+ * A typed key (types only): what a `t` with keys K accepts for `S` — a known key; a key built
+ * at run time (`code.${name}`) each of whose forms has the shape of a known key; a plain string
+ * read from data. Anything else is a typo and fails the type check.
+ */
+export type KnownKey<S extends string, K extends string> = [Unmatched<S, K>] extends [never] ? S : K;
+
 /**
  * Fills `{{name}}` placeholders; one without a value stays visible rather than vanish. A value
  * that ends a sentence itself ("10:00 a.m.") before the text's own full stop gives one period,

@@ -1,3 +1,4 @@
+import type { KnownKey } from '../../domain/i18n/translate';
 import type { ApiMessageKey } from '../../domain/messages/api-message-keys';
 import type { FormMessageKey } from '../../domain/forms/messages';
 import type about from './locales/en/about';
@@ -48,11 +49,5 @@ export type KeyIn<N extends Namespace> = KeysOf[N];
 /** A key with its namespace: 'loan:home.banner.canLoan'. */
 export type QualifiedKey = { [N in Namespace]: `${N}:${KeysOf[N]}` }[Namespace];
 
-/** The members of S (one key, or the keys a template can build) that no known key matches. */
-type Unknown<S extends string, N extends Namespace> = S extends unknown ? ([Extract<KeyIn<N> | QualifiedKey, S>] extends [never] ? S : never) : never;
-
-/**
- * What `t` accepts for a key `S` in namespaces `N`: a known key; a key built at run time
- * (`status.${s}`) each of whose forms has the shape of a known key; a plain string read from data.
- */
-export type CheckedKey<S extends string, N extends Namespace> = [Unknown<S, N>] extends [never] ? S : KeyIn<N> | QualifiedKey;
+/** What `t` of the namespaces N accepts for a key S (see KnownKey). */
+export type CheckedKey<S extends string, N extends Namespace> = KnownKey<S, KeyIn<N> | QualifiedKey>;
