@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { runOverdue } from './overdue-job';
 import { disbursedLoan, signInAgain } from './repay-fixtures';
@@ -25,13 +23,4 @@ describe('the hot reads read the database on every call, so a change made elsewh
     await runOverdue(t.database.db, t.clock.now());
     expect(await read()).toEqual({ penalty: 40_000, status: 3 });
   }, 120_000);
-
-  it('no table carries migration 0012\'s row-change triggers any more (migration 0021)', async () => {
-    const triggers = await queryRows<{ name: string }>(t.database.db,
-      sql`SELECT tgname AS name FROM pg_trigger WHERE tgname ~ '_rows_(ins|upd|del|trunc)$'`);
-    expect(triggers).toEqual([]);
-    const functions = await queryRows<{ name: string }>(t.database.db,
-      sql`SELECT proname AS name FROM pg_proc WHERE proname IN ('presta_notify_user_rows', 'presta_row_owner')`);
-    expect(functions).toEqual([]);
-  });
 });

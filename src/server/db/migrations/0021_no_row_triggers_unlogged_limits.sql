@@ -17,3 +17,9 @@ END $$;
 DROP FUNCTION IF EXISTS presta_notify_user_rows();
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS presta_row_owner(jsonb, text);
+--> statement-breakpoint
+-- Every call made without a session (a visitor's Home among them) takes from a rate counter: as a
+-- logged table each take waited for a WAL flush while holding its row, so one network's calls
+-- queued behind the disk (decision 0060). The counters are limits over ten minutes to a day,
+-- never money: unlogged, a crash or a promoted standby starts them again from zero.
+ALTER TABLE "rate_counters" SET UNLOGGED;
