@@ -61,7 +61,8 @@ async function consoleLists(baseUrl: string, cookie: string) {
 }
 
 async function measureOn(label: 'empty' | 'seeded') {
-  const env = { ...process.env, TEST_DB: 'pg', TEST_DB_TEMPLATE: label === 'seeded' ? SCALE_DB : '' };
+  const { TEST_DB_TEMPLATE: _unset, ...inherited } = process.env;
+  const env = { ...inherited, TEST_DB: 'pg', ...(label === 'seeded' ? { TEST_DB_TEMPLATE: SCALE_DB } : {}) };
   const api = await startChild(['bench/api/server.ts'], env);
   try {
     const state = api.info.state as BenchState;
