@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { runOverdue } from './overdue-job';
-import { disbursedLoan, signInAgain } from './repay-fixtures';
+import { disbursedLoan, signInAgain } from '../../test/repay-fixtures';
 
 describe('the hot reads read the database on every call, so a change made elsewhere shows at once', () => {
   let t: TestApp;
