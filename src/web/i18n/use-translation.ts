@@ -6,7 +6,7 @@ import { currentLanguage, i18n, isLoaded, loadNamespace, subscribeLanguage, tran
  * Suspends until they are loaded in the current language; re-renders on a language switch.
  */
 export function useTranslation(ns: string | string[] = 'common'): { t: TFunction; i18n: typeof i18n } {
-  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const namespaces = Array.isArray(ns) ? ns : [ns];
   const key = namespaces.join(',');
   const t = useMemo<TFunction>(() => {
