@@ -12,12 +12,11 @@ import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
 import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
 import { securityHeaders } from './http/security-headers';
-import { childLoggerOnFirstUse, OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { forgetOwnWrites } from './http/own-writes';
 import { JobRunner } from './jobs/runner';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 import { adminReconcileRoutes } from './modules/admin/reconcile-routes';
 import { adminRepayRoutes } from './modules/admin/repay-routes';
 import { consoleRoutes } from './modules/admin/console-routes';
@@ -109,7 +108,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
-    childLoggerFactory: childLoggerOnFirstUse,
   });
   const sms = opts.sms ?? buildSms(config.sms, app.log);
   const identityVendors = opts.identity ?? buildIdentityVendors(config.identity);
