@@ -135,10 +135,12 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, storage: opts.storage, logger: logStream ? undefined : false, logStream });
-  // Logs are off in tests; a 5xx is always a bug, so show its cause.
-  app.addHook('onError', async (_req, _reply, err) => {
-    if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
+  const app = await buildApp({
+    config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, storage: opts.storage, logger: logStream ? undefined : false, logStream,
+    // Logs are off in tests; a 5xx is always a bug, so show its cause.
+    onError: (err) => {
+      if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
+    },
   });
   await app.ready();
 

@@ -7,8 +7,8 @@ import type { Deps } from '../../deps';
 import { notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/operator-auth';
 import { takeReveal } from './reveal-limit';
 import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 

@@ -6,7 +6,7 @@ import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { messagesOfOrder } from '../messages/message-log-repo';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator/operator-auth';
 
 const ORDER_NO = /^[A-Za-z0-9_-]{1,40}$/;
 

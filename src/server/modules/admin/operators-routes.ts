@@ -10,8 +10,8 @@ import { createOperator, EMAIL } from '../operator/create-operator';
 import { revokeAllSessions } from '../operator/operator-sessions';
 import { hashPassword, oneTimePassword } from '../operator/password';
 import { scryptCost } from '../operator/password-config';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/operator-auth';
 
 const createBody = z.object({ email: z.string().trim().max(200).regex(EMAIL), role: z.enum(OPERATOR_ROLES) }).strict();
 const patchBody = z.object({ role: z.enum(OPERATOR_ROLES).optional(), disabled: z.boolean().optional() }).strict();

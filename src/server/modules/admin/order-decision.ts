@@ -11,8 +11,8 @@ import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { approveOrder, rejectOrder } from '../assessment/approval';
 import { findAssessment, insertAssessment, overrideAssessment } from '../assessment/assessments-repo';
 import { productById } from '../loan/products-repo';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/operator-auth';
 
 const decisionBody = z.object({
   outcome: z.enum(['approve', 'reject']),

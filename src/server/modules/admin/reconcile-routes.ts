@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { DEFAULT_RECONCILE } from '../reconcile/reconcile-config';
 import { creditWaiting, latestRuns, openDifferenceList, reconcileFigures, stuckList } from '../reconcile/reconcile-figures';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator/operator-auth';
 
 const LIST_LIMIT = 200;
 

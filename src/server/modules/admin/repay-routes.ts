@@ -10,7 +10,7 @@ import { refundableCredit, requestRefund } from '../refund/refund-credit';
 import { ageSeconds } from '../reconcile/reconcile-figures';
 import { matchParkedPayment } from '../repay/match-parked';
 import { decideVoucher } from '../repay/voucher-decision';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator/operator-auth';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const refuseBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();

@@ -10,8 +10,8 @@ import { requestLanguage } from '../../http/request-context';
 import { hasApprovedLoan } from '../security/review-login';
 import { endAllSessions } from '../security/sessions';
 import { findUserByMobile } from '../security/users-repo';
-import { recordAudit } from './audit';
-import { actorName, requireOperator } from './operator-auth';
+import { recordAudit } from '../operator/audit';
+import { actorName, requireOperator } from '../operator/operator-auth';
 
 /** The longest a store-review account stays listed: a review takes days, not months. */
 export const REVIEW_NUMBER_MAX_DAYS = 90;

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator/operator-auth';
 import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 
 const imageKind = z.enum(['idBack', 'idFront', 'face']);

@@ -7,8 +7,8 @@ import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { invalidateHomeProducts, toTerms } from '../loan/products-repo';
 import { orderDecisionRoute } from './order-decision';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/operator-auth';
 
 /**
  * Operator API on plain paths (not SPEC calls): list and edit loan products. Every edit is

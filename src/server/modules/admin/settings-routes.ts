@@ -9,8 +9,8 @@ import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { enqueueRelease } from '../disbursement/held-payouts';
 import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/operator-auth';
 import { reviewNumbersRoutes } from './review-numbers-routes';
 
 const supportEmailBody = z.object({ supportEmail: z.email().max(200) }).strict();

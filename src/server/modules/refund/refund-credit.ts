@@ -6,8 +6,8 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
-import { recordAudit } from '../admin/audit';
-import { actorName, type OperatorActor } from '../admin/operator-auth';
+import { recordAudit } from '../operator/audit';
+import { actorName, type OperatorActor } from '../operator/operator-auth';
 import { loanBalances } from '../repay/loan-balances';
 
 export const REFUND_JOB = 'creditRefund';
