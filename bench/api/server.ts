@@ -6,8 +6,8 @@
  */
 import { createWriteStream } from 'node:fs';
 import { assessedBorrower } from '../../src/server/modules/assessment/loan-test-kit';
-import { disbursedLoan } from '../../src/server/modules/repay/repay-fixtures';
-import { signInOperator } from '../../src/server/modules/operator/operator-test-kit';
+import { disbursedLoan } from '../../src/server/test/repay-fixtures';
+import { signInOperator } from '../../src/server/test/operator-test-kit';
 import { buildTestApp } from '../../src/server/test/harness';
 import type { BenchState } from './hot-reads';
 

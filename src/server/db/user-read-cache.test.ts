@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness';
-import { signInAgain, disbursedLoan } from '../modules/repay/repay-fixtures';
+import { signInAgain, disbursedLoan } from '../test/repay-fixtures';
 import { runOverdue } from '../modules/repay/overdue-job';
 import { rowChangesOf, type Db } from './client';
 import { parseRowChange, type RowChange, type RowChangeFeed } from './row-changes';

@@ -8,7 +8,7 @@ import { compareJob, RECONCILE_JOB, reconcileJob, reconcileScheduleSweep } from 
 import { COMPARE_JOB } from '../modules/reconcile/compare-vendors';
 import { REFUND_JOB } from '../modules/refund/refund-credit';
 import { refundJob } from '../modules/refund/refund-job';
-import { IDENTITY_VERIFY_JOB, identityVerifyJob } from '../modules/identity/identity-verify-job';
+import { IDENTITY_VERIFY_JOB, identityVerifyJob } from '../modules/assessment/identity-verify-job';
 import { overdueSweep } from '../modules/repay/overdue-job';
 import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
 import { REMINDER_JOB, reminderJob } from '../modules/reminders/reminder-job';

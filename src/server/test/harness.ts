@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, readSettings, type AppConfig, type Settings } from '../config';
 import type { Database, Db } from '../db/client';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 import { readCollectionsConfig } from '../providers/payments/collections-config';
 import type { IdentityVendors } from '../providers/identity/build-identity';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';

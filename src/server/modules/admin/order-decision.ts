@@ -10,7 +10,7 @@ import { ApiError, notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { approveOrder, rejectOrder } from '../assessment/approval';
 import { findAssessment, insertAssessment, overrideAssessment } from '../assessment/assessments-repo';
-import { productById } from '../loan/products-repo';
+import { productById } from '../products/products-repo';
 import { recordAudit } from '../operator/audit';
 import { requireOperator } from '../operator/operator-auth';
 

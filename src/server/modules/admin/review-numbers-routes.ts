@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { hasApprovedLoan } from '../security/review-login';
 import { endAllSessions } from '../security/sessions';
-import { findUserByMobile } from '../security/users-repo';
+import { findUserByMobile } from '../../db/users-repo';
 import { recordAudit } from '../operator/audit';
 import { actorName, requireOperator } from '../operator/operator-auth';
 

@@ -5,7 +5,7 @@ import { products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
-import { invalidateHomeProducts, toTerms } from '../loan/products-repo';
+import { invalidateHomeProducts, toTerms } from '../products/products-repo';
 import { orderDecisionRoute } from './order-decision';
 import { recordAudit } from '../operator/audit';
 import { requireOperator } from '../operator/operator-auth';

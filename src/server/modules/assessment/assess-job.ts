@@ -11,7 +11,7 @@ import type { JobHandler } from '../../jobs/runner';
 import type { DbOrTx } from '../../ledger/post';
 import { enqueueIdentityRetry } from '../identity/identity-retry';
 import { settleIdentity } from '../identity/verify-identity';
-import { toTerms } from '../loan/products-repo';
+import { toTerms } from '../products/products-repo';
 import { hasOpenClash } from '../profile/identity-clashes-repo';
 import { readSetting } from '../promo/settings-repo';
 import { approveOrder, configVersion, rejectOrder } from './approval';

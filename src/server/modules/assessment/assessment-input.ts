@@ -12,7 +12,7 @@ import type { AssessInput, CreditAnswers, WorkProfile } from '../../../domain/sc
 import type { ScoringConfig } from '../../../domain/scoring/scoring-config';
 import type { Db } from '../../db/client';
 import { marketToday } from '../../../domain/markets/market-date';
-import { profileCompleteness } from '../order/progress';
+import { profileCompleteness } from '../../db/order-progress';
 import { findAdditionInfo, findPersonalInfo, findQuestionnaire, type AdditionInfoRow } from '../profile/profile-repo';
 import { hasOtherOpenOrder, lastCooldownRejection, loansRepaidOnTime } from './assessments-repo';
 

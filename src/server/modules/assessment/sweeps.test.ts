@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, newBorrower, ngAnswers, type Borrower } from '../profile/profile-fixtures';
+import { completeProfile, newBorrower, ngAnswers, type Borrower } from '../../test/profile-fixtures';
 import { assessedBorrower, orderByNo, submitAndAssess } from './loan-test-kit';
 
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import type { Market } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { enqueueAssessment } from '../assessment/assess-job';
-import { moveOrder, type OrderRow } from '../order/orders-repo';
+import { moveOrder, type OrderRow } from '../../db/orders-repo';
 import { readSetting } from '../promo/settings-repo';
 import { reportedGroups } from './device-repo';
 

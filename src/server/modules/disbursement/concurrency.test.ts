@@ -5,8 +5,8 @@ import type { Deps } from '../../deps';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { loanAgreementFor } from '../agreement/agreement-document';
 import { commitConfirmation } from './confirm-service';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from './money-fixtures';
-import { assertOfferOpen, priceOffer } from './offer-quote';
+import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
+import { assertOfferOpen, priceOffer } from '../agreement/offer-quote';
 import { primaryAccount } from './payout-account';
 
 let t: TestApp;

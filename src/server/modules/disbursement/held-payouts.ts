@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { JobHandler, Sweep } from '../../jobs/runner';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
-import { moveOrder, type OrderRow } from '../order/orders-repo';
+import { moveOrder, type OrderRow } from '../../db/orders-repo';
 import { readSetting } from '../promo/settings-repo';
 import { primaryAccount } from './payout-account';
 import { enqueuePayout } from './payout-job';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { payouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { postTransaction } from '../../ledger/post';
-import { moveOrder } from '../order/orders-repo';
+import { moveOrder } from '../../db/orders-repo';
 import { loanBalances } from '../repay/loan-balances';
 import { disbursementReversalDraft } from './disbursement-ledger';
 import { orderOf, type EventClaim } from './payout-job';

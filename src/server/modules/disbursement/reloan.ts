@@ -2,10 +2,10 @@ import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { hasFinishedLoan } from '../loan/orders-repo';
-import { defaultProduct } from '../loan/products-repo';
+import { defaultProduct } from '../products/products-repo';
 import { makeOrderNo } from '../order/order-no';
-import { findActiveProduct, findOpenOrder, insertOrder, nextStep, type NextStep } from '../order/orders-repo';
-import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../order/progress';
+import { findActiveProduct, findOpenOrder, insertOrder, nextStep, type NextStep } from '../../db/orders-repo';
+import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../../db/order-progress';
 import { borrower } from '../profile/borrower';
 
 /**

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { AppRow } from '../../http/apps-registry';
 import { findCreditLimit } from '../assessment/assessments-repo';
 import { usedPrincipal } from './orders-repo';
-import { defaultProduct } from './products-repo';
+import { defaultProduct } from '../products/products-repo';
 
 /** `/loan/get-credit-info`: the caller's limit, what confirmed loans use of it, and how far on-time repayment can raise it. */
 export async function creditInfo(deps: Deps, app: AppRow, userId: number): Promise<CallOutput<'/loan/get-credit-info'>> {

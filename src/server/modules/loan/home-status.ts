@@ -8,9 +8,9 @@ import type { AppRow } from '../../http/apps-registry';
 import { cooldownEnd } from '../assessment/cooldown';
 import { marketToday } from '../../../domain/markets/market-date';
 import { firstOverdueDay } from '../../../domain/repayment/loan-figures';
-import { findOpenOrder, nextStep } from '../order/orders-repo';
+import { findOpenOrder, nextStep } from '../../db/orders-repo';
 import { latestOrder } from './orders-repo';
-import { homeProduct } from './products-repo';
+import { homeProduct } from '../products/products-repo';
 
 type Home = CallOutput<'/loan/loan-product/index'>;
 

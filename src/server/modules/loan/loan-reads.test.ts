@@ -6,8 +6,8 @@ import { quoteLoan } from '../../../domain/pricing/quote';
 import { apps, loanOrders, marketOffers, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { assessedBorrower, orderByNo, setOrder, submitAndAssess } from '../assessment/loan-test-kit';
-import { completeProfile, newBorrower, ngAnswers } from '../profile/profile-fixtures';
-import { toTerms } from './products-repo';
+import { completeProfile, newBorrower, ngAnswers } from '../../test/profile-fixtures';
+import { toTerms } from '../products/products-repo';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -11,7 +11,7 @@ import { loanOrders, products } from '../../db/schema';
 import { CONFIRM_WINDOW_MS } from '../assessment/approval';
 import { lastCooldownRejection } from '../assessment/assessments-repo';
 import { cooldownEnd, cooldownEndFrom } from '../assessment/cooldown';
-import type { OrderRow } from '../order/orders-repo';
+import type { OrderRow } from '../../db/orders-repo';
 
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
 type ProductRef = Pick<typeof products.$inferSelect, 'code' | 'name' | 'currency' | 'market'>;

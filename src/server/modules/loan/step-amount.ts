@@ -5,9 +5,9 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { findCreditLimit } from '../assessment/assessments-repo';
-import { findActiveProduct, requireOwnOrder } from '../order/orders-repo';
-import { amountsUpTo } from './amount-grid';
-import { defaultProduct, productById, toTerms } from './products-repo';
+import { findActiveProduct, requireOwnOrder } from '../../db/orders-repo';
+import { amountsUpTo } from '../products/amount-grid';
+import { defaultProduct, productById, toTerms } from '../products/products-repo';
 
 /**
  * `/loan/product/step-amount`: the amounts this borrower may pick — the product's grid from

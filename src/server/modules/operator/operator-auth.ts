@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bearerToken } from '../../http/bearer-token';
 import { take, type RateLimit } from '../../limits/rate-counter';
-import { hmac } from '../security/otp';
+import { hmac } from '../../crypto/hmac';
 import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from './cookies';
 import { findSession, touch } from './operator-sessions';
 import { hashToken } from '../security/sessions';

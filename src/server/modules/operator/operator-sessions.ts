@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
-import { hmac } from '../security/otp';
+import { hmac } from '../../crypto/hmac';
 import { hashToken } from '../security/sessions';
 
 /** A signed-in console is ended after 30 idle minutes, and after 12 hours whatever happens. */

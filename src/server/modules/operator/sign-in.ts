@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { giveBack, take, type RateLimit } from '../../limits/rate-counter';
-import { hmac } from '../security/otp';
+import { hmac } from '../../crypto/hmac';
 import { decoyHash, verifyPassword, type ScryptCost } from './password';
 
 /** Five wrong passwords or codes in a row lock the operator for 15 minutes; a network gets 20 failures per 15 minutes. */

@@ -8,15 +8,15 @@ import { t } from '../../i18n/translate';
 import { enqueueAssessment } from '../assessment/assess-job';
 import { cooldownEnd } from '../assessment/cooldown';
 import { inApp, ownOrderRecords } from '../loan/order-view';
-import { defaultProduct } from '../loan/products-repo';
+import { defaultProduct } from '../products/products-repo';
 import { leaveFinishLoading, mustWaitForDeviceData } from '../device/finish-loading';
 import { borrower } from '../profile/borrower';
 import { marketToday } from '../../../domain/markets/market-date';
 import { makeOrderNo } from './order-no';
 import {
   findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, moveOrder, nextStep, requireOwnOrder, type NextStep,
-} from './orders-repo';
-import { advanceOnboarding, onboardingTarget, profileCompleteness } from './progress';
+} from '../../db/orders-repo';
+import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../../db/order-progress';
 
 async function productId(deps: Deps, app: AppRow, productCode: string | undefined): Promise<number> {
   const product = productCode

@@ -6,7 +6,7 @@ import { bankAccounts, bankBranches } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import {
   markIdentityDone, mxClabe, newBorrower, ngBank, ngContacts, ngPersonal, nuban, uniqueMxPersonal, unknownNuban, work,
-} from './profile-fixtures';
+} from '../../test/profile-fixtures';
 import { fieldsOf } from './test-fields';
 
 let t: TestApp;

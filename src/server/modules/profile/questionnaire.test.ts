@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, mxAnswers, newBorrower, ngAnswers } from './profile-fixtures';
+import { completeProfile, mxAnswers, newBorrower, ngAnswers } from '../../test/profile-fixtures';
 import { fieldsOf } from './test-fields';
 
 let t: TestApp;

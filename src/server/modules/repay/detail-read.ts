@@ -7,7 +7,7 @@ import { perDb } from '../../db/per-db';
 import { userReads } from '../../db/user-read-cache';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
 import type { CouponRow } from '../promo/coupon-view';
-import { openOrderOf } from '../order/orders-repo';
+import { openOrderOf } from '../../db/orders-repo';
 import { balancesFrom } from './loan-balances';
 
 const userId = sql.placeholder('userId');

@@ -12,7 +12,7 @@ import { rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { toTerms } from '../loan/products-repo';
+import { toTerms } from '../products/products-repo';
 import { inAppMarket } from '../profile/borrower';
 import { toCouponView, type CouponRow } from '../promo/coupon-view';
 import { REPAYABLE_STATUSES } from './credit-loan';

@@ -6,10 +6,10 @@ import { addDays } from '../../../domain/pricing/civil-date';
 import { coupons, drawRights, jobs } from '../../db/schema';
 import { trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { orderRow } from '../disbursement/money-fixtures';
-import { newBorrower } from '../profile/profile-fixtures';
+import { orderRow } from '../../test/money-fixtures';
+import { newBorrower } from '../../test/profile-fixtures';
 import { loanBalances } from './loan-balances';
-import { disbursedLoan, runSweeps, signInAgain, transactionsOf } from './repay-fixtures';
+import { disbursedLoan, runSweeps, signInAgain, transactionsOf } from '../../test/repay-fixtures';
 
 /**
  * The second half of a loan through the product's own calls: the repay detail, instruments

@@ -5,7 +5,7 @@ import { paymentInstruments, rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { productById } from '../loan/products-repo';
+import { productById } from '../products/products-repo';
 import { isUniqueViolation } from '../profile/unique-violation';
 import { rolloverOffer } from './detail-service';
 import { issue, type IssueContext } from './instrument-service';

@@ -1,4 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { hmac } from '../../crypto/hmac';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
@@ -25,10 +26,6 @@ export const OTP_POLICY: OtpPolicy = {
   perMobilePerDay: 10,
   perIpPerHour: 20,
 };
-
-export function hmac(secret: string, ...parts: string[]): string {
-  return createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex');
-}
 
 /** 6 digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {

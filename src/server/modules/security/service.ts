@@ -11,7 +11,7 @@ import { loadProfile } from '../profile/profile-view';
 import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
 import { auditCodeLessLogin, codeLessEntry } from './review-login';
 import { endSession, startSession } from './sessions';
-import { findUserById, findUserByMobile } from './users-repo';
+import { findUserById, findUserByMobile } from '../../db/users-repo';
 
 const SMS_TEXT: Record<Language, (code: string, app: string) => string> = {
   en: (code, app) => `${app}: your verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
