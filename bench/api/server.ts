@@ -5,11 +5,11 @@
  * both reached through the product's own calls (approve → get-money → payout job). Prints one JSON line: { url, state }.
  */
 import { createWriteStream } from 'node:fs';
-import { assessedBorrower } from '../../src/server/modules/assessment/loan-test-kit';
 import { disbursedLoan } from '../../src/server/test/repay-fixtures';
 import { signInOperator } from '../../src/server/test/operator-test-kit';
 import { buildTestApp } from '../../src/server/test/harness';
 import type { BenchState } from './hot-reads';
+import { assessedBorrower } from '../../src/server/test/loan-test-kit';
 
 const t = await buildTestApp({ logLevel: 'info' }, { logStream: createWriteStream('/dev/null') });
 const { b, orderNo } = await assessedBorrower(t, 'ng');

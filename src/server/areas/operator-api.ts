@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import type { AppsRegistry } from '../http/apps-registry';
-import { consoleRoutes } from '../modules/admin/console-routes';
-import { messagesRoutes } from '../modules/admin/messages-routes';
-import { operatorsRoutes } from '../modules/admin/operators-routes';
-import { adminReconcileRoutes } from '../modules/admin/reconcile-routes';
-import { adminRepayRoutes } from '../modules/admin/repay-routes';
-import { adminRoutes } from '../modules/admin/routes';
-import { settingsRoutes } from '../modules/admin/settings-routes';
-import { operatorAuthRoutes } from '../modules/operator/auth-routes';
-import { operatorGate } from '../modules/operator/operator-auth';
+import { consoleRoutes, messagesRoutes, operatorsRoutes, adminReconcileRoutes, adminRepayRoutes, adminRoutes, settingsRoutes } from '../modules/admin';
+import { operatorAuthRoutes, operatorGate } from '../modules/operator';
 import { operationsRoutes } from '../operations/operations-routes';
 
 export interface OperatorApiOptions {

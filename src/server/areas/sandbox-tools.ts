@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OffsetClock } from '../dev/offset-clock';
-import { devClockRoutes } from '../modules/dev/clock-routes';
-import { devRoutes } from '../modules/dev/routes';
-import { sandboxCheckoutRoutes } from '../modules/sandbox-checkout/routes';
+import { devClockRoutes, devRoutes } from '../modules/dev';
+import { sandboxCheckoutRoutes } from '../modules/sandbox-checkout';
 import type { SandboxSigningKeys } from '../providers/payments/collections-config';
 import type { SandboxCollections } from '../providers/payments/sandbox/sandbox-collections';
 import type { SandboxSms } from '../providers/sms/sandbox-sms';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { smsReportRoutes } from '../modules/messages/report-routes';
-import { webhookRoutes, type WebhookOptions } from '../modules/webhooks/routes';
-import { stpPayoutsRoute } from '../modules/webhooks/stp-payouts-route';
+import { smsReportRoutes } from '../modules/messages';
+import { webhookRoutes, type WebhookOptions, stpPayoutsRoute } from '../modules/webhooks';
 import type { StpPayoutsSettings } from '../providers/payments/payouts-config';
 import type { SmsConfig } from '../providers/sms/sms-config';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { signInAgain, disbursedLoan } from '../test/repay-fixtures';
-import { runOverdue } from '../modules/repay/overdue-job';
+import { runOverdue } from '../modules/repay';
 import { rowChangesOf, type Db } from './client';
 import { parseRowChange, type RowChange, type RowChangeFeed } from './row-changes';
 import { UserReadCache, userReads } from './user-read-cache';

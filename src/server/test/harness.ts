@@ -16,10 +16,10 @@ import type { StorageProvider } from '../providers/storage/storage-provider';
 import { readPayoutsConfig } from '../providers/payments/payouts-config';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
-import { OTP_POLICY } from '../modules/security/otp';
-import type { PaymentSink } from '../modules/webhooks/routes';
+import type { PaymentSink } from '../modules/webhooks';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { OTP_POLICY } from '../settings/otp-policy';
 
 /** Tests hash operator passwords hundreds of times: a cheap scrypt, set the way any deployment sets it. */
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;

@@ -4,10 +4,9 @@ import { quoteLoan, type Quote } from '../../../domain/pricing/quote';
 import type { ProductTerms } from '../../../domain/products/product';
 import { ApiError, validationError, type FieldError } from '../../http/api-error';
 import type { DbOrTx } from '../../ledger/post';
-import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { amountsUpTo } from '../products/amount-grid';
-import { hasFinishedLoan } from '../loan/orders-repo';
-import { productById } from '../products/products-repo';
+import { CONFIRM_WINDOW_MS } from '../assessment';
+import { amountsUpTo, productById } from '../products';
+import { hasFinishedLoan } from '../loan';
 import { marketToday } from '../../../domain/markets/market-date';
 import type { OrderRow } from '../../db/orders-repo';
 

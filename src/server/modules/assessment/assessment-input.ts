@@ -13,7 +13,7 @@ import type { ScoringConfig } from '../../../domain/scoring/scoring-config';
 import type { Db } from '../../db/client';
 import { marketToday } from '../../../domain/markets/market-date';
 import { profileCompleteness } from '../../db/order-progress';
-import { findAdditionInfo, findPersonalInfo, findQuestionnaire, type AdditionInfoRow } from '../profile/profile-repo';
+import { findAdditionInfo, findPersonalInfo, findQuestionnaire, type AdditionInfoRow } from '../profile';
 import { hasOtherOpenOrder, lastCooldownRejection, loansRepaidOnTime } from './assessments-repo';
 
 /** Work info as stored, read back through the SPEC enums; null when a value is not one of them. */

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { completeProfile, newBorrower, ngAnswers, work } from '../../test/profile-fixtures';
 import { configVersion } from './approval';
 import { COOLDOWN_REASONS } from './assessments-repo';
-import { assessmentOf, orderByNo, submitAndAssess } from './loan-test-kit';
+import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 
 let t: TestApp;
 // Sessions outlive the 30-day wait these tests step through.

@@ -3,8 +3,7 @@ import type { Market } from '../../../domain/markets/market';
 import { loanOrders, users } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
 import { assessOrder } from './assess-job';
-import { IDENTITY_VERIFY_JOB } from '../identity/identity-retry';
-import { settleIdentity } from '../identity/verify-identity';
+import { IDENTITY_VERIFY_JOB, settleIdentity } from '../identity';
 
 export { IDENTITY_VERIFY_JOB };
 

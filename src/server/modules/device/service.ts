@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { requireOwnOrder } from '../../db/orders-repo';
-import { borrower } from '../profile/borrower';
+import { borrower } from '../profile';
 import { hmac } from '../../crypto/hmac';
 import { hasConsent, recordConsent, reportedGroups, upsertDeviceUpload } from './device-repo';
 import { leaveFinishLoading } from './finish-loading';

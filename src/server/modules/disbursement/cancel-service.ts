@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { DbOrTx } from '../../ledger/post';
 import { findOpenOrder, moveOrder, nextStep, requireOwnOrder, type OrderRow } from '../../db/orders-repo';
-import { releaseCouponReservation } from '../promo/coupon-reservations';
+import { releaseCouponReservation } from '../promo';
 import { withdrawUnsentPayout } from './payout-job';
 import { latestPayout, settlePayout } from './payouts-repo';
 

@@ -6,7 +6,7 @@ import type { JobHandler, Sweep } from '../../jobs/runner';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
 import { moveOrder, type OrderRow } from '../../db/orders-repo';
-import { readSetting } from '../promo/settings-repo';
+import { readSetting } from '../promo';
 import { primaryAccount } from './payout-account';
 import { enqueuePayout } from './payout-job';
 import { insertPayout } from './payouts-repo';

@@ -3,7 +3,7 @@ import { payouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { postTransaction } from '../../ledger/post';
 import { moveOrder } from '../../db/orders-repo';
-import { loanBalances } from '../repay/loan-balances';
+import { loanBalances } from '../repay';
 import { disbursementReversalDraft } from './disbursement-ledger';
 import { orderOf, type EventClaim } from './payout-job';
 import type { PayoutRow } from './payouts-repo';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { verifyOtp } from '../security/otp';
+import { verifyOtp } from '../security';
 import { findUserById } from '../../db/users-repo';
 
 /**

@@ -8,9 +8,7 @@ import type { Db } from '../../db/client';
 import { perDb } from '../../db/per-db';
 import { KeptAnswers, userReads } from '../../db/user-read-cache';
 import { loanOrders, products } from '../../db/schema';
-import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { lastCooldownRejection } from '../assessment/assessments-repo';
-import { cooldownEnd, cooldownEndFrom } from '../assessment/cooldown';
+import { CONFIRM_WINDOW_MS, lastCooldownRejection, cooldownEnd, cooldownEndFrom } from '../assessment';
 import type { OrderRow } from '../../db/orders-repo';
 
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];

@@ -8,8 +8,8 @@ import { take, type RateLimit } from '../../limits/rate-counter';
 import { hmac } from '../../crypto/hmac';
 import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from './cookies';
 import { findSession, touch } from './operator-sessions';
-import { hashToken } from '../security/sessions';
 import { OPERATOR_ROUTES, routeKey, type Access, type ActorRole } from './route-roles';
+import { hashToken } from '../../http/sessions';
 
 
 /** Wrong automation keys one network may send before its wrong keys get 429 for the rest of the window. */

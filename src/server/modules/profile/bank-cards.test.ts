@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import {
   markIdentityDone, mxClabe, newBorrower, ngBank, ngContacts, ngPersonal, nuban, uniqueMxPersonal, unknownNuban, work,
 } from '../../test/profile-fixtures';
-import { fieldsOf } from './test-fields';
+import { fieldsOf } from '../../test/profile-test-fields';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -6,7 +6,7 @@ import { rowFromJson } from '../../db/json-row';
 import { perDb } from '../../db/per-db';
 import { userReads } from '../../db/user-read-cache';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
-import type { CouponRow } from '../promo/coupon-view';
+import type { CouponRow } from '../promo';
 import { openOrderOf } from '../../db/orders-repo';
 import { balancesFrom } from './loan-balances';
 

@@ -5,12 +5,11 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { latestOfTicket } from '../messages/message-log-repo';
-import { sendMessage } from '../messages/send-message';
-import { loadProfile } from '../profile/profile-view';
+import { latestOfTicket, sendMessage } from '../messages';
+import { loadProfile } from '../profile';
 import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
 import { auditCodeLessLogin, codeLessEntry } from './review-login';
-import { endSession, startSession } from './sessions';
+import { endSession, startSession } from '../../http/sessions';
 import { findUserById, findUserByMobile } from '../../db/users-repo';
 
 const SMS_TEXT: Record<Language, (code: string, app: string) => string> = {

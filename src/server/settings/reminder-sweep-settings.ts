@@ -1,4 +1,4 @@
-import { wholeNumber, type SettingsShape } from '../../settings/setting-types';
+import { wholeNumber, type SettingsShape } from './setting-types';
 
 /** Five minutes: a day's reminders leave within five minutes of 08:00, at a handful of small reads per pass. */
 export const DEFAULT_REMINDER_SWEEP_SECONDS = 300;
