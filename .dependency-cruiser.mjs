@@ -14,12 +14,6 @@ const screenFile = '^src/web/features/[^/]+/[^/]+-screen\\.tsx$';
 // The layers under the features: they never reach up into one.
 const sharedWeb = '^src/web/(api|components|i18n|lib|native|queries|styles)/';
 
-// TEMPORARY: fixed by the plugins branch (config.ts ↔ deps.ts ↔ sandbox-payments.ts) and the
-// oneofeach branch (web/api client ↔ query-client ↔ session-end). The lead drops these at merge.
-const knownCircles = ['^src/server/(config|deps)\\.ts$', '^src/web/api/(client|query-client|session-end)\\.ts$'];
-// TEMPORARY as well: the plugins branch gives each server module its index.ts; then 'error'.
-const serverSeverity = 'warn';
-
 export default {
   forbidden: [
     {
@@ -27,14 +21,7 @@ export default {
       comment: 'An import circle, runtime or type-only: move the shared piece down a layer.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { circular: true, viaNot: knownCircles },
-    },
-    {
-      name: 'no-circular-known',
-      comment: 'TEMPORARY: the circles the plugins and oneofeach branches break.',
-      severity: 'warn',
-      from: { path: '^src/' },
-      to: { circular: true, via: { path: knownCircles } },
+      to: { circular: true },
     },
     {
       name: 'feature-deep-import',
@@ -74,14 +61,14 @@ export default {
     {
       name: 'module-deep-import',
       comment: "A server module uses another module only through that module's index.ts.",
-      severity: serverSeverity,
+      severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/' },
       to: { path: '^src/server/modules/[^/]+/', pathNot: ['^src/server/modules/$1/', moduleIndex] },
     },
     {
       name: 'server-deep-import-module',
       comment: 'app.ts, jobs, cli and the rest of the server use a module only through its index.ts (test support in src/server/test reaches in).',
-      severity: serverSeverity,
+      severity: 'error',
       from: { path: '^src/server/', pathNot: ['^src/server/modules/', '^src/server/test/'] },
       to: { path: '^src/server/modules/[^/]+/', pathNot: moduleIndex },
     },
