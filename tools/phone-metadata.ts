@@ -1,7 +1,7 @@
 /**
  * Writes libphonenumber-js's "max" metadata cut down to the two markets' countries (NG, MX)
- * into src/domain/identity/phone-metadata.json. The full set is ~51 KiB gzip in the browser;
- * ours is ~1 KiB. "max" because we need number types (mobile or not), which "min" lacks.
+ * into src/domain/identity/phone-metadata.json. The full set is large in the browser;
+ * ours holds two countries. "max" because we need number types (mobile or not), which "min" lacks.
  * Run after upgrading libphonenumber-js: `node --import tsx tools/phone-metadata.ts`
  * (a test fails until the file matches the installed library).
  */

@@ -14,7 +14,7 @@ export const LIBFAKETIME = process.env.LIBFAKETIME_PATH ?? '/usr/lib/x86_64-linu
  * - the multi-threaded variant: Node reads the clock from several threads, and libfaketime's
  *   README warns that the plain library may misread the file then;
  * - FAKETIME_NO_CACHE: the file is read at every clock read, so a move shows at once (a read
- *   costs ~2 µs here);
+ *   is cheap);
  * - the file is replaced by a rename, never rewritten in place: a half-written offset would make
  *   libfaketime end the process.
  */

@@ -70,7 +70,7 @@ export interface MarketClock {
 
 /**
  * The market's wall clock at `instant`, from its fixed UTC offset. No Intl: the first
- * Intl.DateTimeFormat on a phone loads ICU (20–50 ms of main thread on the first screen), and
+ * Intl.DateTimeFormat on a phone loads ICU on the main thread during the first screen, and
  * arithmetic gives the same answer on the server and on every phone, whatever its ICU's age.
  */
 export function marketClock(market: Market, instant: Date): MarketClock {

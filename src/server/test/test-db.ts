@@ -56,8 +56,8 @@ async function postgresTemplate(admin: pg.Client, base: string): Promise<string>
 }
 /**
  * A migrated PGlite data folder, made once per set of migrations and kept in the temp folder:
- * starting PGlite from it takes ~0.7 s where a fresh start and the migrations took ~2.5–3.5 s,
- * paid by every server test file on PGlite (some open one per test).
+ * starting PGlite from it skips running every migration, a cost otherwise paid by every server
+ * test file on PGlite (some open one per test).
  */
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {

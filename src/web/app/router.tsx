@@ -6,8 +6,8 @@ import { GROUP_REDIRECTS, SCREENS, type Screen } from './screens';
 import { TabLayout } from './tab-layout';
 
 /**
- * The declarative hash router: the data router's machinery (loaders, actions) would cost
- * the entry bundle ~10 KiB for nothing we use; the guard is a component instead.
+ * The declarative hash router: the data router's machinery (loaders, actions) would add to
+ * the entry bundle for nothing we use; the guard is a component instead.
  */
 const lazyScreens = new Map<Screen, LazyExoticComponent<ComponentType>>(SCREENS.map((s) => [s, lazy(s.load)]));
 const NotFound = lazy(() => import('./not-found-screen'));

@@ -24,8 +24,8 @@ import { dayText } from './repay-format';
 
 /**
  * Money may arrive at any moment (a transfer, a cash payment): the figures are asked for again
- * this often. A payment the vendor notifies must show within 5 s (issue 17): at 4 s the proof
- * measured 3.9–4.1 s, no margin for a slow answer; at 2.5 s the worst case is the interval plus one call.
+ * this often. A payment the vendor notifies must show within 5 s (issue 17): the worst case is
+ * the interval plus one call, so the interval leaves room for a slow answer.
  */
 const POLL_MS = 2500;
 
