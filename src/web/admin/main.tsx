@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import './admin.css';
 import { consoleI18n, switchLanguage } from './i18n';
+import { createConsoleQueryClient } from './query-client';
 import { AuditScreen } from './screens/audit';
 import { CustomerScreen, CustomersScreen } from './screens/customers';
 import { DashboardScreen } from './screens/dashboard';
@@ -76,11 +78,13 @@ function Console() {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={consoleI18n}>
-      <SessionProvider>
-        <HashRouter>
-          <Console />
-        </HashRouter>
-      </SessionProvider>
+      <QueryClientProvider client={createConsoleQueryClient()}>
+        <SessionProvider>
+          <HashRouter>
+            <Console />
+          </HashRouter>
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { api, money } from '../api';
+import { money } from '../api';
 import { AppPicker, currencyOf, useApps } from '../apps';
+import { useConsoleQuery } from '../console-query';
 import { FormError } from '../form-error';
 import { OperationsAlerts } from './operations-alerts';
 
@@ -31,15 +32,9 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
-  const [cohorts, setCohorts] = useState<Cohort[] | null>(null);
-  const [alerts, setAlerts] = useState<RevealAlert[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ cohorts: Cohort[]; alerts: RevealAlert[] }>('GET', `/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`).then((d) => {
-      setCohorts(d.cohorts);
-      setAlerts(d.alerts);
-    }, setError);
-  }, [packageName]);
+  const { data, error } = useConsoleQuery<{ cohorts: Cohort[]; alerts: RevealAlert[] }>(`/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`);
+  const cohorts = data?.cohorts;
+  const alerts = data?.alerts ?? [];
   const currency = currencyOf(apps, packageName);
   const major = cohorts?.map((c) => ({ ...c, disbursedMajor: c.disbursed / 100, collectedMajor: c.collected / 100 })) ?? [];
   return (

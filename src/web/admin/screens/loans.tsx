@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DPD_BUCKET_NAMES, dpdBucketOf } from '../../../domain/collections/dpd-buckets';
 import { CURRENCY_OF_MARKET, money } from '../api';
+import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
-import { usePages } from '../use-pages';
 
 interface Loan {
   id: number;
@@ -30,7 +30,7 @@ export function LoansScreen() {
   const [status, setStatus] = useState('');
   const [bucket, setBucket] = useState('');
   const query = new URLSearchParams({ market, ...(status ? { status } : {}), ...(bucket ? { bucket } : {}) });
-  const { items, more, error } = usePages<Loan>(`/loans?${query}`);
+  const { items, more, error } = useConsoleList<Loan>(`/loans?${query}`);
   const currency = CURRENCY_OF_MARKET[market];
   const columns: Column<Loan>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
+import { useConsoleQuery } from '../console-query';
 import { FormError } from '../form-error';
 
 type Alert =
@@ -12,14 +11,8 @@ type Alert =
 /** What an operator must act on now (docs/operations.md says what to do), above the portfolio. */
 export function OperationsAlerts() {
   const { t } = useTranslation();
-  const [alerts, setAlerts] = useState<Alert[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    const load = () => api<{ alerts: Alert[] }>('GET', '/operations/alerts').then((d) => setAlerts(d.alerts), setError);
-    load();
-    const timer = setInterval(load, 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const { data, error } = useConsoleQuery<{ alerts: Alert[] }>('/operations/alerts', { refetchInterval: 60_000 });
+  const alerts = data?.alerts;
   return (
     <div className="card" data-testid="operations-alerts">
       <h2>{t('operationsAlerts.title')}</h2>

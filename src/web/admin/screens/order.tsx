@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { api, money, when } from '../api';
+import { money, when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { useSession } from '../session';
@@ -36,25 +37,21 @@ function Facts({ values }: { values: Record<string, unknown> | null }) {
   return <dl>{Object.entries(values).map(([k, v]) => <div key={k} style={{ display: 'contents' }}><dt>{k}</dt><dd>{v === null || v === undefined ? '—' : String(v)}</dd></div>)}</dl>;
 }
 
-function Decision({ detail, onDone }: { detail: OrderDetail; onDone: () => void }) {
+function Decision({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
-  const decide = async (body: object) => {
-    try {
-      const r = await api<{ status: number }>('POST', `/orders/${detail.order.orderNo}/decision`, body);
-      setDone(t('order.decided', { status: t(`status.${r.status}`) }));
-      setError(null);
-      onDone();
-    } catch (err) { setError(err); }
-  };
+  // The order leaves the queue and, approved, joins the loans.
+  const write = useWrite<{ status: number }>([`/orders/${detail.order.orderNo}`, '/review-queue', '/loans', '/dashboard']);
+  const decide = (body: object) => write.mutate({ method: 'POST', path: `/orders/${detail.order.orderNo}/decision`, body }, {
+    onSuccess: (r) => setDone(t('order.decided', { status: t(`status.${r.status}`) })),
+  });
   const approve = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void decide({ outcome: 'approve', limit: Math.round(Number(new FormData(e.currentTarget).get('limit')) * 100) });
+    decide({ outcome: 'approve', limit: Math.round(Number(new FormData(e.currentTarget).get('limit')) * 100) });
   };
   const reject = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void decide({ outcome: 'reject', reason: new FormData(e.currentTarget).get('reason') });
+    decide({ outcome: 'reject', reason: new FormData(e.currentTarget).get('reason') });
   };
   return (
     <div className="card">
@@ -69,7 +66,7 @@ function Decision({ detail, onDone }: { detail: OrderDetail; onDone: () => void 
           <button type="submit" className="danger">{t('order.reject')}</button>
         </form>
       </div>
-      <FormError error={error} />
+      <FormError error={write.error} />
       {done && <p role="status" className="ok">{done}</p>}
     </div>
   );
@@ -80,10 +77,7 @@ export function OrderScreen() {
   const { t } = useTranslation();
   const { orderNo = '' } = useParams();
   const { operator } = useSession();
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => { api<OrderDetail>('GET', `/orders/${orderNo}`).then(setDetail, setError); }, [orderNo]);
-  useEffect(load, [load]);
+  const { data: detail, error } = useConsoleQuery<OrderDetail>(`/orders/${orderNo}`);
   if (error) return <FormError error={error} />;
   if (!detail) return <p className="muted">{t('app.loading')}</p>;
   const currency = detail.order.currency ?? 'NGN';
@@ -105,7 +99,7 @@ export function OrderScreen() {
   return (
     <section>
       <h1>{t('order.title', { orderNo })} — <span data-testid="order-status">{t(`status.${detail.order.status}`)}</span></h1>
-      {canDecide && <Decision detail={detail} onDone={load} />}
+      {canDecide && <Decision detail={detail} />}
       <div className="grid3">
         <div className="card">
           <h2>{t('order.application')}</h2>
@@ -150,7 +144,7 @@ export function OrderScreen() {
           <div className="photos">{detail.images.map((i) => <img key={i.kind} alt={i.kind} src={`/api/admin/orders/${orderNo}/images/${i.kind}`} />)}</div>
         </div>
       )}
-      {canCollect && <OrderCollections orderNo={orderNo} currency={currency} owed={owedOf(detail.ledger)} onChange={load} />}
+      {canCollect && <OrderCollections orderNo={orderNo} currency={currency} owed={owedOf(detail.ledger)} />}
       <h2>{t('order.timeline')}</h2>
       <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />
       <h2>{t('order.ledger')}</h2>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ageText } from '../age';
-import { api, money } from '../api';
+import { money } from '../api';
+import { useConsoleQuery } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 
@@ -18,12 +18,9 @@ interface Board { credit: { items: Credit[] }; stuck: { items: Stuck[] }; differ
 const amount = (minor: number | null, currency: string | null) => (minor === null || !currency ? '—' : money(minor, currency));
 
 /** Credit waiting for a refund, payouts stuck pending, differences with vendors' lists and each vendor's last comparison (decision 0042). */
-export function ReconciliationBoard({ version }: { version: number }) {
+export function ReconciliationBoard() {
   const { t } = useTranslation();
-  const [board, setBoard] = useState<Board | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => { api<Board>('GET', '/reconciliation').then(setBoard, setError); }, []);
-  useEffect(load, [load, version]);
+  const { data: board, error } = useConsoleQuery<Board>('/reconciliation');
 
   const credit: Column<Credit>[] = [
     { id: 'order', header: t('reconcile.order'), cell: ({ row }) => <Link to={`/orders/${row.original.orderNo}`}>{row.original.orderNo}</Link> },

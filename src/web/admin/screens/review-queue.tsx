@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { when } from '../api';
+import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
-import { usePages } from '../use-pages';
 
 interface QueueItem {
   id: number;
@@ -18,7 +18,7 @@ interface QueueItem {
 /** Orders the scorecard sent to manual review, oldest first. */
 export function ReviewQueueScreen() {
   const { t } = useTranslation();
-  const { items, more, error } = usePages<QueueItem>('/review-queue');
+  const { items, more, error } = useConsoleList<QueueItem>('/review-queue');
   const columns: Column<QueueItem>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
     { id: 'name', header: t('review.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
