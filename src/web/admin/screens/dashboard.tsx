@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { money } from '../api';
+import { money } from '../figures';
 import { AppPicker, currencyOf, useApps } from '../apps';
 import { useConsoleQuery } from '../console-query';
 import { FormError } from '../form-error';

@@ -1,14 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money, when } from '../api';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { when } from '../api';
+import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { minorToMajorText, parseMajorToMinor } from '../money-input';
 import type { Voucher } from './proofs';
 
-interface Payment { id: number; vendor: string; method: string; amount: number; currency: string; outcome: string; paidAt: string; resolvedBy: string | null }
-interface Refund { id: number; amount: number; currency: string; status: 'pending' | 'succeeded' | 'failed'; reason: string; requestedBy: string; createdAt: string }
+interface Payment { id: number; vendor: string; method: string; amount: number; currency: CurrencyCode; outcome: string; paidAt: string; resolvedBy: string | null }
+interface Refund { id: number; amount: number; currency: CurrencyCode; status: 'pending' | 'succeeded' | 'failed'; reason: string; requestedBy: string; createdAt: string }
 interface CollectionsView {
   credit: { credit: number; pending: number; available: number };
   payments: Payment[];
@@ -19,7 +21,7 @@ interface CollectionsView {
 const newKey = () => crypto.randomUUID();
 
 /** Sends credit back: the amount typed in major units becomes minor units from its digits; one key per refund. */
-function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string; currency: string; available: number; onDone: (message: string) => void }) {
+function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string; currency: CurrencyCode; available: number; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(minorToMajorText(available));
   const [reason, setReason] = useState('');
@@ -71,7 +73,7 @@ function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string;
 }
 
 /** A loan's money besides its ledger: figures, payments, proofs, refunds, and the refund of credit. */
-export function OrderCollections({ orderNo, currency, owed }: { orderNo: string; currency: string; owed: number }) {
+export function OrderCollections({ orderNo, currency, owed }: { orderNo: string; currency: CurrencyCode; owed: number }) {
   const { t } = useTranslation();
   const { data: view, error } = useConsoleQuery<CollectionsView>(`/orders/${orderNo}/collections`);
   const [done, setDone] = useState<string | null>(null);

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '../../../domain/markets/market';
 import { Link, useParams } from 'react-router-dom';
-import { money, when } from '../api';
+import { when } from '../api';
+import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
@@ -9,11 +11,11 @@ import { useSession } from '../session';
 import { OrderCollections } from './order-collections';
 import { OrderMessages } from './order-messages';
 
-interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: string; kind: string; createdAt: string }
+interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: CurrencyCode; kind: string; createdAt: string }
 interface IdentityCheck { kind: string; vendor: string; status: string; reasons: string[]; score: number | null; attempts: number }
 interface Step { from: number | null; to: number; reason: string; at: string }
 interface OrderDetail {
-  order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: string; packageName: string };
+  order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: CurrencyCode; packageName: string };
   customer: { userId: number; mobile: string; market: string } | null;
   profile: Record<string, string | number | null> | null;
   work: Record<string, string | null> | null;

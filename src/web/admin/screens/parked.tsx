@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '../../../domain/markets/market';
 import { ageText } from '../age';
-import { money, when } from '../api';
+import { when } from '../api';
+import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
@@ -13,7 +15,7 @@ interface Parked {
   method: string;
   reference: string | null;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   reason: string | null;
   receivedAt: string;
   ageSeconds: number;

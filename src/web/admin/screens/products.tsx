@@ -4,7 +4,7 @@ import { marketToday } from '../../../domain/markets/market-date';
 import { formatBps } from '../../../domain/pricing/format-bps';
 import { quoteLoan } from '../../../domain/pricing/quote';
 import type { ProductTerms } from '../../../domain/products/product';
-import { money } from '../api';
+import { money } from '../figures';
 import { AppPicker, useApps } from '../apps';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { FormError } from '../form-error';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '../../../domain/markets/market';
 import { Link } from 'react-router-dom';
-import { money, when } from '../api';
+import { when } from '../api';
+import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { FormError } from '../form-error';
 
@@ -10,7 +12,7 @@ export interface Voucher {
   orderNo: string;
   status: 'pending' | 'confirmed' | 'refused';
   amount: number | null;
-  currency: string;
+  currency: CurrencyCode;
   paidOn: string | null;
   note: string | null;
   submittedAt: string | null;
