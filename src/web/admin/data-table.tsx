@@ -1,6 +1,6 @@
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../lib/hash-router';
 
 const features = tableFeatures({});
 export type Column<T extends RowData> = ColumnDef<typeof features, T>;

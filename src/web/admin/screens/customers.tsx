@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/hash-router';
 import { when } from '../api';
 import { useConsoleList, useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';

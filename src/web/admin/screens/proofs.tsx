@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/hash-router';
 import { when } from '../api';
 import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/hash-router';
 import { ageText } from '../age';
 import { money } from '../figures';
 import { useConsoleQuery } from '../console-query';
