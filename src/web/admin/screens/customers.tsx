@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from '../../lib/hash-router';
 import { when } from '../api';
 import { useConsoleList, useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface CustomerRow { id: number; mobile: string; market: string; packageName: string; createdAt: string; firstName: string | null; lastName: string | null }
 interface CustomerDetail {
@@ -13,7 +14,7 @@ interface CustomerDetail {
 }
 
 export function CustomersScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { items, more, error } = useConsoleList<CustomerRow>('/customers');
   const columns: Column<CustomerRow>[] = [
     { id: 'id', header: t('customers.id'), cell: ({ row }) => row.original.id },
@@ -33,7 +34,7 @@ export function CustomersScreen() {
 
 /** A masked value with a Reveal action that asks why; the server audits every reveal. */
 function RevealField({ userId, field, masked }: { userId: number; field: string; masked: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [value, setValue] = useState<string | null>(null);
@@ -58,7 +59,7 @@ function RevealField({ userId, field, masked }: { userId: number; field: string;
 }
 
 export function CustomerScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { userId = '' } = useParams();
   const { data: detail, error } = useConsoleQuery<CustomerDetail>(`/customers/${userId}`);
   if (error) return <FormError error={error} />;

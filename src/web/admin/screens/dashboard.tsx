@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { money } from '../figures';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppPicker, currencyOf, useApps } from '../apps';
 import { useConsoleQuery } from '../console-query';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { OperationsAlerts } from './operations-alerts';
 
 interface Cohort {
@@ -29,7 +30,7 @@ const pct = (v: number) => `${Math.round(v * 100)}%`;
 
 /** Applications, approvals, money out and in, and overdue rate per weekly cohort, as charts. */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   const { data, error } = useConsoleQuery<{ cohorts: Cohort[]; alerts: RevealAlert[] }>(`/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`);

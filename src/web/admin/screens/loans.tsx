@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DPD_BUCKET_NAMES, dpdBucketOf } from '../../../domain/collections/dpd-buckets';
 import { MARKET_PROFILES, isMarket, type Market } from '../../../domain/markets/market';
-import { money } from '../figures';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface Loan {
   id: number;
@@ -26,7 +27,7 @@ const bucketOf = (loan: Loan) => (loan.status === 2 || loan.status === 3 ? dpdBu
 
 /** Loans by status and days-past-due bucket; each opens its ledger and timeline (read-only). */
 export function LoansScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [market, setMarket] = useState<Market>('ng');
   const [status, setStatus] = useState('');
   const [bucket, setBucket] = useState('');

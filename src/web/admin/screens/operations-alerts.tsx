@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConsoleQuery } from '../console-query';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 type Alert =
   | { kind: 'payoutStuck'; count: number; oldestMinutes: number }
@@ -10,7 +11,7 @@ type Alert =
 
 /** What an operator must act on now (docs/operations.md says what to do), above the portfolio. */
 export function OperationsAlerts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data, error } = useConsoleQuery<{ alerts: Alert[] }>('/operations/alerts', { refetchInterval: 60_000 });
   const alerts = data?.alerts;
   return (

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface OperatorRow { id: number; email: string; role: string; totpEnrolled: boolean; disabled: boolean; lastSignInAt: string | null }
 const ROLES = ['reviewer', 'collections', 'admin'];
 
 /** Admins add operators (the one-time password is shown once), change roles, disable and reset. */
 export function OperatorsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const list = useConsoleQuery<{ operators: OperatorRow[] }>('/operators');
   const write = useWrite<{ email: string; oneTimePassword: string }>(['/operators']);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
 import { when } from '../api';
-import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { minorToMajorText, parseMajorToMinor } from '../money-input';
 import type { Voucher } from './proofs';
 
@@ -22,7 +23,7 @@ const newKey = () => crypto.randomUUID();
 
 /** Sends credit back: the amount typed in major units becomes minor units from its digits; one key per refund. */
 function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string; currency: CurrencyCode; available: number; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [text, setText] = useState(minorToMajorText(available));
   const [reason, setReason] = useState('');
   const [checking, setChecking] = useState<number | null>(null);
@@ -74,7 +75,7 @@ function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string;
 
 /** A loan's money besides its ledger: figures, payments, proofs, refunds, and the refund of credit. */
 export function OrderCollections({ orderNo, currency, owed }: { orderNo: string; currency: CurrencyCode; owed: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data: view, error } = useConsoleQuery<CollectionsView>(`/orders/${orderNo}/collections`);
   const [done, setDone] = useState<string | null>(null);
   const paymentColumns = useMemo<Column<Payment>[]>(() => [

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface Message { id: number; at: string; purpose: string; channel: string; vendor: string; status: string; errorCode: string | null; to: string; reminderOffset: number | null; reportedAt: string | null }
 interface Reminder { dueDate: string; offsetDays: number; status: string; reason: string | null; at: string }
@@ -12,7 +13,7 @@ const day = (offset: number | null) => (offset === null ? '' : offset > 0 ? `+${
 
 /** Every message sent for a loan (each vendor attempt, its delivery state) and its reminders. */
 export function OrderMessages({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data: view, error } = useConsoleQuery<{ messages: Message[]; reminders: Reminder[] }>(`/orders/${orderNo}/messages`);
   if (error) return <FormError error={error} />;
   if (!view) return null;
@@ -49,7 +50,7 @@ export function ReminderSettingsEditor({ packageName }: { packageName: string })
 }
 
 function ReminderEditor({ packageName, initial, loadError }: { packageName: string; initial: string; loadError: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState<Error | null>(null);
   const write = useWrite([`/app-settings/${packageName}`]);

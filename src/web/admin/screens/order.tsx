@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from '../../lib/hash-router';
 import { when } from '../api';
-import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { useSession } from '../session';
 import { OrderCollections } from './order-collections';
 import { OrderMessages } from './order-messages';
@@ -40,7 +41,7 @@ function Facts({ values }: { values: Record<string, unknown> | null }) {
 }
 
 function Decision({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [done, setDone] = useState<string | null>(null);
   // The order leaves the queue and, approved, joins the loans.
   const write = useWrite<{ status: number }>([`/orders/${detail.order.orderNo}`, '/review-queue', '/loans', '/dashboard']);
@@ -76,7 +77,7 @@ function Decision({ detail }: { detail: OrderDetail }) {
 
 /** One order in full: what a reviewer decides on, and what collections read for a loan. */
 export function OrderScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { orderNo = '' } = useParams();
   const { operator } = useSession();
   const { data: detail, error } = useConsoleQuery<OrderDetail>(`/orders/${orderNo}`);

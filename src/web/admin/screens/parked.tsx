@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
 import { ageText } from '../age';
 import { when } from '../api';
-import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { ReconciliationBoard } from './reconciliation-board';
 
 interface Parked {
@@ -23,7 +24,7 @@ interface Parked {
 
 /** Order number per row as typed; the row waiting for "yes" once it was submitted. */
 function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [orderNo, setOrderNo] = useState('');
   const [checking, setChecking] = useState(false);
   // The payment leaves this list; the loan it went to and the board change with it.
@@ -62,7 +63,7 @@ function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (messag
  * each matched to a loan by hand; then what else waits for an operator (decision 0042).
  */
 export function ParkedScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data, error } = useConsoleQuery<{ payments: Parked[] }>('/payments/parked');
   const [done, setDone] = useState<string | null>(null);
   const columns: Column<Parked>[] = [

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { marketToday } from '../../../domain/markets/market-date';
 import { formatBps } from '../../../domain/pricing/format-bps';
 import { quoteLoan } from '../../../domain/pricing/quote';
 import type { ProductTerms } from '../../../domain/products/product';
-import { money } from '../figures';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppPicker, useApps } from '../apps';
 import { useConsoleQuery, useWrite } from '../console-query';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 type Product = ProductTerms & { isDefault: boolean };
 const NUMBER_FIELDS = [
@@ -17,7 +18,7 @@ const NUMBER_FIELDS = [
 
 /** The quote a borrower would get with the terms being edited: the same pricing code the server runs. */
 function QuotePreview({ terms }: { terms: ProductTerms }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [amount, setAmount] = useState(terms.minAmount);
   const [days, setDays] = useState(terms.tenures[0] ?? 0);
   const result = useMemo(() => {
@@ -49,7 +50,7 @@ function QuotePreview({ terms }: { terms: ProductTerms }) {
 }
 
 function ProductEditor({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [draft, setDraft] = useState<Product>(product);
   const [tenures, setTenures] = useState(product.tenures.join(', '));
   const write = useWrite(['/products']);
@@ -88,7 +89,7 @@ function ProductEditor({ product }: { product: Product }) {
 
 /** Loan products and their pricing, per app, with a live quote preview. */
 export function ProductsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   const { data, error } = useConsoleQuery<{ products: Product[] }>(`/products?packageName=${encodeURIComponent(packageName)}`);

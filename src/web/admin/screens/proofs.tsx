@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
 import { when } from '../api';
-import { money } from '../figures';
 import { useConsoleQuery, useWrite } from '../console-query';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 export interface Voucher {
   id: number;
@@ -27,7 +28,7 @@ const ANSWER_WITHIN_MS = 48 * 3600_000;
 
 /** One proof: the borrower's image beside what they declared, and the two answers. */
 function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [checking, setChecking] = useState(false);
   // The proof moves to another list; a confirmed one credits its loan.
   const write = useWrite<{ finished: boolean }>(['/vouchers', `/orders/${voucher.orderNo}`]);
@@ -83,7 +84,7 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
 
 /** Repayment proofs borrowers sent for money paid outside the app: the oldest waiting first. */
 export function ProofsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const { data, error } = useConsoleQuery<{ vouchers: Voucher[] }>(`/vouchers?status=${status}`);
   const vouchers = data?.vouchers ?? null;

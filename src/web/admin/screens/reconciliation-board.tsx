@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
 import { ageText } from '../age';
-import { money } from '../figures';
 import { useConsoleQuery } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface Credit { orderNo: string; currency: CurrencyCode; credit: number; pending: number; available: number; ageSeconds: number | null }
 interface Stuck { kind: 'payout' | 'refund'; id: number; orderNo: string; key: string; amount: number; currency: CurrencyCode; lastOutcome: string | null; checks: number; ageSeconds: number }
@@ -20,7 +21,7 @@ const amount = (minor: number | null, currency: CurrencyCode | null) => (minor =
 
 /** Credit waiting for a refund, payouts stuck pending, differences with vendors' lists and each vendor's last comparison (decision 0042). */
 export function ReconciliationBoard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data: board, error } = useConsoleQuery<Board>('/reconciliation');
 
   const credit: Column<Credit>[] = [

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { when } from '../api';
 import { AppPicker, useApps } from '../apps';
 import { useConsoleQuery, useWrite, type Write } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface ReviewNumber { id: number; mobile: string; note: string; expiresAt: string; addedBy: string; createdAt: string; expired: boolean }
 interface ReviewList { loginCodeRequired: boolean; maxDays: number; items: ReviewNumber[] }
@@ -14,7 +15,7 @@ interface ReviewList { loginCodeRequired: boolean; maxDays: number; items: Revie
  * an SMS code, while the app's login-code setting is off. Every other number keeps its code.
  */
 function ReviewNumbers({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data: list, error } = useConsoleQuery<ReviewList>(`/apps/${packageName}/review-numbers`);
   const write = useWrite([`/apps/${packageName}/review-numbers`]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -75,7 +76,7 @@ function ReviewNumbers({ packageName }: { packageName: string }) {
 
 /** Per app: the login-code switch and the accounts an app-store reviewer may use without a code. */
 export function ReviewNumbersScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEVICE_DATA_POLICY } from '../../../domain/markets/device-data';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppPicker, useApps } from '../apps';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { ReminderSettingsEditor } from './order-messages';
 
 interface Hours { opensAt: string; closesAt: string; days: number[] }
@@ -22,7 +23,7 @@ function SupportHours({ packageName }: { packageName: string }) {
 }
 
 function HoursForm({ packageName, initial, loadError }: { packageName: string; initial: Hours; loadError: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [hours, setHours] = useState<Hours>(initial);
   const [days, setDays] = useState(initial.days.join(', '));
   const write = useWrite([`/app-settings/${packageName}`]);
@@ -46,7 +47,7 @@ function HoursForm({ packageName, initial, loadError }: { packageName: string; i
 }
 
 function SupportEmail({ packageName, current }: { packageName: string; current: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [email, setEmail] = useState(current);
   const write = useWrite(['/apps']);
   const status = statusOf(write, null);
@@ -68,7 +69,7 @@ function PromoSettings({ packageName }: { packageName: string }) {
 }
 
 function PromoForm({ packageName, initial, loadError }: { packageName: string; initial: string; loadError: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState<Error | null>(null);
   const write = useWrite([`/promo-settings/${packageName}`]);
@@ -98,7 +99,7 @@ const HOLD_FIELDS: Record<HoldKey, { field: string; label: string }> = {
 
 /** The two holds of decision 0059: device data before the review (19) and paused payouts (18). */
 function Holds({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { data, error } = useConsoleQuery<AppSettings>(`/app-settings/${packageName}`);
   const write = useWrite([`/app-settings/${packageName}`]);
   const status = statusOf(write, error);
@@ -120,7 +121,7 @@ function Holds({ packageName }: { packageName: string }) {
 
 /** Per-app settings: support hours and e-mail, lottery and coupon rules; device-data groups for reference. */
 export function SettingsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   const app = apps.find((a) => a.packageName === packageName);

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../api';
 import { useWrite } from '../console-query';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { useSession, type Operator } from '../session';
 
 type Accepted = { operator: Operator; csrfToken?: string };
 
 function PasswordStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
   const write = useWrite<Accepted>([]);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -29,7 +30,7 @@ function PasswordStep() {
 }
 
 function CodeStep({ operator }: { operator: Operator }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
   // A read although a POST: the server makes the pending secret once and shows the same one again.
   const enrol = useQuery({
@@ -64,7 +65,7 @@ function CodeStep({ operator }: { operator: Operator }) {
 }
 
 function ChangePasswordStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
   const write = useWrite<Accepted>([]);
   const submit = (e: FormEvent<HTMLFormElement>) => {
