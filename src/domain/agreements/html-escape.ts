@@ -1,13 +1,4 @@
-/**
- * Escapes text for HTML element content and quoted attribute values. Every value put into an
- * agreement goes through here: a borrower's name is user input and the document is shown and
- * printed as HTML.
- */
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
-}
+import { escapeHtml } from '../text/html-escape';
 
 /**
  * Fills `{{name}}` placeholders of a trusted template with escaped values. A placeholder

@@ -2,7 +2,8 @@ import { civilDayText } from '../markets/civil-day';
 import type { Language } from '../markets/market';
 import { formatMoney, formatRatePpm } from '../money/money';
 import { formatBps } from '../pricing/format-bps';
-import { escapeHtml, fillTemplate } from './html-escape';
+import { escapeHtml } from '../text/html-escape';
+import { fillTemplate } from './html-escape';
 import type { LoanAgreementFigures } from './loan-agreement-figures';
 import { FIGURE_ROWS, LOAN_V1, type AgreementText, type FigureRow, type MarketClauses } from './loan-v1';
 

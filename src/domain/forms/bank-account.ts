@@ -8,7 +8,7 @@ import { isValidNuban } from '../identity/nuban';
 import type { Market } from '../markets/market';
 import { MX_BANKS } from '../markets/mx/banks';
 import { NG_BANKS } from '../markets/ng/banks';
-import { requireIsoDate } from './calendar-date';
+import { requireIsoDate } from '../pricing/civil-date';
 import { fail, field, formObject, pass, withCrossRules, withoutUndefined, type Checked } from './field';
 import type { FormMessageKey } from './messages';
 import { requiredOption } from './option-field';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthYearRange, checkBirthday } from './birthday';
-import { ageOn, parseIsoDate, requireIsoDate } from './calendar-date';
+import { ageOn, parseIsoDate, requireIsoDate } from '../pricing/civil-date';
 
 const today = requireIsoDate('2025-06-15');
 

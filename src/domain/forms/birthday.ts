@@ -1,4 +1,4 @@
-import { ageOn, parseIsoDate, requireIsoDate, type CalendarDate } from './calendar-date';
+import { ageOn, parseIsoDate, requireIsoDate, type CalendarDate } from '../pricing/civil-date';
 import { fail, pass, type Checked } from './field';
 import { readText } from './raw-input';
 

@@ -2,7 +2,7 @@ import { EDUCATION_LEVELS, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES } fr
 import type { Education, Gender, LoanPurpose, MaritalStatus, ResidenceType } from '../enums/personal';
 import { LANGUAGES, type Language, type Market } from '../markets/market';
 import { checkBirthday } from './birthday';
-import { requireIsoDate } from './calendar-date';
+import { requireIsoDate } from '../pricing/civil-date';
 import { checkEmail } from './email';
 import { definite, field, formObject, withCrossRules, withoutUndefined, type Report } from './field';
 import { checkGender } from './gender-field';

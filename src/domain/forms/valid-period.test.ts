@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireIsoDate } from './calendar-date';
+import { requireIsoDate } from '../pricing/civil-date';
 import { checkValidPeriod } from './valid-period';
 
 const today = requireIsoDate('2025-06-15');

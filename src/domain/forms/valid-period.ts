@@ -1,4 +1,4 @@
-import type { CalendarDate } from './calendar-date';
+import type { CalendarDate } from '../pricing/civil-date';
 import { fail, pass, type Checked } from './field';
 import { readText } from './raw-input';
 

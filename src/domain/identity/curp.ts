@@ -1,4 +1,4 @@
-import { isRealDate } from './calendar-date';
+import { isRealDate } from '../pricing/civil-date';
 
 /**
  * RENAPO state codes (positions 12–13), plus NE for people born abroad.

@@ -1,5 +1,5 @@
 import validateRfc from 'validate-rfc';
-import { isRealDate } from './calendar-date';
+import { isRealDate } from '../pricing/civil-date';
 
 export interface RfcCheck {
   /** 13-character personal RFC: four letters (not a word SAT forbids), a real yymmdd date, a three-character homoclave. */

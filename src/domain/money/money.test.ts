@@ -30,6 +30,10 @@ describe('money', () => {
     expect(formatMoney(6_000_000, 'NGN')).toBe('₦60,000');
     expect(formatMoney(125_050, 'MXN')).toBe('$1,250.50');
     expect(formatMoney(100, 'MXN', { alwaysCents: true })).toBe('$1.00');
+    // The reader's language with the currency's market's region: es-NG groups with dots and puts the symbol after.
+    expect(formatMoney(1_234_550, 'NGN', { lang: 'es' })).toBe('12.345,50\u00a0₦');
+    expect(formatMoney(100_000, 'NGN', { lang: 'es', alwaysCents: true })).toBe('1000,00\u00a0₦');
+    expect(formatMoney(-5, 'MXN', { lang: 'es' })).toBe('-$0.05');
     expect(formatRatePpm(900)).toBe('0.09%');
     expect(formatRatePpm(1000)).toBe('0.1%');
     expect(formatRatePpm(180_000)).toBe('18%');

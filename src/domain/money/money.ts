@@ -1,4 +1,5 @@
-import type { CurrencyCode } from '../markets/market';
+import { LOCALE_SHAPES } from '../markets/locale-shapes';
+import { MARKET_PROFILES, type CurrencyCode, type Language, type Market } from '../markets/market';
 
 /**
  * Money is an integer count of minor units (kobo, centavos). Every amount in the database,
@@ -64,20 +65,37 @@ export function groupDigits(whole: string, separator: string, minimumGroupingDig
   return grouped;
 }
 
+const CURRENCY_MARKET: Record<CurrencyCode, Market> = { NGN: 'ng', MXN: 'mx' };
+
+export interface MoneyFormat {
+  /** The reader's language, written with the currency's market's region (es-MX, en-NG); English by default. */
+  lang?: Language;
+  /** ".00" even on a whole amount (agreements, refunds): otherwise cents only when there are some. */
+  alwaysCents?: boolean;
+}
+
 /**
- * Formats for display: "₦60,000" or "$1,250.50". Cents are shown only when present, as
- * borrowers read whole amounts far more often.
+ * The one money formatter, for every layer: "₦60,000", "$1,250.50", "60.000 ₦" (es-NG).
+ * Cents only when there are some, as borrowers read whole amounts far more often. The digits
+ * are cut from the integer's own decimal string, so no float is ever on the way.
  */
-export function formatMoney(amount: MinorUnits, currency: CurrencyCode, opts: { alwaysCents?: boolean } = {}): string {
+export function formatMoney(amount: MinorUnits, currency: CurrencyCode, opts: MoneyFormat = {}): string {
   assertMinorUnits(amount);
-  const per = MINOR_PER_MAJOR[currency];
-  const negative = amount < 0;
-  const abs = Math.abs(amount);
-  const major = Math.floor(abs / per);
-  const minor = abs % per;
-  const grouped = groupDigits(major.toString(), ',');
-  const cents = minor > 0 || opts.alwaysCents ? `.${minor.toString().padStart(2, '0')}` : '';
-  return `${negative ? '-' : ''}${SYMBOL[currency]}${grouped}${cents}`;
+  const shape = LOCALE_SHAPES[`${opts.lang ?? 'en'}-${MARKET_PROFILES[CURRENCY_MARKET[currency]].phoneRegion}`];
+  const decimals = String(MINOR_PER_MAJOR[currency]).length - 1;
+  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const cents = digits.slice(digits.length - decimals);
+  const showCents = opts.alwaysCents || !/^0*$/.test(cents);
+  const figure = `${groupDigits(whole, shape.group, shape.minimumGroupingDigits)}${showCents ? `${shape.decimal}${cents}` : ''}`;
+  const symbol = SYMBOL[currency];
+  const shown = shape.symbolAfter ? `${figure}\u00a0${symbol}` : `${symbol}${figure}`;
+  return amount < 0 ? `-${shown}` : shown;
+}
+
+/** The market whose currency this is. */
+export function marketOfCurrency(currency: CurrencyCode): Market {
+  return CURRENCY_MARKET[currency];
 }
 
 /** A rate in parts per million as a percentage string without float arithmetic: 900 → "0.09%". */

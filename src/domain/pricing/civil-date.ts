@@ -1,20 +1,50 @@
 import { PricingError } from './pricing-error';
 
 /**
- * Calendar dates as 'yyyy-mm-dd' strings in the market's own zone. Due dates are civil days,
- * not instants, so the arithmetic is done on day numbers with integers: no Date object, no
- * host time zone, no daylight-saving surprises.
+ * The domain's one set of calendar helpers. Calendar dates are 'yyyy-mm-dd' strings in the
+ * market's own zone. Due dates are civil days, not instants, so the arithmetic is done on day
+ * numbers with integers: no Date object, no host time zone, no daylight-saving surprises.
  */
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function parseCivilDate(value: string): { year: number; month: number; day: number } {
+/**
+ * A calendar date as plain year/month/day. Forms compare dates the borrower typed with "today"
+ * in the market's time zone; going through Date would drag in the machine's zone and its
+ * midnight, so the arithmetic is on numbers only.
+ */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A real date written exactly as yyyy-mm-dd, or null. */
+export function parseIsoDate(value: string): CalendarDate | null {
   const match = PATTERN.exec(value);
-  if (!match) throw new PricingError('invalidDate', `date must be yyyy-mm-dd, got ${value}`);
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new PricingError('invalidDate', `no such day ${value}`);
-  }
-  return { year, month, day };
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** A civil date the pricing reads; one that is malformed or names no day is a pricing error. */
+export function parseCivilDate(value: string): CalendarDate {
+  if (!PATTERN.test(value)) throw new PricingError('invalidDate', `date must be yyyy-mm-dd, got ${value}`);
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new PricingError('invalidDate', `no such day ${value}`);
+  return parsed;
+}
+
+/** Schema factories take "today" from the caller; a malformed one is a programming error. */
+export function requireIsoDate(value: string, label = 'today'): CalendarDate {
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new RangeError(`${label} must be a real date written yyyy-mm-dd, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
+/** Whole years from `birth` to `on`; a 29 February birthday counts from 1 March in common years. */
+export function ageOn(birth: CalendarDate, on: CalendarDate): number {
+  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
+  return on.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
 export function addDays(date: string, days: number): string {
@@ -28,6 +58,17 @@ export function daysBetween(from: string, to: string): number {
   const a = parseCivilDate(from);
   const b = parseCivilDate(to);
   return toDayNumber(b.year, b.month, b.day) - toDayNumber(a.year, a.month, a.day);
+}
+
+/**
+ * True when year-month-day names a day that exists in the Gregorian calendar (an ID's birth
+ * date, a typed date). Written by hand because `new Date('2023-02-30')` is accepted (and rolled
+ * over) by V8.
+ */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
 }
 
 function isLeapYear(year: number): boolean {

@@ -42,7 +42,7 @@ const authorized = (req: FastifyRequest<{ Params: { sid: string } }>) => credent
 function sayText(twiml: string): string | null {
   if (!/^(<\?xml[^>]*\?>)?\s*<Response>[\s\S]*<\/Response>\s*$/.test(twiml)) return null;
   const say = /<Say(?:\s+language="([a-z]{2}-[A-Z]{2})")?>([^<]*)<\/Say>/.exec(twiml);
-  return say ? say[2].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"') : null;
+  return say ? say[2].replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"') : null;
 }
 
 /**

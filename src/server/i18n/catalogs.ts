@@ -1,4 +1,4 @@
-import type { Catalog } from '../../domain/messages/translate';
+import type { Catalog } from '../../domain/i18n/translate';
 import { FORM_MESSAGES } from '../../domain/forms/messages';
 import { REVIEW_NUMBER_MESSAGES } from './review-number-messages';
 

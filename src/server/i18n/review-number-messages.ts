@@ -1,4 +1,4 @@
-import type { Catalog } from '../../domain/messages/translate';
+import type { Catalog } from '../../domain/i18n/translate';
 
 /**
  * The console's messages about store-review accounts (decision 0056). Server-only: operators
@@ -12,7 +12,9 @@ const en = {
   'reviewNumber.days': 'Choose an expiry between 1 and {{max}} days',
 } satisfies Catalog;
 
-const es: Record<keyof typeof en, string> = {
+export type ReviewNumberMessageKey = keyof typeof en;
+
+const es: Record<ReviewNumberMessageKey, string> = {
   'reviewNumber.notRegistered': 'Este número no tiene cuenta en esta app. Regístralo primero en la app, con un teléfono que tengas, y luego agrégalo aquí',
   'reviewNumber.borrower': 'Este número pertenece a un cliente que ya tuvo un préstamo aprobado: nunca podrá iniciar sesión sin código',
   'reviewNumber.listed': 'Este número ya está en la lista',

@@ -6,33 +6,19 @@ import { encryptPath } from '../../domain/transport/path-cipher';
 import { i18n, currentLanguage } from '../i18n/i18n';
 import { afid, appName, packageName } from '../lib/app-config';
 import { loading } from '../lib/loading';
+import { reportError } from '../lib/report-error';
 import { storage } from '../lib/storage';
+import { ApiFailure } from './api-failure';
+import { fetchEnvelope, NetworkFailure, type Envelope } from './fetch-envelope';
 import { endSession } from './session-end';
 
-export const TIMEOUT_MS = 60_000;
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export { ApiFailure } from './api-failure';
+export { TIMEOUT_MS, type Envelope } from './fetch-envelope';
 
 export interface CallOptions {
   /** Show the global loading overlay while the call runs. */
   loading?: boolean;
   signal?: AbortSignal;
-}
-
-/** A non-zero envelope, thrown by `request` so queries and mutations see it as an error. */
-export class ApiFailure extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown) {
-    super(message);
-  }
-  /** Field-level messages when the server sent them. */
-  get fieldErrors(): { field: string; message: string }[] {
-    const errors = (this.data as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? errors as { field: string; message: string }[] : [];
-  }
 }
 
 function buildRequest(path: CallPath, input: unknown): { url: string; init: RequestInit } {
@@ -66,27 +52,26 @@ function buildRequest(path: CallPath, input: unknown): { url: string; init: Requ
 }
 
 /**
- * Calls the API and always resolves with an envelope: a network failure or timeout becomes
- * code -1 with SPEC's message and clears the overlay; a session-ending code (SPEC §8) logs
- * the user out everywhere before the caller sees it.
+ * Calls the API and always resolves with an envelope. A network failure or timeout becomes
+ * code -1 with SPEC's message, which the queries retry. Anything else that goes wrong (an
+ * answer that is not an envelope, a throw while handling one) is a bug: it is reported with
+ * the screen it happened on and the borrower reads that something went wrong on our side,
+ * not that their network failed. Either clears the overlay. A session-ending code (SPEC §8)
+ * logs the user out everywhere before the caller sees it.
  */
 export async function call<P extends CallPath>(path: P, input?: CallInput<P> | FormData, opts: CallOptions = {}): Promise<Envelope<CallOutput<P>>> {
-  const { url, init } = buildRequest(path, input);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  opts.signal?.addEventListener('abort', () => controller.abort());
   if (opts.loading) loading.start();
   try {
-    const res = await fetch(url, { ...init, signal: controller.signal });
-    const envelope = (await res.json()) as Envelope<CallOutput<P>>;
-    if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
+    const { url, init } = buildRequest(path, input);
+    const { envelope } = await fetchEnvelope<CallOutput<P>>(url, init, opts.signal);
     if (SESSION_ENDING_CODES.includes(envelope.code)) await endSession(envelope.msg, envelope.code);
     return envelope;
-  } catch {
+  } catch (error) {
     loading.reset();
-    return { code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as CallOutput<P> };
+    if (error instanceof NetworkFailure) return { code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as CallOutput<P> };
+    reportError(error);
+    return { code: CODES.INTERNAL, msg: i18n.t('messages:code.INTERNAL'), data: null as CallOutput<P> };
   } finally {
-    clearTimeout(timer);
     if (opts.loading) loading.stop();
   }
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CODES } from '../../domain/api/codes';
-import { ApiFailure } from './client';
+import { ApiFailure } from './api-failure';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,8 +4,9 @@ import type { CallOutput } from '../../domain/api/contracts';
 import { encryptPath } from '../../domain/transport/path-cipher';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { afid, appName, packageName } from '../lib/app-config';
+import { reportError } from '../lib/report-error';
 import { storage } from '../lib/storage';
-import { TIMEOUT_MS, type Envelope } from './client';
+import { decodeEnvelope, TIMEOUT_MS, type Envelope } from './fetch-envelope';
 import { endSession } from './session-end';
 
 type UploadPath = '/user/upload/curp/back' | '/user/upload/curp/front' | '/user/saveFaceImage' | '/repay/upload/user/voucher';
@@ -19,7 +20,8 @@ export interface UploadOptions {
 /**
  * A multipart upload with progress, which fetch cannot report: the same encrypted path,
  * `t`, headers and envelope handling as `call`, over XMLHttpRequest. Always resolves; a
- * network failure or timeout is code -1 with SPEC's message.
+ * network failure or timeout is code -1 with SPEC's message, an answer that is not an
+ * envelope is a bug, reported with the screen and answered as ours (like `call`).
  */
 export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob, fileName: string, opts: UploadOptions = {}): Promise<Envelope<CallOutput<P>>> {
   const pkg = packageName();
@@ -45,10 +47,10 @@ export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob,
     xhr.onload = () => {
       let envelope: Envelope<CallOutput<P>>;
       try {
-        envelope = JSON.parse(xhr.responseText) as Envelope<CallOutput<P>>;
-        if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
-      } catch {
-        resolve(failed());
+        envelope = decodeEnvelope<CallOutput<P>>(xhr.responseText, xhr.status, xhr.statusText);
+      } catch (error) {
+        reportError(error);
+        resolve({ code: CODES.INTERNAL, msg: i18n.t('messages:code.INTERNAL'), data: null as CallOutput<P> });
         return;
       }
       if (SESSION_ENDING_CODES.includes(envelope.code)) {

@@ -2,15 +2,17 @@ import { appLanguage } from '../../domain/markets/app-languages';
 import { packageName } from '../lib/app-config';
 import { isLanguage, type Language } from '../../domain/markets/market';
 import { STORAGE_KEYS, storage } from '../lib/storage';
-import { pluralCategory } from './plural';
+import { findEntry, interpolate } from '../../domain/i18n/translate';
+import type { CheckedKey, Namespace } from './keys';
 
 /**
  * The app's texts: every namespace of every language is its own lazy chunk, so the entry
  * carries no texts and a Spanish reader never downloads the English FAQ.
  *
- * A small runtime of our own instead of i18next + react-i18next (lighter for the entry,
- * decision 0023): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation, a
- * `defaultValue`, `returnObjects` and a language switch — nothing else of theirs.
+ * A small loading layer of our own instead of i18next + react-i18next, which would weigh on
+ * the entry (decision 0023): we use namespaces, `ns:key`, dotted keys, `{{var}}` interpolation,
+ * a `defaultValue`, `returnObjects` and a language switch — nothing else of theirs. Lookup,
+ * plurals and interpolation are the domain's core (domain/i18n), shared with the server.
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
 const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = {
@@ -19,7 +21,7 @@ const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = 
 };
 
 /** Namespaces every screen may use; loaded before the first render. */
-export const BASE_NAMESPACES = ['common', 'messages'];
+export const BASE_NAMESPACES: Namespace[] = ['common', 'messages'];
 
 /** Domain catalogs use dotted flat keys ("form.mobile.empty"); lookups walk nested objects. */
 export function unflatten(flat: Record<string, string>): Record<string, unknown> {
@@ -39,7 +41,11 @@ export interface TOptions {
   returnObjects?: boolean;
   [variable: string]: unknown;
 }
-export type TFunction = (key: string, options?: TOptions) => string;
+/**
+ * `t` of the namespaces N: a key must be one of theirs, or carry its namespace ('loan:…'); a key
+ * built at run time must have the shape of at least one (types only, see keys.ts).
+ */
+export type TFunction<N extends Namespace = Namespace> = <const S extends string>(key: S & CheckedKey<S, N>, options?: TOptions) => string;
 
 const texts = new Map<string, Record<string, unknown>>();
 const loading = new Map<string, Promise<void>>();
@@ -74,34 +80,14 @@ export function loadNamespace(lang: Language, ns: string): Promise<void> {
   return pending;
 }
 
-function lookup(tree: Record<string, unknown> | undefined, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-function interpolate(text: string, vars: TOptions): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole: string, name: string, at: number) => {
-    if (vars[name] === undefined) return whole;
-    const value = String(vars[name]);
-    // A value that ends a sentence itself ("10:00 a.m.") before the text's own full stop: one period, not "a.m..".
-    return value.endsWith('.') && text[at + whole.length] === '.' ? value.slice(0, -1) : value;
-  });
-}
-
 /** Translates `key` (or `ns:key`) searching the namespaces in order, like i18next's array form. */
 export function translate(lang: Language, namespaces: string[], key: string, options: TOptions = {}): string {
   const split = key.indexOf(':');
   const list = split > 0 ? [key.slice(0, split)] : options.ns ? [options.ns].flat() : namespaces;
   const path = split > 0 ? key.slice(split + 1) : key;
-  // i18next's plural keys: `key_one`, `key_other`… chosen by the language's plural rules from `count`.
-  const plural = typeof options.count === 'number' ? `${path}_${pluralCategory(lang, options.count)}` : null;
   for (const ns of list) {
-    const table = texts.get(id(lang, ns));
-    const found = (plural !== null ? lookup(table, plural) : undefined) ?? lookup(table, path);
+    // The domain's core: i18next's plural keys (`key_one`, `key_other`…) first when there is a count.
+    const found = findEntry(lang, [texts.get(id(lang, ns))], path, options.count);
     if (typeof found === 'string') return interpolate(found, options);
     if (found !== undefined && options.returnObjects) return found as string;
   }
@@ -114,9 +100,7 @@ export const i18n = {
   get language(): Language {
     return language;
   },
-  t(key: string, options?: TOptions): string {
-    return translate(language, BASE_NAMESPACES, key, options);
-  },
+  t: ((key: string, options?: TOptions) => translate(language, BASE_NAMESPACES, key, options)) as TFunction<'common' | 'messages'>,
 };
 
 export function subscribeLanguage(listener: () => void): () => void {

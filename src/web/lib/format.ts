@@ -1,20 +1,14 @@
 import { MARKET_PROFILES, marketClock, pad2, type CurrencyCode, type Language, type Market, type MarketClock } from '../../domain/markets/market';
-import { assertMinorUnits, currencySymbol, groupDigits, minorPerMajor, type MinorUnits } from '../../domain/money/money';
+import { formatMoney as formatAmount, marketOfCurrency, type MinorUnits } from '../../domain/money/money';
 import { LOCALE_SHAPES, type LocaleShape } from './locale-shapes';
 
-export { formatRatePpm } from '../../domain/money/money';
+export { formatRatePpm, marketOfCurrency } from '../../domain/money/money';
 
 // Every date, time and amount a borrower reads goes through this file: one place decides the
 // locale (the borrower's language with the market's region, e.g. es-MX, en-NG), the time zone
 // (the market's, whatever the phone's clock says) and how minor units become a figure.
 
-const CURRENCY_MARKET: Record<CurrencyCode, Market> = { NGN: 'ng', MXN: 'mx' };
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The market whose currency this is: an amount alone is enough to know how to show its dates. */
-export function marketOfCurrency(currency: CurrencyCode): Market {
-  return CURRENCY_MARKET[currency];
-}
 
 /** BCP 47 tag of a language in a market: 'es' in Mexico is 'es-MX', 'en' in Nigeria 'en-NG'. */
 export function localeOf(lang: Language, market: Market): string {
@@ -69,23 +63,12 @@ export function formatTime(iso: string, lang: Language, market: Market): string 
 }
 
 /**
- * An amount of money in the borrower's locale: "₦60,000", "$1,250.50", "60.000 ₦" (es-NG).
- * Cents only when there are some, as borrowers read whole amounts far more often. Without a
- * language the market's own is used (server-rendered texts, tests). The digits are cut from the
- * integer's own decimal string, so no float is ever on the way.
+ * An amount of money in the borrower's locale, by the domain's formatter: "₦60,000",
+ * "$1,250.50", "60.000 ₦" (es-NG). Without a language the market's own is used
+ * (server-rendered texts, tests).
  */
 export function formatMoney(amount: MinorUnits, currency: CurrencyCode, lang?: Language): string {
-  assertMinorUnits(amount);
-  const market = CURRENCY_MARKET[currency];
-  const shape = shapeOf(lang ?? MARKET_PROFILES[market].defaultLanguage, market);
-  const decimals = String(minorPerMajor(currency)).length - 1;
-  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const cents = digits.slice(digits.length - decimals);
-  const figure = `${groupDigits(whole, shape.group, shape.minimumGroupingDigits)}${/^0*$/.test(cents) ? '' : `${shape.decimal}${cents}`}`;
-  const symbol = currencySymbol(currency);
-  const shown = shape.symbolAfter ? `${figure}\u00a0${symbol}` : `${symbol}${figure}`;
-  return amount < 0 ? `-${shown}` : shown;
+  return formatAmount(amount, currency, { lang: lang ?? MARKET_PROFILES[marketOfCurrency(currency)].defaultLanguage });
 }
 
 /** "+2348031234567" → "+234803****567": enough for the owner to recognise, not to read out. */

@@ -3,7 +3,7 @@ import { isOneOf } from '../../../domain/enums/one-of';
 import { PAY_FREQUENCIES } from '../../../domain/enums/pay-schedule';
 import { INCOME_SOURCES, JOB_EXPERIENCES, PAY_METHODS, WORK_THERE_TIMES } from '../../../domain/enums/work';
 import { WORK_TYPES } from '../../../domain/enums/work-type';
-import { ageOn, parseIsoDate, requireIsoDate } from '../../../domain/forms/calendar-date';
+import { ageOn, parseIsoDate, requireIsoDate } from '../../../domain/pricing/civil-date';
 import { questionnaireSchema } from '../../../domain/forms/questionnaire';
 import type { Market } from '../../../domain/markets/market';
 import type { ProductTerms } from '../../../domain/products/product';

@@ -1,6 +1,7 @@
 import { collectionMethodInfo, type CollectionMethod } from '../../../domain/markets/payment-methods';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { formatMoney } from '../../../domain/money/money';
+import { escapeHtml } from '../../../domain/text/html-escape';
 
 export interface CheckoutView {
   /** What the URL named: our reference, a CLABE / account number or an OXXO reference. */
@@ -25,10 +26,6 @@ export function payAction(target: string): string {
   return /^\d+$/.test(target) ? `/sandbox/pay?target=${encodeURIComponent(target)}` : `/sandbox/pay/${encodeURIComponent(target)}`;
 }
 
-function esc(v: string): string {
-  return v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c] as string));
-}
-
 function money(amount: number, currency: string): string {
   return currency === 'NGN' || currency === 'MXN' ? formatMoney(amount, currency as CurrencyCode) : `${amount} ${currency}`;
 }
@@ -36,7 +33,7 @@ function money(amount: number, currency: string): string {
 function page(title: string, body: string): string {
   // No inline script or style: the page works under a CSP that allows neither.
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${esc(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>`
+    + `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>`
     + `<p class="badge">Sandbox — no real money moves</p>${body}</main></body></html>`;
 }
 
@@ -44,18 +41,18 @@ function page(title: string, body: string): string {
 export function checkoutPage(v: CheckoutView): string {
   const open = collectionMethodInfo(v.method).openAmount;
   const rows = [
-    `<dt>Method</dt><dd>${esc(VENDOR_LABEL[v.method])}</dd>`,
-    v.accountNumber ? `<dt>Account</dt><dd id="account">${esc(v.accountNumber)}</dd>` : '',
-    v.cashReference ? `<dt>Reference</dt><dd id="cash-reference">${esc(v.cashReference)}</dd>` : '',
-    v.amount !== null ? `<dt>Amount</dt><dd id="amount">${esc(money(v.amount, v.currency))}</dd>` : '',
-    v.expiresAt ? `<dt>Expires</dt><dd>${esc(v.expiresAt.toISOString())}</dd>` : '',
+    `<dt>Method</dt><dd>${escapeHtml(VENDOR_LABEL[v.method])}</dd>`,
+    v.accountNumber ? `<dt>Account</dt><dd id="account">${escapeHtml(v.accountNumber)}</dd>` : '',
+    v.cashReference ? `<dt>Reference</dt><dd id="cash-reference">${escapeHtml(v.cashReference)}</dd>` : '',
+    v.amount !== null ? `<dt>Amount</dt><dd id="amount">${escapeHtml(money(v.amount, v.currency))}</dd>` : '',
+    v.expiresAt ? `<dt>Expires</dt><dd>${escapeHtml(v.expiresAt.toISOString())}</dd>` : '',
   ].join('');
   const amountField = open
-    ? `<label for="amount-input">Amount (${esc(v.currency)})</label><input id="amount-input" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{1,2})?">`
+    ? `<label for="amount-input">Amount (${escapeHtml(v.currency)})</label><input id="amount-input" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{1,2})?">`
     : '';
-  const back = v.returnUrl ? `<input type="hidden" name="return" value="${esc(v.returnUrl)}">` : '';
+  const back = v.returnUrl ? `<input type="hidden" name="return" value="${escapeHtml(v.returnUrl)}">` : '';
   return page('Sandbox checkout', `<h1>Pay Presta</h1><dl>${rows}</dl>`
-    + `<form method="post" action="${esc(payAction(v.target))}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`);
+    + `<form method="post" action="${escapeHtml(payAction(v.target))}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`);
 }
 
 /** Only http(s) links go back: anything else (javascript:, data:) falls back to the app. */
@@ -64,8 +61,8 @@ export function safeReturnUrl(value: unknown): string | null {
 }
 
 export function resultPage(message: string, ok: boolean, returnUrl: string | null = null): string {
-  return page(ok ? 'Payment sent' : 'Payment not made', `<h1>${ok ? 'Payment sent' : 'Payment not made'}</h1><p id="result">${esc(message)}</p>`
-    + `<p><a id="back" href="${esc(returnUrl ?? '/#/repay/repay_detail')}">Back to the app</a></p>`);
+  return page(ok ? 'Payment sent' : 'Payment not made', `<h1>${ok ? 'Payment sent' : 'Payment not made'}</h1><p id="result">${escapeHtml(message)}</p>`
+    + `<p><a id="back" href="${escapeHtml(returnUrl ?? '/#/repay/repay_detail')}">Back to the app</a></p>`);
 }
 
 export const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2129}

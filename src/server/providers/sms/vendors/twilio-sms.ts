@@ -1,4 +1,5 @@
 import type { Language } from '../../../../domain/markets/market';
+import { escapeHtml } from '../../../../domain/text/html-escape';
 import type { SmsAccepted, SmsMessage, SmsProvider } from '../sms-provider';
 import { SmsRefused } from '../sms-provider';
 import type { TwilioSettings } from '../sms-config';
@@ -7,11 +8,9 @@ import { getFromVendor, postToVendor, type SmsVendorAnswer } from './sms-http';
 /** `<Say language>` per borrower language: Mexican Spanish; British English, the voice closest to Nigerian English that Twilio offers. */
 const SAY_LANGUAGE: Record<Language, string> = { es: 'es-MX', en: 'en-GB' };
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The TwiML of a voice code: the script (digits already spaced one by one) read once, a pause, and read again. */
 export function voiceTwiml(text: string, lang: Language): string {
-  const say = `<Say language="${SAY_LANGUAGE[lang]}">${xml(text)}</Say>`;
+  const say = `<Say language="${SAY_LANGUAGE[lang]}">${escapeHtml(text)}</Say>`;
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${say}<Pause length="1"/>${say}</Response>`;
 }
 

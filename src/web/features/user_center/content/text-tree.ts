@@ -1,3 +1,4 @@
+import type { Namespace } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Market } from '../../../../domain/markets/market';
 import { marketEntries, type MarketEntry } from './market-text';
@@ -9,7 +10,7 @@ type Tree = Record<string, unknown>;
  * the shape is read here; each text is then translated by its full key with the variables.
  */
 export function useTextKeys(ns: string, path: string, market: Market): MarketEntry<unknown>[] {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(ns as Namespace);
   const node = t(path, { ns, returnObjects: true }) as unknown;
   return node && typeof node === 'object' ? marketEntries(node as Tree, market) : [];
 }

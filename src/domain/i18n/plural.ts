@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/markets/market';
+import type { Language } from '../markets/market';
 
 /**
  * CLDR's plural category of a count, for the app's two languages — what Intl.PluralRules

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../domain/markets/market';
+import { LANGUAGES } from '../markets/market';
 import { pluralCategory } from './plural';
 
 describe('pluralCategory', () => {
