@@ -19,6 +19,9 @@ export default defineConfig({
     // borrowers never download the console's code, charts or tables).
     rollupOptions: {
       input: { main: 'src/web/index.html', admin: 'src/web/admin/index.html' },
+      // A feature's index.ts only re-exports: a screen that takes one name from it gets that
+      // name's module, not every module the index lists (decision 0065).
+      treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
     },
   },
   server: {

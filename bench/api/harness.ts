@@ -63,7 +63,7 @@ export async function hotReadTargets(base: string, state: BenchState) {
     const body = await res.text();
     const code = (JSON.parse(body) as { code: number }).code;
     if (res.status !== 200 || code !== 0) throw new Error(`${read.path} answered ${res.status} code ${code}: ${body.slice(0, 200)}`);
-    return { read, target: { url, headers } as Target, body };
+    return { read, target: { url, headers } as Target };
   }));
 }
 

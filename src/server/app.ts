@@ -15,7 +15,6 @@ import { securityHeaders } from './http/security-headers';
 import { childLoggerOnFirstUse, OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
-import { forgetOwnWrites } from './http/own-writes';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { adminReconcileRoutes } from './modules/admin/reconcile-routes';
@@ -142,7 +141,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   measureRequests(app, metrics);
   opsRoutes(app, { ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }), metrics, metricsToken: ops.metricsToken });
-  forgetOwnWrites(app, opts.db);
   securityHeaders(app, config);
   await app.register(formbody);
   // Before the operator gate's hook: cookies are parsed once, without throwing on bad encodings.

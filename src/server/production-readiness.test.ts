@@ -1,4 +1,4 @@
-import { identityVendorStandIn } from './providers/identity/identity-stand-in';
+import { identityVendorStandIn } from './test/identity-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';

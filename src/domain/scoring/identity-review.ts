@@ -1,13 +1,4 @@
-import type { Decision } from './scoring-input';
-
-/**
- * Why an identity check did not pass (decision 0048). Stored on the check and, when it decides
- * the outcome, leading the assessment's reasons: the operator reads them in the review queue.
- */
-export type IdentityReason =
-  | 'bvnMissing' | 'bvnNotFound' | 'bvnNameMismatch' | 'bvnBirthDateMismatch' | 'accountNameMismatch'
-  | 'curpNotFound' | 'curpNameMismatch' | 'curpBirthDateMismatch' | 'curpSexMismatch' | 'curpStateMismatch' | 'curpInactive'
-  | 'selfieMissing' | 'idPhotoMissing' | 'selfieNotLive' | 'faceMismatch' | 'identityVendorUnavailable';
+import type { Decision, IdentityReason } from './scoring-input';
 
 /**
  * Identity checks that did not pass send an approval (or a review) to a person, their reasons

@@ -1,4 +1,3 @@
-import type { IdentityReason } from './identity-review';
 import type { IncomeRange } from '../enums/income-range';
 import type { PayFrequency } from '../enums/pay-schedule';
 import type { IncomeSource, JobExperience, PayMethod, WorkThereTime } from '../enums/work';
@@ -96,6 +95,16 @@ export type AdverseReason =
   | 'manyActiveLoans'
   | 'overdueLoans'
   | 'noCreditHistory';
+
+/**
+ * Why an identity check did not pass (decision 0048). Stored on the check and, when it decides
+ * the outcome, leading the assessment's reasons: the operator reads them in the review queue.
+ */
+export type IdentityReason =
+  | 'bvnMissing' | 'bvnNotFound' | 'bvnNameMismatch' | 'bvnBirthDateMismatch' | 'accountNameMismatch'
+  | 'curpNotFound' | 'curpNameMismatch' | 'curpBirthDateMismatch' | 'curpSexMismatch' | 'curpStateMismatch' | 'curpInactive'
+  | 'selfieMissing' | 'idPhotoMissing' | 'selfieNotLive' | 'faceMismatch' | 'identityVendorUnavailable';
+
 export type ReasonCode = HardRuleReason | OutcomeReason | AdverseReason | IdentityReason;
 
 export class ScoringInputError extends Error {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { bankAccounts, identityClashes, personalInfos } from '../db/schema';
 import { buildTestApp, testConfig, type TestApp } from '../test/harness';
-import { curpFor, markIdentityDone, mxClabe, mxPersonal, newBorrower, ngBank, ngContacts, ngPersonal, work } from '../modules/profile/profile-fixtures';
+import { curpFor, markIdentityDone, mxClabe, mxPersonal, newBorrower, ngBank, ngContacts, ngPersonal, work } from '../test/profile-fixtures';
 import { DATA_KEY_HASH_COLUMNS, ENCRYPTED_COLUMNS, rotateDataKey } from './rotate-data-key';
 
 const oldKey = testConfig().dataKey;

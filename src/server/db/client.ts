@@ -8,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { pgliteRowChanges, postgresRowChanges, type RowChangeFeed } from './row-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,10 +22,6 @@ export interface Database {
   /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (tests start from a migrated copy). */
   snapshot?(): Promise<Blob>;
 }
-
-const feeds = new WeakMap<Db, RowChangeFeed>();
-/** The row-change notifications heard on this database handle's behalf (decision 0031), if any. */
-export const rowChangesOf = (db: Db): RowChangeFeed | undefined => feeds.get(db);
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** An empty migrated PGlite folder made at build time (cli/pglite-template.ts); absent when running from src/. */
@@ -51,8 +46,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const changes = postgresRowChanges(opts.databaseUrl);
-    feeds.set(db, changes);
     return {
       db,
       kind: 'postgres',
@@ -67,7 +60,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
       },
       async close() {
-        await changes.close();
         await pool.end();
       },
     };
@@ -77,8 +69,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const changes = await pgliteRowChanges(client);
-  feeds.set(db, changes);
   return {
     db,
     kind: 'pglite',
@@ -86,7 +76,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     async close() {
-      await changes.close();
       await client.close();
     },
     snapshot: () => client.dumpDataDir('none'),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { assessedBorrower } from '../modules/assessment/loan-test-kit';
+import { assessedBorrower } from '../test/loan-test-kit';
 import { cancelAbandonedOrders, cancelExpiredOffers } from '../modules/assessment/auto-cancel';
-import { disbursedLoan } from '../modules/repay/repay-fixtures';
+import { disbursedLoan } from '../test/repay-fixtures';
 import { runOverdue } from '../modules/repay/overdue-job';
-import { signInOperator, type SignedInOperator } from '../modules/operator/operator-test-kit';
+import { signInOperator, type SignedInOperator } from '../test/operator-test-kit';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { writeSyntheticBook } from '../test/synthetic-book';
 

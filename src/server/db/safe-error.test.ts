@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ngContacts, ngPersonal, work } from '../modules/profile/profile-fixtures';
+import { ngContacts, ngPersonal, work } from '../test/profile-fixtures';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { safeErrorMessage } from './safe-error';
 

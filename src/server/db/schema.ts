@@ -838,6 +838,8 @@ export const identityClashes = pgTable('identity_clashes', {
 /**
  * One counter per (scope, key, fixed window): a limit adds and compares in one upsert, so
  * concurrent requests on any number of instances cannot all pass a check (limits/rate-counter.ts).
+ * UNLOGGED (migration 0021, decision 0060): every call without a session takes from it, and a
+ * logged table made each of them wait for a disk flush; after a crash the counters start again.
  */
 export const rateCounters = pgTable('rate_counters', {
   scope: text('scope').notNull(),

@@ -16,23 +16,6 @@ export function ok<T>(lang: Language, data: T): Envelope<T> {
   return { code: CODES.OK, msg: t(lang, 'code.OK'), data };
 }
 
-const okJson = new WeakMap<object, Map<Language, string>>();
-
-/**
- * The success envelope as the response body. A frozen answer — a hot read's, reused while
- * nothing it shows has changed (decision 0031) — is serialised once per language and sent as
- * that text; anything else goes out as an object, serialised by Fastify as before (the same
- * JSON.stringify either way).
- */
-export function okBody<T>(lang: Language, data: T): Envelope<T> | string {
-  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return ok(lang, data);
-  let byLang = okJson.get(data);
-  if (!byLang) okJson.set(data, (byLang = new Map()));
-  let body = byLang.get(lang);
-  if (body === undefined) byLang.set(lang, (body = JSON.stringify(ok(lang, data))));
-  return body;
-}
-
 /** Zod issues → field errors whose keys are translatable; unknown messages fall back to "please check X". */
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {

@@ -9,8 +9,7 @@ import { wallTime, type Deps } from '../deps';
 import { ApiError, validationError } from './api-error';
 import type { JobRunner } from '../jobs/runner';
 import type { AppsRegistry } from './apps-registry';
-import { fieldErrorsFromZod, okBody } from './envelope';
-import { forgetCallersReads } from './own-writes';
+import { fieldErrorsFromZod, ok } from './envelope';
 import { readMultipart, type UploadedFile } from './multipart';
 import { API_PREFIX, pathState } from './path-decrypt';
 import { enforcePublicLimit } from './public-limits';
@@ -65,7 +64,6 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
   app.route({
     method: c.method,
     url: `${API_PREFIX}${path}`,
-    config: { call: path },
     handler: async (req, reply) => {
       (req.raw as { callPath?: string }).callPath = path;
       if (pathState(req.raw) !== 'encrypted' && !deps.config.allowPlainPaths) throw new ApiError('BAD_PATH', 404);
@@ -99,16 +97,9 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
 
       const ctx: CallContext & { file?: UploadedFile } = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
       if (multipart) ctx.file = multipart.file;
-      let data: CallOutput<P>;
-      try {
-        data = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
-      } finally {
-        forgetCallersReads(deps.db, path, userId);
-      }
+      const data: CallOutput<P> = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
       reply.header('cache-control', 'no-store');
-      const body = okBody(lang, data);
-      if (typeof body === 'string') reply.type('application/json; charset=utf-8');
-      return body;
+      return ok(lang, data);
     },
   });
 }

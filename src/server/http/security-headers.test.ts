@@ -1,4 +1,4 @@
-import { identityVendorStandIn } from '../providers/identity/identity-stand-in';
+import { identityVendorStandIn } from '../test/identity-stand-in';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { idLegibility } from './id-legibility';
-import { blankImage, idFrontWithText, noiseImage } from './test-images';
+import { blankImage, idFrontWithText, noiseImage } from '../test/test-images';
 
 describe('idLegibility', () => {
   it('reads a printed ID front as legible', async () => {

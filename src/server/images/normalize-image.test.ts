@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRejected, normalizeImage, type ImageRejection } from './normalize-image';
 import { sniffImage } from './sniff-image';
-import { ELF_BYTES, noiseImage, pngWithExif } from './test-images';
+import { ELF_BYTES, noiseImage, pngWithExif } from '../test/test-images';
 
 const rules = { minShortSide: 320 };
 

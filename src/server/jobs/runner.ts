@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { safeErrorMessage } from '../db/safe-error';
-import { userReads } from '../db/user-read-cache';
 import { claimDue, markDone, markFailed, releaseLease, type JobRow } from './queue';
 
 export type JobHandler = (job: JobRow, deps: Deps) => Promise<void>;
@@ -117,11 +116,6 @@ export class JobRunner {
     } catch (err) {
       this.deps.log.warn({ err, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
       await markFailed(this.deps.db, job, this.deps.clock.now(), safeErrorMessage(err));
-    } finally {
-      // What the job changed (even one that failed half-way) is not read from this instance's cache (decision 0031).
-      const userId = job.payload.userId;
-      if (typeof userId === 'number') userReads.forgetUser(this.deps.db, userId);
-      else userReads.forgetAll(this.deps.db);
     }
   }
 
@@ -133,19 +127,12 @@ export class JobRunner {
       const everyMs = typeof sweep.everyMs === 'number' ? sweep.everyMs : sweep.everyMs(this.deps.config);
       if (!force && nowMs - last < everyMs) continue;
       this.lastSweep.set(sweep.name, nowMs);
-      let ran = false;
-      try {
-        results[sweep.name] = await this.deps.db.transaction(async (tx) => {
-          const got = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockId(sweep.name)}) AS locked`);
-          const locked = (got as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
-          if (!locked) return 0;
-          ran = true;
-          return sweep.run({ ...this.deps, db: tx as unknown as Deps['db'] }, this.deps.clock.now());
-        });
-      } finally {
-        // A sweep changes many users' rows: this instance keeps none of its reads (decision 0031).
-        if (ran) userReads.forgetAll(this.deps.db);
-      }
+      results[sweep.name] = await this.deps.db.transaction(async (tx) => {
+        const got = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockId(sweep.name)}) AS locked`);
+        const locked = (got as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
+        if (!locked) return 0;
+        return sweep.run({ ...this.deps, db: tx as unknown as Deps['db'] }, this.deps.clock.now());
+      });
     }
     return results;
   }

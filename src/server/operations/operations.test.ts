@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness';
-import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../modules/disbursement/money-fixtures';
-import { disbursedLoan } from '../modules/repay/repay-fixtures';
+import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../test/money-fixtures';
+import { disbursedLoan } from '../test/repay-fixtures';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 const ADMIN_TOKEN = 'ops-test-automation-key';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { prefetchProductIndex } from '../features/home/api/product-index-query';
+import { prefetchProductIndex } from '../queries/product-index-query';
 
 export type Tab = 'home' | 'records' | 'me';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, creditLimits, operatorAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { orderByNo } from '../assessment/loan-test-kit';
-import { borrowerInReview } from '../assessment/review-kit';
+import { orderByNo } from '../../test/loan-test-kit';
+import { borrowerInReview } from '../../test/review-kit';
 
 const ADMIN = 'admin-token-admin-token';
 let t: TestApp;

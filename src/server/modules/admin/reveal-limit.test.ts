@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { borrowerInReview } from '../assessment/review-kit';
-import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
+import { borrowerInReview } from '../../test/review-kit';
+import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { REVEAL_LIMIT } from './reveal-limit';
 
 // Two instances on one database: an operator's session works on both, and so must the limit.

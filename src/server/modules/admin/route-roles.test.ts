@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPath } from '../../../domain/transport/path-cipher';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
+import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { OPERATOR_ROUTES, type ActorRole } from './route-roles';
 
 const KEY = 'automation-key-automation-key';

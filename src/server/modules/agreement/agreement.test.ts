@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../domain/money/money';
 import { formatBps } from '../../../domain/pricing/format-bps';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { approvedBorrower, confirmInput, drain, loanCode } from '../disbursement/money-fixtures';
+import { approvedBorrower, confirmInput, drain, loanCode } from '../../test/money-fixtures';
 import { sha256Hex } from './agreement-document';
 
 let t: TestApp;

@@ -5,10 +5,10 @@ import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
 import type { AssessInput } from '../../../domain/scoring/scoring-input';
 import { creditLimits, orderStatusHistory, personalInfos, questionnaires } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, newBorrower, ngAnswers, work } from '../profile/profile-fixtures';
+import { completeProfile, newBorrower, ngAnswers, work } from '../../test/profile-fixtures';
 import { configVersion } from './approval';
 import { COOLDOWN_REASONS } from './assessments-repo';
-import { assessmentOf, orderByNo, submitAndAssess } from './loan-test-kit';
+import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 
 let t: TestApp;
 // Sessions outlive the 30-day wait these tests step through.

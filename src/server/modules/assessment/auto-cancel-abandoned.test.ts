@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../disbursement/money-fixtures';
-import { newBorrower } from '../profile/profile-fixtures';
+import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../../test/money-fixtures';
+import { newBorrower } from '../../test/profile-fixtures';
 
 const HOUR = 3_600_000;
 

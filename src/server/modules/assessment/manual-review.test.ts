@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { assessedBorrower, assessmentOf } from './loan-test-kit';
+import { assessedBorrower, assessmentOf } from '../../test/loan-test-kit';
 
 const KEY = 'automation-key-automation-key';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLimits, loanOrders, orderStatusHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { grantedLimits } from './approval';
-import { assessedBorrower } from './loan-test-kit';
+import { assessedBorrower } from '../../test/loan-test-kit';
 import { onLoanRepaidOnTime } from './raise-limit';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
 

@@ -9,8 +9,8 @@ import {
 } from '../../db/schema';
 import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, newBorrower, ngAnswers, type Borrower } from '../profile/profile-fixtures';
-import { assessedBorrower, orderByNo, submitAndAssess } from './loan-test-kit';
+import { completeProfile, newBorrower, ngAnswers, type Borrower } from '../../test/profile-fixtures';
+import { assessedBorrower, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

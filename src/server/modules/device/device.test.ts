@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LENDING_APP_PACKAGES } from '../../../domain/markets/lending-apps';
 import { consents, deviceUploads, loanOrders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { newBorrower, type Borrower } from '../profile/profile-fixtures';
+import { newBorrower, type Borrower } from '../../test/profile-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

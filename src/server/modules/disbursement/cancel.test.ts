@@ -8,7 +8,7 @@ import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { loanAgreementFor } from '../agreement/agreement-document';
 import { moveOrder } from '../order/orders-repo';
 import { commitConfirmation } from './confirm-service';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from './money-fixtures';
+import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
 import { assertOfferOpen, priceOffer } from './offer-quote';
 import { primaryAccount } from './payout-account';
 

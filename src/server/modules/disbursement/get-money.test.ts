@@ -5,9 +5,9 @@ import { agreementAcceptances, orderStatusHistory, otpCodes } from '../../db/sch
 import { orderBalance, trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { sha256Hex } from '../agreement/agreement-document';
-import { assessedBorrower } from '../assessment/loan-test-kit';
+import { assessedBorrower } from '../../test/loan-test-kit';
 import { marketToday } from '../../../domain/markets/market-date';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from './money-fixtures';
+import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

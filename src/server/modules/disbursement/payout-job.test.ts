@@ -8,9 +8,9 @@ import { trialBalance } from '../../ledger/post';
 import type { PaymentsProvider, PayoutRequest } from '../../providers/payments/payments-provider';
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import type { Borrower } from '../profile/profile-fixtures';
+import type { Borrower } from '../../test/profile-fixtures';
 import { payoutJob } from './payout-job';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from './money-fixtures';
+import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
 
 /** A valid NUBAN at GTBank ending in 9999: the sandbox cannot pay it (account_unsupported). */
 function unsupportedNuban(bankCode = '058'): string {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { moveOrder } from '../order/orders-repo';
-import { newBorrower } from '../profile/profile-fixtures';
-import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from './money-fixtures';
+import { newBorrower } from '../../test/profile-fixtures';
+import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../../test/money-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -15,9 +15,9 @@ import { buildPayouts } from '../../providers/payments/build-payouts';
 import { readPayoutsConfig as readPayoutsConfigFrom } from '../../providers/payments/payouts-config';
 import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import type { Borrower } from '../profile/profile-fixtures';
+import type { Borrower } from '../../test/profile-fixtures';
 import { loanBalances } from '../repay/loan-balances';
-import { approvedBorrower, confirmInput, drain, loanCode, orderRow, payoutsOf } from './money-fixtures';
+import { approvedBorrower, confirmInput, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
 
 /** The reader as the start runs it: the environment through the settings schema first. */
 const readPayoutsConfig = fromEnv(readPayoutsConfigFrom);

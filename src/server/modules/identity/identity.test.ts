@@ -7,12 +7,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import { identityChecks, identityImages, loanOrders } from '../../db/schema';
-import { blankImage, ELF_BYTES, noiseImage, pngWithExif } from '../../images/test-images';
+import { blankImage, ELF_BYTES, noiseImage, pngWithExif } from '../../test/test-images';
 import type { OcrProvider, OcrResult } from '../../providers/ocr/ocr-provider';
 import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
 import { testConfig, type TestApp } from '../../test/harness';
-import { newBorrower, ngPersonal, type Borrower } from '../profile/profile-fixtures';
-import { openIdentityTestbed, photo, type IdentityTestApp } from './identity-test-client';
+import { newBorrower, ngPersonal, type Borrower } from '../../test/profile-fixtures';
+import { openIdentityTestbed, photo, type IdentityTestApp } from '../../test/identity-test-client';
 
 /** An OCR engine the test scripts: what it "reads", or that it is missing or crashes. */
 class ScriptedOcr implements OcrProvider {

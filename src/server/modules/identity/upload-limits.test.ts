@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityImages } from '../../db/schema';
-import { noiseImage } from '../../images/test-images';
+import { noiseImage } from '../../test/test-images';
 import type { TestApp } from '../../test/harness';
-import { newBorrower, ngPersonal, type Borrower } from '../profile/profile-fixtures';
-import { openIdentityTestbed, photo, type IdentityTestApp } from './identity-test-client';
+import { newBorrower, ngPersonal, type Borrower } from '../../test/profile-fixtures';
+import { openIdentityTestbed, photo, type IdentityTestApp } from '../../test/identity-test-client';
 
 let t: TestApp;
 let id: IdentityTestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UPLOADS_PER_USER_PER_HOUR } from '../../config';
-import { noiseImage } from '../../images/test-images';
+import { noiseImage } from '../../test/test-images';
 import type { TestApp } from '../../test/harness';
-import { newBorrower } from '../profile/profile-fixtures';
-import { buildIdentityApp, openIdentityTestbed, photo, type IdentityTestApp } from './identity-test-client';
+import { newBorrower } from '../../test/profile-fixtures';
+import { buildIdentityApp, openIdentityTestbed, photo, type IdentityTestApp } from '../../test/identity-test-client';
 
 // Two instances (each its own Fastify app) on one database and one upload folder.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { curpStateCode, sameCurpState } from '../../../domain/identity/curp-states';
 import { compareNames, fullName } from '../../../domain/identity/name-match';
 import type { Market } from '../../../domain/markets/market';
-import type { IdentityReason } from '../../../domain/scoring/identity-review';
+import type { IdentityReason } from '../../../domain/scoring/scoring-input';
 import type { Deps } from '../../deps';
 import {
   IdentityVendorUnavailable, type MarketIdentityProviders, type RegistryPerson,

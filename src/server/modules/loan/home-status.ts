@@ -42,19 +42,9 @@ async function borrowerState(deps: Deps, app: AppRow, userId: number): Promise<P
 export async function productIndex(deps: Deps, app: AppRow, userId: number | null): Promise<Home> {
   const product = await homeProduct(deps.db, app.packageName);
   if (!product) throw new ApiError('NOT_FOUND', 404);
-  if (userId === null) {
-    // A visitor's Home is the same for everyone while the kept product and app rows are: built
-    // once for them, frozen so it is serialised once per language (envelope.ts).
-    const byApp = visitorHomes.get(product) ?? new WeakMap<AppRow, Home>();
-    visitorHomes.set(product, byApp);
-    let home = byApp.get(app);
-    if (!home) byApp.set(app, (home = Object.freeze(homeFor(app, product, { status: 'canLoan', order: null, banner: null }))));
-    return home;
-  }
-  return homeFor(app, product, await borrowerState(deps, app, userId));
+  const state = userId === null ? { status: 'canLoan' as const, order: null, banner: null } : await borrowerState(deps, app, userId);
+  return homeFor(app, product, state);
 }
-
-const visitorHomes = new WeakMap<object, WeakMap<AppRow, Home>>();
 
 function homeFor(app: AppRow, product: NonNullable<Awaited<ReturnType<typeof homeProduct>>>, state: Pick<Home, 'status' | 'order' | 'banner'>): Home {
   return {

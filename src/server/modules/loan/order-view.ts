@@ -6,11 +6,9 @@ import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/stat
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Db } from '../../db/client';
 import { perDb } from '../../db/per-db';
-import { KeptAnswers, userReads } from '../../db/user-read-cache';
 import { loanOrders, products } from '../../db/schema';
 import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { lastCooldownRejection } from '../assessment/assessments-repo';
-import { cooldownEnd, cooldownEndFrom } from '../assessment/cooldown';
+import { cooldownEnd } from '../assessment/cooldown';
 import type { OrderRow } from '../order/orders-repo';
 
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
@@ -86,25 +84,11 @@ export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: 
 /** `/loan/loan-order/latest`: the caller's newest order of the market's apps, by one prepared statement. */
 const latestInMarket = perDb((db) => ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1).prepare('latest_order_in_market'));
 
-/**
- * `/loan/loan-order/latest`: the caller's latest order, from the rows kept for them until their
- * rows change (decision 0031); the 30-day wait is worked out from the kept rejection date and
- * this request's clock. The answer is reused (frozen, so it is serialised once) until that wait
- * ends or the rows change.
- */
+/** `/loan/loan-order/latest`: the caller's latest order, read afresh on every call (a rejected one also reads the 30-day wait). */
 export async function latestOrder(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<{ order: OrderRecord | null }> {
-  const read = await userReads.get(db, userId, `latest:${market}`, async () => {
-    const rows = await latestInMarket(db).execute({ userId, market });
-    return { rows, rejectedAt: rows[0]?.order.status === 9 ? await lastCooldownRejection(db, userId) : null };
-  });
-  return latestAnswers.get(read, now, () => {
-    const [row] = read.rows;
-    const retryAt = row?.order.status === 9 ? cooldownEndFrom(read.rejectedAt, now) : null;
-    // The record changes with the clock only when the 30-day wait ends.
-    return { answer: { order: row ? toRecord(row.order, row.product, retryAt) : null }, until: retryAt?.getTime() ?? Number.POSITIVE_INFINITY };
-  });
+  const [record] = await toRecords(db, userId, now, await latestInMarket(db).execute({ userId, market }));
+  return { order: record ?? null };
 }
 
-const latestAnswers = new KeptAnswers<{ order: OrderRecord | null }>();
 export const inApp = (packageName: string) => eq(loanOrders.packageName, packageName);
 export const inMarket = (market: 'ng' | 'mx') => eq(products.market, market);

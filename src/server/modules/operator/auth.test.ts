@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, operators } from '../../db/schema';
 import { buildTestApp, TEST_SCRYPT_COST, type TestApp } from '../../test/harness';
 import { createOperator } from './create-operator';
-import { signInOperator } from './operator-test-kit';
+import { signInOperator } from '../../test/operator-test-kit';
 import { SIGN_IN_POLICY } from './sign-in';
 import { totpCode } from './totp';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { signInOperator } from './operator-test-kit';
+import { signInOperator } from '../../test/operator-test-kit';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

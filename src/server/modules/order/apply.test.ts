@@ -4,7 +4,7 @@ import { loanOrders, orderStatusHistory, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import {
   completeProfile, markIdentityDone, newBorrower, ngContacts, ngPersonal, uniqueMxPersonal, work,
-} from '../profile/profile-fixtures';
+} from '../../test/profile-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransitionError } from '../../../domain/loan-status/transitions';
 import { loanOrders, orderStatusHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { newBorrower } from '../profile/profile-fixtures';
+import { newBorrower } from '../../test/profile-fixtures';
 import { moveOrder } from './orders-repo';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { newBorrower } from '../profile/profile-fixtures';
+import { newBorrower } from '../../test/profile-fixtures';
 import { TERMINAL_STATUSES } from './orders-repo';
 
 let t: TestApp;

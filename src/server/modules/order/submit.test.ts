@@ -4,7 +4,7 @@ import { identityChecks, loanOrders, orderStatusHistory } from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/harness';
 import {
   completeProfile, markIdentityDone, newBorrower, ngAnswers, ngBank, ngContacts, ngPersonal, work,
-} from '../profile/profile-fixtures';
+} from '../../test/profile-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../../domain/forms/messages';
 import { additionInfos } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { markIdentityDone, mxContacts, newBorrower, ngContacts, ngPersonal, work } from './profile-fixtures';
-import { fieldsOf } from './test-fields';
+import { markIdentityDone, mxContacts, newBorrower, ngContacts, ngPersonal, work } from '../../test/profile-fixtures';
+import { fieldsOf } from '../../test/profile-test-fields';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

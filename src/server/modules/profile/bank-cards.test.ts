@@ -6,8 +6,8 @@ import { bankAccounts, bankBranches } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import {
   markIdentityDone, mxClabe, newBorrower, ngBank, ngContacts, ngPersonal, nuban, uniqueMxPersonal, unknownNuban, work,
-} from './profile-fixtures';
-import { fieldsOf } from './test-fields';
+} from '../../test/profile-fixtures';
+import { fieldsOf } from '../../test/profile-test-fields';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -4,8 +4,8 @@ import { FORM_MESSAGES } from '../../../domain/forms/messages';
 import { queryRows } from '../../db/client';
 import { personalInfos } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { mxPersonal, newBorrower, ngPersonal } from './profile-fixtures';
-import { fieldsOf } from './test-fields';
+import { mxPersonal, newBorrower, ngPersonal } from '../../test/profile-fixtures';
+import { fieldsOf } from '../../test/profile-test-fields';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, mxAnswers, newBorrower, ngAnswers } from './profile-fixtures';
-import { fieldsOf } from './test-fields';
+import { completeProfile, mxAnswers, newBorrower, ngAnswers } from '../../test/profile-fixtures';
+import { fieldsOf } from '../../test/profile-test-fields';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, markIdentityDone, mxClabe, mxPersonal, newBorrower, ngAnswers, ngBank, ngContacts, ngPersonal, work } from './profile-fixtures';
+import { completeProfile, markIdentityDone, mxClabe, mxPersonal, newBorrower, ngAnswers, ngBank, ngContacts, ngPersonal, work } from '../../test/profile-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -4,7 +4,7 @@ import { coupons } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { grantCardAuthorizationCoupon } from './card-authorization';
 import { markReservedCouponUsed, releaseCouponReservation, reservedCouponFor } from './coupon-reservations';
-import { promoKit } from './test-kit';
+import { promoKit } from '../../test/promo-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof promoKit>;

@@ -4,7 +4,7 @@ import { coupons, drawRights, lotteryDraws } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { grantDrawRight } from './draw-rights';
 import { createDraw } from './lottery-service';
-import { promoKit } from './test-kit';
+import { promoKit } from '../../test/promo-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof promoKit>;

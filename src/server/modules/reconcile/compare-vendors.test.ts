@@ -7,9 +7,9 @@ import type { PaymentsProvider, PayoutListing } from '../../providers/payments/p
 import { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { drain, orderRow } from '../disbursement/money-fixtures';
-import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
-import { disbursedLoan, transactionsOf } from '../repay/repay-fixtures';
+import { drain, orderRow } from '../../test/money-fixtures';
+import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
+import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 import { compareDay, compareWindowDue } from './compare-vendors';
 
 const DAY = '2026-11-20';

@@ -8,9 +8,9 @@ import { signedWebhook } from '../../providers/payments/sandbox/sandbox-webhooks
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import type { PayoutRequest, PayoutResult } from '../../providers/payments/payments-provider';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutsOf } from '../disbursement/money-fixtures';
-import { signInOperator } from '../operator/operator-test-kit';
-import { disbursedLoan, transactionsOf } from '../repay/repay-fixtures';
+import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
+import { signInOperator } from '../../test/operator-test-kit';
+import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 import { DEFAULT_RECONCILE } from './reconcile-config';
 import { reconcileNow } from './reconcile-job';
 

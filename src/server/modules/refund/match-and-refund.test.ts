@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceKeys } from '../../../domain/coupons/source-keys';
 import { creditRefunds, drawRights, incomingPayments, operatorAudit, sandboxPayouts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { drain, orderRow } from '../disbursement/money-fixtures';
-import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
+import { drain, orderRow } from '../../test/money-fixtures';
+import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { loanBalances } from '../repay/loan-balances';
 import { receivePayment } from '../repay/receive-payment';
-import { disbursedLoan, transactionsOf } from '../repay/repay-fixtures';
+import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 
 let t: TestApp;
 let collections: SignedInOperator;

@@ -4,11 +4,11 @@ import { creditRefunds } from '../../db/schema';
 import type { PaymentsProvider, PayoutRequest } from '../../providers/payments/payments-provider';
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { drain } from '../disbursement/money-fixtures';
-import { signInOperator, type SignedInOperator } from '../operator/operator-test-kit';
+import { drain } from '../../test/money-fixtures';
+import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { loanBalances } from '../repay/loan-balances';
 import { receivePayment } from '../repay/receive-payment';
-import { disbursedLoan, transactionsOf } from '../repay/repay-fixtures';
+import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 
 /** The sandbox, except that its bank refuses refunds (as a closed account would): disbursements still pay. */
 class RefusingRefunds extends SandboxPayments {

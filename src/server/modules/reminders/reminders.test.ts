@@ -6,10 +6,10 @@ import { addDays } from '../../../domain/pricing/civil-date';
 import { loanReminders, messageLog, operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
-import { drain, orderRow } from '../disbursement/money-fixtures';
-import { ngContacts } from '../profile/profile-fixtures';
+import { drain, orderRow } from '../../test/money-fixtures';
+import { ngContacts } from '../../test/profile-fixtures';
 import { loanBalances } from '../repay/loan-balances';
-import { disbursedLoan } from '../repay/repay-fixtures';
+import { disbursedLoan } from '../../test/repay-fixtures';
 import { sendReminder } from './reminder-job';
 
 /**

@@ -4,9 +4,9 @@ import { VENDOR_REFERENCE_PATTERN } from '../../../domain/collections/vendor-ref
 import { borrowerCollectionAccounts, incomingPayments, sandboxCollections } from '../../db/schema';
 import { trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { confirmInput, drain, loanCode, orderRow } from '../disbursement/money-fixtures';
+import { confirmInput, drain, loanCode, orderRow } from '../../test/money-fixtures';
 import { moveOrder } from '../order/orders-repo';
-import { disbursedLoan } from './repay-fixtures';
+import { disbursedLoan } from '../../test/repay-fixtures';
 
 /**
  * A transfer account is the borrower's, not the loan's: opened once at the vendor, shown again for

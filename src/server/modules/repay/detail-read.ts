@@ -4,7 +4,6 @@ import { penaltyDayOfKey, type LoanTransaction } from '../../../domain/repayment
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { perDb } from '../../db/per-db';
-import { userReads } from '../../db/user-read-cache';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
 import type { CouponRow } from '../promo/coupon-view';
 import { openOrderOf } from '../order/orders-repo';
@@ -18,8 +17,8 @@ const userId = sql.placeholder('userId');
  * vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
  * available). Every part is scoped by the caller's id; the order is joined only when it is
  * theirs. A missing user gives no row; a missing order gives a row with order null. Nothing in
- * it depends on the clock, so it can be kept (decision 0031): whether an available coupon has
- * expired is the coupon rule's question, asked per request (checkCouponUse).
+ * it depends on the clock: whether an available coupon has expired is the coupon rule's
+ * question (checkCouponUse).
  */
 function detailStatement(db: Db, orderMatch: SQL, name: string) {
   return db.select({
@@ -80,12 +79,8 @@ export interface DetailRead {
   available: CouponRow[];
 }
 
-/** The detail's reads for the caller; null when the user does not exist. Kept for the caller until their rows change (decision 0031). */
-export function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined): Promise<DetailRead | null> {
-  return userReads.get(db, callerId, `repay-detail:${orderNo ?? ''}`, () => loadRepayDetail(db, callerId, orderNo));
-}
-
-async function loadRepayDetail(db: Db, callerId: number, orderNo: string | undefined): Promise<DetailRead | null> {
+/** The detail's reads for the caller, by one prepared statement; null when the user does not exist. */
+export async function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined): Promise<DetailRead | null> {
   const [row] = orderNo ? await byOrderNo(db).execute({ userId: callerId, orderNo }) : await openOrder(db).execute({ userId: callerId });
   if (!row) return null;
   const rows = (row.coupons ?? []).map((c) => rowFromJson(coupons, c));

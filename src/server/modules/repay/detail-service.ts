@@ -16,7 +16,6 @@ import { toTerms } from '../loan/products-repo';
 import { inAppMarket } from '../profile/borrower';
 import { toCouponView, type CouponRow } from '../promo/coupon-view';
 import { REPAYABLE_STATUSES } from './credit-loan';
-import { KeptAnswers } from '../../db/user-read-cache';
 import { readRepayDetail, type DetailRead } from './detail-read';
 import { repayOrderOf, type RepayOrder } from './repay-order';
 
@@ -34,24 +33,7 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo), app);
   if (orderNo && !read.order) throw notFound();
   const loan = repayOrderOf(read.market, read.order);
-  return answers.get(read, now, () => ({ answer: detailAnswer(read, loan, userId, now), until: answerValidUntil(read, now) }));
-}
-
-/**
- * Answers worked out from a kept read (decision 0031), reused while nothing they depend on can
- * have moved: the same read, the same minute (the market's date turns on a minute boundary),
- * and before any of its coupons expires.
- */
-const answers = new KeptAnswers<RepayDetail>();
-
-export function answerValidUntil(read: DetailRead, now: Date): number {
-  const t = now.getTime();
-  let until = (Math.floor(t / 60_000) + 1) * 60_000;
-  for (const coupon of [...read.available, ...(read.reserved ? [read.reserved] : [])]) {
-    const expires = coupon.expiresAt.getTime();
-    if (expires > t && expires < until) until = expires;
-  }
-  return until;
+  return detailAnswer(read, loan, userId, now);
 }
 
 function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: Date): RepayDetail {

@@ -8,7 +8,7 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { postTransaction } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { loanBalances } from './loan-balances';
-import { disbursedLoan } from './repay-fixtures';
+import { disbursedLoan } from '../../test/repay-fixtures';
 
 /**
  * Thousands of random ledger operations of the repayment kinds (repayments with excess,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { orderRow } from '../disbursement/money-fixtures';
+import { orderRow } from '../../test/money-fixtures';
 import { loanBalances } from './loan-balances';
-import { disbursedLoan, runSweeps, transactionsOf } from './repay-fixtures';
+import { disbursedLoan, runSweeps, transactionsOf } from '../../test/repay-fixtures';
 
 let t: TestApp;
 // Building the app migrates a fresh database: slow on a loaded machine.

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPath } from '../../../domain/transport/path-cipher';
 import { incomingPayments, operatorAudit } from '../../db/schema';
-import { ELF_BYTES, noiseImage } from '../../images/test-images';
+import { ELF_BYTES, noiseImage } from '../../test/test-images';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { multipartBody, photo } from '../identity/identity-test-client';
+import { multipartBody, photo } from '../../test/identity-test-client';
 import { loanBalances } from './loan-balances';
 import { receivePayment, type IncomingPayment } from './receive-payment';
-import { disbursedLoan, transactionsOf } from './repay-fixtures';
+import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 
 const ADMIN = 'admin-token-for-tests';
 let t: TestApp;

@@ -6,10 +6,10 @@ import { addDays } from '../../../domain/pricing/civil-date';
 import { coupons, drawRights, jobs } from '../../db/schema';
 import { trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { orderRow } from '../disbursement/money-fixtures';
-import { newBorrower } from '../profile/profile-fixtures';
+import { orderRow } from '../../test/money-fixtures';
+import { newBorrower } from '../../test/profile-fixtures';
 import { loanBalances } from './loan-balances';
-import { disbursedLoan, runSweeps, signInAgain, transactionsOf } from './repay-fixtures';
+import { disbursedLoan, runSweeps, signInAgain, transactionsOf } from '../../test/repay-fixtures';
 
 /**
  * The second half of a loan through the product's own calls: the repay detail, instruments
@@ -63,8 +63,7 @@ describe('repaying a loan (Nigeria): part, coupon, the rest, finish, reloan', ()
     const [granted] = await t.database.db.select().from(coupons).where(eq(coupons.sourceKey, sourceKeys.cardAuthorization(b.userId)));
     expect(granted).toMatchObject({ amount: 10_000, status: 'available' });
     expect(afterCard.applicableCoupons).toBe(1);
-    // The detail is kept for the borrower until their rows change (decision 0031); a coupon's
-    // expiry changes no row, and the kept read still counts it out once the clock reaches it.
+    // A coupon's expiry changes no row: the detail counts it out once the clock reaches it.
     const readAt = t.clock.now();
     t.clock.set(granted.expiresAt);
     expect((await b.call('/repay/repay-order/detail', { orderNo })).data.applicableCoupons).toBe(0);

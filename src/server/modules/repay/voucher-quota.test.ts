@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPath } from '../../../domain/transport/path-cipher';
 import { repaymentVouchers } from '../../db/schema';
-import { noiseImage } from '../../images/test-images';
+import { noiseImage } from '../../test/test-images';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { multipartBody, photo } from '../identity/identity-test-client';
-import { disbursedLoan } from './repay-fixtures';
+import { multipartBody, photo } from '../../test/identity-test-client';
+import { disbursedLoan } from '../../test/repay-fixtures';
 import { UNSUBMITTED_VOUCHER_TTL_MS, VOUCHER_UPLOADS_PER_HOUR } from './voucher-service';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'presta-voucher-quota-'));

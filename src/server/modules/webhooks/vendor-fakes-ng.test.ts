@@ -4,11 +4,11 @@ import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { flutterwaveCollections } from '../../../fakes/vendors/flutterwave-collections';
 import { monnifyCollections } from '../../../fakes/vendors/monnify-collections';
 import { paystackCollections } from '../../../fakes/vendors/paystack-collections';
-import { ngBank } from '../profile/profile-fixtures';
+import { ngBank } from '../../test/profile-fixtures';
 import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
 import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { disbursedLoan } from '../repay/repay-fixtures';
+import { disbursedLoan } from '../../test/repay-fixtures';
 
 /** The reader as the start runs it: the environment through the settings schema first. */
 const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);

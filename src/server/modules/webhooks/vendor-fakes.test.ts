@@ -8,7 +8,7 @@ import { incomingPayments, unconfirmedPaymentClaims } from '../../db/schema';
 import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
 import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { disbursedLoan } from '../repay/repay-fixtures';
+import { disbursedLoan } from '../../test/repay-fixtures';
 
 /** The reader as the start runs it: the environment through the settings schema first. */
 const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);

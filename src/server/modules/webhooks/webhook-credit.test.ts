@@ -5,7 +5,7 @@ import { sandboxSigningKeys } from '../../providers/payments/collections-config'
 import { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
 import { signedWebhook } from '../../providers/payments/sandbox/sandbox-webhooks';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
-import { disbursedLoan } from '../repay/repay-fixtures';
+import { disbursedLoan } from '../../test/repay-fixtures';
 
 /**
  * The whole path with REPAY-SERVER's receivePayment: a loan reached through the product's

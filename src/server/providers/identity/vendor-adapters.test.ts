@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { FAKE_VENDORS } from '../../../fakes/vendors';
-import { noiseImage } from '../../images/test-images';
+import { noiseImage } from '../../test/test-images';
 import { buildIdentityVendors, sandboxIdentitySettings, type IdentityVendors } from './build-identity';
 import { readIdentityConfig as readIdentityConfigFrom } from './identity-config';
 import { fromEnv } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankImage, noiseImage } from '../../images/test-images';
+import { blankImage, noiseImage } from '../../test/test-images';
 import { SelfieDetailCheck } from './selfie-detail-check';
 
 const liveness = new SelfieDetailCheck();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeImage } from '../../images/normalize-image';
-import { idFrontWithText } from '../../images/test-images';
+import { idFrontWithText } from '../../test/test-images';
 import { readCurp } from '../../modules/identity/read-curp';
 import { TesseractOcr } from './tesseract-ocr';
 

@@ -1,5 +1,3 @@
-import type { FormValues } from './form-state';
-
 /**
  * A draft of an onboarding form kept on the device (issue 21 point 11): what the borrower typed
  * survives a reload and a lost connection, per user, until the form is submitted or the borrower
@@ -8,6 +6,9 @@ import type { FormValues } from './form-state';
  * type again (decision 0058).
  */
 const PREFIX = 'draft:';
+
+/** What a form holds, field by field. */
+export type FormValues = Record<string, unknown>;
 
 /** Fields never kept in a draft, whatever form they are in. */
 export const NEVER_DRAFTED: ReadonlySet<string> = new Set([

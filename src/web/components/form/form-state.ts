@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormErrors } from '../../../domain/forms/form-errors';
-import { clearDraft, readDraft, writeDraft, type DraftKey } from './form-draft';
-
-export type FormValues = Record<string, unknown>;
+import { clearDraft, readDraft, writeDraft, type DraftKey, type FormValues } from './form-draft';
 
 /** A message under a field: a key of the form catalog (our rule) or a text the server sent. */
 export type FieldError = { key: string } | { text: string };

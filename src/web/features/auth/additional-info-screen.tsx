@@ -4,10 +4,7 @@ import { fieldsClearedOnChange } from '../../../domain/forms/conditional-fields'
 import type { FieldName } from '../../../domain/forms/field-labels';
 import { request } from '../../api/client';
 import { useFormState } from '../../components/form/form-state';
-import { useGoToNextStep } from '../onboarding/api/next-step';
-import { OnboardingPage } from '../onboarding/onboarding-page';
-import { useSave } from '../onboarding/use-save';
-import type { OnboardingContext } from '../onboarding/use-onboarding';
+import { useGoToNextStep, OnboardingPage, useSave, type OnboardingContext } from '../onboarding';
 import { additionalPayload, initialAdditionalValues, validateAdditional, type AdditionalValues } from './additional-values';
 import { ContactSection } from './components/contact-section';
 import { WorkSection } from './components/work-section';

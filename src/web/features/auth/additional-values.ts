@@ -3,7 +3,7 @@ import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
 import { WORK_FIELDS } from '../../../domain/forms/conditional-fields';
 import { workInfoSchema } from '../../../domain/forms/work-info';
 import type { Market } from '../../../domain/markets/market';
-import type { Profile } from '../onboarding/use-onboarding';
+import type { Profile } from '../onboarding';
 
 export const WORK_FORM_FIELDS = WORK_FIELDS;
 export const CONTACT_FORM_FIELDS = [

@@ -13,14 +13,7 @@ import type { Option } from '../../components/form/options';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/select-field';
 import { toast } from '../../lib/toast';
-import { useGoToNextStep, useRefreshOnboarding } from '../onboarding/api/next-step';
-import { PermissionPopup } from '../onboarding/components/permission-popup';
-import { hasAgreedHere } from '../onboarding/device-consent';
-import { useLabels } from '../onboarding/labels';
-import { OnboardingPage } from '../onboarding/onboarding-page';
-import { useSave } from '../onboarding/use-save';
-import { SubmittingScreen, useSubmitApplication } from '../onboarding/submit-application';
-import type { OnboardingContext } from '../onboarding/use-onboarding';
+import { useGoToNextStep, useRefreshOnboarding, PermissionPopup, hasAgreedHere, useLabels, OnboardingPage, useSave, SubmittingScreen, useSubmitApplication, type OnboardingContext } from '../onboarding';
 
 type Answers = Record<QuestionCode, string | undefined>;
 

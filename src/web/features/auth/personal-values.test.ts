@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeDirectory } from '../../../domain/markets/place-directory';
-import type { Profile } from '../onboarding/use-onboarding';
+import type { Profile } from '../onboarding';
 import { initialPersonalValues, maskedHints, personalPayload, validatePersonal, type PersonalValues } from './personal-values';
 
 const profile = (personalInfo: Record<string, unknown> | null): Profile => ({

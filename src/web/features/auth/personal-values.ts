@@ -2,7 +2,7 @@ import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
 import { personalInfoSchema } from '../../../domain/forms/personal-info';
 import type { PlaceDirectory } from '../../../domain/forms/place-fields';
 import type { Language, Market } from '../../../domain/markets/market';
-import type { Profile } from '../onboarding/use-onboarding';
+import type { Profile } from '../onboarding';
 
 export const PERSONAL_FIELDS = [
   'firstName', 'middleName', 'lastName', 'gender', 'birthday', 'education', 'maritalStatus', 'whatsappNo',

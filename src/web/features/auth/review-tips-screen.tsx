@@ -8,13 +8,11 @@ import { CheckIcon, HeadsetIcon, InfoIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { useProductIndex } from '../home/api/get-product-index';
-import { useRefreshLoan } from '../loan/api/refresh';
-import { LOAN_ROUTES } from '../loan/order-routes';
-import { Recommendation } from '../loan/recommendation';
-import { useOrders, type OrderList } from '../onboarding/api/orders';
-import { orderTipKey } from '../onboarding/order-tips';
-import { reviewStartedAt } from '../onboarding/review-clock';
+import { useProductIndex } from '../../queries/get-product-index';
+import { useRefreshLoan } from '../../queries/refresh';
+import { LOAN_ROUTES, Recommendation } from '../loan';
+import { useOrders, type OrderList } from '../../queries/orders';
+import { orderTipKey, reviewStartedAt } from '../onboarding';
 import '../../styles/forms.css';
 
 /** SPEC §2/§9: the review screen counts down about 10 minutes; results take 5-10 minutes. */

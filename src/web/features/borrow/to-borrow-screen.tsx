@@ -6,16 +6,9 @@ import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CheckIcon, InfoIcon } from '../../components/icons';
 import { formatDate, formatDateTime, formatMoney, marketOfCurrency } from '../../lib/format';
-import { useProductIndex } from '../home/api/get-product-index';
-import { useProductInfo, type ProductInfo } from '../loan/api/product-info';
-import { useAppProducts } from '../loan/api/products';
-import { useStepAmount, type StepAmount } from '../loan/api/step-amount';
-import { liveQuote, sameFigures } from '../loan/live-quote';
-import { OfferUnavailable } from '../loan/offer-state';
-import { LOAN_ROUTES } from '../loan/order-routes';
-import { QuoteFigures } from '../loan/quote-figures';
+import { useProductIndex } from '../../queries/get-product-index';
+import { useProductInfo, type ProductInfo, useAppProducts, useStepAmount, type StepAmount, liveQuote, sameFigures, OfferUnavailable, LOAN_ROUTES, QuoteFigures, useOrderNo } from '../loan';
 import { useDebounced } from '../../lib/use-debounced';
-import { useOrderNo } from '../loan/use-order-no';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
 

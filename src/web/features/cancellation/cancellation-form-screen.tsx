@@ -11,8 +11,8 @@ import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { Dialog } from '../../lib/antd-kit';
 import { toast } from '../../lib/toast';
-import { cancelOrder, useHasCancelLoan } from '../loan/api/cancel';
-import { useRefreshLoan } from '../loan/api/refresh';
+import { cancelOrder, useHasCancelLoan } from '../loan';
+import { useRefreshLoan } from '../../queries/refresh';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
 

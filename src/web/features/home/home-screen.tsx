@@ -10,22 +10,17 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useLoggedIn } from '../../lib/use-logged-in';
-import { applyForLoan } from '../onboarding/api/apply';
-import { useLatestOrder, type OrderRecord } from '../loan/api/latest-order';
-import { BANNER_TONES, HOME_BUTTONS, type HomeAction } from '../loan/home-actions';
-import { LOAN_ROUTES } from '../loan/order-routes';
+import { applyForLoan } from '../onboarding';
+import { useLatestOrder, type OrderRecord } from '../../queries/latest-order';
+import { BANNER_TONES, CreditLimit, HOME_BUTTONS, type HomeAction, LOAN_ROUTES, Recommendation } from '../loan';
 import { routeForStatus } from '../../../domain/loan-status/routes';
-import { Recommendation } from '../loan/recommendation';
-import { applyAgain } from '../repay/api/apply-again';
-import { useRepayDetail } from '../repay/api/repay-detail';
-import { useRepayProducts } from '../repay/api/repay-products';
-import { useProductIndex } from './api/get-product-index';
+import { applyAgain, useRepayDetail, useRepayProducts } from '../repay';
+import { useProductIndex } from '../../queries/get-product-index';
 import { useRepayColor } from './api/repay-color';
 import '../../styles/loan.css';
 
-// Not needed for Home's first paint: each arrives in its own chunk after the status card.
+// Not needed for Home's first paint: it arrives in its own chunk after the status card (so does CreditLimit).
 const LendingTicker = lazy(() => import('./components/lending-ticker'));
-const CreditLimit = lazy(() => import('../loan/components/credit-limit'));
 
 type Index = CallOutput<'/loan/loan-product/index'>;
 type Market = Index['app']['market'];

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { Market } from '../../../domain/markets/market';
 import { InfoIcon } from '../../components/icons';
-import type { ContentVars } from '../user_center/content/content-vars';
+import type { ContentVars } from '../user_center';
 import { DocHeader } from './legal-document';
 
 /** The figures of one rollover, formatted; the repayment screens pass them once a loan is chosen. */

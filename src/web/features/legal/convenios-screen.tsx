@@ -4,10 +4,8 @@ import { Page } from '../../components/page';
 import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { useLoggedIn } from '../../lib/use-logged-in';
-import { useExtensionData } from '../repay/api/extension-data';
-import { useRepayDetail } from '../repay/api/repay-detail';
-import { useContentVars } from '../user_center/api/use-content-vars';
-import { ContentGate } from '../user_center/content/content-gate';
+import { useExtensionData, useRepayDetail } from '../repay';
+import { useContentVars, ContentGate } from '../user_center';
 import { ConveniosDocument, type RolloverFigures } from './convenios-document';
 import '../../styles/content.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import type { Market } from '../../../domain/markets/market';
-import { childKeys, useTextKeys } from '../user_center/content/text-tree';
+import { childKeys, useTextKeys } from '../user_center';
 import { splitLeadLabel } from './lead-label';
 
 type Vars = Record<string, string>;

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Page } from '../../components/page';
-import { useContentVars } from '../user_center/api/use-content-vars';
-import { ContentGate } from '../user_center/content/content-gate';
+import { useContentVars, ContentGate } from '../user_center';
 import { LegalDocument } from './legal-document';
 import '../../styles/content.css';
 

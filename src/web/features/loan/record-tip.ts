@@ -2,7 +2,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { isLoanStatus, LOAN_STATUSES } from '../../../domain/loan-status/statuses';
 import type { Market } from '../../../domain/markets/market';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { OrderRecord } from './api/latest-order';
+import type { OrderRecord } from '../../queries/latest-order';
 
 /** Finished tab: orders no transition leaves (paid off, cancelled, rejected); everything else is still open. */
 export function isFinished(order: Pick<OrderRecord, 'status'>): boolean {

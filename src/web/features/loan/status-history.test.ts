@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from './api/latest-order';
+import type { OrderRecord } from '../../queries/latest-order';
 import { statusHistory } from './status-history';
 
 const base = {

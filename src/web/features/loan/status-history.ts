@@ -1,4 +1,4 @@
-import type { OrderRecord } from './api/latest-order';
+import type { OrderRecord } from '../../queries/latest-order';
 
 export type HistoryEvent = 'created' | 'submitted' | 'approved' | 'rejected' | 'confirmed' | 'disbursed' | 'finished' | 'cancelled';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../lib/hash-router';
-import { useLatestOrder } from './api/latest-order';
+import { useLatestOrder } from '../../queries/latest-order';
 
 /**
  * The order a loan screen is about: the route's orderNo, or the borrower's latest order when

@@ -1,17 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
 import { BoltIcon, ChevronIcon, DocIcon, GearIcon, GlobeIcon, HeadsetIcon, HelpIcon, InfoIcon, MeIcon, TagIcon } from '../../components/icons';
 import { maskMobileForOwner } from '../../lib/format';
 import { hasNativeShell } from '../../native/bridge';
 import { useLoggedIn } from '../../lib/use-logged-in';
-import { useLotteryShow } from '../promo/api/lottery';
-import { useCouponQuantity } from '../user_center/api/get-coupons';
-import { useUserInfo } from './api/get-user-info';
+import { useLotteryShow, useCouponQuantity } from '../user_center';
+import { useUserInfo } from '../../queries/get-user-info';
+import { CreditLimit } from '../loan';
 import '../../styles/content.css';
-
-// The limit loads in its own chunk, after Me's menu has painted.
-const CreditLimit = lazy(() => import('../loan/components/credit-limit'));
 
 interface MenuItem {
   key: string;

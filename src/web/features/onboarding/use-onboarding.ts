@@ -1,8 +1,8 @@
 import { useSearchParams } from '../../lib/hash-router';
 import type { CallOutput } from '../../../domain/api/contracts';
 import type { Market } from '../../../domain/markets/market';
-import { useProductIndex } from '../home/api/get-product-index';
-import { useUserInfo } from '../me/api/get-user-info';
+import { useProductIndex } from '../../queries/get-product-index';
+import { useUserInfo } from '../../queries/get-user-info';
 import { marketToday } from '../../../domain/markets/market-date';
 
 export type Profile = CallOutput<'/security/getUserInfo'>['profile'];

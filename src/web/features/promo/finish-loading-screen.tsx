@@ -13,10 +13,9 @@ import { CheckIcon, InfoIcon } from '../../components/icons';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { hasNativeShell } from '../../native/bridge';
-import { useProductIndex } from '../home/api/get-product-index';
-import { useUserInfo } from '../me/api/get-user-info';
-import { checkDeviceData } from '../onboarding/device-data';
-import { submitOrder } from '../onboarding/api/submit';
+import { useProductIndex } from '../../queries/get-product-index';
+import { useUserInfo } from '../../queries/get-user-info';
+import { checkDeviceData, submitOrder } from '../onboarding';
 import '../../styles/content.css';
 
 const POLL_MS = 2000;

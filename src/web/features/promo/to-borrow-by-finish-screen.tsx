@@ -1,8 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { BoltIcon, CheckIcon, TagIcon } from '../../components/icons';
 import { Page } from '../../components/page';
-import { useContentVars } from '../user_center/api/use-content-vars';
-import { ContentGate } from '../user_center/content/content-gate';
+import { useContentVars, ContentGate } from '../user_center';
 import { useStartApplication } from './api/start-application';
 import '../../styles/content.css';
 

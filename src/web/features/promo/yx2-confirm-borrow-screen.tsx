@@ -9,8 +9,7 @@ import { ErrorState } from '../../components/error-state';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
-import { useProductList } from '../user_center/api/get-product-list';
-import type { ProductTermsData } from '../user_center/content/content-vars';
+import { useProductList, type ProductTermsData } from '../user_center';
 import { useStartApplication } from './api/start-application';
 import '../../styles/content.css';
 

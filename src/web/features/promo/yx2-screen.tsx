@@ -2,8 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
 import { CheckIcon } from '../../components/icons';
 import { Page } from '../../components/page';
-import { useContentVars } from '../user_center/api/use-content-vars';
-import { ContentGate } from '../user_center/content/content-gate';
+import { useContentVars, ContentGate } from '../user_center';
 import '../../styles/content.css';
 
 /** /yx2: the "know your cost" promotion, leading to the loan preview. */

@@ -5,8 +5,7 @@ import { call } from '../../api/client';
 import { BoltIcon, CheckIcon, ShieldIcon } from '../../components/icons';
 import { dialCode } from '../../lib/format';
 import { useLoggedIn } from '../../lib/use-logged-in';
-import { useContentVars } from '../user_center/api/use-content-vars';
-import { ContentGate } from '../user_center/content/content-gate';
+import { useContentVars, ContentGate } from '../user_center';
 import { useStartApplication } from './api/start-application';
 import '../../styles/content.css';
 

@@ -2,10 +2,9 @@ import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Market } from '../../../domain/markets/market';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import type { OrderRecord } from '../loan/api/latest-order';
-import { statusHistory } from '../loan/status-history';
-import type { RepayDetail } from '../repay/api/repay-detail';
-import { FigureList } from '../repay/components/figure-list';
+import type { OrderRecord } from '../../queries/latest-order';
+import { statusHistory } from '../loan';
+import { type RepayDetail, FigureList } from '../repay';
 
 /** What the loan took and gave so far, from the ledger: charges, payments and what remains. */
 export function PaidFigures({ d }: { d: RepayDetail }) {

@@ -16,7 +16,7 @@ import { useRepayDetail, type RepayDetail } from './api/repay-detail';
 import { InstrumentCard } from './components/instrument-card';
 import { InstrumentFrame } from './components/instrument-frame';
 import { MethodList } from './components/method-list';
-import { useOrderNo } from '../loan/use-order-no';
+import { useOrderNo } from '../loan';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';

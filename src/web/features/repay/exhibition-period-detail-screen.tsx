@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatMoney } from '../../lib/format';
 import { useExtensionData } from './api/extension-data';
 import { FigureList } from './components/figure-list';
-import { useOrderNo } from '../loan/use-order-no';
+import { useOrderNo } from '../loan';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
 import '../../styles/loan.css';

@@ -16,7 +16,7 @@ import { repayDetailKey, useRepayDetail, type RepayDetail } from './api/repay-de
 import { saveVoucher } from './api/save-voucher';
 import { uploadVoucher } from './api/upload-voucher';
 import { useVouchers, vouchersKey } from './api/vouchers';
-import { useOrderNo } from '../loan/use-order-no';
+import { useOrderNo } from '../loan';
 import { REPAY_ROUTES } from './repay-routes';
 import { dayText, instantText } from './repay-format';
 import '../../styles/forms.css';

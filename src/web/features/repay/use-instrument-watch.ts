@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../lib/hash-router';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useRefreshLoan } from '../loan/api/refresh';
+import { useRefreshLoan } from '../../queries/refresh';
 import { usePortalPayment } from './api/portal-payment';
 import { REPAY_ROUTES } from './repay-routes';
 

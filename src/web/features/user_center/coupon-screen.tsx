@@ -8,8 +8,8 @@ import { TagIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useLotteryShow } from '../promo/api/lottery';
-import { LotteryDraw } from '../promo/lottery/lottery-draw';
+import { useLotteryShow } from './api/lottery';
+import { LotteryDraw } from './lottery/lottery-draw';
 import { COUPON_TABS, useCouponQuantity, useCoupons, type CouponTab } from './api/get-coupons';
 import '../../styles/content.css';
 

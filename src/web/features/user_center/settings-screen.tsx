@@ -7,7 +7,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { APP_VERSION } from '../../lib/app-config';
 import { Dialog } from '../../lib/antd-kit';
 import { toast } from '../../lib/toast';
-import { logoutEverywhere } from '../user/api/session';
+import { logoutEverywhere } from '../user';
 
 export default function SettingsScreen() {
   const { t } = useTranslation();

@@ -13,8 +13,7 @@ import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { SelectField } from '../../../components/form/select-field';
 import { digitsOnly, TextField } from '../../../components/form/text-field';
 import { dialCode } from '../../../lib/format';
-import { useLabels } from '../../onboarding/labels';
-import type { OnboardingContext } from '../../onboarding/use-onboarding';
+import { useLabels, type OnboardingContext } from '../../onboarding';
 import { birthDateBounds } from '../birth-range';
 import type { PersonalValues } from '../personal-values';
 

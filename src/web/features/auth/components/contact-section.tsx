@@ -11,7 +11,7 @@ import { MeIcon } from '../../../components/icons';
 import { dialCode } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { hasNativeShell, native } from '../../../native/bridge';
-import { useLabels } from '../../onboarding/labels';
+import { useLabels } from '../../onboarding';
 import type { AdditionalValues } from '../additional-values';
 
 /**

@@ -3,7 +3,7 @@ import { rfcWarning } from '../../../../domain/forms/mx-identity-fields';
 import { FormSection } from '../../../components/form/form-section';
 import type { FormController } from '../../../components/form/form-state';
 import { digitsOnly, TextField, upperAlnum } from '../../../components/form/text-field';
-import { useLabels } from '../../onboarding/labels';
+import { useLabels } from '../../onboarding';
 import type { PersonalField, PersonalValues } from '../personal-values';
 
 /**

@@ -9,7 +9,7 @@ import type { FormController } from '../../../components/form/form-state';
 import { optionsOf } from '../../../components/form/options';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { digitsOnly, TextField } from '../../../components/form/text-field';
-import { useLabels } from '../../onboarding/labels';
+import { useLabels } from '../../onboarding';
 import type { Places } from '../places';
 import type { PersonalValues } from '../personal-values';
 

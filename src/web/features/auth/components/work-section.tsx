@@ -17,7 +17,7 @@ import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { SelectField } from '../../../components/form/select-field';
 import { digitsOnly, TextField } from '../../../components/form/text-field';
 import { dialCode } from '../../../lib/format';
-import { useLabels } from '../../onboarding/labels';
+import { useLabels } from '../../onboarding';
 import type { AdditionalValues } from '../additional-values';
 
 /** Work info with SPEC §4's conditional fields: what shows depends on employment and pay frequency. */

@@ -4,7 +4,7 @@ import { TagIcon } from '../../../components/icons';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useCoupons } from '../../user_center/api/get-coupons';
+import { useCoupons } from '../../user_center';
 
 interface Props {
   /** The loan being confirmed: a coupon works only on a loan of at least its quota. */

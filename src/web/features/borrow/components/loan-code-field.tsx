@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CODES } from '../../../../domain/api/codes';
 import { toast } from '../../../lib/toast';
-import { useCountdown } from '../../user/api/use-countdown';
-import { sendLoanCode } from '../../loan/api/get-money';
+import { useCountdown } from '../../user';
+import { sendLoanCode } from '../../loan';
 
 interface Props {
   value: string;

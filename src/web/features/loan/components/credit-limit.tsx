@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../lib/format';
-import { useCreditInfo } from '../api/credit-info';
+import { useCreditInfo } from '../../../queries/credit-info';
 import '../../../styles/credit.css';
 
 /**

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from '../../../lib/hash-router';
 import type { CallOutput } from '../../../../domain/api/contracts';
-import { productIndexKey } from '../../home/api/product-index-query';
-import { userInfoKey } from '../../me/api/get-user-info';
-import { latestOrderKey } from '../../loan/api/latest-order';
-import { ordersKey } from './orders';
+import { productIndexKey } from '../../../queries/product-index-query';
+import { userInfoKey } from '../../../queries/get-user-info';
+import { latestOrderKey } from '../../../queries/latest-order';
+import { ordersKey } from '../../../queries/orders';
 
 export type NextStep = CallOutput<'/user/finishUploadAllImg'>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../lib/toast';
-import { copyText } from '../../user_center/content/copy-text';
+import { copyText } from '../../user_center';
 
 /** A value the borrower must type elsewhere (CLABE, account, reference) with SPEC §8's Copy feedback. */
 export function CopyField({ label, value, testId, large = false }: { label: string; value: string; testId: string; large?: boolean }) {

@@ -5,7 +5,7 @@ import { TagIcon } from '../../../components/icons';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
-import { couponsKey, useCoupons } from '../../user_center/api/get-coupons';
+import { couponsKey, useCoupons } from '../../user_center';
 import { repayDetailKey, type RepayDetail } from '../api/repay-detail';
 import { applyCoupon } from '../api/use-coupon';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from '../../../lib/hash-router';
 import { formatRatePpm } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useRefreshLoan } from '../../loan/api/refresh';
+import { useRefreshLoan } from '../../../queries/refresh';
 import { applyAgain } from '../api/apply-again';
 import { useRepayProducts } from '../api/repay-products';
 

@@ -5,7 +5,7 @@ import { CODES } from '../../../../domain/api/codes';
 import { call } from '../../../api/client';
 import { dialCode } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useProductIndex } from '../../home/api/get-product-index';
+import { useProductIndex } from '../../../queries/get-product-index';
 import { registerMobile } from '../api/register';
 import { startLocalSession } from '../api/session';
 import { useLoginCodeRequired } from '../api/code-required';

@@ -4,8 +4,8 @@ import { CANCEL_REASONS, type CancelReason } from '../../../../domain/api/loan-m
 import { ActionSheet, Dialog } from '../../../lib/antd-kit';
 import { toast } from '../../../lib/toast';
 import { dialogHost, nameKitSheet } from '../../../components/form/kit-dialog';
-import { cancelOrder } from '../../loan/api/cancel';
-import { useRefreshLoan } from '../../loan/api/refresh';
+import { cancelOrder } from '../../loan';
+import { useRefreshLoan } from '../../../queries/refresh';
 
 /** Asks why (the cancellation form's reasons); null when the borrower backs out. */
 function askReason(title: string, keep: string, label: (key: CancelReason) => string): Promise<CancelReason | null> {

@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { productIndexKey } from '../../home/api/product-index-query';
-import { userInfoKey } from '../../me/api/get-user-info';
-import { ordersKey } from '../../onboarding/api/orders';
+import { productIndexKey } from './product-index-query';
+import { userInfoKey } from './get-user-info';
+import { ordersKey } from './orders';
 import { creditInfoKey } from './credit-info';
 import { latestOrderKey } from './latest-order';
 

@@ -1,10 +1,10 @@
-import { curpCheckDigit } from '../../../domain/identity/curp';
-import { nubanCheckDigit } from '../../../domain/identity/nuban';
-import type { CallPath } from '../../../domain/api/calls';
-import { encryptPath } from '../../../domain/transport/path-cipher';
-import { noiseImage } from '../../images/test-images';
-import type { TestApp } from '../../test/harness';
-import { multipartBody, photo } from '../identity/identity-test-client';
+import { curpCheckDigit } from '../../domain/identity/curp';
+import { nubanCheckDigit } from '../../domain/identity/nuban';
+import type { CallPath } from '../../domain/api/calls';
+import { encryptPath } from '../../domain/transport/path-cipher';
+import { noiseImage } from './test-images';
+import type { TestApp } from './harness';
+import { multipartBody, photo } from './identity-test-client';
 
 /**
  * Valid onboarding inputs for API tests, one set per market, and helpers that register

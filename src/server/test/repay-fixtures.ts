@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../disbursement/money-fixtures';
-import type { Borrower, Market } from '../profile/profile-fixtures';
+import { ledgerEntries, ledgerTransactions } from '../db/schema';
+import type { TestApp } from './harness';
+import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from './money-fixtures';
+import type { Borrower, Market } from './profile-fixtures';
 
 /**
  * Test support for repayment: loans reached through the product's own calls (approve →

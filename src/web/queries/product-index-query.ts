@@ -1,5 +1,5 @@
-import { request } from '../../../api/client';
-import { queryClient } from '../../../api/query-client';
+import { request } from '../api/client';
+import { queryClient } from '../api/query-client';
 
 export const productIndexKey = ['loan-product-index'] as const;
 

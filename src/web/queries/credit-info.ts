@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { useLoggedIn } from '../../../lib/use-logged-in';
+import { request } from '../api/client';
+import { useLoggedIn } from '../lib/use-logged-in';
 
 export const creditInfoKey = ['loan-credit-info'] as const;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { assessments, loanOrders } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { completeProfile, newBorrower, type Borrower, type Market } from '../profile/profile-fixtures';
+import { assessments, loanOrders } from '../db/schema';
+import type { TestApp } from './harness';
+import { completeProfile, newBorrower, type Borrower, type Market } from './profile-fixtures';
 
 /**
  * Test support for the loan work: borrowers taken through apply → submit → assessment.

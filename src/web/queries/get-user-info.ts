@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import { useLoggedIn } from '../../../lib/use-logged-in';
-import type { CallOutput } from '../../../../domain/api/contracts';
+import { request } from '../api/client';
+import { STORAGE_KEYS, storage } from '../lib/storage';
+import { useLoggedIn } from '../lib/use-logged-in';
+import type { CallOutput } from '../../domain/api/contracts';
 
 export const userInfoKey = ['user-info'] as const;
 type UserInfo = CallOutput<'/security/getUserInfo'>;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { jobs, ledgerTransactions, loanOrders, payouts } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { moveOrder } from '../order/orders-repo';
-import { completeProfile, newBorrower, type Borrower, type Market } from '../profile/profile-fixtures';
+import { jobs, ledgerTransactions, loanOrders, payouts } from '../db/schema';
+import type { TestApp } from './harness';
+import { moveOrder } from '../modules/order/orders-repo';
+import { completeProfile, newBorrower, type Borrower, type Market } from './profile-fixtures';
 
 /**
  * Test support for the money half: borrowers with an approved offer, loan verification codes,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { OperatorRole } from '../../db/schema';
-import { TEST_SCRYPT_COST, type TestApp } from '../../test/harness';
-import { createOperator } from './create-operator';
-import { totpCode } from './totp';
+import type { OperatorRole } from '../db/schema';
+import { TEST_SCRYPT_COST, type TestApp } from './harness';
+import { createOperator } from '../modules/operator/create-operator';
+import { totpCode } from '../modules/operator/totp';
 
 export interface SignedInOperator {
   email: string;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { PromoConfig } from '../../../domain/coupons/promo-config';
-import { coupons, loanOrders, products, promoSettings } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
+import type { PromoConfig } from '../../domain/coupons/promo-config';
+import { coupons, loanOrders, products, promoSettings } from '../db/schema';
+import type { TestApp } from './harness';
 
 /** Test helpers for the promotions suites: fresh borrowers, orders at a given status and amount, config swaps. */
 export function promoKit(t: TestApp) {

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { ImageFormat } from './sniff-image';
+import type { ImageFormat } from '../images/sniff-image';
 
 /** Test fixtures: images made on the fly, so no binary files live in the repository. */
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { CallPath } from '../../../domain/api/calls';
-import { encryptPath } from '../../../domain/transport/path-cipher';
-import { buildApp, type BuildOptions } from '../../app';
-import { buildTestApp, testConfig, type Envelope, type TestApp } from '../../test/harness';
+import type { CallPath } from '../../domain/api/calls';
+import { encryptPath } from '../../domain/transport/path-cipher';
+import { buildApp, type BuildOptions } from '../app';
+import { buildTestApp, testConfig, type Envelope, type TestApp } from './harness';
 
 /**
  * Test support for the identity calls: multipart bodies built by hand (as a phone's webview

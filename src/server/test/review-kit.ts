@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/harness';
-import { completeProfile, newBorrower, ngAnswers, work } from '../profile/profile-fixtures';
+import type { TestApp } from './harness';
+import { completeProfile, newBorrower, ngAnswers, work } from './profile-fixtures';
 import { orderByNo, submitAndAssess } from './loan-test-kit';
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { marketOrdersKey } from '../../records/api/market-orders';
+import { marketOrdersKey } from '../features/records';
 import { refreshLoanViews } from './refresh';
 
 describe('refreshLoanViews', () => {

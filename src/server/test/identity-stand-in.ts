@@ -1,5 +1,5 @@
-import type { IdentityVendors } from './build-identity';
-import { SandboxFaceCheck, SandboxIdentityLookup } from './sandbox-identity';
+import type { IdentityVendors } from '../providers/identity/build-identity';
+import { SandboxFaceCheck, SandboxIdentityLookup } from '../providers/identity/sandbox-identity';
 
 /**
  * Stands in for the identity vendors in tests of a production-mode app (production refuses the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallOutput } from '../../../../domain/api/contracts';
-import { request } from '../../../api/client';
-import { useLoggedIn } from '../../../lib/use-logged-in';
+import type { CallOutput } from '../../domain/api/contracts';
+import { request } from '../api/client';
+import { useLoggedIn } from '../lib/use-logged-in';
 
 export const latestOrderKey = ['loan-order-latest'] as const;
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
