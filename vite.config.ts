@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './tools/precompress';
-import { routePreload } from './tools/route-preload';
+import { firstPaint } from './tools/first-paint';
 
 // The SPA lives in src/web; the API server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   base: './',
-  // routePreload rewrites index.html in writeBundle; precompress runs after, in closeBundle.
-  plugins: [react(), routePreload(), precompress()],
+  // firstPaint rewrites index.html in writeBundle; precompress runs after, in closeBundle.
+  plugins: [react(), firstPaint(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -14,8 +14,8 @@
  *   BENCH_SECONDS=5 (per p99 run; three runs, the median counts)   SCALE_ONLY=sweeps (skip the reads)
  */
 import pg from 'pg';
-import { runOverdue } from '../src/server/modules/repay/overdue-job';
-import { cancelAbandonedOrders, cancelExpiredOffers } from '../src/server/modules/assessment/auto-cancel';
+import { runOverdue } from '../src/server/modules/repay';
+import { cancelAbandonedOrders, cancelExpiredOffers } from '../src/server/modules/assessment';
 import { createTestDatabase } from '../src/server/test/test-db';
 import { FIXED_RATE, hotReadTargets, load, printTable, startChild, stop, type Target } from './api/harness';
 import type { BenchState } from './api/hot-reads';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { incomingPayments, jobs, ledgerTransactions, loanOrders, payouts } from '../src/server/db/schema';
-import { systemClock } from '../src/server/deps';
+import { systemClock } from '../src/server/clock';
 import { sandboxSigningKeys } from '../src/server/providers/payments/collections-config';
 import { SandboxCollections } from '../src/server/providers/payments/sandbox/sandbox-collections';
 import { signedWebhook } from '../src/server/providers/payments/sandbox/sandbox-webhooks';

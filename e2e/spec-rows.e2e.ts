@@ -5,15 +5,14 @@ import { encryptPath } from '../src/domain/transport/path-cipher';
 import { api } from './support/api';
 import { launchBrowser, openPhone } from './support/browser';
 import { enterLoanCode, onRoute, readyToSubmit, sessionScript, type Market } from './support/loan';
-import { phoneFor, POLL, submitViaApi } from './support/loan-flow';
+import { phoneFor, POLL, submitViaApi, homeState } from './support/loan-flow';
 import { settle } from './support/onboarding';
 import { setRepayColor, withoutNoPrizeSlot } from './support/operator';
 import { moveClock, repayingLoan, repayDetailOf } from './support/repay';
-import { homeState } from './support/loan-flow';
 import { server } from './support/server';
 import { marketToday } from '../src/domain/markets/market-date';
 import { daysBetween } from '../src/domain/pricing/civil-date';
-import { DEFAULT_REPAY_COLORS } from '../src/server/modules/repay/market-service';
+import { DEFAULT_REPAY_COLORS } from '../src/server/modules/repay';
 
 /**
  * SPEC §7 calls that had no screen (issue 21, "The last SPEC rows on screens"), used where the

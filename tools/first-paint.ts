@@ -1,60 +1,144 @@
-import commonEn from '../src/web/i18n/locales/en/common';
-import commonEs from '../src/web/i18n/locales/es/common';
-import onboardingEn from '../src/web/i18n/locales/en/onboarding';
-import onboardingEs from '../src/web/i18n/locales/es/onboarding';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build, createServer, type Plugin, type ViteDevServer } from 'vite';
+import { APP_LANGUAGES } from '../src/domain/markets/app-languages';
+import type { Language } from '../src/domain/markets/market';
+import type { Screen } from '../src/web/app/screens';
+import { BOOT_DATA_ID, frameId, type BootData, type FrameLogin } from '../src/web/first-paint/boot-data';
+import { FRAME_LANGUAGES, SERVED_FRAMES } from '../src/web/first-paint/frames';
+import { preloadMap, takeEntryTags, type ChunkInfo, type PreloadMap } from './route-preload';
 
 /**
- * The static first paint (decision 0030): the frame of the opening screen, with its texts,
- * written into #root by the boot script before any module runs. React replaces it at its first
- * commit. Each frame holds the element that is the screen's largest once React has rendered it
- * (Home's logged-out banner, the login lead, the personal-info intro), with the same class, so
- * the largest contentful paint is this one and does not move to React's paint.
- *
- * Only texts that do not depend on a call; nothing here is interactive.
+ * The first paint (decision 0062): after the client build, renders the opening screens with
+ * their real components (src/web/first-paint/render.tsx, loaded through vite's SSR loader, so
+ * the app's own plugins and aliases apply) into `<template data-frame>` elements of index.html,
+ * builds the boot script (src/web/first-paint/boot-main.ts) as a classic script of its own, and
+ * hands it the route map as JSON data. index.html holds no inline code: the CSP stays
+ * `script-src 'self'`.
  */
-type Texts = { common: typeof commonEn; onboarding: typeof onboardingEn };
-const TEXTS: Record<'en' | 'es', Texts> = {
-  en: { common: commonEn, onboarding: onboardingEn },
-  es: { common: commonEs as unknown as typeof commonEn, onboarding: onboardingEs as unknown as typeof onboardingEn },
-};
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function pageFrame(title: string, body: string): string {
-  return `<div class="page-frame" aria-busy="true"><header class="page-header"><span class="icon-btn-spacer"></span><h1>${esc(title)}</h1><span class="icon-btn-spacer"></span></header><main class="page">${body}</main></div>`;
+/** A vite server used only to load modules in Node (no HTTP, no file watching). */
+export function ssrLoader(root: string): Promise<ViteDevServer> {
+  return createServer({
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // The kit's CommonJS build requires its CSS; through vite, CSS imports are no-ops in Node.
+    ssr: { noExternal: ['antd-mobile'] },
+  });
 }
 
-function tabFrame(t: Texts['common'], content: string): string {
-  const tabs = (['home', 'records', 'me'] as const).map((k) => `<span class="tab-item${k === 'home' ? ' active' : ''}"><span>${esc(t.tabs[k])}</span></span>`).join('');
-  return `<div class="tab-layout" aria-busy="true"><main class="tab-content">${content}</main><nav class="tab-bar">${tabs}</nav></div>`;
-}
-
-/**
- * Home logged out: the hero as Home lays it out for the Apply state (its figures, from a call,
- * left blank at their own height), the banner (always canLoan), the steps and promises. Same
- * boxes as React's, so the banner paints at the same place and size and stays the largest.
- */
-function home(t: Texts['common']): string {
-  const blank = '&nbsp;';
-  const hero = `<h1 class="home-greeting">${blank}</h1><div class="amount-card"><p class="label">${esc(t.home.accessibleAmount)}</p><p class="amount">${blank}</p><div class="figures"><div><p class="label">${esc(t.home.maxDays)}</p><p class="figure">${blank}</p></div><div><p class="label">${esc(t.home.rate)}</p><p class="figure">${blank}</p></div></div><button type="button" class="btn btn-primary btn-block btn-large" tabindex="-1">${esc(t.actions.apply)}</button><p class="hint">${esc(t.home.applyHint)}</p></div>`;
-  const steps = (['apply', 'bank', 'receive'] as const).map((k, i) => `<li><span class="step-no">${i + 1}</span>${esc(t.home.steps[k])}</li>`).join('');
-  const promises = (['fast', 'safe', 'honest'] as const).map((k) => `<li>${esc(t.home.promises[k])}</li>`).join('');
-  return tabFrame(t, `<div class="home"><section class="home-hero">${hero}</section><p class="banner">${esc(t.home.banner.canLoan)}</p><section class="card"><h2 class="card-title">${esc(t.home.stepsTitle)}</h2><ol class="steps">${steps}</ol></section><ul class="promises">${promises}</ul></div>`);
-}
-
-/**
- * Route → frame, per language and login state ("in"/"out"). A route missing here (or a state
- * missing for it) gets no static paint: React's own skeleton shows as before.
- */
-export function firstPaintFrames(): Record<string, Record<string, Record<string, string>>> {
-  const out: Record<string, Record<string, Record<string, string>>> = { '/': {}, '/user/login': {}, '/auth/personal_infomation': {} };
-  for (const lang of ['en', 'es'] as const) {
-    const { common, onboarding } = TEXTS[lang];
-    // Logged in, Home's status (and so its largest element) is unknown until its call answers.
-    out['/'][lang] = { out: home(common) };
-    out['/user/login'][lang] = { any: pageFrame(common.login.title, `<p class="lead">${esc(common.login.subtitle)}</p>`) };
-    // Logged out, the guard sends this screen to the login: no frame to show for it.
-    out['/auth/personal_infomation'][lang] = { in: pageFrame(onboarding.personal.title, `<form class="onboarding-form"><p class="form-intro">${esc(onboarding.personal.intro)}</p></form>`) };
+/** Route path → the file of its screen's module: each screen loaded from the route table itself. */
+export async function screenFiles(server: ViteDevServer): Promise<Record<string, string>> {
+  const { SCREENS } = (await server.ssrLoadModule('/app/screens.ts')) as { SCREENS: Screen[] };
+  const byModule = new Map<unknown, string>();
+  for (const node of server.moduleGraph.idToModuleMap.values()) if (node.file) byModule.set(node.ssrModule, node.file);
+  const out: Record<string, string> = {};
+  for (const screen of SCREENS) {
+    const module = await screen.load();
+    let file = byModule.get(module);
+    if (!file) {
+      for (const node of server.moduleGraph.idToModuleMap.values()) if (node.ssrModule === module && node.file) file = node.file;
+    }
+    if (!file) throw new Error(`first-paint: no module file for ${screen.path}`);
+    out[screen.path] = file;
   }
   return out;
+}
+
+export interface Frame {
+  id: string;
+  html: string;
+}
+
+/** Every served frame, rendered by the app's own components. */
+export async function renderFrames(server: ViteDevServer): Promise<Frame[]> {
+  const { renderFrame } = (await server.ssrLoadModule('/first-paint/render.tsx')) as { renderFrame: (path: string, language: Language, login: FrameLogin) => Promise<string> };
+  const frames: Frame[] = [];
+  for (const { path, login } of SERVED_FRAMES) {
+    for (const language of FRAME_LANGUAGES) frames.push({ id: frameId(path, language, login), html: await renderFrame(path, language, login) });
+  }
+  return frames;
+}
+
+/** The boot script, bundled alone as one classic script (an IIFE: nothing shared with the app's chunks). */
+async function bootScript(root: string): Promise<string> {
+  const out = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: true,
+      lib: { entry: join(root, 'src/web/first-paint/boot-main.ts'), formats: ['iife'], name: 'prestaBoot' },
+    },
+  });
+  const output = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
+  const chunk = output.output.find((o) => o.type === 'chunk');
+  if (!chunk?.code) throw new Error('first-paint: the boot script did not build');
+  return chunk.code;
+}
+
+const strip = (files: string[]) => files.map((f) => f.replace(/^(\.\/)?assets\//, ''));
+
+/** The boot data: the map with paths relative to the boot script, which lives in assets/ like the chunks. */
+export function bootData(map: PreloadMap, entry: { script: string; preloads: string[] }, packageName: string): BootData {
+  return {
+    languages: { ...APP_LANGUAGES },
+    packageName,
+    entry: strip([entry.script])[0] ?? '',
+    preloads: strip(entry.preloads),
+    routes: Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)])),
+    texts: Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)])),
+    routeTexts: Object.fromEntries(Object.entries(map.routeTexts).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)]))])),
+  };
+}
+
+/**
+ * index.html with the frames and the boot data before #root (inert: a template is not rendered,
+ * JSON is not run) and the parser-blocking boot script right after it: the frame must be in
+ * #root before the first paint.
+ */
+export function servedHtml(html: string, frames: Frame[], data: BootData, bootFile: string): string {
+  if (!html.includes('<div id="root"></div>')) throw new Error('first-paint: no empty #root in index.html');
+  const templates = frames.map((f) => `<template data-frame="${f.id}">${f.html}</template>`).join('\n    ');
+  // `<` escaped, so no text in the data can close its script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('<div id="root"></div>', `${templates}\n    <script type="application/json" id="${BOOT_DATA_ID}">${json}</script>\n    <div id="root"></div>\n    <script src="./${bootFile}"></script>`);
+}
+
+/** Vite plugin: the served frames, the boot script and the route map (dist/route-preload.json, for the budget). */
+export function firstPaint(): Plugin {
+  let root = '';
+  return {
+    name: 'presta-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = resolve(config.root, '../..');
+    },
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const server = await ssrLoader(root);
+      let screens: Record<string, string>;
+      let frames: Frame[];
+      try {
+        screens = await screenFiles(server);
+        frames = await renderFrames(server);
+      } finally {
+        await server.close();
+      }
+      const map = preloadMap(bundle as unknown as Record<string, ChunkInfo>, root, screens);
+      const htmlFile = join(outDir, 'index.html');
+      const { html, entry } = takeEntryTags(readFileSync(htmlFile, 'utf8'));
+      const source = await bootScript(root);
+      const boot = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(join(outDir, boot), source);
+      writeFileSync(htmlFile, servedHtml(html, frames, bootData(map, entry, process.env.VITE_PACKAGE_NAME ?? 'com.presta.ng'), boot));
+      writeFileSync(join(outDir, '..', 'route-preload.json'), `${JSON.stringify({ ...map, boot }, null, 1)}\n`);
+    },
+  };
 }

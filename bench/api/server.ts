@@ -7,12 +7,12 @@
  * Prints one JSON line: { url, bareUrl, state }.
  */
 import { createWriteStream } from 'node:fs';
-import { assessedBorrower } from '../../src/server/test/loan-test-kit';
 import { disbursedLoan } from '../../src/server/test/repay-fixtures';
 import { signInOperator } from '../../src/server/test/operator-test-kit';
 import { buildTestApp } from '../../src/server/test/harness';
 import { startBareRoute } from './bare-route';
 import type { BenchState } from './hot-reads';
+import { assessedBorrower } from '../../src/server/test/loan-test-kit';
 
 // The load generator calls from one address, as a carrier NAT would: its per-network allowance
 // of calls without a session is raised to the most a deployment may set (each still takes from it).

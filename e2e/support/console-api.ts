@@ -1,4 +1,4 @@
-import { totpCode } from '../../src/server/modules/operator/totp';
+import { totpCode } from '../../src/server/modules/operator';
 
 /** The console's API as a signed-in operator: its session cookie and CSRF token on every call. */
 export interface ConsoleApi {

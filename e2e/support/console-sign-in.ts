@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { totpCode } from '../../src/server/modules/operator/totp';
+import { totpCode } from '../../src/server/modules/operator';
 import { expectAccessible } from './axe';
 import { server } from './server';
 

@@ -5,51 +5,28 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { operationsSettings, trustProxyOption, uploadSettings, type AppConfig } from './config';
 import type { Db } from './db/client';
-import { systemClock, type Clock, type Deps } from './deps';
+import { type Deps } from './deps';
+import { systemClock, type Clock } from './clock';
 import { ApiError } from './http/api-error';
+import { borrowerCalls } from './areas/borrower-calls';
+import { operatorApi } from './areas/operator-api';
+import { sandboxTools } from './areas/sandbox-tools';
+import { vendorCallbacks } from './areas/vendor-callbacks';
+import { refuseUngatedOperatorRoutes } from './modules/operator';
 import { AppsRegistry } from './http/apps-registry';
 import { handleError } from './http/envelope';
 import { multipartLimits } from './http/multipart';
-import { BAD_PATH_ROUTE, rewriteEncryptedUrl } from './http/path-decrypt';
+import { rewriteEncryptedUrl } from './http/path-decrypt';
 import { securityHeaders } from './http/security-headers';
-import { childLoggerOnFirstUse, OneLinePerRequest } from './http/request-log';
 import { registerWebStatic } from './http/static-web';
 import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
-import { loggerOptions } from './logger';
-import { adminReconcileRoutes } from './modules/admin/reconcile-routes';
-import { adminRepayRoutes } from './modules/admin/repay-routes';
-import { consoleRoutes } from './modules/admin/console-routes';
-import { messagesRoutes } from './modules/admin/messages-routes';
-import { operatorGate } from './modules/admin/operator-auth';
-import { operatorsRoutes } from './modules/admin/operators-routes';
-import { adminRoutes } from './modules/admin/routes';
-import { settingsRoutes } from './modules/admin/settings-routes';
-import { agreementRoutes } from './modules/agreement/routes';
+import { loggerOptions, OneLinePerRequest } from './logger';
 import { OffsetClock } from './dev/offset-clock';
-import { devClockRoutes } from './modules/dev/clock-routes';
-import { devRoutes } from './modules/dev/routes';
-import { disbursementRoutes } from './modules/disbursement/routes';
-import type { IdentityProviders } from './modules/identity/identity-providers';
-import { identityRoutes } from './modules/identity/routes';
-import { deviceRoutes } from './modules/device/routes';
-import { loanRoutes } from './modules/loan/routes';
-import { openApiRoutes } from './modules/openapi/routes';
-import { operatorAuthRoutes } from './modules/operator/auth-routes';
-import { orderRoutes } from './modules/order/routes';
-import { productRoutes } from './modules/products/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { promoRoutes } from './modules/promo/routes';
-import { repayRoutes } from './modules/repay/routes';
-import { receivePayment } from './modules/repay/receive-payment';
-import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes';
-import { smsReportRoutes } from './modules/messages/report-routes';
-import { securityRoutes } from './modules/security/routes';
-import { payoutWebhookHook } from './modules/webhooks/payout-webhooks';
-import { webhookRoutes, type PaymentSink } from './modules/webhooks/routes';
-import { stpPayoutsRoute } from './modules/webhooks/stp-payouts-route';
+import type { IdentityProviders } from './modules/identity';
+import { receivePayment } from './modules/repay';
+import { payoutWebhookHook, recordUnconfirmedClaims, type PaymentSink } from './modules/webhooks';
 import { assertProductionReady } from './production-readiness';
-import { recordUnconfirmedClaims } from './modules/webhooks/unconfirmed-claims';
 import { buildIdentityVendors, type IdentityVendors } from './providers/identity/build-identity';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SelfieDetailCheck } from './providers/liveness/selfie-detail-check';
@@ -65,7 +42,6 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { countedSms } from './operations/counted-sms';
 import { Metrics } from './operations/metrics';
 import { measureRequests, opsRoutes } from './operations/ops-routes';
-import { operationsRoutes } from './operations/operations-routes';
 import { readinessProbe } from './operations/readiness';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -87,6 +63,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests capture them to prove redaction); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Sees every error a route throws; the test harness shows unexpected ones, its logs being off. */
+  onError?: (err: Error) => void;
 }
 
 declare module 'fastify' {
@@ -108,7 +86,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
-    childLoggerFactory: childLoggerOnFirstUse,
   });
   const sms = opts.sms ?? buildSms(config.sms, app.log);
   const identityVendors = opts.identity ?? buildIdentityVendors(config.identity);
@@ -140,7 +117,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError);
   measureRequests(app, metrics);
-  opsRoutes(app, { ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }), metrics, metricsToken: ops.metricsToken });
   securityHeaders(app, config);
   await app.register(formbody);
   // Before the operator gate's hook: cookies are parsed once, without throwing on bad encodings.
@@ -148,47 +124,35 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Multipart bodies are parsed only by the calls declared multipart (register-call.ts).
   await app.register(multipart, { limits: multipartLimits(uploads.maxBytes) });
 
-  // Before any route: every /api/admin call passes the operator gate (route-roles.ts).
-  operatorGate(app, deps);
-  app.all(BAD_PATH_ROUTE, async () => {
-    throw new ApiError('BAD_PATH', 404);
-  });
-  securityRoutes(app, services);
-  loanRoutes(app, services);
-  agreementRoutes(app, services);
-  disbursementRoutes(app, services);
-  orderRoutes(app, services);
-  profileRoutes(app, services);
-  deviceRoutes(app, services);
-  productRoutes(app, services);
-  promoRoutes(app, services);
-  repayRoutes(app, services);
-  identityRoutes(app, services, identity);
-  openApiRoutes(app, config.version);
-  adminRoutes(app, deps);
-  adminRepayRoutes(app, deps);
-  adminReconcileRoutes(app, deps);
-  settingsRoutes(app, deps, services.apps);
-  messagesRoutes(app, deps);
+  refuseUngatedOperatorRoutes(app);
+  // Each area is an encapsulated plugin: a hook or body parser one adds applies to its own
+  // routes only. Hooks every route needs are added to the root above, before the areas load.
+  if (opts.onError) app.addHook('onError', async (_req, _reply, err) => opts.onError?.(err));
+  await app.register(opsRoutes, { ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }), metrics, metricsToken: ops.metricsToken });
+  await app.register(borrowerCalls, { services, identity, version: config.version });
+  await app.register(operatorApi, { deps, apps: services.apps });
   const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
-  await webhookRoutes(app, {
-    collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps), unconfirmed: recordUnconfirmedClaims(deps),
-    sink: async (p) => {
-      const result = await sink(p);
-      metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome });
-      if (result.outcome !== 'duplicate') metrics.webhookLag.observe({ vendor: p.vendor }, Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000));
-      return result;
+  await app.register(vendorCallbacks, {
+    deps,
+    webhooks: {
+      collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps), unconfirmed: recordUnconfirmedClaims(deps),
+      sink: async (p) => {
+        const result = await sink(p);
+        metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome });
+        if (result.outcome !== 'duplicate') metrics.webhookLag.observe({ vendor: p.vendor }, Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000));
+        return result;
+      },
     },
+    stp: config.payouts?.mx === 'stp' ? config.payouts.stp : undefined,
+    smsReports: opts.sms ? undefined : config.sms,
   });
-  if (config.payouts?.mx === 'stp' && config.payouts.stp) stpPayoutsRoute(app, deps, config.payouts.stp);
-  if (!opts.sms) await smsReportRoutes(app, deps, config.sms);
-  if (collections.sandbox && config.mode !== 'production') sandboxCheckoutRoutes(app, collections.sandbox, collections.signing);
-  operatorAuthRoutes(app, deps);
-  operatorsRoutes(app, deps);
-  consoleRoutes(app, deps);
-  operationsRoutes(app, deps);
-  if (sms instanceof SandboxSms && sms.sandbox && config.mode !== 'production') devRoutes(app, sms);
-  if (clock instanceof OffsetClock && config.mode !== 'production') devClockRoutes(app, clock);
+  if (config.mode !== 'production') {
+    await app.register(sandboxTools, {
+      checkout: collections.sandbox ? { sandbox: collections.sandbox, signing: collections.signing } : undefined,
+      sms: sms instanceof SandboxSms && sms.sandbox ? sms : undefined,
+      clock: clock instanceof OffsetClock ? clock : undefined,
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api')) return handleError(new ApiError('NOT_FOUND', 404), req, reply);

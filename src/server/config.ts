@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { OTP_POLICY, type OtpPolicy } from './modules/security/otp';
-import type { ScryptCost } from './modules/operator/password';
 import { devClockEnabled } from './dev/offset-clock';
 import { readIdentityConfig, type IdentityConfig } from './providers/identity/identity-config';
 import { ARGOS_SETTINGS, DOJAH_SETTINGS, IDENTITY_SETTINGS } from './providers/identity/identity-settings';
@@ -14,14 +12,16 @@ import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-pa
 import { CONEKTA_SETTINGS, FLUTTERWAVE_SETTINGS, MONNIFY_SETTINGS, PAYSTACK_SETTINGS, STP_SETTINGS } from './providers/payments/vendors/payment-vendor-settings';
 import { readSmsConfig, type SmsConfig } from './providers/sms/sms-config';
 import { SMS_SETTINGS, TERMII_SETTINGS, TWILIO_SETTINGS } from './providers/sms/sms-settings';
-import { RECONCILE_SETTINGS, type ReconcileConfig } from './modules/reconcile/reconcile-config';
-import { REMINDER_SETTINGS } from './modules/reminders/reminder-config';
 import { OPERATIONS_SETTINGS } from './settings/operations-settings';
 import { SECURITY_SETTINGS, securitySettingProblems, type TrustProxy } from './settings/security-settings';
 import { SERVER_SETTINGS } from './settings/server-settings';
 import type { SettingsShape } from './settings/setting-types';
 import { vendorSettingProblems } from './settings/vendor-requirements';
 import { z } from 'zod';
+import { OTP_POLICY, type OtpPolicy } from './settings/otp-policy';
+import { type ScryptCost } from './settings/scrypt-cost';
+import { RECONCILE_SETTINGS, type ReconcileConfig } from './settings/reconcile-settings';
+import { REMINDER_SETTINGS } from './settings/reminder-sweep-settings';
 
 export { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, DEFAULT_UPLOADS_PER_USER_PER_HOUR, parseTrustProxy, type TrustProxy } from './settings/security-settings';
 

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encryptPath } from '../domain/transport/path-cipher';
 import { buildApp } from './app';
-import { OTP_POLICY } from './modules/security/otp';
 import { seedDemo } from './seed/demo';
 import { TestClock, testConfig } from './test/harness';
 import { createTestDatabase } from './test/test-db';
+import { OTP_POLICY } from './settings/otp-policy';
 
 const lines: string[] = [];
 const clock = new TestClock();

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import { databaseErrorFacts, safeErrorMessage } from './db/safe-error';
 
@@ -42,4 +42,19 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       },
     },
   };
+}
+
+/**
+ * One line per request, when it completes, through Fastify's `logController` option: the
+ * `incoming request` line says nothing the completed line does not (the same id, method and
+ * path), so it is dropped, and the completed line carries the request (serialized above: no
+ * query string, no headers) beside the status and the time. Errors keep Fastify's own line.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

@@ -1,15 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
+import { AppRoot } from './app/app-root';
 import { adoptNativeSession } from './app/native-login';
 import { startOpeningScreen } from './app/route-start';
-import { AppRouter } from './app/router';
-import { initI18n } from './i18n/i18n';
+import { frameId } from './first-paint/boot-data';
+import { currentLanguage, initI18n } from './i18n/i18n';
 import { APP_VERSION } from './lib/app-config';
+import { parseHash } from './lib/hash-router';
 import { nextTask } from './lib/next-task';
-import { STORAGE_KEYS, storage } from './lib/storage';
+import { isLoggedIn, STORAGE_KEYS, storage } from './lib/storage';
 import './styles/global.css';
+
+/**
+ * Whether #root holds the served frame (painted by the boot script, first-paint/boot.ts) of the
+ * screen the app opens on, in the language it speaks, for who is logged in: then React hydrates
+ * it; otherwise React renders and replaces whatever is there at its first commit.
+ */
+function holdsServedFrame(root: HTMLElement): boolean {
+  const served = root.getAttribute('data-frame');
+  if (!served) return false;
+  const { pathname } = parseHash(window.location.hash);
+  const language = currentLanguage();
+  return served === frameId(pathname, language, isLoggedIn() ? 'in' : 'out') || served === frameId(pathname, language, 'any');
+}
 
 async function start() {
   // SPEC §3 `edition`: which web build the shell hosts (decision 0024).
@@ -21,18 +35,19 @@ async function start() {
   await nextTask();
   const screen = startOpeningScreen(window.location.hash);
   await Promise.all([texts, screen]);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser, instead of one long task; the
-  // boot script's static frame stays on screen until React commits.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  const container = document.getElementById('root')!;
+  // A transition renders (and hydrates) in slices that yield to the browser, instead of one long
+  // task; the served frame stays on screen meanwhile.
+  if (holdsServedFrame(container)) {
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot client={queryClient} />);
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(<AppRoot client={queryClient} />);
+    });
+  }
   // After the first paint: the shell may already hold a session for this user.
   void adoptNativeSession().then((adopted) => {
     if (adopted) void queryClient.invalidateQueries();

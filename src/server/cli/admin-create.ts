@@ -8,8 +8,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { OPERATOR_ROLES, type OperatorRole } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { createOperator, EMAIL } from '../modules/operator/create-operator';
-import { scryptCost } from '../modules/operator/password-config';
+import { createOperator, EMAIL, scryptCost } from '../modules/operator';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
 const role = values.role as OperatorRole;

@@ -49,6 +49,9 @@ export class FieldCipher {
 }
 
 /** Purposes: one per column, so ciphertexts cannot be swapped between columns. */
+/** The TOTP secret's purpose for the field cipher: bound to its column like the borrower fields. */
+export const TOTP_FIELD = 'operators.totp_secret';
+
 export const FIELD = {
   nationalId: 'personal_infos.national_id',
   rfc: 'personal_infos.rfc',

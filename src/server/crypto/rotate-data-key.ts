@@ -2,8 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bankAccounts, identityChecks, identityClashes, operators, personalInfos } from '../db/schema';
 import type { DbOrTx } from '../ledger/post';
-import { TOTP_FIELD } from '../modules/operator/auth-routes';
-import { FIELD, FieldCipher } from './field-cipher';
+import { FIELD, FieldCipher, TOTP_FIELD } from './field-cipher';
 
 /**
  * Every column encrypted with the data key, as `table.column`, and every lookup hash keyed by

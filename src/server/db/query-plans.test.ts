@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { assessedBorrower } from '../test/loan-test-kit';
-import { cancelAbandonedOrders, cancelExpiredOffers } from '../modules/assessment/auto-cancel';
+import { cancelAbandonedOrders, cancelExpiredOffers } from '../modules/assessment';
 import { disbursedLoan } from '../test/repay-fixtures';
-import { runOverdue } from '../modules/repay/overdue-job';
+import { runOverdue } from '../modules/repay';
 import { signInOperator, type SignedInOperator } from '../test/operator-test-kit';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { writeSyntheticBook } from '../test/synthetic-book';
+import { assessedBorrower } from '../test/loan-test-kit';
 
 /**
  * Issue 11: every hot read, the sweeps and the console's list calls find their rows of the big

@@ -1,4 +1,4 @@
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 
 /**
  * The server's clock with an offset a tester can move forward (DEV_CLOCK=1, never in

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_POLICY } from '../modules/security/otp';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { PUBLIC_LIMITS } from './public-limits';
+import { OTP_POLICY } from '../settings/otp-policy';
 
 // Two instances on one database; on PostgreSQL each has its own pool, so a burst runs in parallel.
 let a: TestApp;

@@ -3,7 +3,7 @@ import type { CallPath } from '../../domain/api/calls';
 import { normalizeMobile } from '../../domain/identity/phone';
 import type { Deps } from '../deps';
 import { take, type RateLimit } from '../limits/rate-counter';
-import { hmac } from '../modules/security/otp';
+import { hmac } from '../crypto/hmac';
 import { ApiError } from './api-error';
 import type { AppRow } from './apps-registry';
 

@@ -4,8 +4,8 @@ import { contract, type CallOutput, type Contracts } from '../../domain/api/cont
 import type { z } from 'zod';
 import { payloadProblem } from '../../domain/api/safe-payload';
 import { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, uploadSettings } from '../config';
-import { checkSession } from '../modules/security/sessions';
-import { wallTime, type Deps } from '../deps';
+import { type Deps } from '../deps';
+import { wallTime } from '../clock';
 import { ApiError, validationError } from './api-error';
 import type { JobRunner } from '../jobs/runner';
 import type { AppsRegistry } from './apps-registry';
@@ -14,6 +14,7 @@ import { readMultipart, type UploadedFile } from './multipart';
 import { API_PREFIX, pathState } from './path-decrypt';
 import { enforcePublicLimit } from './public-limits';
 import { header, requestLanguage, type AuthedContext, type CallContext } from './request-context';
+import { checkSession } from './sessions';
 
 type Input<P extends CallPath> = z.output<Contracts[P]['request']>;
 type Meta<P extends CallPath> = (typeof calls)[P];

@@ -1,20 +1,20 @@
-import { ASSESS_JOB, assessJob } from '../modules/assessment/assess-job';
-import { autoCancelAbandonedSweep, autoCancelSweep } from '../modules/assessment/auto-cancel';
-import { purgeRejectedSweep } from '../modules/assessment/purge-rejected';
-import { RAISE_LIMIT_JOB, raiseLimitJob } from '../modules/assessment/raise-limit';
-import { RELEASE_HELD_JOB, releaseHeldJob, releaseHeldSweep } from '../modules/disbursement/held-payouts';
-import { PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement/payout-job';
-import { compareJob, RECONCILE_JOB, reconcileJob, reconcileScheduleSweep } from '../modules/reconcile/reconcile-job';
-import { COMPARE_JOB } from '../modules/reconcile/compare-vendors';
-import { REFUND_JOB } from '../modules/refund/refund-credit';
-import { refundJob } from '../modules/refund/refund-job';
-import { IDENTITY_VERIFY_JOB, identityVerifyJob } from '../modules/identity/identity-verify-job';
-import { overdueSweep } from '../modules/repay/overdue-job';
-import { retireInstrumentsSweep } from '../modules/repay/retire-instruments';
-import { REMINDER_JOB, reminderJob } from '../modules/reminders/reminder-job';
-import { reminderSweep } from '../modules/reminders/reminder-sweep';
+import {
+  ASSESS_JOB,
+  assessJob,
+  autoCancelAbandonedSweep,
+  autoCancelSweep,
+  purgeRejectedSweep,
+  RAISE_LIMIT_JOB,
+  raiseLimitJob,
+  IDENTITY_VERIFY_JOB,
+  identityVerifyJob,
+} from '../modules/assessment';
+import { RELEASE_HELD_JOB, releaseHeldJob, releaseHeldSweep, PAYOUT_JOB, PAYOUT_STATUS_JOB, payoutJob, payoutStatusJob } from '../modules/disbursement';
+import { compareJob, RECONCILE_JOB, reconcileJob, reconcileScheduleSweep, COMPARE_JOB } from '../modules/reconcile';
+import { REFUND_JOB, refundJob } from '../modules/refund';
+import { overdueSweep, retireInstrumentsSweep, purgeUnsubmittedVouchersSweep } from '../modules/repay';
+import { REMINDER_JOB, reminderJob, reminderSweep } from '../modules/reminders';
 import { purgeCountersSweep } from '../limits/purge-counters-sweep';
-import { purgeUnsubmittedVouchersSweep } from '../modules/repay/voucher-sweep';
 import type { JobHandler, Sweep } from './runner';
 
 /**

@@ -10,7 +10,7 @@ import { buildIdentityVendors } from '../providers/identity/build-identity';
 import { SandboxSms } from '../providers/sms/sandbox-sms';
 import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
 import { readConfig } from '../config';
-import { reminderSweep } from '../modules/reminders/reminder-sweep';
+import { reminderSweep } from '../modules/reminders';
 import { enqueue } from './queue';
 import { JobRunner } from './runner';
 

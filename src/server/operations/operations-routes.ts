@@ -3,7 +3,7 @@ import { operationsSettings } from '../config';
 import type { Deps } from '../deps';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/request-context';
-import { requireOperator } from '../modules/admin/operator-auth';
+import { requireOperator } from '../modules/operator';
 import { alertsOf, readOperationsSnapshot } from './operations-snapshot';
 
 /** GET /api/admin/operations/alerts: what the console's dashboard shows an operator to act on. */

@@ -8,7 +8,7 @@ import type { Readiness } from './readiness';
  * background work, vendors), plain paths outside /api, not logged (a load balancer polls them
  * every second). GET /metrics answers only the METRICS_TOKEN bearer; unset, it does not exist.
  */
-export function opsRoutes(app: FastifyInstance, o: { ready: () => Promise<Readiness>; metrics: Metrics; metricsToken?: string }) {
+export async function opsRoutes(app: FastifyInstance, o: { ready: () => Promise<Readiness>; metrics: Metrics; metricsToken?: string }): Promise<void> {
   app.get('/healthz', { logLevel: 'silent' }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };

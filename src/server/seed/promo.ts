@@ -6,8 +6,8 @@ import { fromMajor } from '../../domain/money/money';
 import type { CurrencyCode } from '../../domain/markets/market';
 import type { Db } from '../db/client';
 import { appSettings, marketOffers, products, promoSettings } from '../db/schema';
-import type { SettingKey, SettingValue } from '../modules/promo/settings-repo';
-import { DEFAULT_REPAY_COLORS } from '../modules/repay/market-service';
+import type { SettingKey, SettingValue } from '../modules/promo';
+import { DEFAULT_REPAY_COLORS } from '../modules/repay';
 
 type DemoApp = { packageName: string; appName: string; market: 'ng' | 'mx' };
 

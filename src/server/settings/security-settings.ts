@@ -1,6 +1,6 @@
-import { DEFAULT_SCRYPT_COST } from '../modules/operator/password';
-import { OTP_POLICY } from '../modules/security/otp';
 import { custom, text, wholeNumber, type SettingsOf, type SettingsShape } from './setting-types';
+import { DEFAULT_SCRYPT_COST } from './scrypt-cost';
+import { OTP_POLICY } from './otp-policy';
 
 /** Fastify's `trustProxy`: a hop count or the addresses (IPs, CIDRs) of the proxies in front of us. */
 export type TrustProxy = false | number | string[];

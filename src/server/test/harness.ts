@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { ApiError } from '../http/api-error';
 import { payoutSandboxSettings, readSettings, type AppConfig, type Settings } from '../config';
 import type { Database, Db } from '../db/client';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 import { readCollectionsConfig } from '../providers/payments/collections-config';
 import type { IdentityVendors } from '../providers/identity/build-identity';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
@@ -16,10 +16,10 @@ import type { StorageProvider } from '../providers/storage/storage-provider';
 import { readPayoutsConfig } from '../providers/payments/payouts-config';
 import { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { codeInMessage, SandboxSms } from '../providers/sms/sandbox-sms';
-import { OTP_POLICY } from '../modules/security/otp';
-import type { PaymentSink } from '../modules/webhooks/routes';
+import type { PaymentSink } from '../modules/webhooks';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { OTP_POLICY } from '../settings/otp-policy';
 
 /** Tests hash operator passwords hundreds of times: a cheap scrypt, set the way any deployment sets it. */
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
@@ -135,10 +135,12 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
-  const app = await buildApp({ config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, storage: opts.storage, logger: logStream ? undefined : false, logStream });
-  // Logs are off in tests; a 5xx is always a bug, so show its cause.
-  app.addHook('onError', async (_req, _reply, err) => {
-    if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
+  const app = await buildApp({
+    config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, storage: opts.storage, logger: logStream ? undefined : false, logStream,
+    // Logs are off in tests; a 5xx is always a bug, so show its cause.
+    onError: (err) => {
+      if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);
+    },
   });
   await app.ready();
 

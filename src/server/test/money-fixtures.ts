@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { jobs, ledgerTransactions, loanOrders, payouts } from '../db/schema';
 import type { TestApp } from './harness';
-import { moveOrder } from '../modules/order/orders-repo';
+import { moveOrder } from '../db/orders-repo';
 import { completeProfile, newBorrower, type Borrower, type Market } from './profile-fixtures';
 
 /**

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '../db/schema';
 import { TEST_SCRYPT_COST, type TestApp } from './harness';
-import { createOperator } from '../modules/operator/create-operator';
-import { totpCode } from '../modules/operator/totp';
+import { createOperator, totpCode } from '../modules/operator';
 
 export interface SignedInOperator {
   email: string;

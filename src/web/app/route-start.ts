@@ -6,8 +6,8 @@ import { SCREENS } from './screens';
  * Starts what the opening screen needs — its chunk and its first call — at once, beside the
  * texts, instead of the chain entry → texts → screen → call. Failures are left to the screen,
  * which loads and asks again through its own boundary and query. Resolves when the chunk is in
- * (or failed), so the first render can wait for it: the static first paint then gives way to the
- * screen itself, not to a skeleton.
+ * (or failed), so the first render can wait for it: React then hydrates the served frame (or
+ * replaces the page) with the screen itself, not with a skeleton.
  */
 export async function startOpeningScreen(hash: string): Promise<void> {
   const { pathname } = parseHash(hash);

@@ -7,7 +7,7 @@ import type { Namespace } from './keys';
  * Suspends until they are loaded in the current language; re-renders on a language switch.
  */
 export function useTranslation<N extends Namespace = 'common'>(ns: N | readonly N[] = 'common' as N): { t: TFunction<N>; i18n: typeof i18n } {
-  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const namespaces: readonly string[] = Array.isArray(ns) ? ns : [ns];
   const key = namespaces.join(',');
   const t = useMemo(() => {

@@ -17,8 +17,9 @@ unstableSetRender((node, container) => {
   };
 });
 
-// The kit animates with springs, not CSS: it is told when the device asks for less motion.
-const lessMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+// The kit animates with springs, not CSS: it is told when the device asks for less motion
+// (there is no window in the build's render of the first paint).
+const lessMotion = typeof window === 'undefined' ? undefined : window.matchMedia?.('(prefers-reduced-motion: reduce)');
 const followMotion = () => (lessMotion?.matches ? reduceMotion() : restoreMotion());
 followMotion();
 lessMotion?.addEventListener('change', followMotion);

@@ -28,9 +28,16 @@ export function parseHash(hash: string): Location {
 
 const listeners = new Set<() => void>();
 let snapshot: { hash: string; location: Location } | null = null;
+/** Where a build-time render of the first paint (src/web/first-paint) stands: there is no window there. */
+let serverHash = '#/';
+
+/** Sets the route a render without a window shows. */
+export function setServerLocation(hash: string): void {
+  serverHash = hash;
+}
 
 function currentLocation(): Location {
-  const { hash } = window.location;
+  const hash = typeof window === 'undefined' ? serverHash : window.location.hash;
   if (!snapshot || snapshot.hash !== hash) snapshot = { hash, location: parseHash(hash) };
   return snapshot.location;
 }
@@ -91,13 +98,16 @@ export function leaveVendorPage(): void {
 
 export function HashRouter({ children }: { children: ReactNode }) {
   // React Router's hash history starts every app at `#/`.
+  if (typeof window === 'undefined') return <>{children}</>;
   if (!window.location.hash) window.history.replaceState(null, '', '#/');
   else leaveVendorPage();
   return <>{children}</>;
 }
 
 export function useLocation(): Location {
-  return useSyncExternalStore(subscribe, currentLocation);
+  // Hydrating a served frame, the location is the browser's: a different one would re-render the
+  // routes above a screen not hydrated yet, and React would then drop the frame and render anew.
+  return useSyncExternalStore(subscribe, currentLocation, currentLocation);
 }
 
 export function useNavigate(): typeof navigate {

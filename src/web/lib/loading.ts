@@ -31,5 +31,7 @@ export function useGlobalLoading(): boolean {
       return () => listeners.delete(l);
     },
     () => active > 0,
+    // A served frame never shows the overlay.
+    () => false,
   );
 }

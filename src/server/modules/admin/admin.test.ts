@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { OPERATOR_GUESS_LIMIT } from './operator-auth';
+import { OPERATOR_GUESS_LIMIT } from '../operator';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp({ adminToken: 'operator-secret-token' }); });

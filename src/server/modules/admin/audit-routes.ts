@@ -4,7 +4,7 @@ import { operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator';
 import { page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 
 /** The audit log, newest first, paged by id. */

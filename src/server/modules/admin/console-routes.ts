@@ -8,7 +8,7 @@ import { auditRoutes } from './audit-routes';
 import { customersRoutes } from './customers-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { loansRoutes } from './loans-routes';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator';
 import { reviewRoutes } from './review-routes';
 
 /** The calls the operator console reads and writes besides products and settings (routes.ts, settings-routes.ts). */

@@ -2,11 +2,11 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { borrowerInReview } from '../../test/review-kit';
 import { approvedBorrower, confirmInput, drain, loanCode } from '../../test/money-fixtures';
 import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { ngBank } from '../../test/profile-fixtures';
 import { signInAgain } from '../../test/repay-fixtures';
+import { borrowerInReview } from '../../test/review-kit';
 
 let t: TestApp;
 let reviewer: SignedInOperator;

@@ -7,8 +7,7 @@ import type { Deps } from '../../deps';
 import { notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit, requireOperator } from '../operator';
 import { takeReveal } from './reveal-limit';
 import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 

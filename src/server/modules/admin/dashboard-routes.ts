@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator';
 import { parseQuery } from './paging';
 import { revealAlerts } from './reveal-limit';
 

@@ -9,7 +9,7 @@ import { loanOrders, personalInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator';
 import { page, PAGE_SIZE, parseQuery } from './paging';
 
 /** Orders that are loans (money sent or on its way): lending, repaying, overdue, finished, payout failed. */

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { messagesOfOrder } from '../messages/message-log-repo';
-import { requireOperator } from './operator-auth';
+import { messagesOfOrder } from '../messages';
+import { requireOperator } from '../operator';
 
 const ORDER_NO = /^[A-Za-z0-9_-]{1,40}$/;
 

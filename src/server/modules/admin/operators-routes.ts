@@ -6,12 +6,7 @@ import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { createOperator, EMAIL } from '../operator/create-operator';
-import { revokeAllSessions } from '../operator/operator-sessions';
-import { hashPassword, oneTimePassword } from '../operator/password';
-import { scryptCost } from '../operator/password-config';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { createOperator, EMAIL, revokeAllSessions, hashPassword, oneTimePassword, scryptCost, recordAudit, requireOperator } from '../operator';
 
 const createBody = z.object({ email: z.string().trim().max(200).regex(EMAIL), role: z.enum(OPERATOR_ROLES) }).strict();
 const patchBody = z.object({ role: z.enum(OPERATOR_ROLES).optional(), disabled: z.boolean().optional() }).strict();

@@ -8,11 +8,9 @@ import { loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
-import { approveOrder, rejectOrder } from '../assessment/approval';
-import { findAssessment, insertAssessment, overrideAssessment } from '../assessment/assessments-repo';
-import { productById } from '../loan/products-repo';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { approveOrder, rejectOrder, findAssessment, insertAssessment, overrideAssessment } from '../assessment';
+import { productById } from '../products';
+import { recordAudit, requireOperator } from '../operator';
 
 const decisionBody = z.object({
   outcome: z.enum(['approve', 'reject']),

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { DEFAULT_RECONCILE } from '../reconcile/reconcile-config';
-import { creditWaiting, latestRuns, openDifferenceList, reconcileFigures, stuckList } from '../reconcile/reconcile-figures';
-import { requireOperator } from './operator-auth';
+import { creditWaiting, latestRuns, openDifferenceList, reconcileFigures, stuckList } from '../reconcile';
+import { requireOperator } from '../operator';
+import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
 
 const LIST_LIMIT = 200;
 

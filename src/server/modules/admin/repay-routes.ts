@@ -6,11 +6,10 @@ import type { Deps } from '../../deps';
 import { notFound, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { refundableCredit, requestRefund } from '../refund/refund-credit';
-import { ageSeconds } from '../reconcile/reconcile-figures';
-import { matchParkedPayment } from '../repay/match-parked';
-import { decideVoucher } from '../repay/voucher-decision';
-import { requireOperator } from './operator-auth';
+import { refundableCredit, requestRefund } from '../refund';
+import { ageSeconds } from '../reconcile';
+import { matchParkedPayment, decideVoucher } from '../repay';
+import { requireOperator } from '../operator';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const refuseBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();

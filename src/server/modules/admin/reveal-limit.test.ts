@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { borrowerInReview } from '../../test/review-kit';
 import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { REVEAL_LIMIT } from './reveal-limit';
+import { borrowerInReview } from '../../test/review-kit';
 
 // Two instances on one database: an operator's session works on both, and so must the limit.
 let a: TestApp;

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { take, type RateLimit } from '../../limits/rate-counter';
-import { recordAudit } from './audit';
-import { actorName, type OperatorActor } from './operator-auth';
+import { recordAudit, actorName, type OperatorActor } from '../operator';
 
 /** Reveals of masked identifiers one operator may make per hour; past it, refusals and a dashboard alert. */
 export const REVEAL_LIMIT: RateLimit = { scope: 'customer.reveal', limit: 20, windowMs: 3_600_000 };

@@ -7,11 +7,10 @@ import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { hasApprovedLoan } from '../security/review-login';
-import { endAllSessions } from '../security/sessions';
-import { findUserByMobile } from '../security/users-repo';
-import { recordAudit } from './audit';
-import { actorName, requireOperator } from './operator-auth';
+import { hasApprovedLoan } from '../security';
+import { findUserByMobile } from '../../db/users-repo';
+import { recordAudit, actorName, requireOperator } from '../operator';
+import { endAllSessions } from '../../http/sessions';
 
 /** The longest a store-review account stays listed: a review takes days, not months. */
 export const REVIEW_NUMBER_MAX_DAYS = 90;

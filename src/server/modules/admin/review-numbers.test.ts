@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { borrowerInReview } from '../../test/review-kit';
 import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
+import { borrowerInReview } from '../../test/review-kit';
 
 const KEY = 'review-numbers-automation-key';
 const NG = 'com.presta.ng';

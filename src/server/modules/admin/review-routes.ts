@@ -3,14 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import {
-  additionInfos, assessments, bankAccounts, identityImages, identityVerifications, ledgerEntries, ledgerTransactions, loanOrders, orderStatusHistory,
-  personalInfos, products, questionnaires, users,
+  additionInfos,
+  assessments,
+  bankAccounts,
+  identityImages,
+  identityVerifications,
+  ledgerEntries,
+  ledgerTransactions,
+  loanOrders,
+  orderStatusHistory,
+  personalInfos,
+  products,
+  questionnaires,
+  users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../operator';
 import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 
 const imageKind = z.enum(['idBack', 'idFront', 'face']);

@@ -5,10 +5,9 @@ import { products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
-import { invalidateHomeProducts, toTerms } from '../loan/products-repo';
+import { invalidateHomeProducts, toTerms } from '../products';
 import { orderDecisionRoute } from './order-decision';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { recordAudit, requireOperator } from '../operator';
 
 /**
  * Operator API on plain paths (not SPEC calls): list and edit loan products. Every edit is

@@ -7,10 +7,9 @@ import type { Deps } from '../../deps';
 import type { AppsRegistry } from '../../http/apps-registry';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
-import { enqueueRelease } from '../disbursement/held-payouts';
-import { SETTING_SCHEMAS, type SettingKey } from '../promo/settings-repo';
-import { recordAudit } from './audit';
-import { requireOperator } from './operator-auth';
+import { enqueueRelease } from '../disbursement';
+import { SETTING_SCHEMAS, type SettingKey } from '../promo';
+import { recordAudit, requireOperator } from '../operator';
 import { reviewNumbersRoutes } from './review-numbers-routes';
 
 const supportEmailBody = z.object({ supportEmail: z.email().max(200) }).strict();

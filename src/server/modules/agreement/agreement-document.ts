@@ -11,7 +11,7 @@ import { apps, bankAccounts, personalInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../ledger/post';
 import { marketToday } from '../../../domain/markets/market-date';
-import type { OrderRow } from '../order/orders-repo';
+import type { OrderRow } from '../../db/orders-repo';
 
 export interface AgreementDocument {
   version: LoanAgreementVersion;

@@ -2,8 +2,8 @@ import type { CallOutput } from '../../../domain/api/contracts';
 import type { Language } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
-import { assertOfferOpen, OPEN_OFFER_STATUSES, priceOffer } from '../disbursement/offer-quote';
-import { requireOwnOrder } from '../order/orders-repo';
+import { assertOfferOpen, OPEN_OFFER_STATUSES, priceOffer } from './offer-quote';
+import { requireOwnOrder } from '../../db/orders-repo';
 import { findAcceptance, listAcceptances } from './acceptances-repo';
 import { loanAgreementFor } from './agreement-document';
 

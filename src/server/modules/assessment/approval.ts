@@ -3,8 +3,8 @@ import type { MinorUnits } from '../../../domain/money/money';
 import type { ProductTerms } from '../../../domain/products/product';
 import type { ScoringConfig } from '../../../domain/scoring/scoring-config';
 import type { DbOrTx } from '../../ledger/post';
-import { moveOrder, type OrderRow } from '../order/orders-repo';
-import { floorToGrid } from '../loan/amount-grid';
+import { moveOrder, type OrderRow } from '../../db/orders-repo';
+import { floorToGrid } from '../products';
 import { everHadOverdueLoan, findCreditLimit, upsertCreditLimit } from './assessments-repo';
 
 /** What the 24 h confirmation window counts from, and how long it is. */

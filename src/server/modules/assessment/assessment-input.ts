@@ -12,8 +12,8 @@ import type { AssessInput, CreditAnswers, WorkProfile } from '../../../domain/sc
 import type { ScoringConfig } from '../../../domain/scoring/scoring-config';
 import type { Db } from '../../db/client';
 import { marketToday } from '../../../domain/markets/market-date';
-import { profileCompleteness } from '../order/progress';
-import { findAdditionInfo, findPersonalInfo, findQuestionnaire, type AdditionInfoRow } from '../profile/profile-repo';
+import { profileCompleteness } from '../../db/order-progress';
+import { findAdditionInfo, findPersonalInfo, findQuestionnaire, type AdditionInfoRow } from '../profile';
 import { hasOtherOpenOrder, lastCooldownRejection, loansRepaidOnTime } from './assessments-repo';
 
 /** Work info as stored, read back through the SPEC enums; null when a value is not one of them. */

@@ -3,7 +3,7 @@ import type { MinorUnits } from '../../../domain/money/money';
 import type { Outcome } from '../../../domain/scoring/scoring-input';
 import { assessments, creditLimits, loanOrders, orderStatusHistory } from '../../db/schema';
 import type { DbOrTx } from '../../ledger/post';
-import { TERMINAL_STATUSES } from '../order/orders-repo';
+import { TERMINAL_STATUSES } from '../../db/orders-repo';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 

@@ -5,7 +5,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import { TERMINAL_STATUSES } from '../order/orders-repo';
+import { TERMINAL_STATUSES } from '../../db/orders-repo';
 
 /** SPEC §9: a rejected applicant's data is deleted after one week. */
 export const PURGE_AFTER_MS = 7 * 86_400_000;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createOperator } from '../operator/create-operator';
-import { totpCode } from '../operator/totp';
+import { createOperator, totpCode } from '../operator';
 import { devClockEnabled, OffsetClock } from '../../dev/offset-clock';
 import { SandboxSms } from '../../providers/sms/sandbox-sms';
 import { TEST_SCRYPT_COST, testConfig } from '../../test/harness';

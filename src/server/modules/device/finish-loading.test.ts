@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderStatusHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { assessmentOf, orderByNo } from '../../test/loan-test-kit';
 import { completeProfile, newBorrower, type Borrower, type Market } from '../../test/profile-fixtures';
+import { assessmentOf, orderByNo } from '../../test/loan-test-kit';
 
 /** Decision 0059, status 19 finishLoading, reached and left through the product's own calls and jobs. */
 const KEY = 'automation-key-finish-loading';

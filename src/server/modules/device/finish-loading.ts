@@ -3,9 +3,9 @@ import { DEVICE_DATA_POLICY } from '../../../domain/markets/device-data';
 import type { Market } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { enqueueAssessment } from '../assessment/assess-job';
-import { moveOrder, type OrderRow } from '../order/orders-repo';
-import { readSetting } from '../promo/settings-repo';
+import { enqueueAssessment } from '../assessment';
+import { moveOrder, type OrderRow } from '../../db/orders-repo';
+import { readSetting } from '../promo';
 import { reportedGroups } from './device-repo';
 
 /**

@@ -5,9 +5,9 @@ import { LENDING_APP_PACKAGES } from '../../../domain/markets/lending-apps';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { requireOwnOrder } from '../order/orders-repo';
-import { borrower } from '../profile/borrower';
-import { hmac } from '../security/otp';
+import { requireOwnOrder } from '../../db/orders-repo';
+import { borrower } from '../profile';
+import { hmac } from '../../crypto/hmac';
 import { hasConsent, recordConsent, reportedGroups, upsertDeviceUpload } from './device-repo';
 import { leaveFinishLoading } from './finish-loading';
 

@@ -4,8 +4,8 @@ import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/stat
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { DbOrTx } from '../../ledger/post';
-import { findOpenOrder, moveOrder, nextStep, requireOwnOrder, type OrderRow } from '../order/orders-repo';
-import { releaseCouponReservation } from '../promo/coupon-reservations';
+import { findOpenOrder, moveOrder, nextStep, requireOwnOrder, type OrderRow } from '../../db/orders-repo';
+import { releaseCouponReservation } from '../promo';
 import { withdrawUnsentPayout } from './payout-job';
 import { latestPayout, settlePayout } from './payouts-repo';
 

@@ -5,11 +5,10 @@ import { coupons, orderStatusHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
-import { loanAgreementFor } from '../agreement/agreement-document';
-import { moveOrder } from '../order/orders-repo';
+import { loanAgreementFor, assertOfferOpen, priceOffer } from '../agreement';
+import { moveOrder } from '../../db/orders-repo';
 import { commitConfirmation } from './confirm-service';
 import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
-import { assertOfferOpen, priceOffer } from './offer-quote';
 import { primaryAccount } from './payout-account';
 
 const form = (orderNo: string) => ({ orderNo, reason: 'costTooHigh' as const, remark: 'found it cheaper elsewhere' });

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementAcceptances, orderStatusHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
-import { loanAgreementFor } from '../agreement/agreement-document';
+import { loanAgreementFor, assertOfferOpen, priceOffer } from '../agreement';
 import { commitConfirmation } from './confirm-service';
 import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
-import { assertOfferOpen, priceOffer } from './offer-quote';
 import { primaryAccount } from './payout-account';
 
 let t: TestApp;

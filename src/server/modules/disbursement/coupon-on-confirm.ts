@@ -5,7 +5,7 @@ import type { Quote } from '../../../domain/pricing/quote';
 import { coupons } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { DbOrTx } from '../../ledger/post';
-import { isUniqueViolation } from '../profile/unique-violation';
+import { isUniqueViolation } from '../profile';
 
 /**
  * get-money-plus: a repayment coupon (decision 0009) reserved in the same transaction that

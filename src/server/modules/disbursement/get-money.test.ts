@@ -4,10 +4,10 @@ import { addDays } from '../../../domain/pricing/civil-date';
 import { agreementAcceptances, orderStatusHistory, otpCodes } from '../../db/schema';
 import { orderBalance, trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { sha256Hex } from '../agreement/agreement-document';
-import { assessedBorrower } from '../../test/loan-test-kit';
+import { sha256Hex } from '../agreement';
 import { marketToday } from '../../../domain/markets/market-date';
 import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
+import { assessedBorrower } from '../../test/loan-test-kit';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

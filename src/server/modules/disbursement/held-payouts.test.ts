@@ -2,8 +2,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { assessedBorrower } from '../../test/loan-test-kit';
 import { confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
+import { assessedBorrower } from '../../test/loan-test-kit';
 
 /** Decision 0059, status 18 getMoney, reached and left through the product's own calls and jobs. */
 const KEY = 'automation-key-held-payouts';

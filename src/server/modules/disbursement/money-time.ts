@@ -4,7 +4,7 @@ import type { LoanStatus } from '../../../domain/loan-status/statuses';
 import type { Language } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import { t } from '../../i18n/translate';
-import { requireOwnOrder } from '../order/orders-repo';
+import { requireOwnOrder } from '../../db/orders-repo';
 import { latestPayout } from './payouts-repo';
 
 /** SPEC §1/§9: "disbursal 10-60 minutes after verification". */

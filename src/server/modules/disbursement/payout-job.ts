@@ -9,7 +9,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { postTransaction, type DbOrTx } from '../../ledger/post';
 import type { PayoutResult } from '../../providers/payments/payments-provider';
 import { marketToday } from '../../../domain/markets/market-date';
-import { moveOrder } from '../order/orders-repo';
+import { moveOrder } from '../../db/orders-repo';
 import { disbursementDraft } from './disbursement-ledger';
 import { accountOfPayout, toPayoutAccount } from './payout-account';
 import { findPayout, notePending, settlePayout, type PayoutRow } from './payouts-repo';

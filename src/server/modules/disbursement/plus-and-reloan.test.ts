@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { moveOrder } from '../order/orders-repo';
+import { moveOrder } from '../../db/orders-repo';
 import { newBorrower } from '../../test/profile-fixtures';
 import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../../test/money-fixtures';
 

@@ -1,12 +1,12 @@
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { hasFinishedLoan } from '../loan/orders-repo';
-import { defaultProduct } from '../loan/products-repo';
-import { makeOrderNo } from '../order/order-no';
-import { findActiveProduct, findOpenOrder, insertOrder, nextStep, type NextStep } from '../order/orders-repo';
-import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../order/progress';
-import { borrower } from '../profile/borrower';
+import { hasFinishedLoan } from '../loan';
+import { defaultProduct } from '../products';
+import { makeOrderNo } from '../order';
+import { findActiveProduct, findOpenOrder, insertOrder, nextStep, type NextStep } from '../../db/orders-repo';
+import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../../db/order-progress';
+import { borrower } from '../profile';
 
 /**
  * `/loan/loan-order/apply-market-again`: borrow again after a repaid loan. The new order is

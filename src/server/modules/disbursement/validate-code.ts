@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { verifyOtp } from '../security/otp';
-import { findUserById } from '../security/users-repo';
+import { verifyOtp } from '../security';
+import { findUserById } from '../../db/users-repo';
 
 /**
  * `/loan/validateVerifyCode`: whether the 'loan' code sent to the caller's own number is right,

@@ -13,10 +13,9 @@ import { bankAccounts, ledgerTransactions, payoutEvents } from '../../db/schema'
 import { trialBalance } from '../../ledger/post';
 import { buildPayouts } from '../../providers/payments/build-payouts';
 import { readPayoutsConfig as readPayoutsConfigFrom } from '../../providers/payments/payouts-config';
-import { fromEnv } from '../../test/harness';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { fromEnv, buildTestApp, type TestApp } from '../../test/harness';
 import type { Borrower } from '../../test/profile-fixtures';
-import { loanBalances } from '../repay/loan-balances';
+import { loanBalances } from '../repay';
 import { approvedBorrower, confirmInput, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
 
 /** The reader as the start runs it: the environment through the settings schema first. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { advanceOnboarding } from '../order/progress';
-import { requireOwnOrder } from '../order/orders-repo';
+import { advanceOnboarding } from '../../db/order-progress';
+import { requireOwnOrder } from '../../db/orders-repo';
 import { findCheck, markCompleted } from './checks-repo';
 import { IMAGE_KINDS, UPLOAD_ORDER } from './image-kinds';
 import { currentImages } from './images-repo';

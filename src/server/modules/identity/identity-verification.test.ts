@@ -4,7 +4,6 @@ import { identityVerifications, jobs } from '../../db/schema';
 import { buildIdentityVendors } from '../../providers/identity/build-identity';
 import { IdentityVendorUnavailable, type IdentityLookupProvider } from '../../providers/identity/identity-provider';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
 import { completeProfile, curpFor, newBorrower, uniqueMxPersonal, type ProfileChoices } from '../../test/profile-fixtures';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +12,7 @@ import { join } from 'node:path';
 import { LocalDiskStorage } from '../../providers/storage/local-disk-storage';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { IDENTITY_VERIFY_ATTEMPTS, IDENTITY_VERIFY_JOB } from './identity-retry';
+import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 
 
 /** A BVN lookup that is down until `up()` is called; the sandbox's answers afterwards. */

@@ -3,7 +3,7 @@ import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import { bankAccounts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { TypedPerson } from '../../providers/identity/identity-provider';
-import { findPersonalInfo } from '../profile/profile-repo';
+import { findPersonalInfo } from '../profile';
 import { currentImage } from './images-repo';
 
 /** What the checks compare, read for one borrower; ID numbers decrypted in memory only. */

@@ -5,12 +5,12 @@ import { maxTenure } from '../../../domain/products/product';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { cooldownEnd } from '../assessment/cooldown';
+import { cooldownEnd } from '../assessment';
 import { marketToday } from '../../../domain/markets/market-date';
 import { firstOverdueDay } from '../../../domain/repayment/loan-figures';
-import { findOpenOrder, nextStep } from '../order/orders-repo';
+import { findOpenOrder, nextStep } from '../../db/orders-repo';
 import { latestOrder } from './orders-repo';
-import { homeProduct } from './products-repo';
+import { homeProduct } from '../products';
 
 type Home = CallOutput<'/loan/loan-product/index'>;
 

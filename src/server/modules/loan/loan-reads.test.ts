@@ -5,9 +5,9 @@ import { schemas } from '../../../domain/api/contracts';
 import { quoteLoan } from '../../../domain/pricing/quote';
 import { apps, loanOrders, marketOffers, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { assessedBorrower, orderByNo, setOrder, submitAndAssess } from '../../test/loan-test-kit';
 import { completeProfile, newBorrower, ngAnswers } from '../../test/profile-fixtures';
-import { toTerms } from './products-repo';
+import { toTerms } from '../products';
+import { assessedBorrower, orderByNo, setOrder, submitAndAssess } from '../../test/loan-test-kit';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -7,9 +7,8 @@ import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Db } from '../../db/client';
 import { perDb } from '../../db/per-db';
 import { loanOrders, products } from '../../db/schema';
-import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { cooldownEnd } from '../assessment/cooldown';
-import type { OrderRow } from '../order/orders-repo';
+import { CONFIRM_WINDOW_MS, cooldownEnd } from '../assessment';
+import type { OrderRow } from '../../db/orders-repo';
 
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
 type ProductRef = Pick<typeof products.$inferSelect, 'code' | 'name' | 'currency' | 'market'>;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LoanStatus } from '../../../domain/loan-status/statuses';
 import type { DbOrTx } from '../../ledger/post';
 import { loanOrders } from '../../db/schema';
-import type { OrderRow } from '../order/orders-repo';
+import type { OrderRow } from '../../db/orders-repo';
 
 /** The caller's most recent order, optionally of one status. */
 export async function latestOrder(db: DbOrTx, userId: number, status?: LoanStatus): Promise<OrderRow | null> {

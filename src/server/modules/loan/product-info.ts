@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import { quoteLoan } from '../../../domain/pricing/quote';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
-import { CONFIRM_WINDOW_MS } from '../assessment/approval';
+import { CONFIRM_WINDOW_MS } from '../assessment';
 import { marketToday } from '../../../domain/markets/market-date';
-import { requireOwnOrder } from '../order/orders-repo';
-import { amountsUpTo } from './amount-grid';
+import { requireOwnOrder } from '../../db/orders-repo';
+import { amountsUpTo, productById } from '../products';
 import { hasFinishedLoan } from './orders-repo';
-import { productById } from './products-repo';
 
 /**
  * `/loan/confirm/product-info`: for the caller's approved order at 14 (an order at 18 is signed, decision 0059),

@@ -1,8 +1,8 @@
 import type { CallOutput } from '../../../domain/api/contracts';
 import type { Deps } from '../../deps';
 import type { AppRow } from '../../http/apps-registry';
-import { cooldownEnd } from '../assessment/cooldown';
-import { marketIndex } from '../promo/market-offers';
+import { cooldownEnd } from '../assessment';
+import { marketIndex } from '../promo';
 import { latestOrder } from './orders-repo';
 
 /**

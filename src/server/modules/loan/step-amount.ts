@@ -4,10 +4,9 @@ import type { ProductTerms } from '../../../domain/products/product';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { findCreditLimit } from '../assessment/assessments-repo';
-import { findActiveProduct, requireOwnOrder } from '../order/orders-repo';
-import { amountsUpTo } from './amount-grid';
-import { defaultProduct, productById, toTerms } from './products-repo';
+import { findCreditLimit } from '../assessment';
+import { findActiveProduct, requireOwnOrder } from '../../db/orders-repo';
+import { amountsUpTo, defaultProduct, productById, toTerms } from '../products';
 
 /**
  * `/loan/product/step-amount`: the amounts this borrower may pick — the product's grid from

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { hmac } from '../security/otp';
+import { hmac } from '../../crypto/hmac';
 import { messageLog } from '../../db/schema';
 import type { DbOrTx } from '../../ledger/post';
 

@@ -2,23 +2,21 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { fieldCipher } from '../../crypto/field-cipher';
+import { fieldCipher, TOTP_FIELD } from '../../crypto/field-cipher';
 import { operators } from '../../db/schema';
-import { wallTime, type Deps } from '../../deps';
+import { type Deps } from '../../deps';
+import { wallTime } from '../../clock';
 import { ApiError, validationError } from '../../http/api-error';
 import { fieldErrorsFromZod, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { recordAudit } from '../admin/audit';
-import { requireOperator, type OperatorActor } from '../admin/operator-auth';
-import { clearOperatorCookie, OPERATOR_COOKIE, readCookie, setOperatorCookie } from '../operator/cookies';
+import { recordAudit } from './audit';
+import { requireOperator, type OperatorActor } from './operator-auth';
+import { clearOperatorCookie, OPERATOR_COOKIE, readCookie, setOperatorCookie } from './cookies';
 import { activate, csrfFor, OPERATOR_SESSION_POLICY, revokeSession, startSecondFactor } from './operator-sessions';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { scryptCost } from './password-config';
 import { checkPassword, lockedError, returnOperatorTry, takeNetworkTry, takeOperatorTry } from './sign-in';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
-
-/** The TOTP secret's purpose for the field cipher: bound to its column like the borrower fields. */
-export const TOTP_FIELD = 'operators.totp_secret';
 
 const signInBody = z.object({ email: z.string().trim().min(3).max(200), password: z.string().min(1).max(200) }).strict();
 const codeBody = z.object({ code: z.string().trim().max(10) }).strict();

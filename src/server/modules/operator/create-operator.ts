@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, type OperatorRole } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { hashPassword, oneTimePassword, type ScryptCost } from './password';
+import { hashPassword, oneTimePassword } from './password';
 import { normaliseEmail } from './sign-in';
+import { type ScryptCost } from '../../settings/scrypt-cost';
 
 export interface CreatedOperator {
   id: number;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
-import { hmac } from '../security/otp';
-import { hashToken } from '../security/sessions';
+import { hmac } from '../../crypto/hmac';
+import { hashToken } from '../../http/sessions';
 
 /** A signed-in console is ended after 30 idle minutes, and after 12 hours whatever happens. */
 export const OPERATOR_SESSION_POLICY = { idleMinutes: 30, maxHours: 12, secondFactorMinutes: 5 } as const;

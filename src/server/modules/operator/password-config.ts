@@ -1,4 +1,4 @@
-import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../../settings/scrypt-cost';
 
 /**
  * The scrypt cost of new operator password hashes is read with every other setting

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { DEFAULT_SCRYPT_COST, hashPassword, ONE_TIME_ALPHABET, oneTimePassword, verifyPassword } from './password';
+import { hashPassword, ONE_TIME_ALPHABET, oneTimePassword, verifyPassword } from './password';
+import { DEFAULT_SCRYPT_COST } from '../../settings/scrypt-cost';
 
 describe('one-time operator passwords', () => {
   it('draw every letter of the alphabet equally often (no modulo bias)', () => {

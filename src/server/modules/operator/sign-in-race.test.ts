@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_GUESS_LIMIT } from '../admin/operator-auth';
+import { OPERATOR_GUESS_LIMIT } from './operator-auth';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { signInOperator } from '../../test/operator-test-kit';
 import { SIGN_IN_POLICY } from './sign-in';

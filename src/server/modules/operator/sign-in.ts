@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { giveBack, take, type RateLimit } from '../../limits/rate-counter';
-import { hmac } from '../security/otp';
-import { decoyHash, verifyPassword, type ScryptCost } from './password';
+import { hmac } from '../../crypto/hmac';
+import { decoyHash, verifyPassword } from './password';
+import { type ScryptCost } from '../../settings/scrypt-cost';
 
 /** Five wrong passwords or codes in a row lock the operator for 15 minutes; a network gets 20 failures per 15 minutes. */
 export const SIGN_IN_POLICY = { lockAfter: 5, lockMinutes: 15, perNetworkFailures: 20, windowMinutes: 15 } as const;

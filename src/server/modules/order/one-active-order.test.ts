@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { newBorrower } from '../../test/profile-fixtures';
-import { TERMINAL_STATUSES } from './orders-repo';
+import { TERMINAL_STATUSES } from '../../db/orders-repo';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

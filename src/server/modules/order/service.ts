@@ -5,18 +5,15 @@ import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { t } from '../../i18n/translate';
-import { enqueueAssessment } from '../assessment/assess-job';
-import { cooldownEnd } from '../assessment/cooldown';
-import { inApp, ownOrderRecords } from '../loan/order-view';
-import { defaultProduct } from '../loan/products-repo';
-import { leaveFinishLoading, mustWaitForDeviceData } from '../device/finish-loading';
-import { borrower } from '../profile/borrower';
+import { enqueueAssessment, cooldownEnd } from '../assessment';
+import { inApp, ownOrderRecords } from '../loan';
+import { defaultProduct } from '../products';
+import { leaveFinishLoading, mustWaitForDeviceData } from '../device';
+import { borrower } from '../profile';
 import { marketToday } from '../../../domain/markets/market-date';
 import { makeOrderNo } from './order-no';
-import {
-  findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, moveOrder, nextStep, requireOwnOrder, type NextStep,
-} from './orders-repo';
-import { advanceOnboarding, onboardingTarget, profileCompleteness } from './progress';
+import { findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, moveOrder, nextStep, requireOwnOrder, type NextStep } from '../../db/orders-repo';
+import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../../db/order-progress';
 
 async function productId(deps: Deps, app: AppRow, productCode: string | undefined): Promise<number> {
   const product = productCode

@@ -12,8 +12,8 @@ import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
 import { marketToday } from '../../../domain/markets/market-date';
-import { requireOwnOrder, type NextStep } from '../order/orders-repo';
-import { advanceOnboarding } from '../order/progress';
+import { requireOwnOrder, type NextStep } from '../../db/orders-repo';
+import { advanceOnboarding } from '../../db/order-progress';
 import {
   addPrimaryBankAccount, findOwnBankAccount, listBranches, updateBankAccount, type BankAccountRow, type BankAccountValues,
 } from './bank-accounts-repo';

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { findUserById, type UserRow } from '../security/users-repo';
+import { findUserById, type UserRow } from '../../db/users-repo';
 
 /**
  * The caller's own row. A user belongs to one market; a token presented through another

@@ -2,8 +2,8 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityClashes, personalInfos } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 import { completeProfile, curpFor, mxPersonal, newBorrower, uniqueMxPersonal } from '../../test/profile-fixtures';
+import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -1,8 +1,8 @@
 import { questionnaireSchema } from '../../../domain/forms/questionnaire';
 import type { Deps } from '../../deps';
 import type { AppRow } from '../../http/apps-registry';
-import { requireOwnOrder, type NextStep } from '../order/orders-repo';
-import { advanceOnboarding } from '../order/progress';
+import { requireOwnOrder, type NextStep } from '../../db/orders-repo';
+import { advanceOnboarding } from '../../db/order-progress';
 import { borrower } from './borrower';
 import { parseForm } from './form-validation';
 import { upsertQuestionnaire } from './profile-repo';

@@ -5,7 +5,7 @@ import type { CollectedPayment, CollectionsProvider } from '../../providers/paym
 import { CollectionsRouter } from '../../providers/payments/collections-router';
 import type { PayoutListing } from '../../providers/payments/payments-provider';
 import { safeErrorMessage } from '../../db/safe-error';
-import { receivePayment } from '../repay/receive-payment';
+import { receivePayment } from '../repay';
 import { openDifferences, recordDifference, recordRun, resolveDifference, type NewDifference } from './differences-repo';
 import { collectionKey, providerCashByKey } from './ledger-amounts';
 

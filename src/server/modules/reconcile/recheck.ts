@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { creditRefunds, loanOrders, paymentInstruments, payouts } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { applySettlement } from '../disbursement/payout-job';
-import { refundVendorReference, settleRefund } from '../refund/refund-job';
-import { instrumentRef } from '../repay/instruments-repo';
-import { receivePayment } from '../repay/receive-payment';
+import { applySettlement } from '../disbursement';
+import { refundVendorReference, settleRefund } from '../refund';
+import { instrumentRef, receivePayment } from '../repay';
 import { noteOutcome, type CheckSubject } from './claims';
 
 /** Vendors are asked a few at a time: a slow one delays a run, never the requests. */

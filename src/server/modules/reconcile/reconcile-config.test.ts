@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { DEFAULT_RECONCILE } from './reconcile-config';
+import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
 
 const reconcile = (env: NodeJS.ProcessEnv) => readConfig({ DATA_DIR: join(mkdtempSync(join(tmpdir(), 'presta-reconcile-')), 'data'), ...env }).reconcile;
 

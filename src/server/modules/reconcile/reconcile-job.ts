@@ -3,7 +3,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobHandler, Sweep } from '../../jobs/runner';
 import { claimDue } from './claims';
 import { compareDay, COMPARE_JOB, compareWindowDue } from './compare-vendors';
-import { DEFAULT_RECONCILE } from './reconcile-config';
+import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
 import { recheckInstruments, recheckPayouts, recheckRefunds } from './recheck';
 
 export const RECONCILE_JOB = 'reconcile';

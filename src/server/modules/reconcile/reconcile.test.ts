@@ -11,7 +11,7 @@ import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
 import { signInOperator } from '../../test/operator-test-kit';
 import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
-import { DEFAULT_RECONCILE } from './reconcile-config';
+import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
 import { reconcileNow } from './reconcile-job';
 
 const INTERVAL_MS = DEFAULT_RECONCILE.intervalSeconds * 1000;

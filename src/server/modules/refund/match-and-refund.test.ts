@@ -5,8 +5,7 @@ import { creditRefunds, drawRights, incomingPayments, operatorAudit, sandboxPayo
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { drain, orderRow } from '../../test/money-fixtures';
 import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
-import { loanBalances } from '../repay/loan-balances';
-import { receivePayment } from '../repay/receive-payment';
+import { loanBalances, receivePayment } from '../repay';
 import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 
 let t: TestApp;

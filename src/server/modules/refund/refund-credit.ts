@@ -6,9 +6,8 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
-import { recordAudit } from '../admin/audit';
-import { actorName, type OperatorActor } from '../admin/operator-auth';
-import { loanBalances } from '../repay/loan-balances';
+import { recordAudit, actorName, type OperatorActor } from '../operator';
+import { loanBalances } from '../repay';
 
 export const REFUND_JOB = 'creditRefund';
 

@@ -6,8 +6,7 @@ import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { drain } from '../../test/money-fixtures';
 import { signInOperator, type SignedInOperator } from '../../test/operator-test-kit';
-import { loanBalances } from '../repay/loan-balances';
-import { receivePayment } from '../repay/receive-payment';
+import { loanBalances, receivePayment } from '../repay';
 import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 
 /** The sandbox, except that its bank refuses refunds (as a closed account would): disbursements still pay. */

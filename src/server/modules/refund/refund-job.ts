@@ -5,7 +5,7 @@ import { creditRefunds, loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { JobHandler } from '../../jobs/runner';
 import { postTransaction } from '../../ledger/post';
-import { primaryAccount, toPayoutAccount } from '../disbursement/payout-account';
+import { primaryAccount, toPayoutAccount } from '../disbursement';
 import type { RefundRow } from './refund-credit';
 
 /** A payout the provider has not finished yet: the job fails on purpose and the queue asks again later (backoff). */

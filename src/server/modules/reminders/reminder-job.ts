@@ -6,9 +6,9 @@ import { loanFigures } from '../../../domain/repayment/loan-figures';
 import { apps, loanOrders, loanReminders, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { JobRow } from '../../jobs/queue';
-import { sendMessage } from '../messages/send-message';
-import { reservedCouponFor } from '../promo/coupon-reservations';
-import { loanBalances } from '../repay/loan-balances';
+import { sendMessage } from '../messages';
+import { reservedCouponFor } from '../promo';
+import { loanBalances } from '../repay';
 import { reminderSettingsOf } from './reminder-settings';
 
 export const REMINDER_JOB = 'loanReminder';

@@ -8,7 +8,7 @@ import { apps, loanOrders, loanReminders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { Sweep } from '../../jobs/runner';
-import { reminderSweepMs } from './reminder-config';
+import { reminderSweepMs } from '../../settings/reminder-sweep-settings';
 import { REMINDER_JOB, type ReminderJobPayload } from './reminder-job';
 import { reminderSettingsOf } from './reminder-settings';
 

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { drain, orderRow } from '../../test/money-fixtures';
 import { ngContacts } from '../../test/profile-fixtures';
-import { loanBalances } from '../repay/loan-balances';
+import { loanBalances } from '../repay';
 import { disbursedLoan } from '../../test/repay-fixtures';
 import { sendReminder } from './reminder-job';
 

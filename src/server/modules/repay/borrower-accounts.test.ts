@@ -5,7 +5,7 @@ import { borrowerCollectionAccounts, incomingPayments, sandboxCollections } from
 import { trialBalance } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { confirmInput, drain, loanCode, orderRow } from '../../test/money-fixtures';
-import { moveOrder } from '../order/orders-repo';
+import { moveOrder } from '../../db/orders-repo';
 import { disbursedLoan } from '../../test/repay-fixtures';
 
 /**

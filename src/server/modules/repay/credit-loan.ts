@@ -7,11 +7,10 @@ import { couponDraft, repaymentDraft, type LoanRef } from '../../../domain/repay
 import { loanOrders, orderStatusHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { postTransaction, type DbOrTx } from '../../ledger/post';
-import { onLoanRepaidOnTime } from '../assessment/raise-limit';
-import type { OrderRow } from '../order/orders-repo';
-import { moveOrder } from '../order/orders-repo';
-import { markReservedCouponUsed, releaseCouponReservation, reservedCouponFor } from '../promo/coupon-reservations';
-import { grantDrawRight } from '../promo/draw-rights';
+import { onLoanRepaidOnTime } from '../assessment';
+import type { OrderRow } from '../../db/orders-repo';
+import { moveOrder } from '../../db/orders-repo';
+import { markReservedCouponUsed, releaseCouponReservation, reservedCouponFor, grantDrawRight } from '../promo';
 import { closeOrderInstruments } from './instruments-repo';
 import { loanBalances } from './loan-balances';
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { perDb } from '../../db/per-db';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
-import type { CouponRow } from '../promo/coupon-view';
-import { openOrderOf } from '../order/orders-repo';
+import type { CouponRow } from '../promo';
+import { openOrderOf } from '../../db/orders-repo';
 import { balancesFrom } from './loan-balances';
 
 const userId = sql.placeholder('userId');

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '../../../domain/markets/market';
 import { lateCreditDraft } from '../../../domain/repayment/late-credit-posting';
 import { loanOrders } from '../../db/schema';
 import { postTransaction, type DbOrTx, type Posted } from '../../ledger/post';
-import type { OrderRow } from '../order/orders-repo';
+import type { OrderRow } from '../../db/orders-repo';
 import { loanRef } from './credit-loan';
 
 /** 4 Finish: nothing is owed, so money that still arrives is the borrower's. */

@@ -3,11 +3,17 @@ import { loanFigures } from '../../../domain/repayment/loan-figures';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { reservedCouponFor } from '../promo/coupon-reservations';
+import { reservedCouponFor } from '../promo';
 import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { CollectionRefused, type CollectionInstrument, type CollectionRequest } from '../../providers/payments/collections-provider';
 import { ReferenceTaken } from '../../providers/payments/vendors/vendor-http';
-import { claimBorrowerAccount, findBorrowerAccount, openedBorrowerAccount, releaseBorrowerAccountClaim, type BorrowerAccountRow } from './borrower-accounts-repo';
+import {
+  claimBorrowerAccount,
+  findBorrowerAccount,
+  openedBorrowerAccount,
+  releaseBorrowerAccountClaim,
+  type BorrowerAccountRow,
+} from './borrower-accounts-repo';
 import { collectionCustomer } from './collection-customer';
 import { countInstruments, findOpenInstrument, insertInstrument, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
 import { instrumentView, type InstrumentView } from './instrument-view';

@@ -3,8 +3,8 @@ import type { CallOutput } from '../../../domain/api/contracts';
 import { products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AppRow } from '../../http/apps-registry';
-import { hasFinishedLoan } from '../loan/orders-repo';
-import { readSetting } from '../promo/settings-repo';
+import { hasFinishedLoan } from '../loan';
+import { readSetting } from '../promo';
 
 /** Until an operator sets them: calm for repaying, amber when the due date is near, red when late. */
 export const DEFAULT_REPAY_COLORS = { repaying: '#1677FF', expiringSoon: '#FA8C16', overdue: '#F5222D' } as const;

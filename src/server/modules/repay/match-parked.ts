@@ -3,8 +3,7 @@ import { MARKET_PROFILES, type CurrencyCode } from '../../../domain/markets/mark
 import { incomingPayments, loanOrders, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { recordAudit } from '../admin/audit';
-import { actorName, type OperatorActor } from '../admin/operator-auth';
+import { recordAudit, actorName, type OperatorActor } from '../operator';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 import { holdAsCredit, lockFinishedOrder } from './hold-as-credit';
 import { loanBalances } from './loan-balances';

@@ -3,7 +3,7 @@ import type { CallOutput } from '../../../domain/api/contracts';
 import { incomingPayments, loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
-import { reservedCouponFor } from '../promo/coupon-reservations';
+import { reservedCouponFor } from '../promo';
 import { loanFigures } from '../../../domain/repayment/loan-figures';
 import { REPAYABLE_STATUSES } from './credit-loan';
 import { findOwnInstrument } from './instruments-repo';

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../ledger/post';
 import type { CollectedPayment, CollectionMethod } from '../../providers/payments/collections-provider';
 import { METHOD_VENDOR } from '../../providers/payments/webhooks/webhook-parse';
-import { grantCardAuthorizationCoupon } from '../promo/card-authorization';
+import { grantCardAuthorizationCoupon } from '../promo';
 import { instrumentForBorrowerAccount } from './borrower-accounts-repo';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 import { holdAsCredit, lockFinishedOrder } from './hold-as-credit';

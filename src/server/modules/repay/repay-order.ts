@@ -2,8 +2,8 @@ import { MARKET_PROFILES, type CurrencyCode, type Market } from '../../../domain
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { findOpenOrder, requireOwnOrder, type OrderRow } from '../order/orders-repo';
-import { borrower } from '../profile/borrower';
+import { findOpenOrder, requireOwnOrder, type OrderRow } from '../../db/orders-repo';
+import { borrower } from '../profile';
 import { REPAYABLE_STATUSES } from './credit-loan';
 
 export interface RepayOrder {

@@ -6,7 +6,7 @@ import { rolloverFeeDraft } from '../../../domain/repayment/postings';
 import { apps, loanOrders, rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { postTransaction, type DbOrTx } from '../../ledger/post';
-import { moveOrder, type OrderRow } from '../order/orders-repo';
+import { moveOrder, type OrderRow } from '../../db/orders-repo';
 import { loanRef } from './credit-loan';
 import type { InstrumentRow } from './instruments-repo';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CollectionMethod } from '../../../domain/markets/payment-methods';
 import { registerCall, type CallServices } from '../../http/register-call';
 import type { AuthedContext } from '../../http/request-context';
-import { loanAgreement } from '../agreement/service';
+import { loanAgreement } from '../agreement';
 import { repayDetail } from './detail-service';
 import { repaymentInstrument, type IssueContext } from './instrument-service';
 import { repayColor, repayProducts } from './market-service';

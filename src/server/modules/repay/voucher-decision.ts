@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { loanOrders, repaymentVouchers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
-import { recordAudit } from '../admin/audit';
-import { actorName, type OperatorActor } from '../admin/operator-auth';
+import { recordAudit, actorName, type OperatorActor } from '../operator';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 
 export type VoucherDecision = { outcome: 'confirm' } | { outcome: 'refuse'; reason: string };

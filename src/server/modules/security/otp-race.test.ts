@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { OTP_POLICY } from './otp';
+import { OTP_POLICY } from '../../settings/otp-policy';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -1,4 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { hmac } from '../../crypto/hmac';
+import { OTP_POLICY, type OtpPolicy } from '../../settings/otp-policy';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
@@ -6,29 +8,6 @@ import { ApiError } from '../../http/api-error';
 import { claimCooldown, giveBack, releaseCooldown, take, type RateLimit } from '../../limits/rate-counter';
 
 export type OtpPurpose = 'register' | 'login' | 'loan';
-
-/** Limits of SPEC/issue: 10-minute codes, 5 wrong tries, and send limits per number and per network. */
-export interface OtpPolicy {
-  ttlSeconds: number;
-  maxAttempts: number;
-  resendSeconds: number;
-  perMobilePerHour: number;
-  perMobilePerDay: number;
-  perIpPerHour: number;
-}
-
-export const OTP_POLICY: OtpPolicy = {
-  ttlSeconds: 600,
-  maxAttempts: 5,
-  resendSeconds: 60,
-  perMobilePerHour: 5,
-  perMobilePerDay: 10,
-  perIpPerHour: 20,
-};
-
-export function hmac(secret: string, ...parts: string[]): string {
-  return createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex');
-}
 
 /** 6 digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {

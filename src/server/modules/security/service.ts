@@ -5,13 +5,12 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { latestOfTicket } from '../messages/message-log-repo';
-import { sendMessage } from '../messages/send-message';
-import { loadProfile } from '../profile/profile-view';
+import { latestOfTicket, sendMessage } from '../messages';
+import { loadProfile } from '../profile';
 import { issueOtp, verifyOtp, type OtpPurpose } from './otp';
 import { auditCodeLessLogin, codeLessEntry } from './review-login';
-import { endSession, startSession } from './sessions';
-import { findUserById, findUserByMobile } from './users-repo';
+import { endSession, startSession } from '../../http/sessions';
+import { findUserById, findUserByMobile } from '../../db/users-repo';
 
 const SMS_TEXT: Record<Language, (code: string, app: string) => string> = {
   en: (code, app) => `${app}: your verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,

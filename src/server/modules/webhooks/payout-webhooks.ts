@@ -5,7 +5,7 @@ import type { PayoutWebhookParser } from '../../providers/payments/webhooks/payo
 import type { WebhookInput } from '../../providers/payments/webhooks/webhook-parse';
 import { flutterwaveTransferWebhook } from '../../providers/payments/vendors/flutterwave-transfer-webhook';
 import { paystackTransferWebhook } from '../../providers/payments/vendors/paystack-transfer-webhook';
-import { applyPayoutEvent, type PayoutEventOutcome } from '../disbursement/payout-events';
+import { applyPayoutEvent, type PayoutEventOutcome } from '../disbursement';
 
 /** Looks at a notification on a vendor's shared route first: a payout event is answered here, anything else (null) goes on to the collections. */
 export type PayoutWebhookHook = (vendor: string, input: WebhookInput, log: FastifyBaseLogger) => Promise<{ status: number; body: unknown } | null>;

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { StpPayoutsSettings } from '../../providers/payments/payouts-config';
 import { eventIdOf, ourReference } from '../../providers/payments/webhooks/payout-webhook-parse';
 import { obj, str } from '../../providers/payments/webhooks/webhook-parse';
-import { applyPayoutEvent } from '../disbursement/payout-events';
+import { applyPayoutEvent } from '../disbursement';
 
 /**
  * POST /api/webhooks/stp-payouts: STP's "cambio de estado" callback for the orders we

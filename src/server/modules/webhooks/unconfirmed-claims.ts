@@ -1,7 +1,7 @@
 import { maskTail } from '../../../domain/identity/mask';
 import type { Db } from '../../db/client';
 import { unconfirmedPaymentClaims } from '../../db/schema';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../clock';
 import type { UnconfirmedSink } from './routes';
 
 /** Keeps a signed claim the vendor did not confirm: what it claimed, the account masked, where it came from. */

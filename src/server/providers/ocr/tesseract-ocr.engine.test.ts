@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeImage } from '../../images/normalize-image';
 import { idFrontWithText } from '../../test/test-images';
-import { readCurp } from '../../modules/identity/read-curp';
+import { readCurp } from '../../modules/identity';
 import { TesseractOcr } from './tesseract-ocr';
 
 // The real engine, as the server runs it: tesseract.js 7 with the English model from

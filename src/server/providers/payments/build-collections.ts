@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../clock';
 import { collectionMethodsFor } from '../../../domain/markets/payment-methods';
 import type { CollectionsProvider } from './collections-provider';
 import { DEFAULT_COLLECTIONS, sandboxSigningKeys, webhookKeys, type CollectionsConfig, type SandboxSigningKeys } from './collections-config';

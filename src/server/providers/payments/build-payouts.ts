@@ -1,6 +1,6 @@
 import { payoutSandboxSettings, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../clock';
 import type { PaymentsProvider } from './payments-provider';
 import { PayoutsRouter } from './payouts-router';
 import { SandboxPayments } from './sandbox-payments';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';
-import { systemClock, type Clock } from '../../deps';
+import { systemClock, type Clock } from '../../clock';
 import type {
   AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutFailureCode, PayoutListing, PayoutRequest, PayoutResult, PayoutStatus,
 } from './payments-provider';

@@ -36,7 +36,6 @@ function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Pla
 
   return (
     <form className="onboarding-form" onSubmit={submit} noValidate data-testid="personal-form">
-      <p className="form-intro">{t('personal.intro')}</p>
       <BasicInfoSection form={form} ctx={ctx} />
       {ctx.market === 'mx' && <MxIdentitySection form={form} hints={hints} />}
       <ResidenceSection form={form} market={ctx.market} places={places} />
@@ -65,7 +64,7 @@ function PersonalInfoLoader({ ctx }: { ctx: OnboardingContext }) {
 export default function PersonalInfoScreen() {
   const { t } = useTranslation('onboarding');
   return (
-    <OnboardingPage title={t('personal.title')} step="personal">
+    <OnboardingPage title={t('personal.title')} step="personal" intro={t('personal.intro')}>
       {(ctx) => <PersonalInfoLoader ctx={ctx} />}
     </OnboardingPage>
   );

@@ -10,6 +10,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney, formatRatePpm } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useLoggedIn } from '../../lib/use-logged-in';
+import { useServedFrame } from '../../lib/use-served-frame';
 import { applyForLoan } from '../onboarding';
 import { useLatestOrder, type OrderRecord } from '../../queries/latest-order';
 import { BANNER_TONES, CreditLimit, HOME_BUTTONS, type HomeAction, LOAN_ROUTES, Recommendation } from '../loan';
@@ -25,17 +26,17 @@ const LendingTicker = lazy(() => import('./components/lending-ticker'));
 type Index = CallOutput<'/loan/loan-product/index'>;
 type Market = Index['app']['market'];
 
-/** SPEC §4 Home banner, with the date it names in the market's calendar. */
-function HomeBanner({ index }: { index: Index }) {
+/** SPEC §4 Home banner, with the date it names in the market's calendar; logged out, before the index answers, the canLoan one. */
+function HomeBanner({ index }: { index: Index | undefined }) {
   const { t } = useTranslation(['loan', 'common']);
-  const { banner, app, status } = index;
+  const { banner, app, status } = index ?? { banner: null, app: null, status: 'canLoan' };
   const accent = useRepayColor(banner?.key === 'expiringSoon' || banner?.key === 'overdue' ? banner.key : null);
   if (!banner) {
     return status === 'canLoan' ? <p className="banner" role="status" data-testid="home-banner" data-banner="canLoan">{t('common:home.banner.canLoan')}</p> : null;
   }
   // "Overdue since" names the first overdue day, not the due date.
   const day = banner.retryAt ?? banner.overdueSince ?? banner.dueDate;
-  const date = day ? formatDate(day, currentLanguage(), app.market) : '';
+  const date = day && app ? formatDate(day, currentLanguage(), app.market) : '';
   const tone = BANNER_TONES[banner.key];
   // SPEC §4: "expiring soon" and "overdue" come with the pay-now tip, which opens the repay detail.
   const payNow = (banner.key === 'expiringSoon' || banner.key === 'overdue') && banner.orderNo;
@@ -99,9 +100,12 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const index = useProductIndex();
+  // The served first paint (logged out) is this screen before the index answers; hydrating it,
+  // the answer (requested before React started) waits for the render after.
+  const servedFrame = useServedFrame();
   // A query's answer re-renders at once, in one task; deferred, the whole screen that follows it
   // renders in slices that yield to the browser (the skeleton or the previous answer stays meanwhile).
-  const data = useDeferredValue(index.data);
+  const data = useDeferredValue(servedFrame ? undefined : index.data);
   const latest = useLatestOrder();
   const [applying, setApplying] = useState(false);
   // A loan being repaid: Home shows what remains now (penalty included, payments deducted).
@@ -112,12 +116,15 @@ export default function HomeScreen() {
   const returning = loggedIn && data?.status === 'canLoan' && !data.order && latest.data?.order?.status === 4;
   const reloanProducts = useRepayProducts(returning);
 
-  if (index.isError) {
+  if (index.isError && !servedFrame) {
     return <ErrorState title={t('states.requestFailed')} text={index.error.message} actionLabel={t('actions.retry')} onAction={() => void index.refetch()} />;
   }
-  if (!data) return <PageSkeleton />;
-  const { product, app, order: open, banner } = data;
-  const status: HomeStatusKey = loggedIn ? data.status : 'canLoan';
+  // Logged in, the status (and so the whole screen) waits for the index. Logged out it is always
+  // the Apply state: laid out at once, its figures blank at their own height until they arrive.
+  if (!data && loggedIn) return <PageSkeleton />;
+  const { product, app, order: open, banner } = data ?? { product: undefined, app: undefined, order: null, banner: null };
+  const status: HomeStatusKey = loggedIn && data ? data.status : 'canLoan';
+  const blank = '\u00a0';
   const orderNo = open?.orderNo ?? banner?.orderNo ?? null;
   // The figures come from /loan/loan-order/latest; right after a change it may still hold the
   // order's previous state, which must not be shown under the new status.
@@ -142,7 +149,7 @@ export default function HomeScreen() {
     }
     setApplying(true);
     try {
-      const next = reloan ? await applyAgain(reloan.code) : await applyForLoan(product.code);
+      const next = reloan ? await applyAgain(reloan.code) : await applyForLoan(product!.code);
       await index.refetch();
       navigate(next.route ?? '/');
     } catch (error) {
@@ -165,31 +172,33 @@ export default function HomeScreen() {
   const hint = status === 'canLoan' ? t(resume ? 'home.continueHint' : 'home.applyHint') : t(`loan:home.hint.${status}`);
 
   return (
-    <div className="home" data-status={status}>
+    <div className="home" data-status={status} aria-busy={data ? undefined : true}>
       <section className="home-hero">
-        <h1 className="home-greeting">{t('home.greetingGuest', { appName: app.appName })}</h1>
-        <div className="amount-card" data-testid="amount-card">
+        <h1 className="home-greeting">{app ? t('home.greetingGuest', { appName: app.appName }) : blank}</h1>
+        <div className="amount-card" data-testid={data && 'amount-card'}>
           {status === 'canLoan' ? (
             <>
               <p className="label">{t('home.accessibleAmount')}</p>
-              <p className="amount" data-testid="amount-range">
-                {formatMoney(product.minAmount, product.currency, currentLanguage())} – {formatMoney(product.maxAmount, product.currency, currentLanguage())}
-              </p>
+              {product ? (
+                <p className="amount" data-testid="amount-range">
+                  {formatMoney(product.minAmount, product.currency, currentLanguage())} – {formatMoney(product.maxAmount, product.currency, currentLanguage())}
+                </p>
+              ) : <p className="amount">{blank}</p>}
               <div className="figures">
                 <div>
                   <p className="label">{t('home.maxDays')}</p>
-                  <p className="figure" data-testid="max-days">{t('home.days', { count: product.maxDays })}</p>
+                  {product ? <p className="figure" data-testid="max-days">{t('home.days', { count: product.maxDays })}</p> : <p className="figure">{blank}</p>}
                 </div>
                 <div>
                   <p className="label">{t(reloan ? 'home.reloanRate' : 'home.rate')}</p>
-                  <p className="figure" data-testid="rate" data-reloan={reloan ? 'true' : undefined}>{t('home.perDay', { rate: formatRatePpm(reloan ? reloan.reloanDailyInterestPpm : product.dailyInterestPpm) })}</p>
+                  {product ? <p className="figure" data-testid="rate" data-reloan={reloan ? 'true' : undefined}>{t('home.perDay', { rate: formatRatePpm(reloan ? reloan.reloanDailyInterestPpm : product.dailyInterestPpm) })}</p> : <p className="figure">{blank}</p>}
                 </div>
               </div>
             </>
           ) : (
             <>
               <p className={`home-status home-status-${status}`} data-testid="home-status">{t(HELD_TITLES[record?.tipKey ?? ''] ?? `loan:home.status.${status}`)}</p>
-              <OrderSummary status={status} order={record} market={app.market} owed={repaying && owed?.orderNo === orderNo ? owed.outstanding : null} />
+              <OrderSummary status={status} order={record} market={app!.market} owed={repaying && owed?.orderNo === orderNo ? owed.outstanding : null} />
             </>
           )}
           <button
@@ -229,7 +238,7 @@ export default function HomeScreen() {
       </ul>
 
       {/* Last on the screen: its feed arrives after the first paint, and nothing below it can be pushed down (CLS). */}
-      <Suspense fallback={null}><LendingTicker market={app.market} /></Suspense>
+      {app && <Suspense fallback={null}><LendingTicker market={app.market} /></Suspense>}
     </div>
   );
 }

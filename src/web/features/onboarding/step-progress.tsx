@@ -13,14 +13,17 @@ const STEPS: { key: StepKey; done: (p: Profile) => boolean }[] = [
   { key: 'questionnaire', done: (p) => p.questionnaire !== null },
 ];
 
-/** Where the borrower is in the application: five steps, the current one highlighted. */
-export function StepProgress({ current, profile }: { current: StepKey; profile: Profile }) {
+/**
+ * Where the borrower is in the application: five steps, the current one highlighted. Before the
+ * profile answers, the others show as to do, at the same height.
+ */
+export function StepProgress({ current, profile }: { current: StepKey; profile: Profile | undefined }) {
   const { t } = useTranslation('onboarding');
   const index = STEPS.findIndex((s) => s.key === current);
   return (
     <ol className="step-progress" aria-label={t('steps.label', { current: index + 1, total: STEPS.length })}>
       {STEPS.map((step, i) => {
-        const state = step.key === current ? 'current' : step.done(profile) ? 'done' : 'todo';
+        const state = step.key === current ? 'current' : profile && step.done(profile) ? 'done' : 'todo';
         return (
           <li key={step.key} className={`step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="step-dot">{state === 'done' ? <CheckIcon size={14} /> : i + 1}</span>

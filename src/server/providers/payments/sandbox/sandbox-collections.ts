@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { collectionMethodInfo } from '../../../../domain/markets/payment-methods';
 import type { Db } from '../../../db/client';
 import { sandboxCollectionPayments, sandboxCollections } from '../../../db/schema';
-import { systemClock, type Clock } from '../../../deps';
+import { systemClock, type Clock } from '../../../clock';
 import { nubanFor, stpClabe } from '../account-numbers';
 import { nextCollectionSerial } from '../collection-serial';
 import type {

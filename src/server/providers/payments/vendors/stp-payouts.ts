@@ -5,7 +5,7 @@ import { isValidClabe } from '../../../../domain/identity/clabe';
 import { marketToday } from '../../../../domain/markets/market-date';
 import type { Db } from '../../../db/client';
 import { stpPayoutOrders } from '../../../db/schema';
-import type { Clock } from '../../../deps';
+import type { Clock } from '../../../clock';
 import { majorToMinor, minorToMajor } from '../minor-units';
 import type {
   AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,

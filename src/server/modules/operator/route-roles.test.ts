@@ -81,4 +81,21 @@ describe('every operator call × every role', () => {
     operatorGate(app, {} as never);
     expect(() => app.get('/api/admin/undeclared', async () => ({}))).toThrow(/has no roles/);
   });
+
+  it('an operator route outside the gate\'s plugin stops the server from starting', async () => {
+    const { operatorGate, refuseUngatedOperatorRoutes } = await import('./operator-auth');
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    refuseUngatedOperatorRoutes(app);
+    await app.register(async (gated) => {
+      operatorGate(gated, {} as never);
+      gated.get('/api/admin/audit', async () => ({}));
+    });
+    await app.register(async (borrower) => {
+      expect(() => borrower.get('/api/admin/audit', async () => ({}))).toThrow(/outside the operator API plugin/);
+      borrower.get('/api/healthz-like', async () => ({}));
+    });
+    await app.ready();
+    await app.close();
+  });
 });

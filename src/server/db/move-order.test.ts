@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TransitionError } from '../../../domain/loan-status/transitions';
-import { loanOrders, orderStatusHistory } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/harness';
-import { newBorrower } from '../../test/profile-fixtures';
+import { TransitionError } from '../../domain/loan-status/transitions';
+import { loanOrders, orderStatusHistory } from './schema';
+import { buildTestApp, type TestApp } from '../test/harness';
+import { newBorrower } from '../test/profile-fixtures';
 import { moveOrder } from './orders-repo';
 
 let t: TestApp;

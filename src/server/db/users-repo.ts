@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from './client';
+import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, notInArray, type Placeholder } from 'drizzle-orm';
-import { routeForStatus } from '../../../domain/loan-status/routes';
-import { LOAN_STATUS_NUMBERS, LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
-import { assertTransition, TRANSITIONS } from '../../../domain/loan-status/transitions';
-import type { Db } from '../../db/client';
-import { loanOrders, orderStatusHistory, products } from '../../db/schema';
-import { notFound } from '../../http/api-error';
-import type { DbOrTx } from '../../ledger/post';
+import { routeForStatus } from '../../domain/loan-status/routes';
+import { LOAN_STATUS_NUMBERS, LOAN_STATUSES, type LoanStatus } from '../../domain/loan-status/statuses';
+import { assertTransition, TRANSITIONS } from '../../domain/loan-status/transitions';
+import type { Db } from './client';
+import { loanOrders, orderStatusHistory, products } from './schema';
+import { notFound } from '../http/api-error';
+import type { DbOrTx } from '../ledger/post';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 

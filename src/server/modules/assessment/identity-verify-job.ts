@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Market } from '../../../domain/markets/market';
 import { loanOrders, users } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
-import { assessOrder } from '../assessment/assess-job';
-import { IDENTITY_VERIFY_JOB } from './identity-retry';
-import { settleIdentity } from './verify-identity';
+import { assessOrder } from './assess-job';
+import { IDENTITY_VERIFY_JOB, settleIdentity } from '../identity';
 
 export { IDENTITY_VERIFY_JOB };
 

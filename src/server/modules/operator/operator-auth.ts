@@ -5,11 +5,11 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { bearerToken } from '../../http/bearer-token';
 import { take, type RateLimit } from '../../limits/rate-counter';
-import { hmac } from '../security/otp';
-import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from '../operator/cookies';
-import { findSession, touch } from '../operator/operator-sessions';
-import { hashToken } from '../security/sessions';
+import { hmac } from '../../crypto/hmac';
+import { CSRF_HEADER, OPERATOR_COOKIE, readCookie } from './cookies';
+import { findSession, touch } from './operator-sessions';
 import { OPERATOR_ROUTES, routeKey, type Access, type ActorRole } from './route-roles';
+import { hashToken } from '../../http/sessions';
 
 
 /** Wrong automation keys one network may send before its wrong keys get 429 for the rest of the window. */
@@ -97,18 +97,23 @@ function accessOf(req: FastifyRequest): Access | null | undefined {
   return OPERATOR_ROUTES[routeKey(req.method === 'HEAD' ? 'GET' : req.method, url)] ?? null;
 }
 
+const GATED = 'operatorGated';
+
 /**
  * The single gate of the operator API: before any /api/admin handler runs, it finds the
  * caller (operator session cookie with CSRF check on writes, or the automation key as a
  * bearer) and checks the route table. Calls missing from the table are refused to everyone.
+ * It is a hook of the plugin it is called in (areas/operator-api.ts); refuseUngatedOperatorRoutes
+ * keeps every /api/admin route inside that plugin.
  */
 export function operatorGate(app: FastifyInstance, deps: Deps): void {
+  app.decorate(GATED, true);
   // An operator call without a line in the route table stops the server at start, not in production.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/admin/')) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && !(routeKey(method, route.url) in OPERATOR_ROUTES)) {
-        throw new Error(`${routeKey(method, route.url)} has no roles in src/server/modules/admin/route-roles.ts`);
+        throw new Error(`${routeKey(method, route.url)} has no roles in src/server/modules/operator/route-roles.ts`);
       }
     }
   });
@@ -123,6 +128,18 @@ export function operatorGate(app: FastifyInstance, deps: Deps): void {
     const actor = await authenticate(req, deps);
     authorize(actor, access);
     req.operatorActor = actor;
+  });
+}
+
+/**
+ * An /api/admin route registered outside the gate's plugin would skip the gate: it stops the
+ * server at start instead. Registered on the root, so every plugin inherits it.
+ */
+export function refuseUngatedOperatorRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
+    if (route.url.startsWith('/api/admin/') && !this.hasDecorator(GATED)) {
+      throw new Error(`${route.url} is registered outside the operator API plugin (src/server/areas/operator-api.ts)`);
+    }
   });
 }
 

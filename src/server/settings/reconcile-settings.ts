@@ -1,4 +1,4 @@
-import { wholeNumber, type SettingsShape } from '../../settings/setting-types';
+import { wholeNumber, type SettingsShape } from './setting-types';
 
 /** How reconciliation runs (decision 0042). */
 export interface ReconcileConfig {

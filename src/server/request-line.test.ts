@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { loggerOptions } from '../logger';
-import { childLoggerOnFirstUse, OneLinePerRequest } from './request-log';
+import { loggerOptions, OneLinePerRequest } from './logger';
 
 function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
   const stream = new Writable({
@@ -11,7 +10,7 @@ function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
       done();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions(level), stream }, logController: new OneLinePerRequest(), childLoggerFactory: childLoggerOnFirstUse });
+  const app = Fastify({ logger: { ...loggerOptions(level), stream }, logController: new OneLinePerRequest() });
   app.get('/api/echo', async (req) => {
     // A handler that logs an object by mistake: redaction still applies to its lines.
     req.log.info({ user: { token: 'tok-secret', mobile: '08035550123' }, otp: '123456' }, 'handler line');
@@ -36,7 +35,7 @@ it('writes one line per request, from the serializers only, and still redacts ev
 
   const handler = lines.find((l) => l.msg === 'handler line');
   expect(handler).toMatchObject({ user: { token: '[redacted]', mobile: '[redacted]' }, otp: '[redacted]' });
-  // The request's own logger, made on first use, still binds the request's id.
+  // The handler's line and the request line come from the same request's logger, bound to its id.
   expect(handler?.reqId).toBe(completed[0].reqId);
   const log = JSON.stringify(lines);
   expect(log).not.toContain('tok-secret');

@@ -1,5 +1,4 @@
-import type { AppConfig } from '../../config';
-import { wholeNumber, type SettingsShape } from '../../settings/setting-types';
+import { wholeNumber, type SettingsShape } from './setting-types';
 
 /** Five minutes: a day's reminders leave within five minutes of 08:00, at a handful of small reads per pass. */
 export const DEFAULT_REMINDER_SWEEP_SECONDS = 300;
@@ -12,6 +11,6 @@ export const REMINDER_SETTINGS = {
 } satisfies SettingsShape;
 
 /** The sweep's interval in milliseconds, from the setting or the default. */
-export function reminderSweepMs(config: Pick<AppConfig, 'reminders'>): number {
+export function reminderSweepMs(config: { reminders?: { sweepSeconds: number } }): number {
   return (config.reminders?.sweepSeconds ?? DEFAULT_REMINDER_SWEEP_SECONDS) * 1000;
 }

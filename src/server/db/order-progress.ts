@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   isOnboardingStatus, nextOnboardingStatus, ONBOARDING_STEPS, type OnboardingProfile, type OnboardingStatus,
-} from '../../../domain/loan-status/onboarding';
-import type { LoanStatus } from '../../../domain/loan-status/statuses';
-import { assertTransition } from '../../../domain/loan-status/transitions';
-import type { Db } from '../../db/client';
-import { additionInfos, bankAccounts, identityChecks, personalInfos, questionnaires, users } from '../../db/schema';
-import type { Deps } from '../../deps';
+} from '../../domain/loan-status/onboarding';
+import type { LoanStatus } from '../../domain/loan-status/statuses';
+import { assertTransition } from '../../domain/loan-status/transitions';
+import type { Db } from './client';
+import { additionInfos, bankAccounts, identityChecks, personalInfos, questionnaires, users } from './schema';
+import type { Deps } from '../deps';
 import { findOpenOrder, findOwnOrder, moveOrder, nextStep, requireOwnOrder, type NextStep, type OrderRow } from './orders-repo';
 
 const exists = (query: ReturnType<typeof sql>) => sql<boolean>`exists (${query})`.mapWith(Boolean);

@@ -4,12 +4,11 @@ import { quoteLoan, type Quote } from '../../../domain/pricing/quote';
 import type { ProductTerms } from '../../../domain/products/product';
 import { ApiError, validationError, type FieldError } from '../../http/api-error';
 import type { DbOrTx } from '../../ledger/post';
-import { CONFIRM_WINDOW_MS } from '../assessment/approval';
-import { amountsUpTo } from '../loan/amount-grid';
-import { hasFinishedLoan } from '../loan/orders-repo';
-import { productById } from '../loan/products-repo';
+import { CONFIRM_WINDOW_MS } from '../assessment';
+import { amountsUpTo, productById } from '../products';
+import { hasFinishedLoan } from '../loan';
 import { marketToday } from '../../../domain/markets/market-date';
-import type { OrderRow } from '../order/orders-repo';
+import type { OrderRow } from '../../db/orders-repo';
 
 /** Approved offers the borrower has not taken yet: 14 Confirm (18 getMoney is already signed, decision 0059). */
 export const OPEN_OFFER_STATUSES: readonly number[] = [14];

@@ -1,11 +1,11 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { CodeName } from '../../../domain/api/codes';
-import type { Db } from '../../db/client';
-import { perDb } from '../../db/per-db';
-import { ReadCache } from '../../db/read-cache';
-import { sessions } from '../../db/schema';
-import { bearerToken } from '../../http/bearer-token';
+import type { CodeName } from '../../domain/api/codes';
+import type { Db } from '../db/client';
+import { perDb } from '../db/per-db';
+import { ReadCache } from '../db/read-cache';
+import { sessions } from '../db/schema';
+import { bearerToken } from './bearer-token';
 
 type SessionRow = typeof sessions.$inferSelect;
 

@@ -1,0 +1,4 @@
+/** What other code may use of the products module; its other files are its own. */
+export { amountsUpTo, floorToGrid } from './amount-grid';
+export { defaultProduct, homeProduct, invalidateHomeProducts, productById, toTerms } from './products-repo';
+export { productRoutes } from './routes';

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while a component renders the served first-paint frame: on the server (the build's
+ * render, src/web/first-paint) and while the browser hydrates that frame; false in every later
+ * render and in a page React renders itself. A screen whose answer may already be cached when
+ * the frame is hydrated (Home's product index is requested before React starts) renders the
+ * frame's state first, as the server did, so hydration finds the same markup; React renders
+ * again at once with the client's reading.
+ */
+export function useServedFrame(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
