@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 
 /** How long something has waited, in the console's language: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
 export function ageText(seconds: number | null | undefined, t: TFunction): string {

@@ -53,14 +53,6 @@ export interface Page<T> {
   next: number | string | null;
 }
 
-/** Minor units to a figure with its currency, in the console's language. */
-export function money(minor: number | null | undefined, currency: string): string {
-  if (minor === null || minor === undefined) return '—';
-  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-MX' : 'en-NG', { style: 'currency', currency }).format(minor / 100);
-}
-
 export function when(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleString(currentLanguage() === 'es' ? 'es-MX' : 'en-GB') : '—';
 }
-
-export const CURRENCY_OF_MARKET: Record<string, string> = { ng: 'NGN', mx: 'MXN' };

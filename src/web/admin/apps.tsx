@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from './api';
+import { useConsoleQuery } from './console-query';
 
 export interface AppInfo {
   packageName: string;
@@ -10,9 +9,7 @@ export interface AppInfo {
 
 /** The registered apps (one per market), for the screens that work one app at a time. */
 export function useApps(): AppInfo[] {
-  const [apps, setApps] = useState<AppInfo[]>([]);
-  useEffect(() => { api<{ apps: AppInfo[] }>('GET', '/apps').then((d) => setApps(d.apps), () => setApps([])); }, []);
-  return apps;
+  return useConsoleQuery<{ apps: AppInfo[] }>('/apps').data?.apps ?? [];
 }
 
 export function AppPicker({ apps, value, onChange }: { apps: AppInfo[]; value: string; onChange: (v: string) => void }) {

@@ -1,6 +1,7 @@
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
+import { Link, useNavigate } from '../lib/hash-router';
+import { CONSOLE_NS } from './i18n';
 
 const features = tableFeatures({});
 export type Column<T extends RowData> = ColumnDef<typeof features, T>;
@@ -17,7 +18,7 @@ export function DataTable<T extends RowData>({ columns, data, rowLink, onMore, l
   rowLink?: (row: T) => string;
   onMore?: (() => void) | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const navigate = useNavigate();
   const table = useTable({ features, columns, data });
   return (

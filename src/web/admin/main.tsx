@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { HashRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
+import { HashRouter, Navigate, NavLink, Route, Routes } from '../lib/hash-router';
 import './admin.css';
-import { consoleI18n, switchLanguage } from './i18n';
+import { CONSOLE_NS, switchLanguage } from './i18n';
+import { createConsoleQueryClient } from './query-client';
 import { AuditScreen } from './screens/audit';
 import { CustomerScreen, CustomersScreen } from './screens/customers';
 import { DashboardScreen } from './screens/dashboard';
@@ -38,7 +40,7 @@ const SCREENS: { path: string; key: string; roles: Role[]; element: ReactElement
 ];
 
 function Shell({ operator }: { operator: Operator }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { signOut } = useSession();
   const screens = SCREENS.filter((s) => s.roles.includes(operator.role));
   return (
@@ -66,7 +68,7 @@ function Shell({ operator }: { operator: Operator }) {
 }
 
 function Console() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { operator, loading } = useSession();
   if (loading) return <main><p className="muted" role="status">{t('app.loading')}</p></main>;
   if (!operator || operator.stage !== 'active' || operator.mustChangePassword) return <main><SignIn /></main>;
@@ -75,12 +77,12 @@ function Console() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nextProvider i18n={consoleI18n}>
+    <QueryClientProvider client={createConsoleQueryClient()}>
       <SessionProvider>
         <HashRouter>
           <Console />
         </HashRouter>
       </SessionProvider>
-    </I18nextProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { api, setCsrf } from './api';
 
 export interface Operator {
@@ -18,26 +19,30 @@ interface SessionState {
 }
 
 const SessionContext = createContext<SessionState | null>(null);
+const ME = ['auth', 'me'];
+const ME_HASH = hashKey(ME);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [operator, setOperator] = useState<Operator | null>(null);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    api<{ operator: Operator; csrfToken: string }>('GET', '/auth/me')
-      .then((d) => { setCsrf(d.csrfToken); setOperator(d.operator); })
-      .catch(() => setOperator(null))
-      .finally(() => setLoading(false));
-  }, []);
+  const client = useQueryClient();
+  // Any failure reads as "not signed in": the sign-in form is the way back either way.
+  const me = useQuery({
+    queryKey: ME,
+    queryFn: () => api<{ operator: Operator; csrfToken: string }>('GET', '/auth/me')
+      .then((d) => { setCsrf(d.csrfToken); return d.operator; }, () => null),
+    staleTime: Infinity,
+  });
   const accept = useCallback((data: { operator: Operator; csrfToken?: string }) => {
     if (data.csrfToken) setCsrf(data.csrfToken);
-    setOperator(data.operator);
-  }, []);
+    client.setQueryData(ME, data.operator);
+  }, [client]);
   const signOut = useCallback(async () => {
     await api('POST', '/auth/sign-out', {}).catch(() => undefined);
     setCsrf(null);
-    setOperator(null);
-  }, []);
-  return <SessionContext.Provider value={{ operator, loading, accept, signOut }}>{children}</SessionContext.Provider>;
+    client.setQueryData(ME, null);
+    // The next operator on this tab must not be shown what this one read.
+    client.removeQueries({ predicate: (q) => q.queryHash !== ME_HASH });
+  }, [client]);
+  return <SessionContext.Provider value={{ operator: me.data ?? null, loading: me.isPending, accept, signOut }}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionState {

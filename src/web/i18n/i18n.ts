@@ -56,6 +56,12 @@ export function isLoaded(lang: Language, ns: string): boolean {
   return texts.has(id(lang, ns));
 }
 
+/** Texts an entry bundles instead of loading as chunks (the console's namespace, both languages). */
+export function addTexts(lang: Language, ns: string, tree: Record<string, unknown>): void {
+  texts.set(id(lang, ns), tree);
+  loading.set(id(lang, ns), Promise.resolve());
+}
+
 /** Loads one namespace of one language once; later calls share the same promise. */
 export function loadNamespace(lang: Language, ns: string): Promise<void> {
   const key = id(lang, ns);
@@ -127,6 +133,14 @@ export async function changeLanguage(lang: Language): Promise<void> {
   storage.write(STORAGE_KEYS.language, lang);
   const used = [...texts.keys()].filter((k) => k.startsWith(`${language}/`)).map((k) => k.slice(language.length + 1));
   await Promise.all([...new Set([...BASE_NAMESPACES, ...used])].map((ns) => loadNamespace(lang, ns)));
+  showLanguage(lang);
+}
+
+/**
+ * Switches every visible text at once, loading nothing and remembering nothing: for an entry
+ * whose texts are all added (the console, which keeps its own choice apart from the borrower's).
+ */
+export function showLanguage(lang: Language): void {
   language = lang;
   document.documentElement.lang = lang;
   for (const listener of listeners) listener();

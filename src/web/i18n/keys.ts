@@ -1,6 +1,7 @@
 import type { KnownKey } from '../../domain/i18n/translate';
 import type { ApiMessageKey } from '../../domain/messages/api-message-keys';
 import type { FormMessageKey } from '../../domain/forms/messages';
+import type consoleTexts from '../admin/locales/en';
 import type about from './locales/en/about';
 import type common from './locales/en/common';
 import type faq from './locales/en/faq';
@@ -20,6 +21,8 @@ import type service from './locales/en/service';
 interface Namespaces {
   about: typeof about;
   common: typeof common;
+  /** The operator console's texts (bundled with its own entry, src/web/admin/i18n.ts). */
+  console: typeof consoleTexts;
   faq: typeof faq;
   legal: typeof legal;
   loan: typeof loan;

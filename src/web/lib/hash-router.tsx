@@ -5,9 +5,10 @@ import {
 import { VENDOR_RETURN_MARK } from '../../domain/api/vendor-return';
 
 /**
- * The hash router: the part of React Router's API this app uses (static paths, one layout
- * level, `*`, Link/NavLink/Navigate, navigate, search params), in ~150 lines instead of
- * ~12 KiB gzip of the entry (decision 0023). URLs are React Router's: `#/path?query`.
+ * The hash router of the borrower app and the console: the part of React Router's API they use
+ * (static paths, `:param` segments, one layout level, `*`, Link/NavLink/Navigate, navigate,
+ * search params), kept small for the borrower's entry (decision 0023). URLs are React Router's:
+ * `#/path?query`.
  */
 export interface Location {
   pathname: string;
@@ -77,6 +78,7 @@ export function navigate(to: string | number, opts: NavigateOptions = {}): void 
 }
 
 const OutletContext = createContext<ReactNode>(null);
+const ParamsContext = createContext<Readonly<Record<string, string | undefined>>>({});
 
 /**
  * Back from a vendor's page (issue 21 point 10): the entry the app landed on becomes Home and
@@ -141,24 +143,54 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Renders the route whose path equals the location's, inside its layout; `*` when none does. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a stray "%" in a typed URL: the segment as it is
+  }
+}
+
+/** `/orders/:orderNo` against `/orders/N1` gives { orderNo: 'N1' }; null when the path is another. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = trimSlash(pattern).split('/');
+  const got = trimSlash(pathname).split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i]!;
+    if (part.startsWith(':') && value) params[part.slice(1)] = decodeSegment(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** Renders the route whose path matches the location's, inside its layout; `*` when none does. */
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const target = trimSlash(pathname);
   const find = (routes: ReactElement<RouteProps>[], wildcard: boolean): ReactNode | undefined => {
     for (const route of routes) {
       const { path, element, children: nested } = route.props;
       if (path === undefined && nested) {
         const inner = find(routesOf(nested), wildcard);
         if (inner !== undefined) return <OutletContext.Provider value={inner}>{element}</OutletContext.Provider>;
-      } else if (wildcard ? path === '*' : path !== undefined && trimSlash(path) === target) {
-        return element;
+      } else if (wildcard) {
+        if (path === '*') return element;
+      } else if (path !== undefined && path !== '*') {
+        const params = matchPath(path, pathname);
+        // Only a route with params gets a provider: the static routes render exactly as before.
+        if (params) return Object.keys(params).length ? <ParamsContext.Provider value={params}>{element}</ParamsContext.Provider> : element;
       }
     }
     return undefined;
   };
   const routes = routesOf(children);
   return <>{find(routes, false) ?? find(routes, true) ?? null}</>;
+}
+
+/** The `:param` segments of the route being shown. */
+export function useParams(): Readonly<Record<string, string | undefined>> {
+  return useContext(ParamsContext);
 }
 
 export function Outlet() {

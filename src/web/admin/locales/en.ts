@@ -10,7 +10,7 @@ const en = {
     current: 'Current password', next: 'New password', change: 'Change password',
   },
   role: { reviewer: 'Reviewer', collections: 'Collections', admin: 'Admin', automation: 'Automation key' },
-  status: { 1: 'Applying', 2: 'Repaying', 3: 'Overdue', 4: 'Finished', 5: 'Bank card', 6: 'Personal info', 7: 'Lending', 8: 'Cancelled', 9: 'Rejected', 10: 'Payout failed', 11: 'Photos', 12: 'Work info', 14: 'Approved', 17: 'Questionnaire', 18: 'Get money' },
+  status: { '1': 'Applying', '2': 'Repaying', '3': 'Overdue', '4': 'Finished', '5': 'Bank card', '6': 'Personal info', '7': 'Lending', '8': 'Cancelled', '9': 'Rejected', '10': 'Payout failed', '11': 'Photos', '12': 'Work info', '14': 'Approved', '17': 'Questionnaire', '18': 'Get money' },
   operationsAlerts: {
     title: 'Needs attention', none: 'Nothing needs attention: payouts, vendors and background work are on time.',
     payoutStuck: '{{count}} payout(s) pending at the provider for over {{oldestMinutes}} minutes: check them on the provider\'s dashboard.',

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { when } from '../api';
+import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
-import { usePages } from '../use-pages';
+import { CONSOLE_NS } from '../i18n';
 
 interface AuditRow { id: number; actor: string; action: string; target: string; reason: string | null; before: unknown; after: unknown; createdAt: string }
 
@@ -10,8 +11,8 @@ const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringi
 
 /** Every operator write and reveal, newest first. */
 export function AuditScreen() {
-  const { t } = useTranslation();
-  const { items, more, error } = usePages<AuditRow>('/audit');
+  const { t } = useTranslation(CONSOLE_NS);
+  const { items, more, error } = useConsoleList<AuditRow>('/audit');
   const columns: Column<AuditRow>[] = [
     { id: 'at', header: t('audit.at'), cell: ({ row }) => when(row.original.createdAt) },
     { id: 'actor', header: t('audit.actor'), cell: ({ row }) => row.original.actor },

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { api, when } from '../api';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useParams } from '../../lib/hash-router';
+import { when } from '../api';
+import { useConsoleList, useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
-import { usePages } from '../use-pages';
+import { CONSOLE_NS } from '../i18n';
 
 interface CustomerRow { id: number; mobile: string; market: string; packageName: string; createdAt: string; firstName: string | null; lastName: string | null }
 interface CustomerDetail {
@@ -13,8 +14,8 @@ interface CustomerDetail {
 }
 
 export function CustomersScreen() {
-  const { t } = useTranslation();
-  const { items, more, error } = usePages<CustomerRow>('/customers');
+  const { t } = useTranslation(CONSOLE_NS);
+  const { items, more, error } = useConsoleList<CustomerRow>('/customers');
   const columns: Column<CustomerRow>[] = [
     { id: 'id', header: t('customers.id'), cell: ({ row }) => row.original.id },
     { id: 'name', header: t('customers.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
@@ -33,17 +34,15 @@ export function CustomersScreen() {
 
 /** A masked value with a Reveal action that asks why; the server audits every reveal. */
 function RevealField({ userId, field, masked }: { userId: number; field: string; masked: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const reveal = async () => {
-    try {
-      setValue((await api<{ value: string }>('POST', `/customers/${userId}/reveal`, { field, reason })).value);
-      setAsking(false);
-    } catch (err) { setError(err); }
-  };
+  // Every reveal is written to the audit log.
+  const write = useWrite<{ value: string }>(['/audit']);
+  const reveal = () => write.mutate({ method: 'POST', path: `/customers/${userId}/reveal`, body: { field, reason } }, {
+    onSuccess: (r) => { setValue(r.value); setAsking(false); },
+  });
   return (
     <dd>
       <span data-testid={`field-${field}`}>{value ?? masked}</span>{' '}
@@ -51,21 +50,18 @@ function RevealField({ userId, field, masked }: { userId: number; field: string;
       {asking && (
         <span className="toolbar">
           <label>{t('customers.revealReason')}<input value={reason} onChange={(e) => setReason(e.target.value)} /></label>
-          <button type="button" onClick={() => void reveal()}>{t('customers.reveal')}</button>
+          <button type="button" onClick={reveal}>{t('customers.reveal')}</button>
         </span>
       )}
-      <FormError error={error} />
+      <FormError error={write.error} />
     </dd>
   );
 }
 
 export function CustomerScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { userId = '' } = useParams();
-  const [detail, setDetail] = useState<CustomerDetail | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => { api<CustomerDetail>('GET', `/customers/${userId}`).then(setDetail, setError); }, [userId]);
-  useEffect(load, [load]);
+  const { data: detail, error } = useConsoleQuery<CustomerDetail>(`/customers/${userId}`);
   if (error) return <FormError error={error} />;
   if (!detail) return <p className="muted">{t('app.loading')}</p>;
   const c = detail.customer;

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { api, money } from '../api';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppPicker, currencyOf, useApps } from '../apps';
+import { useConsoleQuery } from '../console-query';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { OperationsAlerts } from './operations-alerts';
 
 interface Cohort {
@@ -28,18 +30,12 @@ const pct = (v: number) => `${Math.round(v * 100)}%`;
 
 /** Applications, approvals, money out and in, and overdue rate per weekly cohort, as charts. */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
-  const [cohorts, setCohorts] = useState<Cohort[] | null>(null);
-  const [alerts, setAlerts] = useState<RevealAlert[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ cohorts: Cohort[]; alerts: RevealAlert[] }>('GET', `/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`).then((d) => {
-      setCohorts(d.cohorts);
-      setAlerts(d.alerts);
-    }, setError);
-  }, [packageName]);
+  const { data, error } = useConsoleQuery<{ cohorts: Cohort[]; alerts: RevealAlert[] }>(`/dashboard?packageName=${encodeURIComponent(packageName)}&weeks=26`);
+  const cohorts = data?.cohorts;
+  const alerts = data?.alerts ?? [];
   const currency = currencyOf(apps, packageName);
   const major = cohorts?.map((c) => ({ ...c, disbursedMajor: c.disbursed / 100, collectedMajor: c.collected / 100 })) ?? [];
   return (

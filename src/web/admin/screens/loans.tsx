@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DPD_BUCKET_NAMES, dpdBucketOf } from '../../../domain/collections/dpd-buckets';
-import { CURRENCY_OF_MARKET, money } from '../api';
+import { MARKET_PROFILES, isMarket, type Market } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
+import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
-import { usePages } from '../use-pages';
+import { CONSOLE_NS } from '../i18n';
 
 interface Loan {
   id: number;
@@ -25,13 +27,13 @@ const bucketOf = (loan: Loan) => (loan.status === 2 || loan.status === 3 ? dpdBu
 
 /** Loans by status and days-past-due bucket; each opens its ledger and timeline (read-only). */
 export function LoansScreen() {
-  const { t } = useTranslation();
-  const [market, setMarket] = useState('ng');
+  const { t } = useTranslation(CONSOLE_NS);
+  const [market, setMarket] = useState<Market>('ng');
   const [status, setStatus] = useState('');
   const [bucket, setBucket] = useState('');
   const query = new URLSearchParams({ market, ...(status ? { status } : {}), ...(bucket ? { bucket } : {}) });
-  const { items, more, error } = usePages<Loan>(`/loans?${query}`);
-  const currency = CURRENCY_OF_MARKET[market];
+  const { items, more, error } = useConsoleList<Loan>(`/loans?${query}`);
+  const currency = MARKET_PROFILES[market].currency;
   const columns: Column<Loan>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
     { id: 'borrower', header: t('loans.borrower'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
@@ -46,7 +48,7 @@ export function LoansScreen() {
     <section>
       <h1>{t('loans.title')}</h1>
       <div className="toolbar">
-        <label>{t('loans.market')}<select value={market} onChange={(e) => setMarket(e.target.value)}><option value="ng">NG</option><option value="mx">MX</option></select></label>
+        <label>{t('loans.market')}<select value={market} onChange={(e) => { if (isMarket(e.target.value)) setMarket(e.target.value); }}><option value="ng">NG</option><option value="mx">MX</option></select></label>
         <label>{t('loans.status')}<select value={status} onChange={(e) => setStatus(e.target.value)}><option value="">{t('loans.any')}</option>{STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}</select></label>
         <label>{t('loans.bucket')}<select value={bucket} onChange={(e) => setBucket(e.target.value)}><option value="">{t('loans.any')}</option>{BUCKETS.map((b) => <option key={b} value={b}>{b}</option>)}</select></label>
       </div>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../api';
+import { useTranslation } from '../../i18n/use-translation';
+import { useConsoleQuery } from '../console-query';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 type Alert =
   | { kind: 'payoutStuck'; count: number; oldestMinutes: number }
@@ -11,15 +11,9 @@ type Alert =
 
 /** What an operator must act on now (docs/operations.md says what to do), above the portfolio. */
 export function OperationsAlerts() {
-  const { t } = useTranslation();
-  const [alerts, setAlerts] = useState<Alert[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    const load = () => api<{ alerts: Alert[] }>('GET', '/operations/alerts').then((d) => setAlerts(d.alerts), setError);
-    load();
-    const timer = setInterval(load, 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data, error } = useConsoleQuery<{ alerts: Alert[] }>('/operations/alerts', { refetchInterval: 60_000 });
+  const alerts = data?.alerts;
   return (
     <div className="card" data-testid="operations-alerts">
       <h2>{t('operationsAlerts.title')}</h2>

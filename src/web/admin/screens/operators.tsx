@@ -1,37 +1,33 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, when } from '../api';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface OperatorRow { id: number; email: string; role: string; totpEnrolled: boolean; disabled: boolean; lastSignInAt: string | null }
 const ROLES = ['reviewer', 'collections', 'admin'];
 
 /** Admins add operators (the one-time password is shown once), change roles, disable and reset. */
 export function OperatorsScreen() {
-  const { t } = useTranslation();
-  const [rows, setRows] = useState<OperatorRow[]>([]);
-  const [error, setError] = useState<unknown>(null);
+  const { t } = useTranslation(CONSOLE_NS);
+  const list = useConsoleQuery<{ operators: OperatorRow[] }>('/operators');
+  const write = useWrite<{ email: string; oneTimePassword: string }>(['/operators']);
   const [notice, setNotice] = useState<string | null>(null);
-  const load = useCallback(() => { api<{ operators: OperatorRow[] }>('GET', '/operators').then((d) => setRows(d.operators), setError); }, []);
-  useEffect(load, [load]);
-  const act = async (fn: () => Promise<unknown>) => {
-    try { await fn(); setError(null); load(); } catch (err) { setError(err); }
-  };
+  /** The one-time password of a new or reset operator, shown once. */
+  const showPassword = { onSuccess: (r: { email: string; oneTimePassword: string }) => setNotice(t('operators.created', { email: r.email, password: r.oneTimePassword })) };
   const add = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    void act(async () => {
-      const r = await api<{ email: string; oneTimePassword: string }>('POST', '/operators', { email: form.get('email'), role: form.get('role') });
-      setNotice(t('operators.created', { email: r.email, password: r.oneTimePassword }));
-    });
+    write.mutate({ method: 'POST', path: '/operators', body: { email: form.get('email'), role: form.get('role') } }, showPassword);
   };
   const columns: Column<OperatorRow>[] = [
     { id: 'email', header: t('operators.email'), cell: ({ row }) => row.original.email },
     {
       id: 'role', header: t('operators.role'), cell: ({ row }) => (
         <select aria-label={`${t('operators.role')} ${row.original.email}`} value={row.original.role}
-          onChange={(e) => void act(() => api('PATCH', `/operators/${row.original.id}`, { role: e.target.value }))}>
+          onChange={(e) => write.mutate({ method: 'PATCH', path: `/operators/${row.original.id}`, body: { role: e.target.value } })}>
           {ROLES.map((r) => <option key={r} value={r}>{t(`role.${r}`)}</option>)}
         </select>
       ),
@@ -41,13 +37,10 @@ export function OperatorsScreen() {
     {
       id: 'actions', header: '', cell: ({ row }) => (
         <span className="toolbar">
-          <button type="button" className={row.original.disabled ? undefined : 'danger'} onClick={() => void act(() => api('PATCH', `/operators/${row.original.id}`, { disabled: !row.original.disabled }))}>
+          <button type="button" className={row.original.disabled ? undefined : 'danger'} onClick={() => write.mutate({ method: 'PATCH', path: `/operators/${row.original.id}`, body: { disabled: !row.original.disabled } })}>
             {row.original.disabled ? t('operators.enable') : t('operators.disable')}
           </button>
-          <button type="button" onClick={() => void act(async () => {
-            const r = await api<{ email: string; oneTimePassword: string }>('POST', `/operators/${row.original.id}/reset`, {});
-            setNotice(t('operators.created', { email: r.email, password: r.oneTimePassword }));
-          })}>{t('operators.reset')}</button>
+          <button type="button" onClick={() => write.mutate({ method: 'POST', path: `/operators/${row.original.id}/reset`, body: {} }, showPassword)}>{t('operators.reset')}</button>
         </span>
       ),
     },
@@ -61,8 +54,8 @@ export function OperatorsScreen() {
         <button type="submit">{t('operators.add')}</button>
       </form>
       {notice && <p role="status" className="ok">{notice}</p>}
-      <FormError error={error} />
-      <DataTable label={t('operators.title')} columns={columns} data={rows} />
+      <FormError error={write.error ?? list.error} />
+      <DataTable label={t('operators.title')} columns={columns} data={list.data?.operators ?? []} />
     </section>
   );
 }

@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, money, when } from '../api';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
+import { when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { minorToMajorText, parseMajorToMinor } from '../money-input';
 import type { Voucher } from './proofs';
 
-interface Payment { id: number; vendor: string; method: string; amount: number; currency: string; outcome: string; paidAt: string; resolvedBy: string | null }
-interface Refund { id: number; amount: number; currency: string; status: 'pending' | 'succeeded' | 'failed'; reason: string; requestedBy: string; createdAt: string }
+interface Payment { id: number; vendor: string; method: string; amount: number; currency: CurrencyCode; outcome: string; paidAt: string; resolvedBy: string | null }
+interface Refund { id: number; amount: number; currency: CurrencyCode; status: 'pending' | 'succeeded' | 'failed'; reason: string; requestedBy: string; createdAt: string }
 interface CollectionsView {
   credit: { credit: number; pending: number; available: number };
   payments: Payment[];
@@ -18,32 +22,35 @@ interface CollectionsView {
 const newKey = () => crypto.randomUUID();
 
 /** Sends credit back: the amount typed in major units becomes minor units from its digits; one key per refund. */
-function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string; currency: string; available: number; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
+function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string; currency: CurrencyCode; available: number; onDone: (message: string) => void }) {
+  const { t } = useTranslation(CONSOLE_NS);
   const [text, setText] = useState(minorToMajorText(available));
   const [reason, setReason] = useState('');
   const [checking, setChecking] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const [badAmount, setBadAmount] = useState<Error | null>(null);
   // One key for this refund, kept across a retry of the same request; a new one after it went through.
   const [key, setKey] = useState(newKey);
+  // The loan's figures, ledger and the board's credit list all change.
+  const write = useWrite([`/orders/${orderNo}`, '/reconciliation']);
   const ask = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    write.reset();
     const minor = parseMajorToMinor(text);
     if (minor === null || minor <= 0 || minor > available) {
-      setError(new Error(t('collections.badAmount', { max: money(available, currency) })));
+      setBadAmount(new Error(t('collections.badAmount', { max: money(available, currency) })));
       return;
     }
-    setError(null);
+    setBadAmount(null);
     setChecking(minor);
   };
-  const send = async (amount: number) => {
-    try {
-      await api('POST', `/orders/${orderNo}/refunds`, { amount, key, reason: reason.trim() });
+  const send = (amount: number) => write.mutate({ method: 'POST', path: `/orders/${orderNo}/refunds`, body: { amount, key, reason: reason.trim() } }, {
+    onSuccess: () => {
       setKey(newKey());
       setChecking(null);
       onDone(t('collections.refundSent', { amount: money(amount, currency) }));
-    } catch (err) { setError(err); setChecking(null); }
-  };
+    },
+    onError: () => setChecking(null),
+  });
   return (
     <div className="refund">
       <h3>{t('collections.refund')}</h3>
@@ -51,7 +58,7 @@ function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string;
       {checking !== null ? (
         <div className="check" role="group">
           <p>{t('collections.refundCheck', { amount: money(checking, currency) })}</p>
-          <button type="button" onClick={() => void send(checking)}>{t('collections.refundYes')}</button>
+          <button type="button" onClick={() => send(checking)}>{t('collections.refundYes')}</button>
           <button type="button" className="secondary" onClick={() => setChecking(null)}>{t('app.cancel')}</button>
         </div>
       ) : (
@@ -61,19 +68,16 @@ function RefundForm({ orderNo, currency, available, onDone }: { orderNo: string;
           <button type="submit">{t('collections.refund')}</button>
         </form>
       )}
-      <FormError error={error} />
+      <FormError error={badAmount ?? write.error} />
     </div>
   );
 }
 
 /** A loan's money besides its ledger: figures, payments, proofs, refunds, and the refund of credit. */
-export function OrderCollections({ orderNo, currency, owed, onChange }: { orderNo: string; currency: string; owed: number; onChange: () => void }) {
-  const { t } = useTranslation();
-  const [view, setView] = useState<CollectionsView | null>(null);
-  const [error, setError] = useState<unknown>(null);
+export function OrderCollections({ orderNo, currency, owed }: { orderNo: string; currency: CurrencyCode; owed: number }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data: view, error } = useConsoleQuery<CollectionsView>(`/orders/${orderNo}/collections`);
   const [done, setDone] = useState<string | null>(null);
-  const load = useCallback(() => { api<CollectionsView>('GET', `/orders/${orderNo}/collections`).then(setView, setError); }, [orderNo]);
-  useEffect(load, [load]);
   const paymentColumns = useMemo<Column<Payment>[]>(() => [
     { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.paidAt) },
     { id: 'vendor', header: t('parked.vendor'), cell: ({ row }) => `${row.original.vendor} · ${row.original.method}` },
@@ -105,7 +109,7 @@ export function OrderCollections({ orderNo, currency, owed, onChange }: { orderN
       </dl>
       {done && <p role="status" className="ok">{done}</p>}
       {view.credit.available > 0 && (
-        <RefundForm orderNo={orderNo} currency={currency} available={view.credit.available} onDone={(m) => { setDone(m); load(); onChange(); }} />
+        <RefundForm orderNo={orderNo} currency={currency} available={view.credit.available} onDone={setDone} />
       )}
       <h3>{t('collections.payments')}</h3>
       <DataTable label={t('collections.payments')} columns={paymentColumns} data={view.payments} />

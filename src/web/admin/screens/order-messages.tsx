@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, when } from '../api';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface Message { id: number; at: string; purpose: string; channel: string; vendor: string; status: string; errorCode: string | null; to: string; reminderOffset: number | null; reportedAt: string | null }
 interface Reminder { dueDate: string; offsetDays: number; status: string; reason: string | null; at: string }
@@ -11,10 +13,8 @@ const day = (offset: number | null) => (offset === null ? '' : offset > 0 ? `+${
 
 /** Every message sent for a loan (each vendor attempt, its delivery state) and its reminders. */
 export function OrderMessages({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
-  const [view, setView] = useState<{ messages: Message[]; reminders: Reminder[] } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => { api<{ messages: Message[]; reminders: Reminder[] }>('GET', `/orders/${orderNo}/messages`).then(setView, setError); }, [orderNo]);
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data: view, error } = useConsoleQuery<{ messages: Message[]; reminders: Reminder[] }>(`/orders/${orderNo}/messages`);
   if (error) return <FormError error={error} />;
   if (!view) return null;
   const messageColumns: Column<Message>[] = [
@@ -43,18 +43,24 @@ export function OrderMessages({ orderNo }: { orderNo: string }) {
 
 /** The app setting `reminders` as JSON: days from the due date, texts per language ({app}, {amount}, {dueDate}, {days}), WhatsApp. */
 export function ReminderSettingsEditor({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ settings: { reminders?: unknown } }>('GET', `/app-settings/${packageName}`)
-      .then((d) => setText(JSON.stringify(d.settings.reminders ?? { offsets: [-3, -1, 0, 1, 3, 7] }, null, 2)), setStatus);
-  }, [packageName]);
+  const { data, error } = useConsoleQuery<{ settings: { reminders?: unknown } }>(`/app-settings/${packageName}`);
+  // The editor starts from the saved setting once it has come.
+  return <ReminderEditor key={data ? 'saved' : 'loading'} packageName={packageName} loadError={error}
+    initial={data ? JSON.stringify(data.settings.reminders ?? { offsets: [-3, -1, 0, 1, 3, 7] }, null, 2) : ''} />;
+}
+
+function ReminderEditor({ packageName, initial, loadError }: { packageName: string; initial: string; loadError: unknown }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState<Error | null>(null);
+  const write = useWrite([`/app-settings/${packageName}`]);
   const save = () => {
     let body: unknown;
-    try { body = JSON.parse(text); } catch { setStatus(new Error(t('settings.invalidJson'))); return; }
-    api('PUT', `/app-settings/${packageName}/reminders`, body).then(() => setStatus('saved'), setStatus);
+    try { body = JSON.parse(text); } catch { write.reset(); setInvalid(new Error(t('settings.invalidJson'))); return; }
+    setInvalid(null);
+    write.mutate({ method: 'PUT', path: `/app-settings/${packageName}/reminders`, body });
   };
+  const status = invalid ?? (write.isSuccess ? 'saved' : write.error ?? loadError);
   return (
     <div className="card">
       <h2>{t('settings.reminders')}</h2>

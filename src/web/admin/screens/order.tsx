@@ -1,18 +1,22 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { api, money, when } from '../api';
+import { useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useParams } from '../../lib/hash-router';
+import { when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { useSession } from '../session';
 import { OrderCollections } from './order-collections';
 import { OrderMessages } from './order-messages';
 
-interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: string; kind: string; createdAt: string }
+interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: CurrencyCode; kind: string; createdAt: string }
 interface IdentityCheck { kind: string; vendor: string; status: string; reasons: string[]; score: number | null; attempts: number }
 interface Step { from: number | null; to: number; reason: string; at: string }
 interface OrderDetail {
-  order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: string; packageName: string };
+  order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: CurrencyCode; packageName: string };
   customer: { userId: number; mobile: string; market: string } | null;
   profile: Record<string, string | number | null> | null;
   work: Record<string, string | null> | null;
@@ -36,25 +40,21 @@ function Facts({ values }: { values: Record<string, unknown> | null }) {
   return <dl>{Object.entries(values).map(([k, v]) => <div key={k} style={{ display: 'contents' }}><dt>{k}</dt><dd>{v === null || v === undefined ? '—' : String(v)}</dd></div>)}</dl>;
 }
 
-function Decision({ detail, onDone }: { detail: OrderDetail; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
+function Decision({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation(CONSOLE_NS);
   const [done, setDone] = useState<string | null>(null);
-  const decide = async (body: object) => {
-    try {
-      const r = await api<{ status: number }>('POST', `/orders/${detail.order.orderNo}/decision`, body);
-      setDone(t('order.decided', { status: t(`status.${r.status}`) }));
-      setError(null);
-      onDone();
-    } catch (err) { setError(err); }
-  };
+  // The order leaves the queue and, approved, joins the loans.
+  const write = useWrite<{ status: number }>([`/orders/${detail.order.orderNo}`, '/review-queue', '/loans', '/dashboard']);
+  const decide = (body: object) => write.mutate({ method: 'POST', path: `/orders/${detail.order.orderNo}/decision`, body }, {
+    onSuccess: (r) => setDone(t('order.decided', { status: t(`status.${r.status}`) })),
+  });
   const approve = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void decide({ outcome: 'approve', limit: Math.round(Number(new FormData(e.currentTarget).get('limit')) * 100) });
+    decide({ outcome: 'approve', limit: Math.round(Number(new FormData(e.currentTarget).get('limit')) * 100) });
   };
   const reject = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void decide({ outcome: 'reject', reason: new FormData(e.currentTarget).get('reason') });
+    decide({ outcome: 'reject', reason: new FormData(e.currentTarget).get('reason') });
   };
   return (
     <div className="card">
@@ -69,7 +69,7 @@ function Decision({ detail, onDone }: { detail: OrderDetail; onDone: () => void 
           <button type="submit" className="danger">{t('order.reject')}</button>
         </form>
       </div>
-      <FormError error={error} />
+      <FormError error={write.error} />
       {done && <p role="status" className="ok">{done}</p>}
     </div>
   );
@@ -77,13 +77,10 @@ function Decision({ detail, onDone }: { detail: OrderDetail; onDone: () => void 
 
 /** One order in full: what a reviewer decides on, and what collections read for a loan. */
 export function OrderScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { orderNo = '' } = useParams();
   const { operator } = useSession();
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => { api<OrderDetail>('GET', `/orders/${orderNo}`).then(setDetail, setError); }, [orderNo]);
-  useEffect(load, [load]);
+  const { data: detail, error } = useConsoleQuery<OrderDetail>(`/orders/${orderNo}`);
   if (error) return <FormError error={error} />;
   if (!detail) return <p className="muted">{t('app.loading')}</p>;
   const currency = detail.order.currency ?? 'NGN';
@@ -105,7 +102,7 @@ export function OrderScreen() {
   return (
     <section>
       <h1>{t('order.title', { orderNo })} — <span data-testid="order-status">{t(`status.${detail.order.status}`)}</span></h1>
-      {canDecide && <Decision detail={detail} onDone={load} />}
+      {canDecide && <Decision detail={detail} />}
       <div className="grid3">
         <div className="card">
           <h2>{t('order.application')}</h2>
@@ -150,7 +147,7 @@ export function OrderScreen() {
           <div className="photos">{detail.images.map((i) => <img key={i.kind} alt={i.kind} src={`/api/admin/orders/${orderNo}/images/${i.kind}`} />)}</div>
         </div>
       )}
-      {canCollect && <OrderCollections orderNo={orderNo} currency={currency} owed={owedOf(detail.ledger)} onChange={load} />}
+      {canCollect && <OrderCollections orderNo={orderNo} currency={currency} owed={owedOf(detail.ledger)} />}
       <h2>{t('order.timeline')}</h2>
       <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />
       <h2>{t('order.ledger')}</h2>

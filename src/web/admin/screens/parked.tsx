@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
 import { ageText } from '../age';
-import { api, money, when } from '../api';
+import { when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { ReconciliationBoard } from './reconciliation-board';
 
 interface Parked {
@@ -12,7 +16,7 @@ interface Parked {
   method: string;
   reference: string | null;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   reason: string | null;
   receivedAt: string;
   ageSeconds: number;
@@ -20,28 +24,27 @@ interface Parked {
 
 /** Order number per row as typed; the row waiting for "yes" once it was submitted. */
 function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [orderNo, setOrderNo] = useState('');
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  // The payment leaves this list; the loan it went to and the board change with it.
+  const write = useWrite<{ orderNo: string; finished: boolean; heldAsCredit: boolean }>(['/payments/parked', '/reconciliation', `/orders/${orderNo.trim()}`]);
   const amount = money(payment.amount, payment.currency);
   const ask = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setError(null);
+    write.reset();
     setChecking(true);
   };
-  const match = async () => {
-    try {
-      const r = await api<{ orderNo: string; finished: boolean; heldAsCredit: boolean }>('POST', `/payments/parked/${payment.id}/match`, { orderNo: orderNo.trim() });
-      onMatched(t(r.heldAsCredit ? 'parked.matchedHeld' : r.finished ? 'parked.matchedFinished' : 'parked.matched', { amount, orderNo: r.orderNo }));
-    } catch (err) { setError(err); setChecking(false); }
-  };
+  const match = () => write.mutate({ method: 'POST', path: `/payments/parked/${payment.id}/match`, body: { orderNo: orderNo.trim() } }, {
+    onSuccess: (r) => onMatched(t(r.heldAsCredit ? 'parked.matchedHeld' : r.finished ? 'parked.matchedFinished' : 'parked.matched', { amount, orderNo: r.orderNo })),
+    onError: () => setChecking(false),
+  });
   return (
     <div data-testid={`parked-${payment.id}`}>
       {checking ? (
         <div className="check" role="group">
           <p>{t('parked.check', { amount, vendor: payment.vendor, orderNo: orderNo.trim() })}</p>
-          <button type="button" onClick={() => void match()}>{t('parked.yes')}</button>
+          <button type="button" onClick={match}>{t('parked.yes')}</button>
           <button type="button" className="secondary" onClick={() => setChecking(false)}>{t('app.cancel')}</button>
         </div>
       ) : (
@@ -50,7 +53,7 @@ function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (messag
           <button type="submit">{t('parked.match')}</button>
         </form>
       )}
-      <FormError error={error} />
+      <FormError error={write.error} />
     </div>
   );
 }
@@ -60,16 +63,9 @@ function MatchCell({ payment, onMatched }: { payment: Parked; onMatched: (messag
  * each matched to a loan by hand; then what else waits for an operator (decision 0042).
  */
 export function ParkedScreen() {
-  const { t } = useTranslation();
-  const [payments, setPayments] = useState<Parked[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data, error } = useConsoleQuery<{ payments: Parked[] }>('/payments/parked');
   const [done, setDone] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => {
-    api<{ payments: Parked[] }>('GET', '/payments/parked').then((d) => setPayments(d.payments), setError);
-    setVersion((v) => v + 1);
-  }, []);
-  useEffect(load, [load]);
   const columns: Column<Parked>[] = [
     { id: 'received', header: t('parked.received'), cell: ({ row }) => when(row.original.receivedAt) },
     { id: 'age', header: t('parked.age'), cell: ({ row }) => ageText(row.original.ageSeconds, t) },
@@ -79,7 +75,7 @@ export function ParkedScreen() {
     { id: 'reason', header: t('parked.reason'), cell: ({ row }) => (row.original.reason ? t(`parked.reasons.${row.original.reason}`, { defaultValue: row.original.reason }) : '—') },
     {
       id: 'match', header: t('parked.match'),
-      cell: ({ row }) => <MatchCell payment={row.original} onMatched={(message) => { setDone(message); load(); }} />,
+      cell: ({ row }) => <MatchCell payment={row.original} onMatched={setDone} />,
     },
   ];
   return (
@@ -90,8 +86,8 @@ export function ParkedScreen() {
       <p className="muted">{t('parked.help')}</p>
       {done && <p role="status" className="ok">{done}</p>}
       <FormError error={error} />
-      {payments === null ? <p className="muted">{t('app.loading')}</p> : <DataTable label={t('parked.title')} columns={columns} data={payments} />}
-      <ReconciliationBoard version={version} />
+      {data === undefined ? <p className="muted">{t('app.loading')}</p> : <DataTable label={t('parked.title')} columns={columns} data={data.payments} />}
+      <ReconciliationBoard />
     </section>
   );
 }

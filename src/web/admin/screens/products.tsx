@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
 import { marketToday } from '../../../domain/markets/market-date';
 import { formatBps } from '../../../domain/pricing/format-bps';
 import { quoteLoan } from '../../../domain/pricing/quote';
 import type { ProductTerms } from '../../../domain/products/product';
-import { api, money } from '../api';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppPicker, useApps } from '../apps';
+import { useConsoleQuery, useWrite } from '../console-query';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 type Product = ProductTerms & { isDefault: boolean };
 const NUMBER_FIELDS = [
@@ -16,7 +18,7 @@ const NUMBER_FIELDS = [
 
 /** The quote a borrower would get with the terms being edited: the same pricing code the server runs. */
 function QuotePreview({ terms }: { terms: ProductTerms }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [amount, setAmount] = useState(terms.minAmount);
   const [days, setDays] = useState(terms.tenures[0] ?? 0);
   const result = useMemo(() => {
@@ -47,23 +49,21 @@ function QuotePreview({ terms }: { terms: ProductTerms }) {
   );
 }
 
-function ProductEditor({ product, onSaved }: { product: Product; onSaved: () => void }) {
-  const { t } = useTranslation();
+function ProductEditor({ product }: { product: Product }) {
+  const { t } = useTranslation(CONSOLE_NS);
   const [draft, setDraft] = useState<Product>(product);
   const [tenures, setTenures] = useState(product.tenures.join(', '));
-  const [error, setError] = useState<unknown>(null);
+  const write = useWrite(['/products']);
   const [saved, setSaved] = useState(false);
   const parsedTenures = tenures.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
   const terms: ProductTerms = { ...draft, tenures: [...parsedTenures].sort((a, b) => a - b) };
-  const save = async () => {
+  const save = () => {
     const patch: Record<string, unknown> = { name: draft.name, tenures: parsedTenures, active: draft.active };
     for (const f of NUMBER_FIELDS) patch[f] = draft[f];
-    try {
-      await api('PATCH', `/products/${product.id}`, patch);
-      setSaved(true);
-      setError(null);
-      onSaved();
-    } catch (err) { setError(err); setSaved(false); }
+    write.mutate({ method: 'PATCH', path: `/products/${product.id}`, body: patch }, {
+      onSuccess: () => setSaved(true),
+      onError: () => setSaved(false),
+    });
   };
   return (
     <div className="grid2">
@@ -78,9 +78,9 @@ function ProductEditor({ product, onSaved }: { product: Product; onSaved: () => 
         ))}
         <label>{t('products.fields.tenures')}<input value={tenures} onChange={(e) => setTenures(e.target.value)} /></label>
         <label style={{ flexDirection: 'row', gap: 8 }}><input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />{t('products.fields.active')}</label>
-        <FormError error={error} />
+        <FormError error={write.error} />
         {saved && <p role="status" className="ok">{t('app.saved')}</p>}
-        <button type="button" onClick={() => void save()}>{t('app.save')}</button>
+        <button type="button" onClick={save}>{t('app.save')}</button>
       </div>
       <QuotePreview terms={terms} />
     </div>
@@ -89,16 +89,12 @@ function ProductEditor({ product, onSaved }: { product: Product; onSaved: () => 
 
 /** Loan products and their pricing, per app, with a live quote preview. */
 export function ProductsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
-  const [products, setProducts] = useState<Product[]>([]);
+  const { data, error } = useConsoleQuery<{ products: Product[] }>(`/products?packageName=${encodeURIComponent(packageName)}`);
+  const products = data?.products ?? [];
   const [selected, setSelected] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => {
-    api<{ products: Product[] }>('GET', `/products?packageName=${encodeURIComponent(packageName)}`).then((d) => setProducts(d.products), setError);
-  }, [packageName]);
-  useEffect(load, [load]);
   const product = products.find((p) => p.id === selected) ?? products[0];
   return (
     <section>
@@ -108,7 +104,7 @@ export function ProductsScreen() {
         <label>{t('products.code')}<select value={product?.id ?? ''} onChange={(e) => setSelected(Number(e.target.value))}>{products.map((p) => <option key={p.id} value={p.id}>{p.code}</option>)}</select></label>
       </div>
       <FormError error={error} />
-      {product && <ProductEditor key={`${product.id}`} product={product} onSaved={load} />}
+      {product && <ProductEditor key={`${product.id}`} product={product} />}
     </section>
   );
 }

@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { api, money, when } from '../api';
+import { useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
+import { when } from '../api';
+import { useConsoleQuery, useWrite } from '../console-query';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 export interface Voucher {
   id: number;
   orderNo: string;
   status: 'pending' | 'confirmed' | 'refused';
   amount: number | null;
-  currency: string;
+  currency: CurrencyCode;
   paidOn: string | null;
   note: string | null;
   submittedAt: string | null;
@@ -24,22 +28,20 @@ const ANSWER_WITHIN_MS = 48 * 3600_000;
 
 /** One proof: the borrower's image beside what they declared, and the two answers. */
 function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  // The proof moves to another list; a confirmed one credits its loan.
+  const write = useWrite<{ finished: boolean }>(['/vouchers', `/orders/${voucher.orderNo}`]);
   const amount = money(voucher.amount, voucher.currency);
-  const confirm = async () => {
-    try {
-      const r = await api<{ finished: boolean }>('POST', `/vouchers/${voucher.id}/confirm`);
-      onDone(r.finished ? t('proofs.finishedMsg', { orderNo: voucher.orderNo }) : t('proofs.confirmedMsg', { amount, orderNo: voucher.orderNo }));
-    } catch (err) { setError(err); setChecking(false); }
-  };
-  const refuse = async (e: FormEvent<HTMLFormElement>) => {
+  const confirm = () => write.mutate({ method: 'POST', path: `/vouchers/${voucher.id}/confirm` }, {
+    onSuccess: (r) => onDone(r.finished ? t('proofs.finishedMsg', { orderNo: voucher.orderNo }) : t('proofs.confirmedMsg', { amount, orderNo: voucher.orderNo })),
+    onError: () => setChecking(false),
+  });
+  const refuse = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    try {
-      await api('POST', `/vouchers/${voucher.id}/refuse`, { reason: new FormData(e.currentTarget).get('reason') });
-      onDone(t('proofs.refusedMsg'));
-    } catch (err) { setError(err); }
+    write.mutate({ method: 'POST', path: `/vouchers/${voucher.id}/refuse`, body: { reason: new FormData(e.currentTarget).get('reason') } }, {
+      onSuccess: () => onDone(t('proofs.refusedMsg')),
+    });
   };
   const answerBy = voucher.submittedAt ? new Date(new Date(voucher.submittedAt).getTime() + ANSWER_WITHIN_MS).toISOString() : null;
   return (
@@ -64,17 +66,17 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
             {checking ? (
               <div className="check" role="group">
                 <p>{t('proofs.confirmCheck', { amount, orderNo: voucher.orderNo })}</p>
-                <button type="button" onClick={() => void confirm()}>{t('proofs.confirmYes')}</button>
+                <button type="button" onClick={confirm}>{t('proofs.confirmYes')}</button>
                 <button type="button" className="secondary" onClick={() => setChecking(false)}>{t('app.cancel')}</button>
               </div>
             ) : <button type="button" onClick={() => setChecking(true)}>{t('proofs.confirm')}</button>}
-            <form onSubmit={(e) => void refuse(e)} className="toolbar">
+            <form onSubmit={refuse} className="toolbar">
               <label>{t('proofs.refuseReason')}<input name="reason" required maxLength={200} /></label>
               <button type="submit" className="danger">{t('proofs.refuse')}</button>
             </form>
           </div>
         )}
-        <FormError error={error} />
+        <FormError error={write.error} />
       </div>
     </article>
   );
@@ -82,15 +84,11 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
 
 /** Repayment proofs borrowers sent for money paid outside the app: the oldest waiting first. */
 export function ProofsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
-  const [vouchers, setVouchers] = useState<Voucher[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { data, error } = useConsoleQuery<{ vouchers: Voucher[] }>(`/vouchers?status=${status}`);
+  const vouchers = data?.vouchers ?? null;
   const [done, setDone] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<{ vouchers: Voucher[] }>('GET', `/vouchers?status=${status}`).then((d) => { setVouchers(d.vouchers); setError(null); }, setError);
-  }, [status]);
-  useEffect(load, [load]);
   return (
     <section>
       <h1>{t('proofs.title')}</h1>
@@ -104,7 +102,7 @@ export function ProofsScreen() {
       {done && <p role="status" className="ok">{done}</p>}
       <FormError error={error} />
       {vouchers === null ? <p className="muted">{t('app.loading')}</p> : vouchers.length === 0 ? <p className="muted">{t('app.empty')}</p>
-        : vouchers.map((v) => <ProofCard key={v.id} voucher={v} onDone={(message) => { setDone(message); load(); }} />)}
+        : vouchers.map((v) => <ProofCard key={v.id} voucher={v} onDone={setDone} />)}
     </section>
   );
 }

@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
 import { ageText } from '../age';
-import { api, money } from '../api';
+import { useConsoleQuery } from '../console-query';
 import { DataTable, type Column } from '../data-table';
+import { money } from '../figures';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
-interface Credit { orderNo: string; currency: string; credit: number; pending: number; available: number; ageSeconds: number | null }
-interface Stuck { kind: 'payout' | 'refund'; id: number; orderNo: string; key: string; amount: number; currency: string; lastOutcome: string | null; checks: number; ageSeconds: number }
+interface Credit { orderNo: string; currency: CurrencyCode; credit: number; pending: number; available: number; ageSeconds: number | null }
+interface Stuck { kind: 'payout' | 'refund'; id: number; orderNo: string; key: string; amount: number; currency: CurrencyCode; lastOutcome: string | null; checks: number; ageSeconds: number }
 interface Difference {
   id: number; subject: 'collections' | 'payouts'; vendor: string; vendorId: string; ourReference: string | null;
-  kind: 'missingInLedger' | 'missingAtVendor' | 'amountDiffers'; currency: string | null; amountVendor: number | null; amountLedger: number | null; ageSeconds: number;
+  kind: 'missingInLedger' | 'missingAtVendor' | 'amountDiffers'; currency: CurrencyCode | null; amountVendor: number | null; amountLedger: number | null; ageSeconds: number;
 }
 interface Run { provider: string; subject: 'collections' | 'payouts'; status: 'compared' | 'cannotList' | 'failed'; day: string; vendorItems: number; differences: number }
 interface Board { credit: { items: Credit[] }; stuck: { items: Stuck[] }; differences: { items: Difference[] }; runs: Run[] }
 
-const amount = (minor: number | null, currency: string | null) => (minor === null || !currency ? '—' : money(minor, currency));
+const amount = (minor: number | null, currency: CurrencyCode | null) => (minor === null || !currency ? '—' : money(minor, currency));
 
 /** Credit waiting for a refund, payouts stuck pending, differences with vendors' lists and each vendor's last comparison (decision 0042). */
-export function ReconciliationBoard({ version }: { version: number }) {
-  const { t } = useTranslation();
-  const [board, setBoard] = useState<Board | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => { api<Board>('GET', '/reconciliation').then(setBoard, setError); }, []);
-  useEffect(load, [load, version]);
+export function ReconciliationBoard() {
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data: board, error } = useConsoleQuery<Board>('/reconciliation');
 
   const credit: Column<Credit>[] = [
     { id: 'order', header: t('reconcile.order'), cell: ({ row }) => <Link to={`/orders/${row.original.orderNo}`}>{row.original.orderNo}</Link> },

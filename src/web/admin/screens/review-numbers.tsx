@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, when } from '../api';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { when } from '../api';
 import { AppPicker, useApps } from '../apps';
+import { useConsoleQuery, useWrite, type Write } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 
 interface ReviewNumber { id: number; mobile: string; note: string; expiresAt: string; addedBy: string; createdAt: string; expired: boolean }
 interface ReviewList { loginCodeRequired: boolean; maxDays: number; items: ReviewNumber[] }
@@ -13,23 +15,20 @@ interface ReviewList { loginCodeRequired: boolean; maxDays: number; items: Revie
  * an SMS code, while the app's login-code setting is off. Every other number keeps its code.
  */
 function ReviewNumbers({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
-  const [list, setList] = useState<ReviewList | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data: list, error } = useConsoleQuery<ReviewList>(`/apps/${packageName}/review-numbers`);
+  const write = useWrite([`/apps/${packageName}/review-numbers`]);
   const [notice, setNotice] = useState<string | null>(null);
-  const load = useCallback(() => { api<ReviewList>('GET', `/apps/${packageName}/review-numbers`).then(setList, setError); }, [packageName]);
-  useEffect(load, [load]);
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    try { await fn(); setError(null); setNotice(done); load(); } catch (err) { setNotice(null); setError(err); }
+  const act = (request: Write, done: string, then?: () => void) => {
+    setNotice(null);
+    write.mutate(request, { onSuccess: () => { setNotice(done); then?.(); } });
   };
   const add = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    void act(async () => {
-      await api('POST', `/apps/${packageName}/review-numbers`, { mobile: data.get('mobile'), note: data.get('note'), days: Number(data.get('days')) });
-      form.reset();
-    }, t('reviewNumbers.added'));
+    act({ method: 'POST', path: `/apps/${packageName}/review-numbers`, body: { mobile: data.get('mobile'), note: data.get('note'), days: Number(data.get('days')) } },
+      t('reviewNumbers.added'), () => form.reset());
   };
   const columns: Column<ReviewNumber>[] = [
     { id: 'mobile', header: t('reviewNumbers.mobile'), cell: ({ row }) => row.original.mobile },
@@ -39,7 +38,7 @@ function ReviewNumbers({ packageName }: { packageName: string }) {
     {
       id: 'remove', header: '', cell: ({ row }) => (
         <button type="button" className="danger" aria-label={t('reviewNumbers.removeOne', { mobile: row.original.mobile })}
-          onClick={() => void act(() => api('DELETE', `/apps/${packageName}/review-numbers/${row.original.id}`), t('reviewNumbers.removed'))}>
+          onClick={() => act({ method: 'DELETE', path: `/apps/${packageName}/review-numbers/${row.original.id}` }, t('reviewNumbers.removed'))}>
           {t('reviewNumbers.remove')}
         </button>
       ),
@@ -53,7 +52,7 @@ function ReviewNumbers({ packageName }: { packageName: string }) {
         <p data-testid="login-code-state">{required ? t('reviewNumbers.codesOn') : t('reviewNumbers.codesOff')}</p>
         {list && (
           <button type="button" className={required ? 'danger' : undefined}
-            onClick={() => void act(() => api('PUT', `/apps/${packageName}/login-code`, { required: !required }), t('app.saved'))}>
+            onClick={() => act({ method: 'PUT', path: `/apps/${packageName}/login-code`, body: { required: !required } }, t('app.saved'))}>
             {required ? t('reviewNumbers.turnOff') : t('reviewNumbers.turnOn')}
           </button>
         )}
@@ -69,7 +68,7 @@ function ReviewNumbers({ packageName }: { packageName: string }) {
         </div>
       </form>
       {notice && <p role="status" className="ok">{notice}</p>}
-      <FormError error={error} />
+      <FormError error={write.error ?? error} />
       <DataTable label={t('reviewNumbers.list')} columns={columns} data={list?.items ?? []} />
     </>
   );
@@ -77,7 +76,7 @@ function ReviewNumbers({ packageName }: { packageName: string }) {
 
 /** Per app: the login-code switch and the accounts an app-store reviewer may use without a code. */
 export function ReviewNumbersScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   return (

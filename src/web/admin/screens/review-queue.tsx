@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { when } from '../api';
+import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
-import { usePages } from '../use-pages';
+import { CONSOLE_NS } from '../i18n';
 
 interface QueueItem {
   id: number;
@@ -17,8 +18,8 @@ interface QueueItem {
 
 /** Orders the scorecard sent to manual review, oldest first. */
 export function ReviewQueueScreen() {
-  const { t } = useTranslation();
-  const { items, more, error } = usePages<QueueItem>('/review-queue');
+  const { t } = useTranslation(CONSOLE_NS);
+  const { items, more, error } = useConsoleList<QueueItem>('/review-queue');
   const columns: Column<QueueItem>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
     { id: 'name', header: t('review.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },

@@ -1,26 +1,36 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { DEVICE_DATA_POLICY } from '../../../domain/markets/device-data';
-import { api } from '../api';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppPicker, useApps } from '../apps';
+import { useConsoleQuery, useWrite } from '../console-query';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { ReminderSettingsEditor } from './order-messages';
 
 interface Hours { opensAt: string; closesAt: string; days: number[] }
+interface AppSettings { settings: { customerService?: Hours; deviceData?: Record<string, boolean>; payouts?: Record<string, boolean> } }
+const DEFAULT_HOURS: Hours = { opensAt: '09:00', closesAt: '18:00', days: [1, 2, 3, 4, 5] };
+
+/** The saved value or the error, or 'saved' once the last write went through. */
+function statusOf(write: { isSuccess: boolean; error: unknown }, loadError: unknown): unknown {
+  return write.isSuccess ? 'saved' : write.error ?? loadError;
+}
 
 function SupportHours({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
-  const [hours, setHours] = useState<Hours>({ opensAt: '09:00', closesAt: '18:00', days: [1, 2, 3, 4, 5] });
-  const [days, setDays] = useState('1, 2, 3, 4, 5');
-  const [status, setStatus] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ settings: { customerService?: Hours } }>('GET', `/app-settings/${packageName}`).then((d) => {
-      if (d.settings.customerService) { setHours(d.settings.customerService); setDays(d.settings.customerService.days.join(', ')); }
-    }, setStatus);
-  }, [packageName]);
+  const { data, error } = useConsoleQuery<AppSettings>(`/app-settings/${packageName}`);
+  // The form starts from the saved hours once they have come (the defaults until then).
+  return <HoursForm key={data ? 'saved' : 'loading'} packageName={packageName} initial={data?.settings.customerService ?? DEFAULT_HOURS} loadError={error} />;
+}
+
+function HoursForm({ packageName, initial, loadError }: { packageName: string; initial: Hours; loadError: unknown }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const [hours, setHours] = useState<Hours>(initial);
+  const [days, setDays] = useState(initial.days.join(', '));
+  const write = useWrite([`/app-settings/${packageName}`]);
+  const status = statusOf(write, loadError);
   const save = () => {
     const body = { ...hours, days: days.split(',').map((d) => Number(d.trim())).filter(Boolean) };
-    api('PUT', `/app-settings/${packageName}/customerService`, body).then(() => setStatus('saved'), setStatus);
+    write.mutate({ method: 'PUT', path: `/app-settings/${packageName}/customerService`, body });
   };
   return (
     <div className="card">
@@ -37,16 +47,16 @@ function SupportHours({ packageName }: { packageName: string }) {
 }
 
 function SupportEmail({ packageName, current }: { packageName: string; current: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const [email, setEmail] = useState(current);
-  const [status, setStatus] = useState<unknown>(null);
-  useEffect(() => setEmail(current), [current]);
+  const write = useWrite(['/apps']);
+  const status = statusOf(write, null);
   return (
     <div className="card">
       <h2>{t('settings.supportEmail')}</h2>
       <div className="toolbar">
         <label>{t('settings.supportEmail')}<input type="email" value={email} onChange={(e) => setEmail(e.target.value)} /></label>
-        <button type="button" onClick={() => api('PUT', `/apps/${packageName}/support-email`, { supportEmail: email }).then(() => setStatus('saved'), setStatus)}>{t('app.save')}</button>
+        <button type="button" onClick={() => write.mutate({ method: 'PUT', path: `/apps/${packageName}/support-email`, body: { supportEmail: email } })}>{t('app.save')}</button>
       </div>
       {status === 'saved' ? <p role="status" className="ok">{t('app.saved')}</p> : <FormError error={status} />}
     </div>
@@ -54,16 +64,21 @@ function SupportEmail({ packageName, current }: { packageName: string; current: 
 }
 
 function PromoSettings({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ config: unknown }>('GET', `/promo-settings/${packageName}`).then((d) => setText(JSON.stringify(d.config, null, 2)), setStatus);
-  }, [packageName]);
+  const { data, error } = useConsoleQuery<{ config: unknown }>(`/promo-settings/${packageName}`);
+  return <PromoForm key={data ? 'saved' : 'loading'} packageName={packageName} initial={data ? JSON.stringify(data.config, null, 2) : ''} loadError={error} />;
+}
+
+function PromoForm({ packageName, initial, loadError }: { packageName: string; initial: string; loadError: unknown }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState<Error | null>(null);
+  const write = useWrite([`/promo-settings/${packageName}`]);
+  const status = invalid ?? statusOf(write, loadError);
   const save = () => {
     let body: unknown;
-    try { body = JSON.parse(text); } catch { setStatus(new Error(t('settings.invalidJson'))); return; }
-    api('PUT', `/promo-settings/${packageName}`, body).then(() => setStatus('saved'), setStatus);
+    try { body = JSON.parse(text); } catch { write.reset(); setInvalid(new Error(t('settings.invalidJson'))); return; }
+    setInvalid(null);
+    write.mutate({ method: 'PUT', path: `/promo-settings/${packageName}`, body });
   };
   return (
     <div className="card">
@@ -84,26 +99,20 @@ const HOLD_FIELDS: Record<HoldKey, { field: string; label: string }> = {
 
 /** The two holds of decision 0059: device data before the review (19) and paused payouts (18). */
 function Holds({ packageName }: { packageName: string }) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<Record<HoldKey, boolean>>({ deviceData: false, payouts: false });
-  const [status, setStatus] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ settings: Record<string, Record<string, boolean> | undefined> }>('GET', `/app-settings/${packageName}`).then((d) => {
-      setValues({ deviceData: d.settings.deviceData?.requiredBeforeReview === true, payouts: d.settings.payouts?.paused === true });
-    }, setStatus);
-  }, [packageName]);
-  const toggle = (key: HoldKey, on: boolean) => {
-    api('PUT', `/app-settings/${packageName}/${key}`, { [HOLD_FIELDS[key].field]: on }).then(() => {
-      setValues((v) => ({ ...v, [key]: on }));
-      setStatus('saved');
-    }, setStatus);
-  };
+  const { t } = useTranslation(CONSOLE_NS);
+  const { data, error } = useConsoleQuery<AppSettings>(`/app-settings/${packageName}`);
+  const write = useWrite([`/app-settings/${packageName}`]);
+  const status = statusOf(write, error);
+  // A box shows the value last written to it (unless refused) while the settings come back.
+  const written = write.isError ? undefined : write.variables;
+  const isOn = (key: HoldKey) => (written?.path.endsWith(`/${key}`) ? (written.body as Record<string, boolean>)[HOLD_FIELDS[key].field] : data?.settings[key]?.[HOLD_FIELDS[key].field] === true);
+  const toggle = (key: HoldKey, on: boolean) => write.mutate({ method: 'PUT', path: `/app-settings/${packageName}/${key}`, body: { [HOLD_FIELDS[key].field]: on } });
   return (
     <div className="card">
       <h2>{t('settings.holds')}</h2>
       <p className="muted">{t('settings.holdsHelp')}</p>
       {(Object.keys(HOLD_FIELDS) as HoldKey[]).map((key) => (
-        <label key={key}><input type="checkbox" checked={values[key]} onChange={(e) => toggle(key, e.target.checked)} data-testid={`hold-${key}`} /> {t(HOLD_FIELDS[key].label)}</label>
+        <label key={key}><input type="checkbox" checked={isOn(key)} onChange={(e) => toggle(key, e.target.checked)} data-testid={`hold-${key}`} /> {t(HOLD_FIELDS[key].label)}</label>
       ))}
       {status === 'saved' ? <p role="status" className="ok">{t('app.saved')}</p> : <FormError error={status} />}
     </div>
@@ -112,7 +121,7 @@ function Holds({ packageName }: { packageName: string }) {
 
 /** Per-app settings: support hours and e-mail, lottery and coupon rules; device-data groups for reference. */
 export function SettingsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const apps = useApps();
   const [packageName, setPackageName] = useState('com.presta.ng');
   const app = apps.find((a) => a.packageName === packageName);

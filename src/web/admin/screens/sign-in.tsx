@@ -1,46 +1,50 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../api';
+import { useWrite } from '../console-query';
 import { FormError } from '../form-error';
+import { CONSOLE_NS } from '../i18n';
 import { useSession, type Operator } from '../session';
 
 type Accepted = { operator: Operator; csrfToken?: string };
 
 function PasswordStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
-  const [error, setError] = useState<unknown>(null);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const write = useWrite<Accepted>([]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    try {
-      accept(await api<Accepted>('POST', '/auth/sign-in', { email: form.get('email'), password: form.get('password') }));
-    } catch (err) { setError(err); }
+    write.mutate({ method: 'POST', path: '/auth/sign-in', body: { email: form.get('email'), password: form.get('password') } }, { onSuccess: accept });
   };
   return (
     <form onSubmit={submit} className="card narrow">
       <h1>{t('signIn.title')}</h1>
       <label>{t('signIn.email')}<input name="email" type="email" autoComplete="username" required /></label>
       <label>{t('signIn.password')}<input name="password" type="password" autoComplete="current-password" required /></label>
-      <FormError error={error} />
+      <FormError error={write.error} />
       <button type="submit">{t('signIn.submit')}</button>
     </form>
   );
 }
 
 function CodeStep({ operator }: { operator: Operator }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
-  const [error, setError] = useState<unknown>(null);
-  const [enrolment, setEnrolment] = useState<{ secret: string; qrSvg: string } | null>(null);
-  useEffect(() => {
-    if (!operator.totpEnrolled) api<{ secret: string; qrSvg: string }>('POST', '/auth/totp/enrol', {}).then(setEnrolment, setError);
-  }, [operator.totpEnrolled]);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  // A read although a POST: the server makes the pending secret once and shows the same one again.
+  const enrol = useQuery({
+    queryKey: ['auth', 'totp', 'enrol'],
+    queryFn: () => api<{ secret: string; qrSvg: string }>('POST', '/auth/totp/enrol', {}),
+    enabled: !operator.totpEnrolled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const enrolment = enrol.data;
+  const write = useWrite<Accepted>([]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    try {
-      accept(await api<Accepted>('POST', '/auth/totp', { code: new FormData(e.currentTarget).get('code') }));
-    } catch (err) { setError(err); }
+    write.mutate({ method: 'POST', path: '/auth/totp', body: { code: new FormData(e.currentTarget).get('code') } }, { onSuccess: accept });
   };
   return (
     <form onSubmit={submit} className="card narrow">
@@ -54,22 +58,20 @@ function CodeStep({ operator }: { operator: Operator }) {
         </div>
       )}
       <label>{t('signIn.code')}<input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required /></label>
-      <FormError error={error} />
+      <FormError error={write.error ?? enrol.error} />
       <button type="submit">{t('signIn.verify')}</button>
     </form>
   );
 }
 
 function ChangePasswordStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
-  const [error, setError] = useState<unknown>(null);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const write = useWrite<Accepted>([]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    try {
-      accept(await api<Accepted>('POST', '/auth/password', { current: form.get('current'), next: form.get('next') }));
-    } catch (err) { setError(err); }
+    write.mutate({ method: 'POST', path: '/auth/password', body: { current: form.get('current'), next: form.get('next') } }, { onSuccess: accept });
   };
   return (
     <form onSubmit={submit} className="card narrow">
@@ -77,7 +79,7 @@ function ChangePasswordStep() {
       <p>{t('signIn.changeHelp')}</p>
       <label>{t('signIn.current')}<input name="current" type="password" autoComplete="current-password" required /></label>
       <label>{t('signIn.next')}<input name="next" type="password" autoComplete="new-password" minLength={12} required /></label>
-      <FormError error={error} />
+      <FormError error={write.error} />
       <button type="submit">{t('signIn.change')}</button>
     </form>
   );
