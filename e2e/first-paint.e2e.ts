@@ -54,6 +54,8 @@ describe('first paint: the served frames are the screens themselves, hydrated', 
       let seen = await served(page);
       expect(seen.frame).toBe(`/|${c.language}|out`);
       expect(seen.replaced).toBe(false);
+      // The frame was inert until hydrated (boot.ts); hydrated, it is live.
+      await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
       expect(await page.locator('.amount-card .label').first().textContent()).toBe(c.texts.home);
       expect(seen.lcp.at(-1)?.selector).toBe('p.banner');
 

@@ -50,6 +50,9 @@ describe('the served frames: the opening screens rendered by their own component
         for (const text of texts) expect(frame).toContain(html(text));
         expect(frame).toContain(largest);
         expect(frame).not.toMatch(/<script/i);
+        // Nothing to type into or submit before React has hydrated the frame: typing would be
+        // dropped, and a form submitted natively would put its fields in the page's URL.
+        expect(frame).not.toMatch(/<(input|select|textarea|form)\b/i);
         // The screen itself, not a Suspense fallback left for the client: prerender waited for its chunk and texts.
         expect(frame).not.toContain('<!--$!-->');
         expect(frame).not.toMatch(/^<!--\$--><div class="page skeleton"/);

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { AppRoot } from './app/app-root';
@@ -25,6 +25,14 @@ function holdsServedFrame(root: HTMLElement): boolean {
   return served === frameId(pathname, language, isLoggedIn() ? 'in' : 'out') || served === frameId(pathname, language, 'any');
 }
 
+/** Lifts the served frame's `inert` (first-paint/boot.ts) once React's first commit has made it live. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return children;
+}
+
 async function start() {
   // SPEC §3 `edition`: which web build the shell hosts (decision 0024).
   storage.write(STORAGE_KEYS.edition, APP_VERSION);
@@ -40,12 +48,12 @@ async function start() {
   // task; the served frame stays on screen meanwhile.
   if (holdsServedFrame(container)) {
     startTransition(() => {
-      hydrateRoot(container, <AppRoot client={queryClient} />);
+      hydrateRoot(container, <Live><AppRoot client={queryClient} /></Live>);
     });
   } else {
     const root = createRoot(container);
     startTransition(() => {
-      root.render(<AppRoot client={queryClient} />);
+      root.render(<Live><AppRoot client={queryClient} /></Live>);
     });
   }
   // After the first paint: the shell may already hold a session for this user.

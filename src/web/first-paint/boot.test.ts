@@ -3,13 +3,13 @@ import { boot } from './boot';
 import { BOOT_DATA_ID, PRELOADS_PER_TASK, type BootData } from './boot-data';
 
 /** A document as far as the boot script uses it: the boot data, #root, the frames and <head>. */
-function page(data: Partial<BootData>, frames: Record<string, string> = {}, root: { firstChild: unknown; html: string; frame?: string } | null = { firstChild: null, html: '' }) {
+function page(data: Partial<BootData>, frames: Record<string, string> = {}, root: { firstChild: unknown; html: string; frame?: string; inert?: boolean } | null = { firstChild: null, html: '' }) {
   const added: string[] = [];
   const full: BootData = { languages: { 'com.presta.ng': 'en', 'com.presta.mx': 'es' }, packageName: 'com.presta.ng', entry: '', preloads: [], routes: {}, texts: { en: [], es: [] }, routeTexts: {}, ...data };
   const doc = {
     getElementById: (id: string) => {
       if (id === BOOT_DATA_ID) return { textContent: JSON.stringify(full) };
-      if (id === 'root' && root) return { get firstChild() { return root.firstChild; }, appendChild: (n: { html: string }) => { root.html += n.html; }, setAttribute: (_: string, v: string) => { root.frame = v; } };
+      if (id === 'root' && root) return { get firstChild() { return root.firstChild; }, appendChild: (n: { html: string }) => { root.html += n.html; }, setAttribute: (_: string, v: string) => { root.frame = v; }, set inert(v: boolean) { root.inert = v; } };
       return null;
     },
     querySelector: (selector: string) => {
@@ -70,9 +70,11 @@ describe('the boot script', () => {
 
   it('paints the opening screen\'s served frame into an empty #root, by language and login state, and marks it for hydration', () => {
     const frames = { '/|es|in': '<p>dentro</p>', '/|es|out': '<p>fuera</p>', '/user/login|es|any': '<p>login</p>' };
-    const run = (hash: string, stored: Record<string, string>, root = { firstChild: null as unknown, html: '', frame: undefined as string | undefined }) => {
+    const run = (hash: string, stored: Record<string, string>, root = { firstChild: null as unknown, html: '', frame: undefined as string | undefined, inert: undefined as boolean | undefined }) => {
       const p = page({}, frames, root);
       boot(p.doc, windowAt(hash, stored), SRC);
+      // A painted frame is inert until React has hydrated it (main.tsx's Live lifts it).
+      expect(root.inert).toBe(root.frame ? true : undefined);
       return { html: root.html, frame: root.frame };
     };
     expect(run('#/', { language: '"es"' })).toEqual({ html: '<p>fuera</p>', frame: '/|es|out' });
@@ -82,6 +84,6 @@ describe('the boot script', () => {
     // Unchosen, the Mexican app speaks Spanish (as i18n decides), so its frame is the Spanish one.
     expect(run('#/', { packageName: '"com.presta.mx"' }).html).toBe('<p>fuera</p>');
     expect(run('#/', { packageName: '"com.presta.mx"', language: '"en"' }).html).toBe('');
-    expect(run('#/', { language: '"es"' }, { firstChild: {}, html: 'kept', frame: undefined })).toEqual({ html: 'kept', frame: undefined });
+    expect(run('#/', { language: '"es"' }, { firstChild: {}, html: 'kept', frame: undefined, inert: undefined })).toEqual({ html: 'kept', frame: undefined });
   });
 });

@@ -40,6 +40,9 @@ export function boot(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 
       if (!frame) continue;
       root.appendChild(frame.content.cloneNode(true));
       root.setAttribute('data-frame', id);
+      // Not live until React has hydrated it (main.tsx lifts this): a tap on the frame's button
+      // would do nothing, and assistive technology would announce controls that cannot work yet.
+      root.inert = true;
       painted = true;
       break;
     }

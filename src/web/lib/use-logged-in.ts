@@ -2,9 +2,20 @@ import { useSyncExternalStore } from 'react';
 import { isLoggedIn, onSessionChange } from './storage';
 
 /**
- * Whether a token is stored, re-rendering when that changes. A served frame is only hydrated
- * when its login state is the stored one, so the server snapshot is the same reading.
+ * While React hydrates a served frame, the login state the frame was rendered for: a session
+ * may be stored between the boot script's choice of frame and the end of hydration (the native
+ * shell hands one over, another tab signs in), and reading it then would not match the frame's
+ * markup. React renders again with the stored state at once after hydrating. In the build's
+ * render there is no document, and the stored state is the frame's.
  */
+function servedLoginState(): boolean {
+  const frame = typeof document === 'undefined' ? null : document.getElementById('root')?.getAttribute('data-frame');
+  if (frame?.endsWith('|in')) return true;
+  if (frame?.endsWith('|out')) return false;
+  return isLoggedIn();
+}
+
+/** Whether a token is stored, re-rendering when that changes. */
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(onSessionChange, isLoggedIn, isLoggedIn);
+  return useSyncExternalStore(onSessionChange, isLoggedIn, servedLoginState);
 }
