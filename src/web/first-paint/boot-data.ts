@@ -29,6 +29,11 @@ export function frameId(path: string, language: string, login: FrameLogin): stri
   return `${path}|${language}|${login}`;
 }
 
+/** Who a served frame was rendered for, read back from its id. */
+export function frameLogin(id: string): FrameLogin {
+  return id.slice(id.lastIndexOf('|') + 1) as FrameLogin;
+}
+
 /** The id of the element holding the boot data. */
 export const BOOT_DATA_ID = 'boot-data';
 

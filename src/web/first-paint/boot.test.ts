@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boot } from './boot';
-import { BOOT_DATA_ID, PRELOADS_PER_TASK, type BootData } from './boot-data';
+import { BOOT_DATA_ID, frameId, frameLogin, PRELOADS_PER_TASK, type BootData } from './boot-data';
 
 /** A document as far as the boot script uses it: the boot data, #root, the frames and <head>. */
 function page(data: Partial<BootData>, frames: Record<string, string> = {}, root: { firstChild: unknown; html: string; frame?: string; inert?: boolean } | null = { firstChild: null, html: '' }) {
@@ -34,6 +34,12 @@ function windowAt(hash: string, stored: Record<string, string> = {}, opts: { fra
 const SRC = 'http://x/assets/boot.js';
 
 describe('the boot script', () => {
+  it('reads back who a frame was rendered for from its id (hydration takes that login state)', () => {
+    expect(frameLogin(frameId('/', 'es', 'out'))).toBe('out');
+    expect(frameLogin(frameId('/auth/personal_infomation', 'en', 'in'))).toBe('in');
+    expect(frameLogin(frameId('/user/login', 'en', 'any'))).toBe('any');
+  });
+
   it('preloads the opening route\'s own texts in the stored language', () => {
     const { doc, added } = page({ routes: { '/': ['home.js'] }, texts: { en: ['common-en.js'], es: ['common-es.js'] }, routeTexts: { '/': { en: ['loan-en.js'], es: ['loan-es.js'] } } }, {}, null);
     boot(doc, windowAt('#/', { language: '"es"' }), SRC);

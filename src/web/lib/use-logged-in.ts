@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { frameLogin } from '../first-paint/boot-data';
 import { isLoggedIn, onSessionChange } from './storage';
 
 /**
@@ -10,9 +11,8 @@ import { isLoggedIn, onSessionChange } from './storage';
  */
 function servedLoginState(): boolean {
   const frame = typeof document === 'undefined' ? null : document.getElementById('root')?.getAttribute('data-frame');
-  if (frame?.endsWith('|in')) return true;
-  if (frame?.endsWith('|out')) return false;
-  return isLoggedIn();
+  const login = frame ? frameLogin(frame) : 'any';
+  return login === 'any' ? isLoggedIn() : login === 'in';
 }
 
 /** Whether a token is stored, re-rendering when that changes. */
