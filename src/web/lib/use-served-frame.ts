@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -7,9 +7,12 @@ const noSubscription = () => () => undefined;
  * render, src/web/first-paint) and while the browser hydrates that frame; false in every later
  * render and in a page React renders itself. A screen whose answer may already be cached when
  * the frame is hydrated (Home's product index is requested before React starts) renders the
- * frame's state first, as the server did, so hydration finds the same markup; React renders
- * again at once with the client's reading.
+ * frame's state first, as the server did, so hydration finds the same markup.
+ *
+ * The store's switch after hydration is an urgent render, done in one task; deferred, the live
+ * screen that replaces the frame (the login form, a saved profile's form) renders in slices that
+ * yield to the browser, and the frame stays meanwhile.
  */
 export function useServedFrame(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
+  return useDeferredValue(useSyncExternalStore(noSubscription, () => false, () => true));
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation } from '../../lib/hash-router';
 import { ErrorState } from '../../components/error-state';
@@ -28,8 +28,11 @@ export function OnboardingPage({ title, step, intro, backTo = '/', children }: P
   const { t } = useTranslation();
   const location = useLocation();
   const answered = useOnboarding();
-  // The served first paint is the loading state; hydrating it, answers already cached wait for the render after.
-  const state = useServedFrame() ? { status: 'loading' as const } : answered;
+  // The served first paint is the loading state; hydrating it, answers already cached wait for
+  // the render after. An answer re-renders at once, in one task; deferred, the form it lets mount
+  // renders in slices that yield to the browser while the skeleton stays.
+  const showAnswer = useDeferredValue(!useServedFrame() && answered.status !== 'loading');
+  const state = showAnswer ? answered : { status: 'loading' as const };
   const loggedIn = useLoggedIn();
   // SPEC's guard list misses some onboarding screens; none of them works without a session.
   if (!loggedIn) return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
