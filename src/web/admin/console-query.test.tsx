@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,12 @@ vi.mock('./api', async (importOriginal) => ({
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Runs `step` and lets the query cache tell React (it batches on a timer) before looking. */
+// The query cache tells React on a timer of its own; raced against the wait below, a loaded
+// machine let the wait win (the list was looked at before it heard of an answer). Told in a
+// microtask, every answer given in a step has reached React before the step's timer fires.
+notifyManager.setScheduler(queueMicrotask);
+
+/** Runs `step` and lets the query cache tell React before looking. */
 async function settle(step: () => void): Promise<void> {
   await act(async () => {
     step();
