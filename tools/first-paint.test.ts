@@ -7,7 +7,7 @@ import onboardingEn from '../src/web/i18n/locales/en/onboarding';
 import onboardingEs from '../src/web/i18n/locales/es/onboarding';
 import { frameId } from '../src/web/first-paint/boot-data';
 import { FRAME_LANGUAGES, SERVED_FRAMES } from '../src/web/first-paint/frames';
-import { renderFrames, screenFiles, servedHtml, ssrLoader, type Frame } from './first-paint';
+import { refuseTwinLanguages, renderFrames, screenFiles, servedHtml, ssrLoader, type Frame } from './first-paint';
 
 /** Text as React writes it into HTML. */
 const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -67,6 +67,13 @@ describe('the served frames: the opening screens rendered by their own component
     expect(files['/auth/personal_infomation']).toMatch(/src\/web\/features\/auth\/personal-info-screen\.tsx$/);
     expect(Object.keys(files).length).toBeGreaterThan(40);
   }, 60_000);
+});
+
+describe('a frame in the wrong language', () => {
+  it('stops the build when two languages of a screen render the same markup (one language\'s texts did not load)', () => {
+    expect(() => refuseTwinLanguages('/user/login', [{ language: 'en', html: '<p>Log in</p>' }, { language: 'es', html: '<p>Log in</p>' }])).toThrow(/es frame of \/user\/login is the en frame/);
+    expect(() => refuseTwinLanguages('/user/login', [{ language: 'en', html: '<p>Log in</p>' }, { language: 'es', html: '<p>Inicia sesión</p>' }])).not.toThrow();
+  });
 });
 
 describe('index.html as served', () => {

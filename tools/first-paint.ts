@@ -54,12 +54,27 @@ export interface Frame {
   html: string;
 }
 
+/**
+ * A language whose texts did not load renders in the fallback's words: the same markup as
+ * another language's frame of the screen, which the boot script would then serve to a borrower
+ * who reads the other language. The build stops instead.
+ */
+export function refuseTwinLanguages(path: string, rendered: readonly { language: string; html: string }[]): void {
+  for (const [i, a] of rendered.entries()) {
+    const twin = rendered.slice(i + 1).find((b) => b.html === a.html);
+    if (twin) throw new Error(`first-paint: the ${twin.language} frame of ${path} is the ${a.language} frame, word for word`);
+  }
+}
+
 /** Every served frame, rendered by the app's own components. */
 export async function renderFrames(server: ViteDevServer): Promise<Frame[]> {
   const { renderFrame } = (await server.ssrLoadModule('/first-paint/render.tsx')) as { renderFrame: (path: string, language: Language, login: FrameLogin) => Promise<string> };
   const frames: Frame[] = [];
   for (const { path, login } of SERVED_FRAMES) {
-    for (const language of FRAME_LANGUAGES) frames.push({ id: frameId(path, language, login), html: await renderFrame(path, language, login) });
+    const rendered: { language: string; html: string }[] = [];
+    for (const language of FRAME_LANGUAGES) rendered.push({ language, html: await renderFrame(path, language, login) });
+    refuseTwinLanguages(path, rendered);
+    for (const { language, html } of rendered) frames.push({ id: frameId(path, language, login), html });
   }
   return frames;
 }
