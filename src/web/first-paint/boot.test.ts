@@ -17,9 +17,10 @@ function page(data: Partial<BootData>, frames: Record<string, string> = {}, root
       return id in frames ? { content: { cloneNode: () => ({ html: frames[id] }) } } : null;
     },
     createElement: (tag: string) => ({ tag }),
+    documentElement: { lang: 'en' },
     head: { appendChild: (e: { tag: string; src?: string; href?: string }) => added.push(`${e.tag} ${e.src ?? e.href}`) },
   };
-  return { doc: doc as unknown as Document, added, root };
+  return { doc: doc as unknown as Document, added, root, html: doc.documentElement };
 }
 
 function windowAt(hash: string, stored: Record<string, string> = {}, opts: { frames?: (() => void)[]; later?: (() => void)[]; raf?: boolean } = {}) {
@@ -79,8 +80,10 @@ describe('the boot script', () => {
     const run = (hash: string, stored: Record<string, string>, root = { firstChild: null as unknown, html: '', frame: undefined as string | undefined, inert: undefined as boolean | undefined }) => {
       const p = page({}, frames, root);
       boot(p.doc, windowAt(hash, stored), SRC);
-      // A painted frame is inert until React has hydrated it (main.tsx's Live lifts it).
+      // A painted frame is inert until React has hydrated it (main.tsx's Live lifts it), and the
+      // page speaks its language (index.html says en): every frame here is Spanish.
       expect(root.inert).toBe(root.frame ? true : undefined);
+      expect(p.html.lang).toBe(root.frame ? 'es' : 'en');
       return { html: root.html, frame: root.frame };
     };
     expect(run('#/', { language: '"es"' })).toEqual({ html: '<p>fuera</p>', frame: '/|es|out' });

@@ -40,6 +40,8 @@ export function boot(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 
       if (!frame) continue;
       root.appendChild(frame.content.cloneNode(true));
       root.setAttribute('data-frame', id);
+      // The frame's words are in this language: a screen reader must read them so before the app starts.
+      doc.documentElement.lang = language;
       // Not live until React has hydrated it (main.tsx lifts this): a tap on the frame's button
       // would do nothing, and assistive technology would announce controls that cannot work yet.
       root.inert = true;
