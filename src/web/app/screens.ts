@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { prefetchProductIndex } from '../queries/product-index-query';
+import { prefetchOnboarding } from '../queries/user-info-query';
 
 export type Tab = 'home' | 'records' | 'me';
 
@@ -24,12 +25,12 @@ export const SCREENS: Screen[] = [
   { path: '/me', name: 'me', tab: 'me', load: () => import('../features/me/me-screen') },
   { path: '/user/login', name: 'login', load: () => import('../features/user/login-screen') },
   { path: '/user/register', name: 'register', load: () => import('../features/user/register-screen') },
-  { path: '/auth/personal_infomation', name: 'personalInfomation', load: () => import('../features/auth/personal-info-screen') },
-  { path: '/auth/id_card_authentication', name: 'idCardAuthentication', load: () => import('../features/auth/id-card-screen') },
-  { path: '/auth/additionalInfomation', name: 'additionalInfomation', load: () => import('../features/auth/additional-info-screen') },
-  { path: '/auth/loan_question', name: 'loanQuestion', load: () => import('../features/auth/loan-question-screen') },
+  { path: '/auth/personal_infomation', name: 'personalInfomation', load: () => import('../features/auth/personal-info-screen'), prefetch: prefetchOnboarding },
+  { path: '/auth/id_card_authentication', name: 'idCardAuthentication', load: () => import('../features/auth/id-card-screen'), prefetch: prefetchOnboarding },
+  { path: '/auth/additionalInfomation', name: 'additionalInfomation', load: () => import('../features/auth/additional-info-screen'), prefetch: prefetchOnboarding },
+  { path: '/auth/loan_question', name: 'loanQuestion', load: () => import('../features/auth/loan-question-screen'), prefetch: prefetchOnboarding },
   { path: '/auth/review_tips', name: 'reviewTips', load: () => import('../features/auth/review-tips-screen') },
-  { path: '/bank_account/add_bankcard', name: 'addBankCard', load: () => import('../features/bank_account/add-bankcard-screen') },
+  { path: '/bank_account/add_bankcard', name: 'addBankCard', load: () => import('../features/bank_account/add-bankcard-screen'), prefetch: prefetchOnboarding },
   { path: '/user_center/settings', name: 'settings', load: () => import('../features/user_center/settings-screen') },
   { path: '/user_center/language', name: 'language', load: () => import('../features/user_center/language-screen') },
   { path: '/user_center/faq', name: 'faq', load: () => import('../features/user_center/faq-screen') },
