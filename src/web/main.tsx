@@ -43,6 +43,8 @@ async function start() {
   await nextTask();
   const screen = startOpeningScreen(window.location.hash);
   await Promise.all([texts, screen]);
+  // The screen's chunk was just evaluated in this task; React starts in the next one.
+  await nextTask();
   const container = document.getElementById('root')!;
   // A transition renders (and hydrates) in slices that yield to the browser, instead of one long
   // task; the served frame stays on screen meanwhile.
