@@ -1,3 +1,5 @@
+import { parseHash } from './hash-router';
+
 /**
  * A bug met outside React's render (a call whose answer could not be decoded, a throw while
  * handling it): written to the console with the screen it happened on, as React writes the
@@ -10,7 +12,5 @@ export function reportError(error: unknown, screen = currentScreen()): void {
 
 /** The hash route's path: `#/repay/repay_detail?orderNo=…` is `/repay/repay_detail`; no hash is Home, `/`. */
 export function currentScreen(): string {
-  if (typeof window === 'undefined') return '/';
-  const path = window.location.hash.replace(/^#/, '').split('?')[0];
-  return path ? (path.startsWith('/') ? path : `/${path}`) : '/';
+  return typeof window === 'undefined' ? '/' : parseHash(window.location.hash).pathname;
 }
