@@ -21,18 +21,39 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The headers every call sends (SPEC §7): the app, the device, the language and the session. */
+export function callHeaders(pkg: string): Record<string, string> {
+  const headers: Record<string, string> = { packageName: pkg, appName: appName(), afid: afid(), lang: currentLanguage() };
+  const token = storage.token();
+  if (token) headers.Authorization = token.Authorization;
+  return headers;
+}
+
+/** A call's query: `t`, the time in seconds (SPEC §7), then a GET's input. */
+function callParams(): URLSearchParams {
+  return new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
+}
+
+/** A call's URL: its encrypted path (SPEC §7) and its query. */
+export function callUrl(path: CallPath, pkg: string, params = callParams()): string {
+  return `./api/${encryptPath(path, pkg)}?${params}`;
+}
+
+/**
+ * The envelope a call answers itself when no usable answer came: the network did not answer
+ * (code -1, SPEC's message; the queries retry it), or our code failed (reported by the caller).
+ */
+export function failedCall<T>(failure: 'network' | 'bug'): Envelope<T> {
+  return failure === 'network'
+    ? { code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as T }
+    : { code: CODES.INTERNAL, msg: i18n.t('messages:code.INTERNAL'), data: null as T };
+}
+
 function buildRequest(path: CallPath, input: unknown): { url: string; init: RequestInit } {
   const meta = calls[path];
   const pkg = packageName();
-  const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
-  const headers: Record<string, string> = {
-    packageName: pkg,
-    appName: appName(),
-    afid: afid(),
-    lang: currentLanguage(),
-  };
-  const token = storage.token();
-  if (token) headers.Authorization = token.Authorization;
+  const params = callParams();
+  const headers = callHeaders(pkg);
   let body: BodyInit | undefined;
   if (meta.method === 'GET') {
     for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) {
@@ -48,7 +69,7 @@ function buildRequest(path: CallPath, input: unknown): { url: string; init: Requ
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input ?? {});
   }
-  return { url: `./api/${encryptPath(path, pkg)}?${params}`, init: { method: meta.method, headers, body } };
+  return { url: callUrl(path, pkg, params), init: { method: meta.method, headers, body } };
 }
 
 /**
@@ -68,9 +89,9 @@ export async function call<P extends CallPath>(path: P, input?: CallInput<P> | F
     return envelope;
   } catch (error) {
     loading.reset();
-    if (error instanceof NetworkFailure) return { code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as CallOutput<P> };
+    if (error instanceof NetworkFailure) return failedCall('network');
     reportError(error);
-    return { code: CODES.INTERNAL, msg: i18n.t('messages:code.INTERNAL'), data: null as CallOutput<P> };
+    return failedCall('bug');
   } finally {
     if (opts.loading) loading.stop();
   }

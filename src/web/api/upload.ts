@@ -1,11 +1,9 @@
 import type { CallPath } from '../../domain/api/calls';
-import { CODES, SESSION_ENDING_CODES } from '../../domain/api/codes';
+import { SESSION_ENDING_CODES } from '../../domain/api/codes';
 import type { CallOutput } from '../../domain/api/contracts';
-import { encryptPath } from '../../domain/transport/path-cipher';
-import { currentLanguage, i18n } from '../i18n/i18n';
-import { afid, appName, packageName } from '../lib/app-config';
+import { packageName } from '../lib/app-config';
 import { reportError } from '../lib/report-error';
-import { storage } from '../lib/storage';
+import { callHeaders, callUrl, failedCall } from './client';
 import { decodeEnvelope, TIMEOUT_MS, type Envelope } from './fetch-envelope';
 import { endSession } from './session-end';
 
@@ -25,22 +23,16 @@ export interface UploadOptions {
  */
 export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob, fileName: string, opts: UploadOptions = {}): Promise<Envelope<CallOutput<P>>> {
   const pkg = packageName();
-  const params = new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
   const body = new FormData();
   for (const [k, v] of Object.entries(opts.fields ?? {})) if (v !== undefined) body.append(k, v);
   body.append('file', file, fileName);
 
-  const failed = (): Envelope<CallOutput<P>> => ({ code: CODES.NETWORK, msg: i18n.t('messages:code.NETWORK'), data: null as CallOutput<P> });
+  const failed = () => failedCall<CallOutput<P>>('network');
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `./api/${encryptPath(path, pkg)}?${params}`);
+    xhr.open('POST', callUrl(path, pkg));
     xhr.timeout = TIMEOUT_MS;
-    xhr.setRequestHeader('packageName', pkg);
-    xhr.setRequestHeader('appName', appName());
-    xhr.setRequestHeader('afid', afid());
-    xhr.setRequestHeader('lang', currentLanguage());
-    const token = storage.token();
-    if (token) xhr.setRequestHeader('Authorization', token.Authorization);
+    for (const [name, value] of Object.entries(callHeaders(pkg))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
@@ -50,7 +42,7 @@ export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob,
         envelope = decodeEnvelope<CallOutput<P>>(xhr.responseText, xhr.status, xhr.statusText);
       } catch (error) {
         reportError(error);
-        resolve({ code: CODES.INTERNAL, msg: i18n.t('messages:code.INTERNAL'), data: null as CallOutput<P> });
+        resolve(failedCall('bug'));
         return;
       }
       if (SESSION_ENDING_CODES.includes(envelope.code)) {
