@@ -23,18 +23,6 @@ const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = 
 /** Namespaces every screen may use; loaded before the first render. */
 export const BASE_NAMESPACES: Namespace[] = ['common', 'messages'];
 
-/** Domain catalogs use dotted flat keys ("form.mobile.empty"); lookups walk nested objects. */
-export function unflatten(flat: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(flat)) {
-    const parts = key.split('.');
-    let node = out;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[parts[parts.length - 1]] = value;
-  }
-  return out;
-}
-
 export interface TOptions {
   ns?: string | string[];
   defaultValue?: string;
@@ -68,7 +56,8 @@ export function loadNamespace(lang: Language, ns: string): Promise<void> {
   let pending = loading.get(key);
   if (!pending) {
     const load = ns === 'messages'
-      ? messageLoaders[lang]().then(unflatten)
+      // The domain's catalogs have flat dotted keys ("form.mobile.empty"); the lookup finds those as they are.
+      ? messageLoaders[lang]()
       : loaders[`./locales/${lang}/${ns}.ts`]?.().then((m) => m.default);
     if (!load) return Promise.reject(new Error(`no texts for ${key}`));
     pending = load.then((tree) => { texts.set(key, tree); }, (err: unknown) => {
