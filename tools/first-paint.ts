@@ -34,17 +34,16 @@ export function ssrLoader(root: string): Promise<ViteDevServer> {
 /** Route path → the file of its screen's module: each screen loaded from the route table itself. */
 export async function screenFiles(server: ViteDevServer): Promise<Record<string, string>> {
   const { SCREENS } = (await server.ssrLoadModule('/app/screens.ts')) as { SCREENS: Screen[] };
-  const byModule = new Map<unknown, string>();
-  for (const node of server.moduleGraph.idToModuleMap.values()) if (node.file) byModule.set(node.ssrModule, node.file);
+  const modules: [string, unknown][] = [];
+  for (const screen of SCREENS) modules.push([screen.path, await screen.load()]);
+  // Read once every screen is loaded: the graph knows a module's file only after it ran.
+  const fileOf = new Map<unknown, string>();
+  for (const node of server.moduleGraph.idToModuleMap.values()) if (node.file && node.ssrModule) fileOf.set(node.ssrModule, node.file);
   const out: Record<string, string> = {};
-  for (const screen of SCREENS) {
-    const module = await screen.load();
-    let file = byModule.get(module);
-    if (!file) {
-      for (const node of server.moduleGraph.idToModuleMap.values()) if (node.ssrModule === module && node.file) file = node.file;
-    }
-    if (!file) throw new Error(`first-paint: no module file for ${screen.path}`);
-    out[screen.path] = file;
+  for (const [path, module] of modules) {
+    const file = fileOf.get(module);
+    if (!file) throw new Error(`first-paint: no module file for ${path}`);
+    out[path] = file;
   }
   return out;
 }
