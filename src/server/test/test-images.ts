@@ -38,13 +38,13 @@ export function pngWithExif(width: number, height: number): Promise<Buffer> {
   }));
 }
 
-/** A picture of an ID front with a CURP printed on it, for the OCR. */
-export function idFrontWithText(curp: string): Promise<Buffer> {
+/** A picture of an ID front with a name and a CURP printed on it in sharp type, readable by the OCR. */
+export function idFrontWithText(curp: string, name = 'GOMEZ DIAZ ERNESTO'): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="630">
     <rect width="100%" height="100%" fill="#eef2ee"/>
     <rect x="30" y="150" width="230" height="300" fill="#99a"/>
     <text x="30" y="70" font-family="sans-serif" font-size="32" fill="#222">INSTITUTO NACIONAL ELECTORAL</text>
-    <text x="300" y="220" font-family="sans-serif" font-size="26" fill="#111">GOMEZ DIAZ ERNESTO</text>
+    <text x="300" y="220" font-family="sans-serif" font-size="26" fill="#111">${name}</text>
     <text x="300" y="330" font-family="sans-serif" font-size="22" fill="#444">CURP</text>
     <text x="380" y="330" font-family="monospace" font-size="30" fill="#111">${curp}</text>
   </svg>`;
