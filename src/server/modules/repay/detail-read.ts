@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProductTerms } from '../../../domain/products/product';
 import type { LoanBalances } from '../../../domain/repayment/loan-figures';
 import { penaltyDayOfKey, type LoanTransaction } from '../../../domain/repayment/loan-history';
 import type { Db } from '../../db/client';
@@ -8,13 +9,15 @@ import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repay
 import type { CouponRow } from '../promo';
 import { openOrderOf } from '../../db/orders-repo';
 import { balancesFrom } from './loan-balances';
+import type { RepayOrderFields } from './repay-order';
 
 const userId = sql.placeholder('userId');
 
 /**
  * Everything `/repay/repay-order/detail` reads, in one statement: the caller's market, the order
- * (named, or the open one) and its product, the ledger sums and transactions, the last repayment, the pending
- * vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
+ * (named, or the open one) and its product's terms, the ledger transactions with their lines (the
+ * figures and the last repayment are summed from them here, not by two more subqueries each
+ * planned on every call), the pending vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
  * available). Every part is scoped by the caller's id; the order is joined only when it is
  * theirs. A missing user gives no row; a missing order gives a row with order null. Nothing in
  * it depends on the clock: whether an available coupon has expired is the coupon rule's
@@ -23,16 +26,24 @@ const userId = sql.placeholder('userId');
 function detailStatement(db: Db, orderMatch: SQL, name: string) {
   return db.select({
     market: users.market,
-    order: loanOrders,
-    product: products,
-    balances: sql<{ account: string; debits: string; credits: string }[]>`(
-      select coalesce(json_agg(json_build_object('account', s.account, 'debits', s.debits, 'credits', s.credits)), '[]'::json)
-      from (select ${ledgerEntries.account} as account, coalesce(sum(${ledgerEntries.debit}), 0) as debits, coalesce(sum(${ledgerEntries.credit}), 0) as credits
-            from ${ledgerEntries} where ${ledgerEntries.orderId} = ${loanOrders.id} group by ${ledgerEntries.account}) s)`,
-    lastPaymentAt: sql<Date | null>`(
-      select ${ledgerTransactions.createdAt} from ${ledgerTransactions}
-      where ${ledgerTransactions.orderId} = ${loanOrders.id} and ${ledgerTransactions.kind} = 'repayment'
-      order by ${ledgerTransactions.id} desc limit 1)`.mapWith(ledgerTransactions.createdAt),
+    // Only the columns the answer uses: each column is described and parsed on every execution.
+    order: {
+      id: loanOrders.id,
+      userId: loanOrders.userId,
+      orderNo: loanOrders.orderNo,
+      status: loanOrders.status,
+      amount: loanOrders.amount,
+      received: loanOrders.received,
+      repayment: loanOrders.repayment,
+      disbursedAt: loanOrders.disbursedAt,
+      dueDate: loanOrders.dueDate,
+      finishedAt: loanOrders.finishedAt,
+    },
+    product: {
+      penaltyPpmPerDay: products.penaltyPpmPerDay,
+      rolloverFeePpm: products.rolloverFeePpm,
+      rolloverDays: products.rolloverDays,
+    },
     transactions: sql<{ kind: string; at: string; key: string; lines: { account: string; debit: string; credit: string }[] }[]>`(
       select coalesce(json_agg(json_build_object('kind', t.kind, 'at', t.created_at, 'key', t.idempotency_key, 'lines', t.lines) order by t.id), '[]'::json)
       from (select ${ledgerTransactions.id} as id, ${ledgerTransactions.kind} as kind, ${ledgerTransactions.createdAt} as created_at,
@@ -63,14 +74,18 @@ const open = openOrderOf(userId);
 const openOrder = perDb((db) => detailStatement(db, eq(loanOrders.id, sql`(${db.select({ id: loanOrders.id }).from(loanOrders)
   .where(open.where).orderBy(...open.newestFirst).limit(1)})`), 'repay_detail_open'));
 
+/** The product terms the detail uses: the penalty rate and the rollover's. */
+export type DetailProduct = Pick<ProductTerms, 'penaltyPpmPerDay' | 'rolloverFeePpm' | 'rolloverDays'>;
+
 export interface DetailRead {
   market: typeof users.$inferSelect['market'];
-  order: typeof loanOrders.$inferSelect | null;
-  product: typeof products.$inferSelect | null;
-  balances: LoanBalances;
-  lastPaymentAt: Date | null;
+  order: RepayOrderFields | null;
+  product: DetailProduct | null;
   /** Every ledger transaction of the order, with its lines (the statement's history). */
   transactions: LoanTransaction[];
+  /** The order's figures: its transactions' lines summed per account (each entry carries its transaction's order). */
+  balances: LoanBalances;
+  lastPaymentAt: Date | null;
   pendingVouchers: number;
   rolloverPending: boolean;
   /** The coupon reserved on this order, if any. */
@@ -84,21 +99,34 @@ export async function readRepayDetail(db: Db, callerId: number, orderNo: string 
   const [row] = orderNo ? await byOrderNo(db).execute({ userId: callerId, orderNo }) : await openOrder(db).execute({ userId: callerId });
   if (!row) return null;
   const rows = (row.coupons ?? []).map((c) => rowFromJson(coupons, c));
+  const transactions: LoanTransaction[] = (row.transactions ?? []).map((t) => ({
+    kind: t.kind,
+    at: new Date(t.at).toISOString(),
+    penaltyDay: penaltyDayOfKey(t.key),
+    lines: (t.lines ?? []).map((l) => ({ account: l.account, debit: Number(l.debit), credit: Number(l.credit) })),
+  }));
+  const lastPayment = transactions.findLast((t) => t.kind === 'repayment');
   return {
     market: row.market,
     order: row.order,
     product: row.product,
-    balances: balancesFrom(row.balances ?? []),
-    lastPaymentAt: row.lastPaymentAt,
-    transactions: (row.transactions ?? []).map((t) => ({
-      kind: t.kind,
-      at: new Date(t.at).toISOString(),
-      penaltyDay: penaltyDayOfKey(t.key),
-      lines: (t.lines ?? []).map((l) => ({ account: l.account, debit: Number(l.debit), credit: Number(l.credit) })),
-    })),
+    transactions,
+    balances: balancesFrom(sumsByAccount(transactions)),
+    lastPaymentAt: lastPayment ? new Date(lastPayment.at) : null,
     pendingVouchers: row.pendingVouchers ?? 0,
     rolloverPending: row.rolloverPending ?? false,
     reserved: rows.find((c) => c.status === 'reserved' && row.order !== null && c.reservedOrderId === row.order.id) ?? null,
     available: rows.filter((c) => c.status === 'available'),
   };
+}
+
+function sumsByAccount(transactions: LoanTransaction[]): { account: string; debits: number; credits: number }[] {
+  const sums = new Map<string, { account: string; debits: number; credits: number }>();
+  for (const { account, debit, credit } of transactions.flatMap((t) => t.lines)) {
+    const sum = sums.get(account) ?? { account, debits: 0, credits: 0 };
+    sum.debits += debit;
+    sum.credits += credit;
+    sums.set(account, sum);
+  }
+  return [...sums.values()];
 }

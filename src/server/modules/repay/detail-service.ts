@@ -12,12 +12,11 @@ import { rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
-import { toTerms } from '../products';
 import { inAppMarket } from '../profile';
 import { toCouponView, type CouponRow } from '../promo';
 import { REPAYABLE_STATUSES } from './credit-loan';
 import { readRepayDetail, type DetailRead } from './detail-read';
-import { repayOrderOf, type RepayOrder } from './repay-order';
+import { repayOrderOf, type RepayOrder, type RepayOrderFields } from './repay-order';
 
 type RepayDetail = CallOutput<'/repay/repay-order/detail'>;
 type RolloverOffer = NonNullable<RepayDetail['rollover']>;
@@ -36,14 +35,13 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   return detailAnswer(read, loan, userId, now);
 }
 
-function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: Date): RepayDetail {
+function detailAnswer(read: DetailRead, loan: RepayOrder<RepayOrderFields>, userId: number, now: Date): RepayDetail {
   const { order, market, currency } = loan;
   const today = marketToday(market, now);
-  const { product: productRow, reserved } = read;
+  const { product, reserved } = read;
   const figures = loanFigures(read.balances, reserved?.amount ?? null);
   const history = loanHistory(read.transactions);
-  if (!productRow) throw new Error(`order ${order.orderNo} has no product`);
-  const product = toTerms(productRow);
+  if (!product) throw new Error(`order ${order.orderNo} has no product`);
   const open = (REPAYABLE_STATUSES as readonly number[]).includes(order.status);
 
   return {
@@ -78,7 +76,7 @@ function detailAnswer(read: DetailRead, loan: RepayOrder, userId: number, now: D
 }
 
 /** How many of the caller's available coupons SPEC §9's rule would let them apply to this loan now. */
-function applicableCoupons(available: CouponRow[], userId: number, loan: RepayOrder, now: Date): number {
+function applicableCoupons(available: CouponRow[], userId: number, loan: RepayOrder<RepayOrderFields>, now: Date): number {
   const order = { userId, status: loan.order.status, amount: loan.order.amount, currency: loan.currency };
   return available.filter((coupon) => checkCouponUse({ userId, coupon, order, orderHasCoupon: false, now }).ok).length;
 }
@@ -93,7 +91,7 @@ export async function rolloverOffer(deps: Deps, loan: RepayOrder, product: Param
 }
 
 /** The same, when whether a fee payment is pending was read already. */
-function rolloverOfferFrom(loan: RepayOrder, product: Parameters<typeof rolloverQuote>[0], feePending: boolean): RolloverOffer | null {
+function rolloverOfferFrom(loan: RepayOrder<RepayOrderFields>, product: Parameters<typeof rolloverQuote>[0], feePending: boolean): RolloverOffer | null {
   const { order } = loan;
   if (!order.dueDate || !order.amount) return null;
   const quote = rolloverQuote(product, order.amount, order.dueDate);

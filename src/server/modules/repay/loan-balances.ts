@@ -28,7 +28,8 @@ export async function loanBalancesOf(db: DbOrTx, orderIds: number[]): Promise<Ma
   return new Map(orderIds.map((id) => [id, balancesFrom(byOrder.get(id) ?? [])]));
 }
 
-export function balancesFrom(rows: { account: string; debits: string; credits: string }[]): LoanBalances {
+/** Debit and credit sums per account (as the driver gives sums: strings; or numbers) as a loan's figures. */
+export function balancesFrom(rows: { account: string; debits: string | number; credits: string | number }[]): LoanBalances {
   const sums = new Map(rows.map((r) => [r.account, { debits: Number(r.debits), credits: Number(r.credits) }]));
   const side = (account: AccountCode) => sums.get(account) ?? { debits: 0, credits: 0 };
   const balance = (account: AccountCode) => naturalBalance(account, side(account).debits, side(account).credits);

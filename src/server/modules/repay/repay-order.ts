@@ -6,8 +6,11 @@ import { findOpenOrder, requireOwnOrder, type OrderRow } from '../../db/orders-r
 import { borrower } from '../profile';
 import { REPAYABLE_STATUSES } from './credit-loan';
 
-export interface RepayOrder {
-  order: OrderRow;
+/** The order columns a repay answer reads; the detail selects only these (detail-read.ts). */
+export type RepayOrderFields = Pick<OrderRow, 'id' | 'userId' | 'orderNo' | 'status' | 'amount' | 'received' | 'repayment' | 'disbursedAt' | 'dueDate' | 'finishedAt'>;
+
+export interface RepayOrder<O extends RepayOrderFields = OrderRow> {
+  order: O;
   market: Market;
   currency: CurrencyCode;
 }
@@ -23,7 +26,7 @@ export async function callerLoan(deps: Deps, app: AppRow, userId: number, orderN
 }
 
 /** The order found for the caller (null: none open) as a loan, or the answer for one that never lent. */
-export function repayOrderOf(market: Market, order: OrderRow | null): RepayOrder {
+export function repayOrderOf<O extends RepayOrderFields>(market: Market, order: O | null): RepayOrder<O> {
   if (!order || order.amount === null || order.disbursedAt === null) throw new ApiError('LOAN_NOT_REPAYABLE', 404);
   return { order, market, currency: MARKET_PROFILES[market].currency };
 }
