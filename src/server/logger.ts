@@ -3,15 +3,36 @@ import { stdSerializers } from 'pino';
 import { databaseErrorFacts, safeErrorMessage } from './db/safe-error';
 
 /**
- * Paths pino blanks out wherever they appear in a log object. Bodies are never logged whole,
- * but a handler that logs an object by mistake must not leak a token, a code or a number.
+ * Keys whose values never reach the log, at the top of a log object or one level down in a plain
+ * object (`{ otp }`, `{ user: { mobile } }`, `{ headers: { authorization } }`). Bodies are never
+ * logged whole, but a handler that logs an object by mistake must not leak a token, a code or a
+ * number. A walk over a set of names, not pino's path redaction: with wildcard paths pino
+ * re-serialised every top-level value of every line, the request line included (decision 0066).
  */
-export const REDACT_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization',
-  '*.token', '*.code', '*.otp', '*.mobile', '*.phone', '*.password',
-  '*.nationalId', '*.curp', '*.rfc', '*.nss', '*.bvn', '*.accountNumber', '*.cardNumber', '*.clabe',
-  'token', 'code', 'otp', 'mobile', 'phone', 'bvn', 'curp', 'accountNumber',
-];
+const SECRET_KEYS = new Set([
+  'authorization', 'cookie', 'token', 'code', 'otp', 'mobile', 'phone', 'password',
+  'nationalId', 'curp', 'rfc', 'nss', 'bvn', 'accountNumber', 'cardNumber', 'clabe',
+]);
+const CENSOR = '[redacted]';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** The object with every secret key two levels deep censored; the caller's object is never changed. */
+export function withoutSecrets(obj: Record<string, unknown>, depth = 2): Record<string, unknown> {
+  let out = obj;
+  for (const key of Object.keys(obj)) {
+    const value = obj[key];
+    const clean = SECRET_KEYS.has(key) ? CENSOR : depth > 1 && isPlainObject(value) ? withoutSecrets(value, depth - 1) : value;
+    if (clean === value) continue;
+    if (out === obj) out = { ...obj };
+    out[key] = clean;
+  }
+  return out;
+}
 
 /** Query strings can carry a mobile number (existsByMobile); logs keep only the path. */
 function pathOnly(url: string | undefined): string | undefined {
@@ -23,7 +44,9 @@ function pathOnly(url: string | undefined): string | undefined {
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Before the serializers: they build their own objects from named fields (an error's own
+    // fields are censored in its serializer below).
+    formatters: { log: withoutSecrets },
     serializers: {
       req(req) {
         // The call's readable path is set on the raw request once routing decrypted it.
@@ -38,7 +61,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         const db = databaseErrorFacts(err);
         // No stack either: Drizzle's carries the query and its parameters in its first line.
         if (db) return { ...db, message: safeErrorMessage(err) } as unknown as ReturnType<typeof stdSerializers.err>;
-        return stdSerializers.err(err);
+        return withoutSecrets(stdSerializers.err(err) as unknown as Record<string, unknown>) as unknown as ReturnType<typeof stdSerializers.err>;
       },
     },
   };

@@ -50,3 +50,19 @@ it('writes no request line under the info level', async () => {
   await app.close();
   expect(lines).toEqual([]);
 });
+
+it('censors secret keys at the top and one level down, in errors too, and never changes the logged object', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const app = appLoggingTo(lines);
+  await app.ready();
+  const logged = { headers: { authorization: 'Bearer tok-secret' }, job: { id: 7, bvn: '22212345678' }, curp: 'GOLM900101MDFNPR09' };
+  app.log.warn(logged, 'nested line');
+  app.log.error({ err: Object.assign(new Error('vendor refused'), { mobile: '08035550123' }) }, 'error line');
+  await app.close();
+
+  expect(lines.find((l) => l.msg === 'nested line')).toMatchObject({ headers: { authorization: '[redacted]' }, job: { id: 7, bvn: '[redacted]' }, curp: '[redacted]' });
+  expect(lines.find((l) => l.msg === 'error line')).toMatchObject({ err: { message: 'vendor refused', mobile: '[redacted]' } });
+  expect(logged.headers.authorization).toBe('Bearer tok-secret');
+  const log = JSON.stringify(lines);
+  for (const secret of ['tok-secret', '22212345678', 'GOLM900101', '8035550123']) expect(log).not.toContain(secret);
+});
