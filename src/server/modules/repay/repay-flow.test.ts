@@ -35,7 +35,7 @@ describe('repaying a loan (Nigeria): part, coupon, the rest, finish, reloan', ()
     const detail = await b.call('/repay/repay-order/detail', { orderNo });
     expect(detail).toMatchObject({ code: 0, data: {
       orderNo, status: 2, currency: 'NGN', amount: 1_000_000, outstanding: 1_081_900, repaidAmount: 0, penalty: 0, overdueDays: 0,
-      owed: { penalty: 0, fees: 0, interest: 81_900, principal: 1_000_000 }, minRepayment: 100_000, penaltyRatePpm: 20_000, coupon: null,
+      owed: { penalty: 0, fees: 0, interest: 81_900, principal: 1_000_000 }, minRepayment: 100_000, penaltyRatePpm: 20_000, coupon: null, lastPaymentAt: null,
       methods: ['paystack_card', 'flutterwave_link', 'monnify_reserved', 'paystack_dedicated', 'flutterwave_reserved'],
       rollover: { available: true, fee: 6_300, days: 7, currentDueDate: order.dueDate, newDueDate: addDays(order.dueDate!, 7) },
     } });
@@ -56,6 +56,8 @@ describe('repaying a loan (Nigeria): part, coupon, the rest, finish, reloan', ()
     await sandboxPay(card.data.reference);
     const afterCard = (await b.call('/repay/repay-order/detail', { orderNo })).data;
     expect(afterCard).toMatchObject({ status: 2, repaidAmount: 300_000, outstanding: 781_900, owed: { interest: 0, principal: 781_900 } });
+    const [cardPayment] = await transactionsOf(t, order.id, 'repayment');
+    expect(afterCard.lastPaymentAt).toBe(cardPayment.createdAt.toISOString());
     expect((await b.call('/portal/repayment/detail', { reference: card.data.reference })).data)
       .toMatchObject({ paidAmount: 300_000, outstanding: 781_900, orderStatus: 2, instrument: { status: 'paid' } });
 
@@ -85,7 +87,10 @@ describe('repaying a loan (Nigeria): part, coupon, the rest, finish, reloan', ()
       status: 4, outstanding: 0, repaidAmount: 1_071_900, couponDeduction: 10_000, owed: { penalty: 0, fees: 0, interest: 0, principal: 0 },
     });
     expect((await t.database.db.select().from(coupons).where(eq(coupons.id, granted.id)))[0]).toMatchObject({ status: 'used' });
-    expect((await transactionsOf(t, order.id)).map((tx) => tx.kind)).toEqual(['disbursement', 'repayment', 'repayment', 'coupon']);
+    const ledger = await transactionsOf(t, order.id);
+    expect(ledger.map((tx) => tx.kind)).toEqual(['disbursement', 'repayment', 'repayment', 'coupon']);
+    // The last payment is the last repayment, not the coupon posted after it.
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.lastPaymentAt).toBe(ledger[2].createdAt.toISOString());
     // Repaid on time: a draw right and the limit raise (a job keyed by the order).
     expect(await t.database.db.select().from(drawRights).where(eq(drawRights.sourceKey, sourceKeys.repaidOnTime(orderNo)))).toHaveLength(1);
     expect(await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'raiseLimit'), eq(jobs.key, String(order.id))))).toHaveLength(1);
