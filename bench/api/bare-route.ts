@@ -7,12 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Db } from '../../src/server/db/client';
+import { prepareNamed } from '../../src/server/db/per-db';
 import { loanOrders } from '../../src/server/db/schema';
 
 export const BARE_PATH = '/bare/loan-order';
 
 export async function startBareRoute(db: Db, orderId: number): Promise<{ url: string; close: () => Promise<void> }> {
-  const byId = db.select().from(loanOrders).where(eq(loanOrders.id, sql.placeholder('id'))).limit(1).prepare('bare_loan_order_by_id');
+  // Prepared as the hot reads are: on PGlite too a named statement (db/pglite-named.ts).
+  const byId = prepareNamed(db, db.select().from(loanOrders).where(eq(loanOrders.id, sql.placeholder('id'))).limit(1), 'bare_loan_order_by_id');
   const app = Fastify();
   app.get(BARE_PATH, async (_req, reply) => {
     const [row] = await byId.execute({ id: orderId });

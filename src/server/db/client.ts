@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withNamedStatements } from './pglite-named';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,7 +69,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const loadDataDir = opts.loadDataDir ?? templateFor(dir);
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : undefined);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

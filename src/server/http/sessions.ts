@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CodeName } from '../../domain/api/codes';
 import type { Db } from '../db/client';
-import { perDb } from '../db/per-db';
+import { perDb, prepareNamed } from '../db/per-db';
 import { ReadCache } from '../db/read-cache';
 import { sessions } from '../db/schema';
 import { bearerToken } from './bearer-token';
@@ -27,7 +27,7 @@ export function hashToken(token: string): string {
 }
 
 // Every authenticated call that misses the cache: built and (on PostgreSQL) planned once.
-const sessionByHash = perDb((db) => db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('session_by_token_hash'));
+const sessionByHash = perDb((db) => prepareNamed(db, db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1), 'session_by_token_hash'));
 
 export interface NewSession {
   token: string;

@@ -5,7 +5,7 @@ import { routeForStatus } from '../../../domain/loan-status/routes';
 import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import type { Db } from '../../db/client';
-import { perDb } from '../../db/per-db';
+import { perDb, prepareNamed } from '../../db/per-db';
 import { loanOrders, products } from '../../db/schema';
 import { CONFIRM_WINDOW_MS, cooldownEnd } from '../assessment';
 import type { OrderRow } from '../../db/orders-repo';
@@ -81,7 +81,7 @@ export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: 
 }
 
 /** `/loan/loan-order/latest`: the caller's newest order of the market's apps, by one prepared statement. */
-const latestInMarket = perDb((db) => ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1).prepare('latest_order_in_market'));
+const latestInMarket = perDb((db) => prepareNamed(db, ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1), 'latest_order_in_market'));
 
 /** `/loan/loan-order/latest`: the caller's latest order, read afresh on every call (a rejected one also reads the 30-day wait). */
 export async function latestOrder(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<{ order: OrderRecord | null }> {

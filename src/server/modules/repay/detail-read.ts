@@ -4,7 +4,7 @@ import type { LoanBalances } from '../../../domain/repayment/loan-figures';
 import { penaltyDayOfKey, type LoanTransaction } from '../../../domain/repayment/loan-history';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
-import { perDb } from '../../db/per-db';
+import { perDb, prepareNamed } from '../../db/per-db';
 import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
 import type { CouponRow } from '../promo';
 import { openOrderOf } from '../../db/orders-repo';
@@ -24,7 +24,7 @@ const userId = sql.placeholder('userId');
  * question (checkCouponUse).
  */
 function detailStatement(db: Db, orderMatch: SQL, name: string) {
-  return db.select({
+  return prepareNamed(db, db.select({
     market: users.market,
     // Only the columns the answer uses: each column is described and parsed on every execution.
     order: {
@@ -65,8 +65,7 @@ function detailStatement(db: Db, orderMatch: SQL, name: string) {
     .leftJoin(loanOrders, and(eq(loanOrders.userId, userId), orderMatch))
     .leftJoin(products, eq(products.id, loanOrders.productId))
     .where(eq(users.id, userId))
-    .limit(1)
-    .prepare(name);
+    .limit(1), name);
 }
 
 const byOrderNo = perDb((db) => detailStatement(db, eq(loanOrders.orderNo, sql.placeholder('orderNo')), 'repay_detail_by_no'));
