@@ -22,7 +22,7 @@ describe('named statements on PGlite', () => {
     const named = await client.query(READ, [7], { rowMode: 'array' });
     expect(named.rows).toEqual(unnamed.rows);
     expect(named.fields).toEqual(unnamed.fields);
-    expect(named.rows[1]).toEqual([unnamed.rows[1]].flat());
+    expect((named.rows[1] as unknown[])[3]).toBeNull();
     expect((named.rows[0] as unknown[]).slice(2)).toEqual([new Date('2026-11-20T10:00:00.123Z'), 'first']);
     // Object rows, another parameter: the same statement, bound again.
     expect((await client.query(READ, [8])).rows).toEqual((await pglite.query(READ, [8])).rows);

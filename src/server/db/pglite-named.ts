@@ -12,8 +12,7 @@ type Register = (text: string, name: string) => void;
 
 /**
  * PGlite's `query()` parses, describes and plans every statement on every call, and drizzle's
- * PGlite driver sends even its `.prepare(name)` statements that way: for the repay detail the
- * planning alone was a third of the call. A registered statement is parsed once as a named
+ * PGlite driver sends even its `.prepare(name)` statements that way. A registered statement is parsed once as a named
  * statement and then only bound and executed, through PGlite's protocol API (`execProtocolStream`,
  * `protocol.serialize`, `parse.parseResults`), as node-postgres does on PostgreSQL.
  *

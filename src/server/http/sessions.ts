@@ -26,7 +26,7 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
-// Every authenticated call that misses the cache: built and (on PostgreSQL) planned once.
+// Every authenticated call that misses the cache: built and planned once (prepareNamed).
 const sessionByHash = perDb((db) => prepareNamed(db, db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1), 'session_by_token_hash'));
 
 export interface NewSession {

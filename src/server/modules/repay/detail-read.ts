@@ -16,8 +16,8 @@ const userId = sql.placeholder('userId');
 /**
  * Everything `/repay/repay-order/detail` reads, in one statement: the caller's market, the order
  * (named, or the open one) and its product's terms, the ledger transactions with their lines (the
- * figures and the last repayment are summed from them here, not by two more subqueries each
- * planned on every call), the pending vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
+ * loan's figures and its last repayment are read from them in readRepayDetail), the pending
+ * vouchers and rollover fee, and the caller's coupons that matter (reserved on this order, or
  * available). Every part is scoped by the caller's id; the order is joined only when it is
  * theirs. A missing user gives no row; a missing order gives a row with order null. Nothing in
  * it depends on the clock: whether an available coupon has expired is the coupon rule's
@@ -110,22 +110,11 @@ export async function readRepayDetail(db: Db, callerId: number, orderNo: string 
     order: row.order,
     product: row.product,
     transactions,
-    balances: balancesFrom(sumsByAccount(transactions)),
+    balances: balancesFrom(transactions.flatMap((t) => t.lines.map((l) => ({ account: l.account, debits: l.debit, credits: l.credit })))),
     lastPaymentAt: lastPayment ? new Date(lastPayment.at) : null,
     pendingVouchers: row.pendingVouchers ?? 0,
     rolloverPending: row.rolloverPending ?? false,
     reserved: rows.find((c) => c.status === 'reserved' && row.order !== null && c.reservedOrderId === row.order.id) ?? null,
     available: rows.filter((c) => c.status === 'available'),
   };
-}
-
-function sumsByAccount(transactions: LoanTransaction[]): { account: string; debits: number; credits: number }[] {
-  const sums = new Map<string, { account: string; debits: number; credits: number }>();
-  for (const { account, debit, credit } of transactions.flatMap((t) => t.lines)) {
-    const sum = sums.get(account) ?? { account, debits: 0, credits: 0 };
-    sum.debits += debit;
-    sum.credits += credit;
-    sums.set(account, sum);
-  }
-  return [...sums.values()];
 }

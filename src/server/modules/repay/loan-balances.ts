@@ -28,9 +28,16 @@ export async function loanBalancesOf(db: DbOrTx, orderIds: number[]): Promise<Ma
   return new Map(orderIds.map((id) => [id, balancesFrom(byOrder.get(id) ?? [])]));
 }
 
-/** Debit and credit sums per account (as the driver gives sums: strings; or numbers) as a loan's figures. */
+/**
+ * A loan's figures from debits and credits per account: sums as the driver gives them (strings,
+ * one row per account) or entry lines (numbers, an account any number of times), added up here.
+ */
 export function balancesFrom(rows: { account: string; debits: string | number; credits: string | number }[]): LoanBalances {
-  const sums = new Map(rows.map((r) => [r.account, { debits: Number(r.debits), credits: Number(r.credits) }]));
+  const sums = new Map<string, { debits: number; credits: number }>();
+  for (const r of rows) {
+    const sum = sums.get(r.account) ?? { debits: 0, credits: 0 };
+    sums.set(r.account, { debits: sum.debits + Number(r.debits), credits: sum.credits + Number(r.credits) });
+  }
   const side = (account: AccountCode) => sums.get(account) ?? { debits: 0, credits: 0 };
   const balance = (account: AccountCode) => naturalBalance(account, side(account).debits, side(account).credits);
   return {
