@@ -3,27 +3,31 @@
  *
  * Starts the built app the way `npm start` does (tools/start.mjs) on a free port with a fresh
  * embedded database, registers one borrower per market through the product's own calls, then
- * runs Lighthouse's default mobile preset (simulated slow 4G, CPU ×4) in Debian's Chromium
- * against `/`, `#/user/login` (logged out) and `#/auth/personal_infomation` (logged in) for
- * both markets. Prints a table and exits 1 when a page is under the bar.
+ * runs Lighthouse's mobile preset (simulated slow 4G) in Debian's Chromium against `/`,
+ * `#/user/login` (logged out) and `#/auth/personal_infomation` (logged in) for both markets, on
+ * one phone whatever the machine: before each run the machine's benchmark index is measured and
+ * the CPU multiplier is that index ÷ the phone's (bench/lighthouse/phone.ts; ×4 on this project's
+ * machine, quiet). Prints a table and exits 1 when a page is under the bar.
  *
  *   npm run build && npm run bench:lighthouse
  *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar,
  *   and two more again if the median of three is, while the script is under 5 minutes — scores
  *   follow the machine's speed of the moment on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
- *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report)
- *   LH_CPU=9 (another CPU multiplier, to see on a fast machine what ×4 gives on a machine about
- *   half as fast — never in the gate)
+ *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report and its observed trace)
+ *   LH_PHONE=slow (the slow phone, index 440: ×6 here)   LH_PHONE_INDEX=264 (any other phone)
+ *   LH_CPU=6 (a fixed CPU multiplier, uncalibrated: to compare with figures taken before issue 34)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { registerBorrower } from './lighthouse/register';
 import { freePort } from '../tools/free-port';
+import { cpuMultiplier, describePhone, phoneFromEnv } from './lighthouse/phone';
 
 const BAR = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
 const RUNS = Number(process.env.LH_RUNS ?? 1);
@@ -99,24 +103,53 @@ interface Measure {
   cls: number;
   tbtMs: number;
   fcpMs: number;
-  /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1,000+ is a desktop). */
+  /** Lighthouse's measure of this machine's speed just before the run (higher is faster; ~1,000+ is a desktop). */
   benchmarkIndex: number;
+  /** The CPU multiplier the run used: the machine index ÷ the phone's. */
+  multiplier: number;
 }
 
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
-const CPU_MULTIPLIER = Number(process.env.LH_CPU ?? 0);
+const PHONE = phoneFromEnv(process.env);
 let reportCount = 0;
 
+/**
+ * One run in Lighthouse's two phases: the page is loaded unthrottled and its artifacts saved
+ * (among them the machine's benchmark index, measured by Lighthouse just before the load), then
+ * audited with the CPU multiplier that index asks for — the simulation slows the recorded trace,
+ * so the multiplier can be chosen after the load, from the speed of that very minute.
+ */
 async function measure(url: string, port: number): Promise<Measure> {
-  const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
-    // LH_CPU only; the gate keeps the preset's ×4.
-    ...(CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: CPU_MULTIPLIER } } : {}),
-  });
+  const dir = mkdtempSync(join(tmpdir(), 'presta-lh-run-'));
+  try {
+    const settings = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    await lighthouse(url, { ...settings, port, gatherMode: dir });
+    const file = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttlingMethod: string; throttling: object } };
+    const multiplier = PHONE.kind === 'fixed' ? PHONE.multiplier : cpuMultiplier(artifacts.BenchmarkIndex, PHONE.phoneIndex);
+    const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
+    // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
+    // load itself ran unthrottled, so the multiplier recorded with it is written over: nothing
+    // gathered depended on it.
+    if (artifacts.settings.throttlingMethod !== 'simulate') throw new Error('the gate expects simulated throttling');
+    artifacts.settings.throttling = throttling;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(undefined, { ...settings, auditMode: dir, throttling });
+    return judged(result, url, multiplier);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function judged(result: Awaited<ReturnType<typeof lighthouse>>, url: string, multiplier: number): Measure {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `lhr-${++reportCount}.json`), JSON.stringify(lhr));
+  if (REPORT_DIR) {
+    writeFileSync(join(REPORT_DIR, `lhr-${++reportCount}.json`), JSON.stringify(lhr));
+    // The observed (unthrottled) trace the simulation started from: where the blocking time is.
+    writeFileSync(join(REPORT_DIR, `trace-${reportCount}.json`), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -126,6 +159,7 @@ async function measure(url: string, port: number): Promise<Measure> {
     tbtMs: audit('total-blocking-time'),
     fcpMs: audit('first-contentful-paint'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    multiplier,
   };
 }
 
@@ -138,7 +172,7 @@ function median(runs: Measure[]): Measure {
   const mid = (pick: (m: Measure) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return {
     score: mid((m) => m.score), lcpMs: mid((m) => m.lcpMs), cls: mid((m) => m.cls), tbtMs: mid((m) => m.tbtMs),
-    fcpMs: mid((m) => m.fcpMs), benchmarkIndex: mid((m) => m.benchmarkIndex),
+    fcpMs: mid((m) => m.fcpMs), benchmarkIndex: mid((m) => m.benchmarkIndex), multiplier: mid((m) => m.multiplier),
   };
 }
 
@@ -191,7 +225,7 @@ try {
       underBar ||= !ok;
       rows.push([
         market.toUpperCase(), page.name, String(m.score), `${(m.lcpMs / 1000).toFixed(2)} s`, m.cls.toFixed(3),
-        `${Math.round(m.tbtMs)} ms`, `${(m.fcpMs / 1000).toFixed(2)} s`, runs.map((r) => r.score).join('/'), String(m.benchmarkIndex), ok ? 'ok' : 'UNDER BAR',
+        `${Math.round(m.tbtMs)} ms`, `${(m.fcpMs / 1000).toFixed(2)} s`, runs.map((r) => r.score).join('/'), String(m.benchmarkIndex), `×${m.multiplier.toFixed(2)}`, ok ? 'ok' : 'UNDER BAR',
       ]);
     }
   }
@@ -200,10 +234,10 @@ try {
   await stopAll();
 }
 
-const header = ['market', 'page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'runs', 'machine index', 'bar'];
+const header = ['market', 'page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'runs', 'machine index', 'CPU', 'bar'];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
 const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ');
-console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, CPU ×4) — bar: score ≥ ${BAR.score}, LCP ≤ ${BAR.lcpMs / 1000} s, CLS ≤ ${BAR.cls}, TBT ≤ ${BAR.tbtMs} ms`);
+console.log(`\nLighthouse mobile (simulated slow 4G, ${describePhone(PHONE)}; median of each figure) — bar: score ≥ ${BAR.score}, LCP ≤ ${BAR.lcpMs / 1000} s, CLS ≤ ${BAR.cls}, TBT ≤ ${BAR.tbtMs} ms`);
 console.log(line(header));
 for (const r of rows) console.log(line(r));
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
