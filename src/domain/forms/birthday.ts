@@ -1,5 +1,5 @@
 import { ageOn, parseIsoDate, requireIsoDate, type CalendarDate } from '../pricing/civil-date';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
 export const MIN_AGE = 18;

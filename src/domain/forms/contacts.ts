@@ -1,9 +1,9 @@
 import { CONTACT_RELATIONS, type ContactRelation } from '../enums/contact-relation';
 import { nationalNumber, normalizeMobile } from '../identity/phone';
 import type { Market } from '../markets/market';
-import { fail, field, formObject, pass, withCrossRules, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
+import { field, formObject, requiredOption, withCrossRules } from './field';
 import type { FormMessageKey } from './messages';
-import { requiredOption } from './option-field';
 import { charCount, readText } from './raw-input';
 
 export const CONTACT_NAME_MAX_LENGTH = 50;

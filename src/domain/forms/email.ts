@@ -1,4 +1,4 @@
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
 /** SPEC §5: Gmail and Yahoo .com only (one screen suggests Outlook; the rule and tip do not). */

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import type { Checked, Report } from './checked';
 import type { FormMessageKey } from './messages';
-
-/** The result of one field's rules: the cleaned value, or the one message to show. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: FormMessageKey };
-
-export const pass = <T>(value: T): Checked<T> => ({ ok: true, value });
-export const fail = (message: FormMessageKey): { ok: false; message: FormMessageKey } => ({ ok: false, message });
-
-/** Turns an optional check into a required one: a missing value gets `missing`. */
-export function definite<T>(checked: Checked<T | undefined>, missing: FormMessageKey): Checked<T> {
-  if (!checked.ok) return checked;
-  return checked.value === undefined ? fail(missing) : pass(checked.value);
-}
+import { checkOption } from './option-field';
+import { isRecord, type FormRules } from './form-rules';
 
 /**
  * A zod field built from a pure check. Each field reports at most one message (the first rule
@@ -31,12 +22,6 @@ export function formObject<S extends z.ZodRawShape>(shape: S) {
   return z.object(shape, { error: () => 'form.invalidForm' satisfies FormMessageKey });
 }
 
-/** Reports a message on a field, or on the whole form when `path` is null. */
-export type Report = (path: string | null, message: FormMessageKey) => void;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Rules that look at several fields. They run even when some field already failed, so the
@@ -52,7 +37,17 @@ export function withCrossRules<S extends z.ZodType>(schema: S, rule: (values: Re
   );
 }
 
-/** Drops keys whose value is undefined: an optional field left empty is absent, not "undefined". */
-export function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+/**
+ * The zod schema of a form's rules (form-rules.ts), for the server and the call contracts: the
+ * same checks, in the same order, as the browser runs without zod.
+ */
+export function schemaOf(rules: FormRules) {
+  const shape = Object.fromEntries(Object.entries(rules.fields).map(([name, rule]) => [name, rule.optional ? field(rule.check).optional() : field(rule.check)]));
+  const schema = formObject(shape);
+  return rules.cross ? withCrossRules(schema, rules.cross) : schema;
+}
+
+/** A required value of an enumeration, as a zod field. */
+export function requiredOption<const T extends readonly string[]>(values: T, requiredMessage: FormMessageKey) {
+  return field((raw) => checkOption(values, raw, requiredMessage));
 }

@@ -1,6 +1,6 @@
 import { GENDERS, type Gender } from '../enums/personal';
 import { isOneOf } from '../enums/one-of';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
 /** Gender is the number 1 or 2; '1' and '2' from an HTML select or a form body are accepted too. */

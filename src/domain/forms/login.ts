@@ -1,6 +1,7 @@
 import { normalizeMobile } from '../identity/phone';
 import type { Market } from '../markets/market';
-import { fail, field, formObject, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
+import { field, formObject } from './field';
 import { readText } from './raw-input';
 
 export const VERIFICATION_CODE_LENGTH = 6;

@@ -2,7 +2,7 @@ import { curpProblem, normalizeCurp, type CurpProblem } from '../identity/curp';
 import { isValidNss } from '../identity/nss';
 import { checkRfc as checkRfcDigits, normalizeRfc } from '../identity/rfc';
 import type { Gender } from '../enums/personal';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import type { FormMessageKey } from './messages';
 import { readText } from './raw-input';
 

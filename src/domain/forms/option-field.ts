@@ -1,5 +1,5 @@
 import { isOneOf } from '../enums/one-of';
-import { fail, field, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import type { FormMessageKey } from './messages';
 import { readText } from './raw-input';
 
@@ -17,8 +17,4 @@ export function checkOptionalOption<const T extends readonly string[]>(values: T
   if (read.kind === 'missing') return pass(undefined);
   if (read.kind === 'wrongType' || !isOneOf(values, read.text)) return fail('form.invalidOption');
   return pass(read.text);
-}
-
-export function requiredOption<const T extends readonly string[]>(values: T, requiredMessage: FormMessageKey) {
-  return field((raw) => checkOption(values, raw, requiredMessage));
 }

@@ -1,7 +1,7 @@
 import { isOneOf } from '../enums/one-of';
 import { WEEK_DAYS, type Payday } from '../enums/pay-schedule';
 import type { PaydayPicker } from './conditional-fields';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import type { FormMessageKey } from './messages';
 import { readText } from './raw-input';
 

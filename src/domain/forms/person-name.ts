@@ -1,4 +1,4 @@
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import type { FormMessageKey } from './messages';
 import { charCount, readText } from './raw-input';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from './form-errors';
-import { personalInfoSchema, whatsappRequired } from './personal-info';
+import { whatsappRequired } from './personal-info';
+import { personalInfoSchema } from './personal-info-schema';
 import type { PlaceDirectory } from './place-fields';
 
 const today = '2025-06-15';

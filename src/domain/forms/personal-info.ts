@@ -4,10 +4,11 @@ import { LANGUAGES, type Language, type Market } from '../markets/market';
 import { checkBirthday } from './birthday';
 import { requireIsoDate } from '../pricing/civil-date';
 import { checkEmail } from './email';
-import { definite, field, formObject, withCrossRules, withoutUndefined, type Report } from './field';
+import { definite, type Report } from './checked';
+import { optional, required, type FormRules } from './form-rules';
 import { checkGender } from './gender-field';
 import { checkCurp, checkOptionalNss, checkOptionalRfc, curpMismatch } from './mx-identity-fields';
-import { checkOptionalOption, requiredOption } from './option-field';
+import { checkOption, checkOptionalOption } from './option-field';
 import { checkOptionalText } from './optional-text';
 import { checkPersonName, NAME_MIN_LETTERS } from './person-name';
 import { checkPhoneNumber } from './phone-field';
@@ -71,31 +72,31 @@ export function whatsappRequired(market: Market): boolean {
   return market === 'ng';
 }
 
-// Fields whose optionality differs by market (WhatsApp, postal code) are added per market:
-// a zod `.optional()` skips the field's rules entirely when the value is absent.
-function baseShape(market: Market, today: string) {
+// Fields whose optionality differs by market (WhatsApp, postal code) are added per market: an
+// optional field's rules are skipped entirely when the value is absent.
+function baseFields(market: Market, today: string) {
   const todayDate = requireIsoDate(today);
   return {
-    firstName: field((raw) => definite(checkPersonName(raw, { required: 'form.required.firstName', minLetters: NAME_MIN_LETTERS }), 'form.required.firstName')),
+    firstName: required((raw) => definite(checkPersonName(raw, { required: 'form.required.firstName', minLetters: NAME_MIN_LETTERS }), 'form.required.firstName')),
     // An initial is a fair middle name, hence one letter.
-    middleName: field((raw) => checkPersonName(raw, { required: null, minLetters: 1 })).optional(),
-    lastName: field((raw) => definite(checkPersonName(raw, { required: 'form.required.lastName', minLetters: NAME_MIN_LETTERS }), 'form.required.lastName')),
-    gender: field(checkGender),
-    birthday: field((raw) => checkBirthday(raw, todayDate)),
-    education: requiredOption(EDUCATION_LEVELS, 'form.required.education'),
-    maritalStatus: requiredOption(MARITAL_STATUSES, 'form.required.maritalStatus'),
-    alternativePhone: field((raw) => checkPhoneNumber(raw, market, null)).optional(),
-    email: field(checkEmail),
-    loanPurpose: requiredOption(LOAN_PURPOSES, 'form.required.loanPurpose'),
-    residenceType: requiredOption(RESIDENCE_TYPES, 'form.required.residenceType'),
-    state: field((raw) => definite(checkPlaceName(raw), 'form.required.state')),
+    middleName: optional((raw) => checkPersonName(raw, { required: null, minLetters: 1 })),
+    lastName: required((raw) => definite(checkPersonName(raw, { required: 'form.required.lastName', minLetters: NAME_MIN_LETTERS }), 'form.required.lastName')),
+    gender: required(checkGender),
+    birthday: required((raw) => checkBirthday(raw, todayDate)),
+    education: required((raw) => checkOption(EDUCATION_LEVELS, raw, 'form.required.education')),
+    maritalStatus: required((raw) => checkOption(MARITAL_STATUSES, raw, 'form.required.maritalStatus')),
+    alternativePhone: optional((raw) => checkPhoneNumber(raw, market, null)),
+    email: required(checkEmail),
+    loanPurpose: required((raw) => checkOption(LOAN_PURPOSES, raw, 'form.required.loanPurpose')),
+    residenceType: required((raw) => checkOption(RESIDENCE_TYPES, raw, 'form.required.residenceType')),
+    state: required((raw) => definite(checkPlaceName(raw), 'form.required.state')),
     // Required, but checked with the state in `residenceRules` so a city without a state says so.
-    city: field(checkPlaceName).optional(),
-    address: field(checkAddress),
-    county: field(checkOptionalText).optional(),
-    cityOfBirth: field(checkOptionalText).optional(),
+    city: optional(checkPlaceName),
+    address: required(checkAddress),
+    county: optional(checkOptionalText),
+    cityOfBirth: optional(checkOptionalText),
     // Optional on the wire so older native builds still save; the web form always sends it.
-    language: field((raw) => checkOptionalOption(LANGUAGES, raw)).optional(),
+    language: optional((raw) => checkOptionalOption(LANGUAGES, raw)),
   };
 }
 
@@ -108,51 +109,48 @@ function residenceRules(values: Readonly<Record<string, unknown>>, report: Repor
   else if (typeof city === 'string' && !places.hasCity(state, city)) report('city', 'form.city.unknown');
 }
 
-function ngSchema(context: PersonalInfoContext) {
-  const shape = {
-    ...baseShape('ng', context.today),
-    whatsappNo: field((raw) => definite(checkPhoneNumber(raw, 'ng', 'form.required.whatsappNo'), 'form.required.whatsappNo')),
-    pinCode: field((raw) => checkPinCode(raw, 'ng')).optional(),
+function ngRules(context: PersonalInfoContext): FormRules {
+  return {
+    fields: {
+      ...baseFields('ng', context.today),
+      whatsappNo: required((raw) => definite(checkPhoneNumber(raw, 'ng', 'form.required.whatsappNo'), 'form.required.whatsappNo')),
+      pinCode: optional((raw) => checkPinCode(raw, 'ng')),
+    },
+    cross: (values, report) => residenceRules(values, report, context.places),
   };
-  const schema = withCrossRules(formObject(shape), (values, report) => residenceRules(values, report, context.places));
-  return schema.transform((value) => withoutUndefined(value) as PersonalInfoNg);
 }
 
-function mxSchema(context: PersonalInfoContext) {
-  const shape = {
-    ...baseShape('mx', context.today),
-    whatsappNo: field((raw) => checkPhoneNumber(raw, 'mx', null)).optional(),
-    pinCode: field((raw) => definite(checkPinCode(raw, 'mx'), 'form.required.pinCode')),
-    nationalId: field(checkCurp),
-    rfc: field(checkOptionalRfc).optional(),
-    nss: field(checkOptionalNss).optional(),
+function mxRules(context: PersonalInfoContext): FormRules {
+  return {
+    fields: {
+      ...baseFields('mx', context.today),
+      whatsappNo: optional((raw) => checkPhoneNumber(raw, 'mx', null)),
+      pinCode: required((raw) => definite(checkPinCode(raw, 'mx'), 'form.required.pinCode')),
+      nationalId: required(checkCurp),
+      rfc: optional(checkOptionalRfc),
+      nss: optional(checkOptionalNss),
+    },
+    cross: (values, report) => {
+      residenceRules(values, report, context.places);
+      const { nationalId, birthday, gender } = values;
+      if (typeof nationalId !== 'string') return;
+      const mismatch = curpMismatch(
+        nationalId,
+        typeof birthday === 'string' ? birthday : undefined,
+        gender === 1 || gender === 2 ? gender : undefined,
+      );
+      if (mismatch) report('nationalId', mismatch);
+    },
   };
-  const schema = withCrossRules(formObject(shape), (values, report) => {
-    residenceRules(values, report, context.places);
-    const { nationalId, birthday, gender } = values;
-    if (typeof nationalId !== 'string') return;
-    const mismatch = curpMismatch(
-      nationalId,
-      typeof birthday === 'string' ? birthday : undefined,
-      gender === 1 || gender === 2 ? gender : undefined,
-    );
-    if (mismatch) report('nationalId', mismatch);
-  });
-  return schema.transform((value) => withoutUndefined(value) as PersonalInfoMx);
 }
-
-export type PersonalInfoNgSchema = ReturnType<typeof ngSchema>;
-export type PersonalInfoMxSchema = ReturnType<typeof mxSchema>;
 
 /**
- * Personal info (basic + residence) for a market. The cross rules guarantee what the field
- * types alone cannot (city present, WhatsApp present in Nigeria), hence the final narrowing.
+ * Personal info (basic + residence) for a market, as rules the browser runs without a schema
+ * library; the server's zod schema is built from them (personal-info-schema.ts). The cross rules
+ * guarantee what the fields alone cannot (city present, WhatsApp present in Nigeria).
  */
-export function personalInfoSchema(context: PersonalInfoContext & { market: 'ng' }): PersonalInfoNgSchema;
-export function personalInfoSchema(context: PersonalInfoContext & { market: 'mx' }): PersonalInfoMxSchema;
-export function personalInfoSchema(context: PersonalInfoContext): PersonalInfoNgSchema | PersonalInfoMxSchema;
-export function personalInfoSchema(context: PersonalInfoContext): PersonalInfoNgSchema | PersonalInfoMxSchema {
-  return context.market === 'mx' ? mxSchema(context) : ngSchema(context);
+export function personalInfoRules(context: PersonalInfoContext): FormRules {
+  return context.market === 'mx' ? mxRules(context) : ngRules(context);
 }
 
 export type PersonalInfo = PersonalInfoNg | PersonalInfoMx;

@@ -1,6 +1,6 @@
 import { nationalNumber, normalizeMobile } from '../identity/phone';
 import type { Market } from '../markets/market';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import type { FormMessageKey } from './messages';
 import { readText } from './raw-input';
 

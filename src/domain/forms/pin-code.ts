@@ -1,6 +1,6 @@
 import type { Market } from '../markets/market';
 import { isValidMxPostalCode } from '../markets/mx/postal-code';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
 /**

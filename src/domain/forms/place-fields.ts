@@ -1,4 +1,4 @@
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import { charCount, readText } from './raw-input';
 
 export const ADDRESS_MIN_LENGTH = 2;

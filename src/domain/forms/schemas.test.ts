@@ -5,7 +5,7 @@ import { bankAccountSchema } from './bank-account';
 import { contactsSchema } from './contacts';
 import { FIELD_LABELS } from './field-labels';
 import { isFormMessageKey } from './messages';
-import { personalInfoSchema } from './personal-info';
+import { personalInfoSchema } from './personal-info-schema';
 import { questionnaireSchema } from './questionnaire';
 import { loginSchema } from './login';
 import { workInfoSchema } from './work-info';

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../pricing/civil-date';
-import { fail, pass, type Checked } from './field';
+import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
 /** SPEC §3/§9: the expiry picker runs from this month to 50 years ahead. */

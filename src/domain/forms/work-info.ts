@@ -9,9 +9,10 @@ import {
 import { FORM_EMPLOYMENT_TYPES, type FormEmploymentType } from '../enums/work-type';
 import type { Market } from '../markets/market';
 import { designationsFor, needsSecondPayday, paydayPicker, visibleWorkFields, type WorkField } from './conditional-fields';
-import { fail, field, formObject, pass, withCrossRules, withoutUndefined, type Checked } from './field';
+import { fail, pass, withoutUndefined, type Checked } from './checked';
+import { field, formObject, requiredOption, withCrossRules } from './field';
 import type { FormMessageKey } from './messages';
-import { checkOptionalOption, requiredOption } from './option-field';
+import { checkOptionalOption } from './option-field';
 import { checkOfficialEmail, checkOptionalText, checkSocialLink } from './optional-text';
 import { checkPayday } from './payday-field';
 import { checkPhoneNumber } from './phone-field';

@@ -1,4 +1,5 @@
-import { personalInfoSchema, type PersonalInfo, type PersonalInfoMx } from '../../../domain/forms/personal-info';
+import type { PersonalInfo, PersonalInfoMx } from '../../../domain/forms/personal-info';
+import { personalInfoSchema } from '../../../domain/forms/personal-info-schema';
 import type { Market } from '../../../domain/markets/market';
 import { placeDirectory } from '../../../domain/markets/place-directory';
 import { FIELD, fieldCipher } from '../../crypto/field-cipher';

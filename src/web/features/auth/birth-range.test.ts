@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personalInfoSchema } from '../../../domain/forms/personal-info';
+import { checkForm } from '../../../domain/forms/form-rules';
+import { personalInfoRules } from '../../../domain/forms/personal-info';
 import { birthDateBounds } from './birth-range';
 
 describe('birth date picker bounds', () => {
@@ -11,12 +12,12 @@ describe('birth date picker bounds', () => {
     expect(birthDateBounds('2024-02-29').max).toBe('2006-02-28');
   });
 
-  it('agree with the schema: both ends are accepted, a day later is refused', () => {
+  it('agree with the rules of the form: both ends are accepted, a day later is refused', () => {
     const today = '2025-06-10';
     const { min, max } = birthDateBounds(today);
     const birthdayError = (birthday: string) => {
-      const parsed = personalInfoSchema({ market: 'ng', today }).safeParse({ birthday });
-      return parsed.error?.issues.find((i) => i.path[0] === 'birthday')?.message;
+      const checked = checkForm(personalInfoRules({ market: 'ng', today }), { birthday });
+      return checked.ok ? undefined : checked.errors.fields.birthday;
     };
     expect(birthdayError(min)).toBeUndefined();
     expect(birthdayError(max)).toBeUndefined();

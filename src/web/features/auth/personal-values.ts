@@ -1,5 +1,7 @@
-import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
-import { personalInfoSchema } from '../../../domain/forms/personal-info';
+import { withoutUndefined } from '../../../domain/forms/checked';
+import type { FormErrors } from '../../../domain/forms/form-errors';
+import { checkForm } from '../../../domain/forms/form-rules';
+import { personalInfoRules, type PersonalInfo } from '../../../domain/forms/personal-info';
 import type { PlaceDirectory } from '../../../domain/forms/place-fields';
 import type { Language, Market } from '../../../domain/markets/market';
 import type { Profile } from '../onboarding';
@@ -37,18 +39,20 @@ export interface PersonalContext {
   places: PlaceDirectory;
 }
 
-/** Only the fields of the market go to the schema: Nigeria has no CURP, RFC or NSS. */
+/** Only the fields of the market go to the rules: Nigeria has no CURP, RFC or NSS. */
 function payload(values: PersonalValues, market: Market): Record<string, unknown> {
   const mxOnly: PersonalField[] = ['nationalId', 'rfc', 'nss'];
   return Object.fromEntries(Object.entries(values).filter(([k]) => market === 'mx' || !mxOnly.includes(k as PersonalField)));
 }
 
 export function validatePersonal(values: PersonalValues, ctx: PersonalContext): FormErrors {
-  const parsed = personalInfoSchema(ctx).safeParse(payload(values, ctx.market));
-  return parsed.success ? { fields: {}, form: [] } : formErrors(parsed.error);
+  const checked = checkForm(personalInfoRules(ctx), payload(values, ctx.market));
+  return checked.ok ? { fields: {}, form: [] } : checked.errors;
 }
 
-/** The cleaned values the schema returns: what the server would store, sent as such. */
-export function personalPayload(values: PersonalValues, ctx: PersonalContext) {
-  return personalInfoSchema(ctx).parse(payload(values, ctx.market));
+/** The cleaned values the rules return: what the server would store, sent as such. */
+export function personalPayload(values: PersonalValues, ctx: PersonalContext): PersonalInfo {
+  const checked = checkForm(personalInfoRules(ctx), payload(values, ctx.market));
+  if (!checked.ok) throw new Error('personalPayload: the form was sent before its rules passed');
+  return withoutUndefined(checked.value) as unknown as PersonalInfo;
 }
