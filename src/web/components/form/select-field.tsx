@@ -3,9 +3,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ChevronIcon } from '../icons';
 import { FieldShell } from './field-shell';
 import type { FieldBinding } from './form-state';
-import { OptionSheet } from './option-sheet';
+import { lazyPart } from '../../lib/lazy-part';
 import { useFirstOpen } from './use-first-open';
 import type { Option } from './options';
+
+// The sheet and the UI kit's popup under it load when a picker is first touched, not with the form.
+const OptionSheet = lazyPart(() => import('./option-sheet').then((m) => m.OptionSheet));
 
 interface Props {
   field: FieldBinding;
@@ -44,6 +47,8 @@ export function SelectField({ field, label, options, placeholder, searchable, be
         type="button"
         className="input-row select-trigger"
         onClick={openSheet}
+        onPointerDown={OptionSheet.preload}
+        onFocus={OptionSheet.preload}
         aria-haspopup="dialog"
         aria-labelledby={`${field.name}-label ${field.name}-value`}
         aria-invalid={!!field.error}

@@ -5,7 +5,7 @@
 export { applyForLoan } from './api/apply';
 export { useGoToNextStep, useRefreshOnboarding } from './api/next-step';
 export { submitOrder } from './api/submit';
-export { PermissionPopup } from './components/permission-popup';
+export { PermissionPopup } from './permission-popup-lazy';
 export { hasAgreedHere } from './device-consent';
 export { checkDeviceData } from './device-data';
 export { useLabels } from './labels';
