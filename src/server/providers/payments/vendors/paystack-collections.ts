@@ -128,7 +128,7 @@ function toPayment(data: Record<string, unknown>): CollectedPayment | null {
   const dedicated = str(data.channel) === 'dedicated_nuban';
   const account = dedicated ? str(obj(data.authorization).receiver_bank_account_number) : null;
   return {
-    vendor: 'paystack', eventId: id, method: dedicated ? 'paystack_dedicated' : 'paystack_card', reference: dedicated ? null : reference,
+    vendor: 'paystack', eventId: id, vendorTxId: reference, method: dedicated ? 'paystack_dedicated' : 'paystack_card', reference: dedicated ? null : reference,
     accountNumber: account, amount, currency, providerRef: reference, paidAt: date(data.paid_at ?? data.paidAt, new Date()),
   };
 }
