@@ -905,7 +905,8 @@ export const borrowerCollectionAccounts = pgTable('borrower_collection_accounts'
 }, (t) => [
   uniqueIndex('borrower_collection_accounts_user_method_uq').on(t.userId, t.method),
   uniqueIndex('borrower_collection_accounts_reference_uq').on(t.reference),
-  index('borrower_collection_accounts_account_idx').on(t.method, t.accountNumber),
+  // One vendor account, one borrower: a vendor answering an account another borrower holds is refused (decision 0068).
+  uniqueIndex('borrower_collection_accounts_account_uq').on(t.method, t.accountNumber),
 ]);
 
 /**
