@@ -92,6 +92,13 @@ describe('PaystackCollections against the Paystack fake', () => {
     const res = await fetch(`${settings.PAYSTACK_BASE_URL}/dedicated_account`, { method: 'POST', headers, body: JSON.stringify({ customer: created.data.customer_code, preferred_bank: 'wema-bank' }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: false, message: expect.stringMatching(/validation/i) });
+
+    // Validated, but made without names: Paystack requires them of a financial-services customer given an account.
+    const identify = { country: 'NG', type: 'bank_account', account_number: '0000014570', bvn: '22123456789', bank_code: '058', first_name: 'Ada', last_name: 'Okafor' };
+    expect((await fetch(`${settings.PAYSTACK_BASE_URL}/customer/${created.data.customer_code}/identification`, { method: 'POST', headers, body: JSON.stringify(identify) })).status).toBe(202);
+    const unnamed = await fetch(`${settings.PAYSTACK_BASE_URL}/dedicated_account`, { method: 'POST', headers, body: JSON.stringify({ customer: created.data.customer_code, preferred_bank: 'wema-bank' }) });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toMatchObject({ status: false, message: expect.stringMatching(/first name and last name/i) });
   });
 
   it('two borrowers who typed one e-mail are two Paystack customers with two accounts; a customer Paystack answers for another borrower is refused', async () => {
