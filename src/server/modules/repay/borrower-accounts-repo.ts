@@ -5,6 +5,7 @@ import { collectionMethodInfo, isCollectionMethod } from '../../../domain/market
 import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { borrowerCollectionAccounts, loanOrders, paymentInstruments } from '../../db/schema';
 import type { DbOrTx } from '../../ledger/post';
+import { isUniqueViolation } from '../profile';
 import { REPAYABLE_STATUSES } from './credit-loan';
 import { countInstruments, insertInstrument, type InstrumentRow } from './instruments-repo';
 
@@ -65,7 +66,11 @@ export async function openedBorrowerAccount(
   const [row] = await db.update(borrowerCollectionAccounts).set({ ...opened, openedAt: now })
     .where(and(eq(borrowerCollectionAccounts.id, claim.id), eq(borrowerCollectionAccounts.userId, claim.userId), notExists(
       db.select({ id: held.id }).from(held).where(and(eq(held.method, claim.method), eq(held.accountNumber, opened.accountNumber), ne(held.id, claim.id))),
-    ))).returning();
+    ))).returning()
+    .catch((err: unknown) => {
+      // Two openings at once do not see each other's row: the index refuses the second.
+      throw isUniqueViolation(err, 'borrower_collection_accounts_account_uq') ? new AccountHeldByAnother(claim.method) : err;
+    });
   if (!row) throw new AccountHeldByAnother(claim.method);
   return row;
 }

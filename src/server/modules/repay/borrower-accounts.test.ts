@@ -86,6 +86,7 @@ describe('one vendor account, one borrower', () => {
     const opened = { providerRef: 'CUS_shared', accountNumber: '0099887766', details: {} };
     const outcomes = await Promise.allSettled(claims.map((c) => openedBorrowerAccount(t.database.db, c!, opened, now)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.every((o) => o.status === 'fulfilled' || o.reason instanceof AccountHeldByAnother)).toBe(true);
     // Counted in one statement: the borrowers holding that account.
     const [row] = await t.database.db.select({ n: sql<number>`count(*)::int`, users: sql<number>`count(DISTINCT ${borrowerCollectionAccounts.userId})::int` })
       .from(borrowerCollectionAccounts).where(eq(borrowerCollectionAccounts.accountNumber, '0099887766'));
