@@ -41,6 +41,7 @@ import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { countedSms } from './operations/counted-sms';
 import { Metrics } from './operations/metrics';
+import { useLedgerLog } from './ledger/key-conflict';
 import { measureRequests, opsRoutes } from './operations/ops-routes';
 import { readinessProbe } from './operations/readiness';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const smsMissing = sms.sandbox ? MARKETS : opts.sms ? [] : MARKETS.filter((m) => config.sms.provider !== 'vendors' || config.sms.order[m].length === 0);
   assertProductionReady({ config, payments, smsMissing, identity: identityVendors });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
+  useLedgerLog(app.log);
   const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
   const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, identity: identityVendors, log: app.log };
   const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);

@@ -8,7 +8,9 @@ import type { FakeVendorModule, FakeWorld } from '../fake-world';
  * Paystack's collection API (https://paystack.com/docs/api): Initialize/Verify/Fetch/List
  * Transaction, Customers with validation, Dedicated Virtual Accounts. Refuses a wrong secret key,
  * references outside [A-Za-z0-9.=-], duplicate references, a dedicated account for a customer
- * without a phone or not validated (Paystack requires validation for financial services), and
+ * without a phone or names or not validated (Paystack requires both for financial services). Like
+ * Paystack it answers the customer it holds for a known e-mail, with that customer's account:
+ * whoever asks under that e-mail gets it, so the app must key customers by the borrower. It
  * sends `charge.success` signed HMAC-SHA512 with the secret key (x-paystack-signature).
  */
 const SECRET = FAKE_CREDENTIALS.paystack.secretKey;
@@ -170,6 +172,8 @@ export const paystackCollections: FakeVendorModule & { state: PaystackState } = 
       if (typeof b.phone === 'string') c.phone = b.phone;
       if (!c.phone) return fail(reply, 400, 'Customer phone number is required');
       if (!c.identified) return fail(reply, 400, 'Customer validation is required before a dedicated account can be assigned');
+      // Paystack's Create Customer: for a financial-services business, a customer given a dedicated account needs names and phone.
+      if (!c.first_name || !c.last_name) return fail(reply, 400, 'Customer first name and last name are required for a dedicated account');
       const bank = BANKS[typeof b.preferred_bank === 'string' ? b.preferred_bank : 'wema-bank'];
       if (!bank) return fail(reply, 400, 'Invalid preferred bank');
       if (s.dvas.some((d) => d.customer === c)) return fail(reply, 400, 'Customer already has an active dedicated account');

@@ -650,6 +650,8 @@ export const incomingPayments = pgTable('incoming_payments', {
   id: id(),
   vendor: text('vendor').notNull(),
   eventId: text('event_id').notNull(),
+  /** The vendor's own id of the transfer (CollectedPayment.vendorTxId): credited once whatever event carried it. */
+  vendorTxId: text('vendor_tx_id').notNull(),
   method: text('method').notNull(),
   reference: text('reference'),
   accountNumber: text('account_number'),
@@ -668,6 +670,7 @@ export const incomingPayments = pgTable('incoming_payments', {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('incoming_payments_event_uq').on(t.vendor, t.eventId),
+  uniqueIndex('incoming_payments_vendor_tx_uq').on(t.vendor, t.vendorTxId),
   index('incoming_payments_outcome_idx').on(t.outcome, t.createdAt),
   index('incoming_payments_order_idx').on(t.orderId),
   index('incoming_payments_paid_idx').on(t.paidAt),
@@ -902,7 +905,8 @@ export const borrowerCollectionAccounts = pgTable('borrower_collection_accounts'
 }, (t) => [
   uniqueIndex('borrower_collection_accounts_user_method_uq').on(t.userId, t.method),
   uniqueIndex('borrower_collection_accounts_reference_uq').on(t.reference),
-  index('borrower_collection_accounts_account_idx').on(t.method, t.accountNumber),
+  // One vendor account, one borrower: a vendor answering an account another borrower holds is refused (decision 0068).
+  uniqueIndex('borrower_collection_accounts_account_uq').on(t.method, t.accountNumber),
 ]);
 
 /**

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit, debit, LedgerError, type TransactionDraft } from '../../domain/ledger/ledger';
-import { ledgerEntries, loanOrders, products, users } from '../db/schema';
+import { ledgerEntries, ledgerTransactions, loanOrders, products, users } from '../db/schema';
 import { createTestDatabase } from '../test/test-db';
 import { seedDemo } from '../seed/demo';
 import { orderBalance, postTransaction, postTransactions, trialBalance } from './post';
+import { LedgerKeyConflict, ledgerKeyConflicts, useLedgerLog } from './key-conflict';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orderId: number;
@@ -77,5 +78,62 @@ describe('ledger posting', () => {
     })).rejects.toThrow('state change failed');
     const again = await postTransaction(database.db, disbursement('disb:rolled-back'));
     expect(again.created).toBe(true);
+  });
+
+  describe('a key posted again', () => {
+    const logged: object[] = [];
+    beforeAll(() => useLedgerLog({ error: (obj) => { logged.push(obj); } }));
+    const conflicts = async () => (await ledgerKeyConflicts.get()).values.reduce((n, v) => n + v.value, 0);
+    const penalty = (key: string, lines: TransactionDraft['lines']): TransactionDraft => ({ idempotencyKey: key, kind: 'penalty', currency: 'NGN', orderId, lines });
+
+    it('with the same lines is the idempotent repeat; with other amounts, accounts or order it is a LedgerKeyConflict, logged and counted', async () => {
+      const lines = [debit('loanPenalty', 700), credit('penaltyIncome', 700)];
+      const first = await postTransaction(database.db, penalty('conflict:one', lines));
+      expect(await postTransaction(database.db, penalty('conflict:one', [...lines]))).toEqual({ transactionId: first.transactionId, created: false });
+      const before = await conflicts();
+      const others: TransactionDraft['lines'][] = [
+        [debit('loanPenalty', 900), credit('penaltyIncome', 900)],
+        [debit('loanFees', 700), credit('penaltyIncome', 700)],
+        [credit('penaltyIncome', 700), debit('loanPenalty', 700)],
+        [debit('loanPenalty', 700), credit('penaltyIncome', 300), credit('penaltyIncome', 400)],
+      ];
+      for (const other of others) {
+        await expect(postTransaction(database.db, penalty('conflict:one', other))).rejects.toBeInstanceOf(LedgerKeyConflict);
+      }
+      await expect(postTransaction(database.db, { ...penalty('conflict:one', lines), kind: 'fee' })).rejects.toBeInstanceOf(LedgerKeyConflict);
+      expect(await conflicts()).toBe(before + 5);
+      expect(logged.at(-1)).toEqual({ ledgerKey: 'conflict:one', kind: 'fee', differs: 'kind' });
+      expect(await orderBalance(database.db, orderId, 'loanPenalty')).toBeGreaterThanOrEqual(700);
+      const tb = await trialBalance(database.db);
+      expect(tb.debits).toBe(tb.credits);
+    });
+
+    it('in a batch: the same drafts again add nothing, one changed draft refuses the whole batch', async () => {
+      const a = penalty('conflict:batch:a', [debit('loanPenalty', 10), credit('penaltyIncome', 10)]);
+      const b = penalty('conflict:batch:b', [debit('loanPenalty', 20), credit('penaltyIncome', 20)]);
+      expect(await postTransactions(database.db, [a, b])).toBe(2);
+      expect(await postTransactions(database.db, [a, b])).toBe(0);
+      const before = await trialBalance(database.db);
+      const changed = penalty('conflict:batch:b', [debit('loanPenalty', 25), credit('penaltyIncome', 25)]);
+      await expect(postTransactions(database.db, [penalty('conflict:batch:c', [debit('loanPenalty', 5), credit('penaltyIncome', 5)]), changed]))
+        .rejects.toBeInstanceOf(LedgerKeyConflict);
+      expect(await trialBalance(database.db)).toEqual(before);
+    });
+
+    it('under concurrency: 50 posts of one key with two contents, one is written and every other content is refused', async () => {
+      const posts = Array.from({ length: 50 }, (_, i) => postTransaction(database.db, penalty('conflict:race', [debit('loanPenalty', 100 + (i % 2)), credit('penaltyIncome', 100 + (i % 2))]))
+        .then((r) => ({ ok: r, amount: 100 + (i % 2) }), (e: unknown) => ({ err: e, amount: 100 + (i % 2) })));
+      const results = await Promise.all(posts);
+      const created = results.filter((r) => 'ok' in r && r.ok.created);
+      expect(created).toHaveLength(1);
+      const winner = created[0].amount;
+      expect(results.every((r) => ('ok' in r) === (r.amount === winner))).toBe(true);
+      expect(results.filter((r) => 'err' in r).every((r) => 'err' in r && r.err instanceof LedgerKeyConflict)).toBe(true);
+      // Counted and summed in one statement: the entries the key holds, as the books see them.
+      const [row] = await database.db.select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${ledgerEntries.debit}), 0)::int` })
+        .from(ledgerEntries).innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(and(eq(ledgerTransactions.idempotencyKey, 'conflict:race'), gt(ledgerEntries.debit, 0)));
+      expect(row).toEqual({ n: 1, total: winner });
+    });
   });
 });

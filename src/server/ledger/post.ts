@@ -1,15 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { assertBalanced, naturalBalance, type AccountCode, type TransactionDraft } from '../../domain/ledger/ledger';
 import type { MinorUnits } from '../../domain/money/money';
 import type { Db } from '../db/client';
 import { ledgerEntries, ledgerTransactions } from '../db/schema';
+import { LedgerKeyConflict, reportKeyConflict } from './key-conflict';
 
 /** A database handle or a transaction on it: postings join the caller's transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Posted {
   transactionId: number;
-  /** False when the key had been posted before and nothing new was written. */
+  /** False when the key had been posted before with the same content and nothing new was written. */
   created: boolean;
 }
 
@@ -32,7 +33,9 @@ function entryRows(draft: TransactionDraft, transactionId: number) {
 /**
  * Records a balanced transaction once per idempotency key. Run it inside the transaction that
  * changes the business state it belongs to, so money and state move together or not at all.
- * A concurrent post of the same key waits on the unique index and then finds it posted.
+ * A concurrent post of the same key waits on the unique index and then finds it posted. A key
+ * posted before with other content throws LedgerKeyConflict (logged and counted): a repeat is
+ * only a repeat when it says the same thing (decision 0068).
  */
 export async function postTransaction(db: DbOrTx, draft: TransactionDraft): Promise<Posted> {
   assertBalanced(draft);
@@ -41,9 +44,8 @@ export async function postTransaction(db: DbOrTx, draft: TransactionDraft): Prom
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!tx) {
-    const [existing] = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, draft.idempotencyKey)).limit(1);
-    return { transactionId: existing.id, created: false };
+    const [existing] = await postedBefore(db, [draft]);
+    return { transactionId: existing, created: false };
   }
   await db.insert(ledgerEntries).values(entryRows(draft, tx.id));
   return { transactionId: tx.id, created: true };
@@ -65,12 +67,43 @@ export async function postTransactions(db: DbOrTx, drafts: TransactionDraft[]): 
       .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
       .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
     const ids = new Map(rows.map((r) => [r.key, r.id]));
+    await postedBefore(db, batch.filter((d) => !ids.has(d.idempotencyKey)));
     const entries = batch.filter((d) => ids.has(d.idempotencyKey)).flatMap((draft) => entryRows(draft, ids.get(draft.idempotencyKey)!));
     if (entries.length) await db.insert(ledgerEntries).values(entries);
     created += rows.length;
   }
   return created;
 }
+
+/**
+ * The transactions already posted under these drafts' keys, each checked against its draft:
+ * kind, currency, order and the lines in their order (an entry's id follows its draft's order).
+ * One read for the transactions and one for their entries, whatever the number of drafts.
+ */
+async function postedBefore(db: DbOrTx, drafts: TransactionDraft[]): Promise<number[]> {
+  if (!drafts.length) return [];
+  const keys = drafts.map((d) => d.idempotencyKey);
+  const txs = await db.select({
+    id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey, kind: ledgerTransactions.kind,
+    currency: ledgerTransactions.currency, orderId: ledgerTransactions.orderId,
+  }).from(ledgerTransactions).where(inArray(ledgerTransactions.idempotencyKey, keys));
+  const entries = await db.select({ transactionId: ledgerEntries.transactionId, account: ledgerEntries.account, debit: ledgerEntries.debit, credit: ledgerEntries.credit })
+    .from(ledgerEntries).where(inArray(ledgerEntries.transactionId, txs.map((t) => t.id))).orderBy(asc(ledgerEntries.id));
+  const byKey = new Map(txs.map((t) => [t.key, t]));
+  return drafts.map((draft) => {
+    const posted = byKey.get(draft.idempotencyKey);
+    // The conflicting insert saw the key, so a committed row holds it; absent means it was rolled back meanwhile.
+    if (!posted) throw new Error(`ledger key ${draft.idempotencyKey} conflicted but is not posted`);
+    const lines = entries.filter((e) => e.transactionId === posted.id).map(lineText);
+    const differs = posted.kind !== draft.kind ? 'kind' : posted.currency !== draft.currency ? 'currency'
+      : posted.orderId !== (draft.orderId ?? null) ? 'order'
+      : lines.join(';') !== entryRows(draft, 0).map(lineText).join(';') ? 'lines' : null;
+    if (differs) throw reportKeyConflict(new LedgerKeyConflict(draft.idempotencyKey, draft.kind, differs));
+    return posted.id;
+  });
+}
+
+const lineText = (l: { account: string; debit: number; credit: number }) => `${l.account}:${l.debit}:${l.credit}`;
 
 /** Drafts per batch: 8 parameters a transaction row, well under PostgreSQL's 65,535 per statement. */
 const POST_BATCH = 1_000;

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client';
+import { ledgerKeyConflicts } from '../ledger/key-conflict';
 import { BUSINESS_GAUGES, type BusinessGauge } from './business-gauges';
 import { readOperationsSnapshot, type SnapshotSettings } from './operations-snapshot';
 
@@ -27,6 +28,7 @@ export class Metrics {
 
   constructor(private readonly source: { db: Db; now: () => Date; settings: SnapshotSettings }, gauges: BusinessGauge[] = BUSINESS_GAUGES) {
     collectDefaultMetrics({ register: this.registry, prefix: 'presta_' });
+    this.registry.registerMetric(ledgerKeyConflicts);
     this.gauges = gauges.map((spec) => ({ spec, gauge: new Gauge({ name: spec.name, help: spec.help, labelNames: spec.labelNames ?? [], registers: [this.registry] }) }));
   }
 

@@ -66,6 +66,8 @@ describe('metrics and the operator\'s alerts', () => {
     expect(res.body).not.toMatch(/route="\/api\/[0-9a-f]{32,}/i);
     expect(res.body).toContain('presta_jobs_due ');
     expect(res.body).toContain('presta_process_cpu_seconds_total');
+    // What operators alert on: a ledger key posted again with other lines.
+    expect(res.body).toContain('# TYPE presta_ledger_key_conflicts_total counter');
   });
 
   it('a payout pending past ALERT_PAYOUT_STUCK_MINUTES shows as stuck on the dashboard and in /metrics', async () => {

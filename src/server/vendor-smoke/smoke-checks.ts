@@ -141,7 +141,7 @@ export const VENDOR_CHECKS: Record<VendorName, SmokeCheck[]> = {
       name: 'transaction-lookup', uses: ['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_BASE_URL'],
       does: 'GET /api/v2/transactions/<unused reference>: Monnify answers "not found".',
       run: async (s) => expectNothing('transaction', await monnify(s).confirmPayment({
-        vendor: 'monnify', eventId: `MNFY|${unusedReference()}`, method: 'monnify_reserved', reference: null, accountNumber: null,
+        vendor: 'monnify', eventId: `MNFY|${unusedReference()}`, vendorTxId: '', method: 'monnify_reserved', reference: null, accountNumber: null,
         amount: 100, currency: 'NGN', providerRef: '', paidAt: new Date(),
       })),
     },

@@ -67,7 +67,7 @@ describe('money that arrives after a loan finished (PGlite and PostgreSQL)', () 
 
     // The same notification again is the same event: nothing more is held.
     expect(await receivePayment({ db: t.database.db, clock: t.clock }, {
-      vendor: late.vendor as 'monnify', eventId: late.eventId, method: 'monnify_reserved', reference: null, accountNumber: nuban,
+      vendor: late.vendor as 'monnify', eventId: late.eventId, vendorTxId: late.eventId, method: 'monnify_reserved', reference: null, accountNumber: nuban,
       amount: 45_000, currency: 'NGN', providerRef: late.providerRef, paidAt: late.paidAt,
     })).toEqual({ outcome: 'duplicate' });
     expect(await loanBalances(t.database.db, order.id)).toMatchObject({ credit: 0 });
@@ -80,7 +80,7 @@ describe('money that arrives after a loan finished (PGlite and PostgreSQL)', () 
     expect((await orderRow(t, orderNo)).status).toBe(4);
 
     const parked = await receivePayment({ db: t.database.db, clock: t.clock }, {
-      vendor: 'paystack', eventId: 'evt-late-unknown-1', method: 'paystack_card', reference: 'COLUNKNOWN', accountNumber: null,
+      vendor: 'paystack', eventId: 'evt-late-unknown-1', vendorTxId: 'evt-late-unknown-1', method: 'paystack_card', reference: 'COLUNKNOWN', accountNumber: null,
       amount: 12_500, currency: 'NGN', providerRef: 'evt-late-unknown-1', paidAt: t.clock.now(),
     });
     expect(parked).toEqual({ outcome: 'parked', reason: 'unknownReference' });

@@ -24,7 +24,7 @@ let events = 0;
 async function parkedPayment(amount: number, currency: 'NGN' | 'MXN' = 'NGN'): Promise<number> {
   const eventId = `evt-unmatched-${++events}`;
   const res = await receivePayment({ db: t.database.db, clock: t.clock }, {
-    vendor: 'paystack', eventId, method: 'paystack_card', reference: `col:UNKNOWN:${events}`, accountNumber: null,
+    vendor: 'paystack', eventId, vendorTxId: eventId, method: 'paystack_card', reference: `col:UNKNOWN:${events}`, accountNumber: null,
     amount, currency, providerRef: eventId, paidAt: t.clock.now(),
   });
   expect(res).toEqual({ outcome: 'parked', reason: 'unknownReference' });

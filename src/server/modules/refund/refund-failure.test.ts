@@ -30,7 +30,7 @@ describe('a refund the bank refuses (PGlite and PostgreSQL)', () => {
     const { order, orderNo } = await disbursedLoan(t, 'ng');
     const b = await loanBalances(t.database.db, order.id);
     await receivePayment({ db: t.database.db, clock: t.clock }, {
-      vendor: 'paystack', eventId: 'evt-over', method: 'paystack_card', reference: 'col:NOPE:1', accountNumber: null,
+      vendor: 'paystack', eventId: 'evt-over', vendorTxId: 'evt-over', method: 'paystack_card', reference: 'col:NOPE:1', accountNumber: null,
       amount: b.penalty + b.fees + b.interest + b.principal + 40_000, currency: 'NGN', providerRef: 'evt-over', paidAt: t.clock.now(),
     });
     const { id } = (await op.call('GET', '/api/admin/payments/parked')).json().data.payments.find((p: { eventId: string }) => p.eventId === 'evt-over');

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import { collectionMethodInfo, isCollectionMethod } from '../../../domain/markets/payment-methods';
 import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { borrowerCollectionAccounts, loanOrders, paymentInstruments } from '../../db/schema';
 import type { DbOrTx } from '../../ledger/post';
+import { isUniqueViolation } from '../profile';
 import { REPAYABLE_STATUSES } from './credit-loan';
 import { countInstruments, insertInstrument, type InstrumentRow } from './instruments-repo';
 
@@ -43,12 +45,33 @@ export async function releaseBorrowerAccountClaim(db: DbOrTx, claim: BorrowerAcc
   await db.delete(borrowerCollectionAccounts).where(and(eq(borrowerCollectionAccounts.id, claim.id), isNull(borrowerCollectionAccounts.accountNumber)));
 }
 
-/** Records what the vendor opened on a claim. */
+const held = alias(borrowerCollectionAccounts, 'held');
+
+/** A vendor answered, for one borrower, an account another borrower holds: never recorded, never shown. */
+export class AccountHeldByAnother extends Error {
+  constructor(readonly method: string) {
+    super(`${method} answered an account another borrower holds`);
+    this.name = 'AccountHeldByAnother';
+  }
+}
+
+/**
+ * Records what the vendor opened on a claim, unless another borrower holds that account: money
+ * into it would pay their loan (the unique index on method and account number holds the same
+ * line against a concurrent opening).
+ */
 export async function openedBorrowerAccount(
   db: DbOrTx, claim: BorrowerAccountRow, opened: { providerRef: string; accountNumber: string; details: Record<string, unknown> }, now: Date,
 ): Promise<BorrowerAccountRow> {
   const [row] = await db.update(borrowerCollectionAccounts).set({ ...opened, openedAt: now })
-    .where(eq(borrowerCollectionAccounts.id, claim.id)).returning();
+    .where(and(eq(borrowerCollectionAccounts.id, claim.id), eq(borrowerCollectionAccounts.userId, claim.userId), notExists(
+      db.select({ id: held.id }).from(held).where(and(eq(held.method, claim.method), eq(held.accountNumber, opened.accountNumber), ne(held.id, claim.id))),
+    ))).returning()
+    .catch((err: unknown) => {
+      // Two openings at once do not see each other's row: the index refuses the second.
+      throw isUniqueViolation(err, 'borrower_collection_accounts_account_uq') ? new AccountHeldByAnother(claim.method) : err;
+    });
+  if (!row) throw new AccountHeldByAnother(claim.method);
   return row;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { AccountHeldByAnother, claimBorrowerAccount, openedBorrowerAccount } from './borrower-accounts-repo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_REFERENCE_PATTERN } from '../../../domain/collections/vendor-reference';
 import { borrowerCollectionAccounts, incomingPayments, sandboxCollections } from '../../db/schema';
@@ -74,6 +75,25 @@ describe('opening the account under concurrency', () => {
     expect([...numbers]).toEqual([opened[0].accountNumber]);
     // Once opened, everyone gets it.
     expect((await b.call('/repay/flutterwave_reserved_account', { orderNo })).data.account!.accountNumber).toBe(opened[0].accountNumber);
+  });
+});
+
+describe('one vendor account, one borrower', () => {
+  it('an account a vendor answers for two borrowers at once is recorded for one of them only', async () => {
+    const [one, two] = [await disbursedLoan(t, 'ng'), await disbursedLoan(t, 'ng')];
+    const now = t.clock.now();
+    const claims = await Promise.all([one, two].map((l, i) => claimBorrowerAccount(t.database.db, l.order.userId, 'paystack_dedicated', `COLSHARED${i}N1`, now)));
+    const opened = { providerRef: 'CUS_shared', accountNumber: '0099887766', details: {} };
+    const outcomes = await Promise.allSettled(claims.map((c) => openedBorrowerAccount(t.database.db, c!, opened, now)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.every((o) => o.status === 'fulfilled' || o.reason instanceof AccountHeldByAnother)).toBe(true);
+    // Counted in one statement: the borrowers holding that account.
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int`, users: sql<number>`count(DISTINCT ${borrowerCollectionAccounts.userId})::int` })
+      .from(borrowerCollectionAccounts).where(eq(borrowerCollectionAccounts.accountNumber, '0099887766'));
+    expect(row).toEqual({ n: 1, users: 1 });
+    // And one after the other: refused by name.
+    const late = outcomes.findIndex((o) => o.status === 'rejected');
+    await expect(openedBorrowerAccount(t.database.db, claims[late]!, opened, now)).rejects.toBeInstanceOf(AccountHeldByAnother);
   });
 });
 

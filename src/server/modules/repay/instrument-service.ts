@@ -8,6 +8,7 @@ import { vendorReference } from '../../../domain/collections/vendor-reference';
 import { CollectionRefused, type CollectionInstrument, type CollectionRequest } from '../../providers/payments/collections-provider';
 import { ReferenceTaken } from '../../providers/payments/vendors/vendor-http';
 import {
+  AccountHeldByAnother,
   claimBorrowerAccount,
   findBorrowerAccount,
   openedBorrowerAccount,
@@ -125,7 +126,15 @@ async function openBorrowerAccount(c: IssueContext, request: CollectionRequest, 
   }
   const account = issued.account ?? (issued.clabe ? { bankName: 'STP', accountNumber: issued.clabe, accountName: request.customer.name } : undefined);
   if (!account) throw new Error(`${request.method} answered no account`);
-  return openedBorrowerAccount(c.deps.db, claim, { providerRef: issued.providerRef, accountNumber: account.accountNumber, details: { account } }, now);
+  try {
+    return await openedBorrowerAccount(c.deps.db, claim, { providerRef: issued.providerRef, accountNumber: account.accountNumber, details: { account } }, now);
+  } catch (err) {
+    if (!(err instanceof AccountHeldByAnother)) throw err;
+    // The vendor mixed two borrowers up: nothing is shown, and an operator must look at the vendor's customer.
+    await releaseBorrowerAccountClaim(c.deps.db, claim);
+    c.deps.log.error({ method: request.method, userId: c.userId }, 'vendor answered an account another borrower holds: refused');
+    throw err;
+  }
 }
 
 /** The vendor's create (null: the reference is taken there, use the next); what a vendor refuses for the borrower's sake becomes a 4xx the borrower can act on. */

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPath } from '../../../domain/transport/path-cipher';
 import { incomingPayments, operatorAudit } from '../../db/schema';
@@ -25,7 +25,7 @@ describe('receivePayment: one vendor event is one credit (PGlite and PostgreSQL)
     const { b, orderNo, order } = await disbursedLoan(t, 'mx');
     const clabe = (await b.call('/repay/getStpClabe', { orderNo })).data.account!.accountNumber;
     const payment = (eventId: string): IncomingPayment => ({
-      vendor: 'stp', eventId, method: 'stp_clabe', reference: null, accountNumber: clabe, amount: 100_000, currency: 'MXN', providerRef: eventId, paidAt: t.clock.now(),
+      vendor: 'stp', eventId, vendorTxId: eventId, method: 'stp_clabe', reference: null, accountNumber: clabe, amount: 100_000, currency: 'MXN', providerRef: eventId, paidAt: t.clock.now(),
     });
     const sequential = [];
     for (let i = 0; i < 100; i++) sequential.push((await receivePayment(deps(), payment('spei-1'))).outcome);
@@ -40,9 +40,26 @@ describe('receivePayment: one vendor event is one credit (PGlite and PostgreSQL)
     expect((await loanBalances(t.database.db, order.id)).paidIn).toBe(200_000);
   });
 
+  it('one vendor transfer under other event ids — 2 at once, then 50 at once — is credited once', async () => {
+    const { b, orderNo, order } = await disbursedLoan(t, 'mx');
+    const clabe = (await b.call('/repay/getStpClabe', { orderNo })).data.account!.accountNumber;
+    const carried = (vendorTxId: string, eventId: string): IncomingPayment => ({
+      vendor: 'stp', eventId, vendorTxId, method: 'stp_clabe', reference: null, accountNumber: clabe, amount: 70_000, currency: 'MXN', providerRef: vendorTxId, paidAt: t.clock.now(),
+    });
+    const pair = await Promise.all([receivePayment(deps(), carried('stp-order-1', 'evt-a')), receivePayment(deps(), carried('stp-order-1', 'evt-b'))]);
+    expect(pair.map((r) => r.outcome).sort()).toEqual(['credited', 'duplicate']);
+    const fifty = await Promise.all(Array.from({ length: 50 }, (_, i) => receivePayment(deps(), carried('stp-order-2', `evt-${i}`))));
+    expect(fifty.filter((r) => r.outcome === 'credited')).toHaveLength(1);
+    // Counted and summed in one statement: what the books hold for this loan.
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${incomingPayments.amount}), 0)::int` })
+      .from(incomingPayments).where(and(eq(incomingPayments.orderId, order.id), eq(incomingPayments.outcome, 'credited')));
+    expect(row).toEqual({ n: 2, total: 140_000 });
+    expect((await loanBalances(t.database.db, order.id)).paidIn).toBe(140_000);
+  });
+
   it('parks what matches nothing or does not fit, and an operator sees it', async () => {
     const unknown = await receivePayment(deps(), {
-      vendor: 'paystack', eventId: 'evt-unknown', method: 'paystack_card', reference: 'col:NOPE:1', accountNumber: null, amount: 5_000, currency: 'NGN', providerRef: 'x', paidAt: t.clock.now(),
+      vendor: 'paystack', eventId: 'evt-unknown', vendorTxId: 'evt-unknown', method: 'paystack_card', reference: 'col:NOPE:1', accountNumber: null, amount: 5_000, currency: 'NGN', providerRef: 'x', paidAt: t.clock.now(),
     });
     expect(unknown).toEqual({ outcome: 'parked', reason: 'unknownReference' });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/payments/parked', headers: { authorization: `Bearer ${ADMIN}` } });

@@ -32,8 +32,9 @@ export interface ReceiveResult {
 
 /**
  * The one door money comes in by (webhooks, "check now", sandbox checkout). ONE transaction:
- * 1. the vendor's event is recorded under unique (vendor, event_id) — a repeat, even a
- *    concurrent one, waits on the index and then finds it: 'duplicate', nothing else happens;
+ * 1. the vendor's event is recorded under unique (vendor, event_id) AND unique (vendor,
+ *    vendor_tx_id) — a repeat, even a concurrent one or the same transfer under another event
+ *    id, waits on an index and then finds it: 'duplicate', nothing else happens (decision 0068);
  * 2. the instrument is matched by our reference, or by the account that received a transfer (a
  *    borrower's permanent account pays their loan that is open now);
  * 3. currency and (for fixed-amount instruments) amount must be what we issued;
@@ -45,10 +46,10 @@ export interface ReceiveResult {
 export async function receivePayment(deps: Pick<Deps, 'db' | 'clock'>, payment: IncomingPayment): Promise<ReceiveResult> {
   return deps.db.transaction(async (tx) => {
     const [recorded] = await tx.insert(incomingPayments).values({
-      vendor: payment.vendor, eventId: payment.eventId, method: payment.method, reference: payment.reference,
+      vendor: payment.vendor, eventId: payment.eventId, vendorTxId: payment.vendorTxId, method: payment.method, reference: payment.reference,
       accountNumber: payment.accountNumber, amount: payment.amount, currency: payment.currency,
       providerRef: payment.providerRef, paidAt: payment.paidAt, outcome: 'parked', createdAt: deps.clock.now(),
-    }).onConflictDoNothing({ target: [incomingPayments.vendor, incomingPayments.eventId] }).returning({ id: incomingPayments.id });
+    }).onConflictDoNothing().returning({ id: incomingPayments.id });
     if (!recorded) return { outcome: 'duplicate' };
 
     const settled = await settle(deps, tx, payment);

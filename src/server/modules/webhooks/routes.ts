@@ -81,7 +81,7 @@ export async function handleWebhook(
   // The body is a claim; what we credit is the vendor's own answer.
   const confirmed = await opts.collections.confirmPayment(claimed);
   if (confirmed && unstorable(confirmed, spec, log)) return MALFORMED;
-  if (!confirmed || confirmed.vendor !== claimed.vendor || confirmed.eventId !== claimed.eventId
+  if (!confirmed || !confirmed.vendorTxId || confirmed.vendor !== claimed.vendor || confirmed.eventId !== claimed.eventId
     || confirmed.amount !== claimed.amount || confirmed.currency !== claimed.currency) {
     log.warn({ vendor: spec.vendor, eventId: claimed.eventId }, 'webhook not confirmed by the vendor: recorded, nothing credited');
     await opts.unconfirmed?.(claimed, 'notConfirmed', input.sourceIp);

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanOrders, personalInfos } from '../../db/schema';
 import { freePort } from '../../../../tools/free-port';
 import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { flutterwaveCollections } from '../../../fakes/vendors/flutterwave-collections';
@@ -62,4 +64,23 @@ describe('Nigerian collections against the Paystack, Flutterwave and Monnify fak
     expect(monnifyCollections.state.reserved.at(-1)?.bvn).toBe(ngBank.bvn);
     expect(paystackCollections.state.customers.at(-1)).toMatchObject({ identified: true, phone: `+234${b.mobile.slice(1)}` });
   });
+
+  it('two borrowers who type one e-mail, opening at once, each get their own Paystack account, and each payment pays its own loan', async () => {
+    const [one, two] = [await disbursedLoan(t, 'ng'), await disbursedLoan(t, 'ng')];
+    // Both typed the fixture's e-mail: what the vendor is keyed by must not be it.
+    const typed = await t.database.db.select({ email: personalInfos.email }).from(personalInfos).where(inArray(personalInfos.userId, [one.order.userId, two.order.userId]));
+    expect(new Set(typed.map((r) => r.email)).size).toBe(1);
+    const [a, b] = await Promise.all([one, two].map((l) => l.b.call('/repay/dedicated_account/create', { orderNo: l.orderNo })));
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(a.data.account!.accountNumber).not.toBe(b.data.account!.accountNumber);
+    for (const [loan, account] of [[one, a], [two, b]] as const) {
+      await pay(account.data.account!.accountNumber, (await loan.b.call('/repay/repay-order/detail', { orderNo: loan.orderNo })).data.outstanding);
+    }
+    const rows = await t.database.db.select({ id: loanOrders.id, status: loanOrders.status }).from(loanOrders).where(inArray(loanOrders.id, [one.order.id, two.order.id]));
+    expect(rows.map((r) => r.status)).toEqual([4, 4]);
+    // One Paystack customer per borrower, whatever they typed.
+    const customers = paystackCollections.state.customers.filter((c) => [one.order.userId, two.order.userId].includes(Number((c.metadata as { userId?: unknown })?.userId)));
+    expect(new Set(customers.map((c) => c.customer_code)).size).toBe(2);
+  });
 });
+

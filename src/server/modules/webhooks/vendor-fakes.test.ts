@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/free-port';
 import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
@@ -63,6 +63,31 @@ describe('Mexican collections against the STP and Conekta fakes', () => {
 
     const outside = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: forged, remoteAddress: '198.51.100.7' });
     expect(outside.statusCode).toBe(403);
+  });
+
+  it('a genuine deposit re-sent three times with new ids, and twice at once, is credited once (the issue: 1,200 MXN → 4,800)', async () => {
+    const { b, orderNo } = await disbursedLoan(t, 'mx');
+    const clabe = (await b.call('/repay/getStpClabe', { orderNo })).data.account!.accountNumber;
+    await pay(clabe, 120_000);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(120_000);
+    const genuine = stpDeposits.state.received.at(-1)!;
+    const url = `/api/webhooks/stp?token=${encodeURIComponent(token)}`;
+    // STP's notification of that deposit, every field as STP sent it but the id.
+    const resend = (id: number) => t.app.inject({
+      method: 'POST', url, headers: { 'content-type': 'application/json' }, remoteAddress: '127.0.0.1',
+      payload: JSON.stringify({
+        id, fechaOperacion: genuine.fechaOperacion, institucionOrdenante: genuine.institucionContraparte, institucionBeneficiaria: 90646,
+        claveRastreo: genuine.claveRastreo, monto: 1200, cuentaBeneficiario: clabe, empresa: 'PRESTA', tsLiquidacion: genuine.tsLiquidacion,
+      }),
+    });
+    for (const id of [genuine.id + 1_000, genuine.id + 2_000, genuine.id + 3_000]) expect((await resend(id)).json()).toEqual({ mensaje: 'confirmar' });
+    const together = await Promise.all([resend(genuine.id + 4_000), resend(genuine.id + 5_000), resend(genuine.id)]);
+    expect(together.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(120_000);
+    // Counted in one statement: every recorded payment of that tracking key and the money they moved.
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${incomingPayments.amount}), 0)::int` })
+      .from(incomingPayments).where(and(eq(incomingPayments.providerRef, genuine.claveRastreo), eq(incomingPayments.outcome, 'credited')));
+    expect(row).toEqual({ n: 1, total: 120_000 });
   });
 
   it('a Conekta cash reference paid at the store is credited from the order Conekta confirms', async () => {

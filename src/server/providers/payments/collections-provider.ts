@@ -68,6 +68,13 @@ export interface CollectedPayment {
   /** The vendor's own id of the payment (transaction id, event id, SPEI id): the dedupe key with `vendor`. */
   eventId: string;
   method: CollectionMethod;
+  /**
+   * The vendor's own id of the money movement as its records name it (Paystack reference,
+   * Flutterwave transaction id, Monnify transactionReference, Conekta charge id, STP order id
+   * `idEF`): a second, database-held dedupe beside `eventId`, so one transfer is credited once
+   * whatever notification carries it (decision 0068).
+   */
+  vendorTxId: string;
   /** Our instrument reference, or null when the vendor only names the account/CLABE that received it. */
   reference: string | null;
   /** The CLABE / reserved account that received it (accounts only). */

@@ -160,7 +160,7 @@ function collected(row: Row, p: typeof sandboxCollectionPayments.$inferSelect): 
 function toCollected(paid: SandboxPaid): CollectedPayment {
   const byAccount = paid.method === 'stp_clabe' || paid.method === 'paystack_dedicated';
   return {
-    vendor: paid.vendor, eventId: paid.eventId, method: paid.method, reference: byAccount ? null : paid.reference,
+    vendor: paid.vendor, eventId: paid.eventId, vendorTxId: paid.eventId, method: paid.method, reference: byAccount ? null : paid.reference,
     accountNumber: collectionMethodInfo(paid.method).kind === 'account' ? paid.accountNumber : null,
     amount: paid.amount, currency: paid.currency, providerRef: paid.providerRef, paidAt: paid.paidAt,
   };

@@ -39,7 +39,7 @@ export function conektaPaidOrder(order: Record<string, unknown>): CollectedPayme
   const chargeId = str(charge.id);
   if (!reference || amount === null || !currency || !chargeId) return null;
   return {
-    vendor: 'conekta', eventId: chargeId, method: 'oxxo', reference, accountNumber: null, amount, currency,
+    vendor: 'conekta', eventId: chargeId, vendorTxId: chargeId, method: 'oxxo', reference, accountNumber: null, amount, currency,
     providerRef: str(order.id) ?? chargeId, paidAt: date(charge.paid_at, new Date()),
   };
 }

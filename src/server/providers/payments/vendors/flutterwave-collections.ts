@@ -96,7 +96,7 @@ function toPayment(data: Record<string, unknown>): CollectedPayment | null {
   const txRef = str(data.tx_ref);
   if (!id || amount === null || !currency || !txRef) return null;
   return {
-    vendor: 'flutterwave', eventId: id, method: str(data.payment_type) === 'bank_transfer' ? 'flutterwave_reserved' : 'flutterwave_link',
+    vendor: 'flutterwave', eventId: id, vendorTxId: id, method: str(data.payment_type) === 'bank_transfer' ? 'flutterwave_reserved' : 'flutterwave_link',
     reference: txRef, accountNumber: null, amount, currency, providerRef: str(data.flw_ref) ?? id, paidAt: date(data.created_at, new Date()),
   };
 }

@@ -29,7 +29,7 @@ export const flutterwaveWebhook: WebhookVendor = {
     return {
       kind: 'payment',
       payment: {
-        vendor: 'flutterwave', eventId: id, method: transfer ? 'flutterwave_reserved' : 'flutterwave_link',
+        vendor: 'flutterwave', eventId: id, vendorTxId: id, method: transfer ? 'flutterwave_reserved' : 'flutterwave_link',
         reference: txRef, accountNumber: null, amount, currency,
         providerRef: str(data.flw_ref) ?? id, paidAt: date(data.created_at, new Date()),
       },

@@ -93,7 +93,7 @@ function toPayment(data: Record<string, unknown>, reference: string | null): Col
   const currency = str(data.currencyCode) ?? str(data.currency);
   if (!id || amount === null || !currency || !reference) return null;
   return {
-    vendor: 'monnify', eventId: id, method: 'monnify_reserved', reference, accountNumber: str(obj(data.destinationAccountInformation).accountNumber),
+    vendor: 'monnify', eventId: id, vendorTxId: id, method: 'monnify_reserved', reference, accountNumber: str(obj(data.destinationAccountInformation).accountNumber),
     amount, currency, providerRef: str(data.paymentReference) ?? id, paidAt: date(data.paidOn ?? data.completedOn, new Date()),
   };
 }

@@ -31,7 +31,7 @@ export const monnifyWebhook: WebhookVendor = {
     return {
       kind: 'payment',
       payment: {
-        vendor: 'monnify', eventId: id, method: 'monnify_reserved', reference,
+        vendor: 'monnify', eventId: id, vendorTxId: id, method: 'monnify_reserved', reference,
         accountNumber: str(destination.accountNumber), amount, currency,
         providerRef: str(data.paymentReference) ?? id, paidAt: date(data.paidOn, new Date()),
       },

@@ -5,6 +5,7 @@ import { paystackCollections } from '../../../../fakes/vendors/paystack-collecti
 import { CollectionRefused, type CollectionCustomer, type CollectionRequest } from '../collections-provider';
 import type { WebhookKeys } from '../webhooks/webhook-parse';
 import { PaystackCollections } from './paystack-collections';
+import { borrowerEmail } from './customer-email';
 import { paystackWebhook } from './paystack-webhook';
 import { ReferenceTaken } from './vendor-http';
 
@@ -91,5 +92,27 @@ describe('PaystackCollections against the Paystack fake', () => {
     const res = await fetch(`${settings.PAYSTACK_BASE_URL}/dedicated_account`, { method: 'POST', headers, body: JSON.stringify({ customer: created.data.customer_code, preferred_bank: 'wema-bank' }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: false, message: expect.stringMatching(/validation/i) });
+
+    // Validated, but made without names: Paystack requires them of a financial-services customer given an account.
+    const identify = { country: 'NG', type: 'bank_account', account_number: '0000014570', bvn: '22123456789', bank_code: '058', first_name: 'Ada', last_name: 'Okafor' };
+    expect((await fetch(`${settings.PAYSTACK_BASE_URL}/customer/${created.data.customer_code}/identification`, { method: 'POST', headers, body: JSON.stringify(identify) })).status).toBe(202);
+    const unnamed = await fetch(`${settings.PAYSTACK_BASE_URL}/dedicated_account`, { method: 'POST', headers, body: JSON.stringify({ customer: created.data.customer_code, preferred_bank: 'wema-bank' }) });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toMatchObject({ status: false, message: expect.stringMatching(/first name and last name/i) });
+  });
+
+  it('two borrowers who typed one e-mail are two Paystack customers with two accounts; a customer Paystack answers for another borrower is refused', async () => {
+    const typed = 'shared@family.ng';
+    const first = await paystack.createInstrument({ ...request('paystack_dedicated', 5, null), customer: { ...customer, userId: 21, email: typed } });
+    const second = await paystack.createInstrument({ ...request('paystack_dedicated', 6, null), customer: { ...customer, userId: 22, email: typed } });
+    expect(first.account!.accountNumber).not.toBe(second.account!.accountNumber);
+    expect(first.providerRef).not.toBe(second.providerRef);
+    expect(paystackCollections.state.customers.some((c) => c.email === typed)).toBe(false);
+
+    // A customer already under borrower 23's address but made for someone else: Paystack answers it, we refuse it.
+    const headers = { authorization: `Bearer ${settings.PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' };
+    await fetch(`${settings.PAYSTACK_BASE_URL}/customer`, { method: 'POST', headers, body: JSON.stringify({ email: borrowerEmail({ userId: 23 }), metadata: { userId: 99 } }) });
+    await expect(paystack.createInstrument({ ...request('paystack_dedicated', 7, null), customer: { ...customer, userId: 23 } })).rejects.toThrow(/not this borrower/);
   });
 });
+

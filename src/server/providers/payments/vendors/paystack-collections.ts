@@ -4,14 +4,15 @@ import type {
 import { wholeMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
 import { CollectionRefused } from '../collections-provider';
-import { customerEmail } from './customer-email';
+import { borrowerEmail } from './customer-email';
 import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 /**
  * Paystack (https://paystack.com/docs/api): card payments through Initialize Transaction
  * (POST /transaction/initialize → authorization_url; our reference is Paystack's reference,
  * `channels: ['card']`) and Verify Transaction (GET /transaction/verify/:reference); transfers into
- * the borrower's Dedicated Virtual Account: customer (POST /customer with phone), validation with
+ * the borrower's Dedicated Virtual Account: customer (POST /customer with phone, under an e-mail
+ * derived from the user id: Paystack keys customers by e-mail, see borrowerEmail), validation with
  * BVN + bank account (POST /customer/:code/identification: Paystack requires it of lenders), then
  * POST /dedicated_account — or the account the customer already has (GET /dedicated_account).
  * A webhook's payment is re-fetched by id (GET /transaction/:id). Kobo both ways.
@@ -42,7 +43,7 @@ export class PaystackCollections implements CollectionsProvider {
   private async checkout(req: CollectionRequest): Promise<CollectionInstrument> {
     if (req.amount === null) throw new RangeError('a card payment needs an amount');
     const { status, body } = await vendorJson('paystack', this.cfg.baseUrl, { method: 'POST', path: 'transaction/initialize', headers: this.auth(), body: {
-      email: customerEmail(req.customer), amount: String(req.amount), currency: req.currency, reference: req.reference, callback_url: req.returnUrl,
+      email: borrowerEmail(req.customer), amount: String(req.amount), currency: req.currency, reference: req.reference, callback_url: req.returnUrl,
       channels: ['card'], metadata: { orderNo: req.orderNo },
     } });
     if (status === 400 && /duplicate/i.test(str(body.message) ?? '')) throw new ReferenceTaken('paystack', req.reference);
@@ -60,12 +61,18 @@ export class PaystackCollections implements CollectionsProvider {
     const { customer: who } = req;
     if (!who.phone) throw new CollectionRefused('needsBvn', 'Paystack needs the customer\'s phone for a dedicated account');
     if (!who.kyc) throw new CollectionRefused('needsBvn', 'Paystack validates a lender\'s customer with BVN and bank account');
+    const email = borrowerEmail(who);
     let customer = obj((await this.call('POST', 'customer', {
-      email: customerEmail(who), first_name: who.firstName, last_name: who.lastName, phone: who.phone, metadata: { userId: who.userId },
+      email, first_name: who.firstName, last_name: who.lastName, phone: who.phone, metadata: { userId: who.userId },
     })).data);
     const code = str(customer.customer_code);
     const id = str(customer.id);
     if (!code || !id) throw new VendorError('paystack', 200, 'customer answered no customer_code');
+    // Paystack answers the customer it holds under that e-mail: it must be this borrower, or the account shown is someone else's.
+    const owner = obj(customer.metadata).userId;
+    if (str(customer.email)?.toLowerCase() !== email || (owner !== undefined && String(owner) !== String(who.userId))) {
+      throw new VendorError('paystack', 200, 'customer answered is not this borrower');
+    }
     const existing = (await this.call('GET', `dedicated_account?customer=${encodeURIComponent(id)}&active=true`)).data;
     const held = Array.isArray(existing) ? obj(existing[0]) : {};
     if (str(held.account_number)) return this.accountInstrument(req, id, held);
@@ -128,7 +135,7 @@ function toPayment(data: Record<string, unknown>): CollectedPayment | null {
   const dedicated = str(data.channel) === 'dedicated_nuban';
   const account = dedicated ? str(obj(data.authorization).receiver_bank_account_number) : null;
   return {
-    vendor: 'paystack', eventId: id, method: dedicated ? 'paystack_dedicated' : 'paystack_card', reference: dedicated ? null : reference,
+    vendor: 'paystack', eventId: id, vendorTxId: reference, method: dedicated ? 'paystack_dedicated' : 'paystack_card', reference: dedicated ? null : reference,
     accountNumber: account, amount, currency, providerRef: reference, paidAt: date(data.paid_at ?? data.paidAt, new Date()),
   };
 }

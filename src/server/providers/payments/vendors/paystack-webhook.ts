@@ -32,7 +32,7 @@ export const paystackWebhook: WebhookVendor = {
     return {
       kind: 'payment',
       payment: {
-        vendor: 'paystack', eventId: id, method: dedicated ? 'paystack_dedicated' : 'paystack_card',
+        vendor: 'paystack', eventId: id, vendorTxId: reference, method: dedicated ? 'paystack_dedicated' : 'paystack_card',
         reference: dedicated ? null : reference, accountNumber: account, amount, currency,
         providerRef: reference, paidAt: date(data.paid_at ?? data.paidAt, new Date()),
       },

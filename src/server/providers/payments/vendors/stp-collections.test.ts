@@ -44,7 +44,7 @@ describe('StpCollections against the STP fake', () => {
     expect(a).toMatchObject({ kind: 'account', amount: null, account: { bankName: 'STP', accountNumber: a.clabe } });
   });
 
-  it('a real deposit is confirmed by STP\'s received orders; a tampered amount, a made-up tracking key or another CLABE are not', async () => {
+  it('a real deposit is confirmed by STP\'s received orders; a tampered amount, a made-up tracking key, another CLABE or another order id are not', async () => {
     const account = await stp.createInstrument(request(3));
     expect((await fakes.pay(account.clabe!, 123_456)).status).toBe(200);
     const parsed = claimOf(fakes.hooks[fakes.hooks.length - 1]);
@@ -55,6 +55,8 @@ describe('StpCollections against the STP fake', () => {
     expect(await stp.confirmPayment({ ...parsed.payment, amount: 5_000_000_000 })).toBeNull();
     expect(await stp.confirmPayment({ ...parsed.payment, providerRef: 'FORGED123' })).toBeNull();
     expect(await stp.confirmPayment({ ...parsed.payment, accountNumber: (await stp.createInstrument(request(4))).clabe! })).toBeNull();
+    // The real deposit's notification under another id: STP's order has its own id, not this one.
+    expect(await stp.confirmPayment({ ...parsed.payment, eventId: `${parsed.payment.eventId}9`, vendorTxId: `${parsed.payment.eventId}9` })).toBeNull();
   });
 
   it('finds a deposit whose notification was lost in STP\'s received orders of the day, keyed as its notification is, and only this CLABE\'s', async () => {

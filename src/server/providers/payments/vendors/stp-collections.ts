@@ -25,7 +25,7 @@ export interface StpCollectionsConfig {
  * it. A deposit notification ("abono") is only a claim: before anything is credited it is looked
  * up in STP's own list of received orders of its operating day (POST /ordenPago/consOrdenesFech,
  * `estado: "R"`, signed with our key over STP's original string) and only a settled order of that
- * tracking key, CLABE and amount confirms it — with STP's figures.
+ * order id (`idEF`), tracking key, CLABE and amount confirms it — with STP's figures.
  */
 export class StpCollections implements CollectionsProvider {
   readonly name = 'stp';
@@ -58,7 +58,7 @@ export class StpCollections implements CollectionsProvider {
       const amount = majorToMinor(o.monto);
       if (!id || str(o.cuentaBeneficiario) !== clabe || !SETTLED.has(str(o.estado) ?? '') || amount === null || amount <= 0) return [];
       return [{
-        vendor: 'stp', eventId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount, currency: 'MXN',
+        vendor: 'stp', eventId: id, vendorTxId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount, currency: 'MXN',
         providerRef: str(o.claveRastreo) ?? id, paidAt: date(o.tsLiquidacion, this.now()),
       }];
     });
@@ -71,9 +71,13 @@ export class StpCollections implements CollectionsProvider {
     const orders = await this.receivedOrders(day < operatingDay(this.now()) ? day : null);
     const order = orders.find((o) => str(o.claveRastreo) === claimed.providerRef && str(o.cuentaBeneficiario) === claimed.accountNumber);
     if (!order || !SETTLED.has(str(order.estado) ?? '')) return null;
+    // A real deposit's notification re-sent under a new `id` matched the tracking key, the CLABE and
+    // the amount, and was credited again: the id must be STP's own id of that very order.
+    const idEF = str(order.idEF);
+    if (!idEF || idEF !== claimed.eventId) return null;
     const amount = majorToMinor(order.monto);
     if (amount === null || amount !== claimed.amount) return null;
-    return { ...claimed, amount };
+    return { ...claimed, eventId: idEF, vendorTxId: idEF, amount, accountNumber: str(order.cuentaBeneficiario), providerRef: str(order.claveRastreo)! };
   }
 
   /** STP's received orders of a day (null: today's), [] when STP says it found none. */

@@ -26,7 +26,7 @@ export const stpWebhook: WebhookVendor = {
     return {
       kind: 'payment',
       payment: {
-        vendor: 'stp', eventId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount,
+        vendor: 'stp', eventId: id, vendorTxId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount,
         currency: 'MXN', providerRef: str(body.claveRastreo) ?? id, paidAt: date(body.tsLiquidacion, new Date()),
       },
     };
