@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { freePort } from '../../tools/free-port';
+import { setBorrowerStorage } from './borrower-storage';
 import { registerBorrower } from './register';
 
 const [otherDir, outDir = join(tmpdir(), 'presta-compare')] = process.argv.slice(2);
@@ -49,12 +50,7 @@ async function shoot(browser: Browser, base: string, packageName: string, token:
   const page = await browser.newPage();
   try {
     await page.setViewport({ ...size, isMobile: true, hasTouch: true });
-    await page.goto(`${base}/api/openapi.json`);
-    await page.evaluate((name, tok) => {
-      localStorage.clear();
-      localStorage.setItem('packageName', name);
-      if (tok) localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${tok}` }));
-    }, packageName, token);
+    await setBorrowerStorage(page, base, packageName, token);
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await page.goto(`${base}/${screen.hash}`, { waitUntil: 'networkidle0' });
     if ('open' in screen) {

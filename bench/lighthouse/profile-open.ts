@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../../tools/free-port';
+import { setBorrowerStorage } from './borrower-storage';
 import { registerBorrower } from './register';
 
 const [market = 'ng', hash = '', cpu = '4'] = process.argv.slice(2) as ['ng' | 'mx', string, string];
@@ -37,12 +38,7 @@ try {
   const loggedIn = hash.startsWith('#/auth');
   const token = loggedIn ? await registerBorrower(baseUrl, market, packageName) : '';
   const setup = await browser.newPage();
-  await setup.goto(`${baseUrl}/api/openapi.json`);
-  await setup.evaluate((name, tok) => {
-    localStorage.clear();
-    localStorage.setItem('packageName', name);
-    if (tok) localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${tok}` }));
-  }, packageName, token);
+  await setBorrowerStorage(setup, baseUrl, packageName, token || null);
   await setup.close();
 
   const page = await browser.newPage();

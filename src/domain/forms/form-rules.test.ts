@@ -10,8 +10,8 @@ import { placeDirectoryOf } from '../markets/place-directory';
 
 const today = '2025-06-15';
 const places = placeDirectoryOf([
-  { code: 'CDMX', name: 'Ciudad de México', districts: ['Coyoacán', 'Tlalpan'] },
-  { code: 'LA', name: 'Lagos', districts: ['Ikeja'] },
+  { code: 'CDMX', districts: ['Coyoacán', 'Tlalpan'] },
+  { code: 'LA', districts: ['Ikeja'] },
 ]);
 
 /** The same rules through zod, as the server runs them. */
