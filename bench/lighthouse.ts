@@ -25,6 +25,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { setBorrowerStorage } from './lighthouse/borrower-storage';
 import { registerBorrower } from './lighthouse/register';
 import { freePort } from '../tools/free-port';
 import { cpuMultiplier, describePhone, phoneFromEnv } from './lighthouse/phone';
@@ -83,17 +84,13 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> 
 }
 
 /**
- * Local storage as the app keeps it (src/web/lib/storage.ts), written on a same-origin page
- * that loads none of the app's files, so Lighthouse still starts from a cold HTTP cache.
- * Lighthouse clears the cache but not local storage (its default clearStorageTypes).
+ * The borrower's local storage (borrower-storage.ts), written on a page that loads none of the
+ * app's files, so Lighthouse still starts from a cold HTTP cache. Lighthouse clears the cache but
+ * not local storage (its default clearStorageTypes).
  */
-async function presetStorage(browser: Browser, baseUrl: string, items: Record<string, string>) {
+async function presetStorage(browser: Browser, baseUrl: string, packageName: string, token: string | null) {
   const page = await browser.newPage();
-  await page.goto(`${baseUrl}/api/openapi.json`);
-  await page.evaluate((entries) => {
-    localStorage.clear();
-    for (const [k, v] of entries) localStorage.setItem(k, v);
-  }, Object.entries(items));
+  await setBorrowerStorage(page, baseUrl, packageName, token);
   await page.close();
 }
 
@@ -196,15 +193,13 @@ try {
     const token = await registerBorrower(app.baseUrl, market, packageName);
     for (const page of PAGES) {
       if (process.env.LH_ONLY && !`${market} ${page.name}`.includes(process.env.LH_ONLY)) continue;
-      const items: Record<string, string> = { packageName };
-      if (page.loggedIn) items.token = JSON.stringify({ Authorization: `Bearer ${token}` });
       const url = `${app.baseUrl}/${page.hash}`;
       const runs: Measure[] = [];
       const runOnce = async () => {
         // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is
         // taken again, twice at most, instead of ending the whole script.
         for (let attempt = 1; ; attempt++) {
-          await presetStorage(browser, app.baseUrl, items);
+          await presetStorage(browser, app.baseUrl, packageName, page.loggedIn ? token : null);
           try {
             runs.push(await measure(url, chrome.port));
             return;

@@ -22,7 +22,6 @@ export function formObject<S extends z.ZodRawShape>(shape: S) {
   return z.object(shape, { error: () => 'form.invalidForm' satisfies FormMessageKey });
 }
 
-
 /**
  * Rules that look at several fields. They run even when some field already failed, so the
  * borrower sees every problem at once; a failed field's value is then not a string or number,

@@ -17,12 +17,14 @@ export function formErrors(error: z.ZodError): FormErrors {
   for (const issue of error.issues) {
     const key: FormMessageKey = isFormMessageKey(issue.message) ? issue.message : 'form.invalidForm';
     const [head] = issue.path;
-    if (head === undefined) {
-      if (!result.form.includes(key)) result.form.push(key);
-    } else {
-      const name = String(head);
-      result.fields[name] ??= key;
-    }
+    addFormError(result, head === undefined ? null : String(head), key);
   }
   return result;
+}
+
+/** One message as the form shows it: the first of a field wins, a whole-form message is listed once. */
+export function addFormError(errors: FormErrors, path: string | null, key: FormMessageKey): void {
+  if (path === null) {
+    if (!errors.form.includes(key)) errors.form.push(key);
+  } else errors.fields[path] ??= key;
 }

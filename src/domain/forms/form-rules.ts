@@ -1,6 +1,5 @@
 import type { Checked, Report } from './checked';
-import type { FormErrors } from './form-errors';
-import type { FormMessageKey } from './messages';
+import { addFormError, type FormErrors } from './form-errors';
 
 /** One field's rules: a pure check, skipped when the field is optional and absent. */
 export interface FieldRule {
@@ -42,11 +41,7 @@ export type FormCheck = { ok: true; value: Record<string, unknown> } | { ok: fal
  */
 export function checkForm(rules: FormRules, input: unknown): FormCheck {
   const errors: FormErrors = { fields: {}, form: [] };
-  const report: Report = (path, message: FormMessageKey) => {
-    if (path === null) {
-      if (!errors.form.includes(message)) errors.form.push(message);
-    } else errors.fields[path] ??= message;
-  };
+  const report: Report = (path, message) => addFormError(errors, path, message);
   if (!isRecord(input)) {
     report(null, 'form.invalidForm');
     return { ok: false, errors };
