@@ -69,6 +69,9 @@ export const stpPayoutsFake: FakeVendorModule = {
   register(scope, world) {
     const ordenes = new Map<string, Orden>();
     let nextId = 2_000_001;
+    // STP's callback and its answer to registraOrden travel apart: `POST /_fake/callback-first`
+    // makes the next order liquidate and call back before the answer leaves.
+    let callbackFirst = false;
     const error = (id: number, descripcionError: string) => ({ resultado: { id, descripcionError } });
 
     scope.put('/speiws/rest/ordenPago/registra', async (req, reply) => {
@@ -92,13 +95,19 @@ export const stpPayoutsFake: FakeVendorModule = {
       if (ordenes.has(clave)) return error(-1, `La clave de rastreo ${clave} para la fecha ${fecha} de la institucion 90646 ya fue utilizada`);
       const o: Orden = { id: nextId++, claveRastreo: clave, folioOrigen: typeof b.folioOrigen === 'string' ? b.folioOrigen : '', monto: String(b.monto), cuentaBeneficiario: cuenta, fechaOperacion: fecha, estado: 'L', causaDevolucion: '', tsLiquidacion: null };
       ordenes.set(clave, o);
-      reply.raw.once('finish', () => {
+      const liquidate = () => {
         const returned = /(0000|9999)\d$/.test(cuenta);
         o.estado = returned ? 'D' : 'LQ';
         o.causaDevolucion = returned ? 'Cuenta inexistente' : '';
         o.tsLiquidacion = world.now().getTime();
-        void cambioDeEstado(world, o);
-      });
+        return cambioDeEstado(world, o);
+      };
+      if (callbackFirst) {
+        callbackFirst = false;
+        await liquidate();
+      } else {
+        reply.raw.once('finish', () => void liquidate());
+      }
       return { resultado: { id: o.id } };
     });
 
@@ -115,6 +124,11 @@ export const stpPayoutsFake: FakeVendorModule = {
         estado: 0, mensaje: 'Datos consultados correctamente',
         respuesta: { idEF: o.id, claveRastreo: o.claveRastreo, monto: Number(o.monto), cuentaBeneficiario: o.cuentaBeneficiario, estado: o.estado, causaDevolucion: o.causaDevolucion, tsLiquidacion: o.tsLiquidacion, fechaOperacion: Number(o.fechaOperacion) },
       };
+    });
+
+    scope.post('/_fake/callback-first', async () => {
+      callbackFirst = true;
+      return { callbackFirst };
     });
 
     scope.post('/_fake/ordenes/:claveRastreo/devolver', async (req, reply) => {

@@ -212,6 +212,19 @@ describe('Mexico through STP SPEI (PGlite and PostgreSQL)', () => {
     expect(trial.debits).toBe(trial.credits);
   });
 
+  it('pays out when STP calls back before its answer to registraOrden is recorded', async () => {
+    const { b, orderNo } = await approvedBorrower(t, 'mx');
+    await fetch(`${fakeUrl}/stp/_fake/callback-first`, { method: 'POST' });
+    await getMoney(b, orderNo, 1);
+    await deliveredTo('/api/webhooks/stp-payouts', 2);
+    const early = fake.world.deliveries.filter((d) => d.path === '/api/webhooks/stp-payouts').at(-1);
+    expect(early?.status).toBe(200);
+    const paid = await orderRow(t, orderNo);
+    expect(paid.status).toBe(2);
+    expect(await payoutsOf(t, paid.id)).toMatchObject([{ status: 'succeeded', provider: 'stp', idempotencyKey: `PAY${orderNo}N1` }]);
+    expect(await kinds(paid.id)).toEqual([['disbursement', `disbursement:${orderNo}`]]);
+  });
+
   it('hears the callback only from STP\'s addresses and only for our orders', async () => {
     const payload = { id: 2000001, empresa: 'PRESTA', folioOrigen: '', estado: 'Devuelto', causaDevolucion: '', tsLiquidacion: '' };
     const stranger = await t.app.inject({ method: 'POST', url: '/api/webhooks/stp-payouts', payload, remoteAddress: '10.9.9.9' });

@@ -4,7 +4,7 @@ import { isValidDebitCard } from '../../../../domain/identity/card';
 import { isValidClabe } from '../../../../domain/identity/clabe';
 import { marketToday } from '../../../../domain/markets/market-date';
 import type { Db } from '../../../db/client';
-import { stpPayoutOrders } from '../../../db/schema';
+import { payouts, stpPayoutOrders } from '../../../db/schema';
 import type { Clock } from '../../../clock';
 import { majorToMinor, minorToMajor } from '../minor-units';
 import type {
@@ -116,10 +116,24 @@ export class StpPayouts implements PaymentsProvider {
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
     const [order] = await this.db.select().from(stpPayoutOrders).where(eq(stpPayoutOrders.claveRastreo, idempotencyKey)).limit(1);
-    if (!order) return null;
+    if (!order) return this.beforeItsAnswer(idempotencyKey);
     const found = await this.query(idempotencyKey, order.fechaOperacion);
     if (!found) throw new VendorError('stp', 200, `consultaOrden does not find ${idempotencyKey.slice(0, 3)}…, which STP accepted`);
     return this.checked(idempotencyKey, order.amount, found, String(order.stpId));
+  }
+
+  /**
+   * STP's callback can arrive before registraOrden's answer is recorded (STP liquidates in
+   * seconds; seen on a loaded machine): the payout we asked for names the day and the amount,
+   * and STP's own order, if it has one, is the answer. Null when STP has none yet.
+   */
+  private async beforeItsAnswer(idempotencyKey: string): Promise<PayoutResult | null> {
+    const [asked] = await this.db.select({ amount: payouts.amount, createdAt: payouts.createdAt }).from(payouts)
+      .where(eq(payouts.idempotencyKey, idempotencyKey)).limit(1);
+    if (!asked) return null;
+    const found = await this.query(idempotencyKey, this.fechaOperacion(asked.createdAt));
+    if (!found || !Number.isSafeInteger(Number(found.idEF))) return null;
+    return this.checked(idempotencyKey, asked.amount, found, String(found.idEF));
   }
 
   private checked(idempotencyKey: string, amount: number, found: Record<string, unknown>, providerRef: string): PayoutResult {
@@ -138,8 +152,8 @@ export class StpPayouts implements PaymentsProvider {
   }
 
   /** The day the order is registered, as STP writes it (yyyyMMdd, Mexico City). */
-  private fechaOperacion(): string {
-    return marketToday('mx', this.clock.now()).replaceAll('-', '');
+  private fechaOperacion(at: Date = this.clock.now()): string {
+    return marketToday('mx', at).replaceAll('-', '');
   }
 }
 
