@@ -64,7 +64,7 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'code.PAYMENT_CURRENCY_MISMATCH': 'This payment is in {{paid}} but the loan is in {{owed}}',
   'code.REFUND_EXCEEDS_CREDIT': 'Only {{available}} of credit can be refunded on this loan',
   'code.REFUND_KEY_REUSED': 'This refund was already requested with different details; reload and try again',
-  'code.OPERATOR_SIGN_IN_FAILED': 'Wrong e-mail or password. After 5 failures, sign-in waits 15 minutes',
+  'code.OPERATOR_SIGN_IN_FAILED': 'Wrong e-mail or password. After 5 failures, the password alone waits 15 minutes: add your authenticator code to sign in',
   'code.OPERATOR_LOCKED': 'Too many failed sign-ins. Try again in {{minutes}} minutes',
   'code.OPERATOR_CODE_INVALID': 'Wrong or already used authenticator code',
   'code.OPERATOR_EMAIL_TAKEN': 'Another operator already has this e-mail',

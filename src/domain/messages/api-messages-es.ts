@@ -64,7 +64,7 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'code.PAYMENT_CURRENCY_MISMATCH': 'Este pago está en {{paid}} pero el préstamo está en {{owed}}',
   'code.REFUND_EXCEEDS_CREDIT': 'En este préstamo solo se pueden reembolsar {{available}} de saldo a favor',
   'code.REFUND_KEY_REUSED': 'Este reembolso ya se solicitó con otros datos; recarga e inténtalo de nuevo',
-  'code.OPERATOR_SIGN_IN_FAILED': 'Correo o contraseña incorrectos. Tras 5 fallos, el acceso espera 15 minutos',
+  'code.OPERATOR_SIGN_IN_FAILED': 'Correo o contraseña incorrectos. Tras 5 fallos, la contraseña sola espera 15 minutos: añade el código de tu app de autenticación para entrar',
   'code.OPERATOR_LOCKED': 'Demasiados intentos fallidos. Inténtalo de nuevo en {{minutes}} minutos',
   'code.OPERATOR_CODE_INVALID': 'Código del autenticador incorrecto o ya usado',
   'code.OPERATOR_EMAIL_TAKEN': 'Otro operador ya tiene este correo',

@@ -9,7 +9,11 @@ import type { AppRow } from './apps-registry';
 
 export interface PublicLimit {
   network: RateLimit;
-  /** Calls that name a mobile number are limited per number too, whichever network asks. */
+  /**
+   * Calls that name a mobile number are limited per number too, counted for each asking network
+   * apart (decision 0072): one network's calls about a number never refuse the owner's on theirs.
+   * What guards a number's code is the code's own tries (otp.ts), not this count.
+   */
   mobile?: RateLimit;
 }
 
@@ -34,17 +38,18 @@ export const PUBLIC_LIMITS: Partial<Record<CallPath, PublicLimit>> & { default: 
   '/security/register': byNumber('/security/register'),
 };
 
-/** Takes one unit of the call's network allowance and, when it names a number, of that number's; 429 when either is spent. */
+/** Takes one unit of the call's network allowance and, when it names a number, of that number's from this network; 429 when either is spent. */
 export async function enforcePublicLimit(deps: Deps, req: FastifyRequest, path: CallPath, app: AppRow, input: unknown): Promise<void> {
   const limit = PUBLIC_LIMITS[path] ?? PUBLIC_LIMITS.default;
   const now = deps.clock.now();
   // A network's allowance is configurable: a carrier NAT or an office puts many borrowers behind one address.
   const configured = deps.config.publicLimits;
   const perNetwork = !configured ? limit.network.limit : limit.mobile ? configured.signInsPerNetwork : configured.perNetworkPerMinute;
-  if (!(await take(deps.db, { ...limit.network, limit: perNetwork }, hmac(deps.config.secret, 'ip', req.ip), now)).allowed) throw new ApiError('RATE_LIMITED', 429);
+  const network = hmac(deps.config.secret, 'ip', req.ip);
+  if (!(await take(deps.db, { ...limit.network, limit: perNetwork }, network, now)).allowed) throw new ApiError('RATE_LIMITED', 429);
   const typed = (input as { mobile?: unknown } | null)?.mobile;
   if (!limit.mobile || typeof typed !== 'string') return;
   // The same number typed with or without its country code is one number.
   const mobile = normalizeMobile(typed, app.market) ?? typed.replace(/\D/g, '');
-  if (!(await take(deps.db, limit.mobile, hmac(deps.config.secret, 'mobile', mobile), now)).allowed) throw new ApiError('RATE_LIMITED', 429);
+  if (!(await take(deps.db, limit.mobile, hmac(deps.config.secret, 'mobile.network', mobile, network), now)).allowed) throw new ApiError('RATE_LIMITED', 429);
 }

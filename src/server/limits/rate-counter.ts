@@ -88,3 +88,55 @@ export async function purgeExpiredCounters(db: Db, now: Date): Promise<number> {
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
+
+/**
+ * A budget of `limit` units that lives until `expiresAt` (e.g. the tries on one verification
+ * code): takes one, adding and comparing in one statement like `take`, and returns how many are
+ * now used, or null when none was left.
+ */
+export async function takeBudget(db: Db, scope: string, key: string, limit: number, expiresAt: Date): Promise<number | null> {
+  const rows = await db.execute<{ n: number }>(sql`
+    INSERT INTO rate_counters (scope, key, window_start, n, expires_at)
+    SELECT ${scope}, ${key}, 'epoch'::timestamptz, 1, ${expiresAt.toISOString()}::timestamptz WHERE ${limit} > 0
+    ON CONFLICT (scope, key, window_start) DO UPDATE SET n = rate_counters.n + 1
+    WHERE rate_counters.n < ${limit}
+    RETURNING n`);
+  const [row] = rowsOf<{ n: number }>(rows);
+  return row ? Number(row.n) : null;
+}
+
+/** Hands back a unit of a budget taken with `takeBudget`. */
+export async function giveBackBudget(db: Db, scope: string, key: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE rate_counters SET n = n - 1 WHERE scope = ${scope} AND key = ${key} AND window_start = 'epoch'::timestamptz AND n > 0`);
+}
+
+/** Forgets `key`'s count in every window of `scope` (e.g. a network's failures once its operator proved the second factor). */
+export async function clearCount(db: Db, scope: string, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_counters WHERE scope = ${scope} AND key = ${key}`);
+}
+
+/**
+ * Strikes against `key` (e.g. wrong passwords for one operator from one network): a strike is
+ * taken while fewer than `limit` were taken since the count began, and the count lasts `ms` from
+ * its first strike, or from the strike that reached the limit (the lock). One statement adds,
+ * compares and restarts a passed count, so of any number of concurrent callers at most `limit`
+ * are allowed per count. Refused: when the lock ends.
+ */
+export async function takeStrike(db: Db, scope: string, key: string, limit: number, ms: number, now: Date): Promise<{ allowed: boolean; until: Date }> {
+  const nowIso = now.toISOString();
+  const until = new Date(now.getTime() + ms).toISOString();
+  const rows = await db.execute<{ n: number }>(sql`
+    INSERT INTO rate_counters AS c (scope, key, window_start, n, expires_at)
+    VALUES (${scope}, ${key}, 'epoch'::timestamptz, 1, ${until}::timestamptz)
+    ON CONFLICT (scope, key, window_start) DO UPDATE SET
+      n = CASE WHEN c.expires_at <= ${nowIso}::timestamptz THEN 1 ELSE c.n + 1 END,
+      expires_at = CASE WHEN c.expires_at <= ${nowIso}::timestamptz OR c.n + 1 >= ${limit} THEN ${until}::timestamptz ELSE c.expires_at END
+    WHERE c.expires_at <= ${nowIso}::timestamptz OR c.n < ${limit}
+    RETURNING n`);
+  if (rowsOf(rows).length === 1 && limit > 0) return { allowed: true, until: new Date(until) };
+  const current = await db.execute<{ expires_at: string | Date }>(sql`
+    SELECT expires_at FROM rate_counters WHERE scope = ${scope} AND key = ${key} AND window_start = 'epoch'::timestamptz`);
+  const at = rowsOf<{ expires_at: string | Date }>(current)[0]?.expires_at;
+  return { allowed: false, until: at ? new Date(at) : new Date(until) };
+}

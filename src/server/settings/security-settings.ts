@@ -45,12 +45,12 @@ export const SECURITY_SETTINGS = {
   }),
   SESSION_TTL_DAYS: wholeNumber({ doc: 'Borrower session lifetime.', min: 1, max: 3650, default: 30, unit: 'days' }),
   OTP_PER_IP_PER_HOUR: wholeNumber({ doc: 'Verification codes one network may request per hour.', min: 1, max: 1_000_000, default: OTP_POLICY.perIpPerHour }),
-  OTP_RESEND_SECONDS: wholeNumber({ doc: 'Wait before another code to the same number.', min: 1, max: 3600, default: OTP_POLICY.resendSeconds, unit: 'seconds' }),
+  OTP_RESEND_SECONDS: wholeNumber({ doc: 'Wait before another code to the same number from the same network (decision 0072).', min: 1, max: 3600, default: OTP_POLICY.resendSeconds, unit: 'seconds' }),
   PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: wholeNumber({
     doc: 'Calls without a session one network may make per minute (a carrier NAT shares one address: raise it rather than turn it off).', min: 1, max: 1_000_000, default: 300,
   }),
   SIGN_INS_PER_NETWORK_PER_10_MINUTES: wholeNumber({
-    doc: 'Sign-ups, logins and number look-ups one network may make per 10 minutes (each number has 10 of its own).', min: 1, max: 1_000_000, default: 100,
+    doc: 'Sign-ups, logins and number look-ups one network may make per 10 minutes (and 10 per number from each network: one network\'s calls never refuse another\'s).', min: 1, max: 1_000_000, default: 100,
   }),
   UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may store per hour.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
   // securitySettingProblems adds the rule that needs the mode (N ≥ 16384 in production).

@@ -12,13 +12,14 @@ import { requestLanguage } from '../../http/request-context';
 import { recordAudit } from './audit';
 import { requireOperator, type OperatorActor } from './operator-auth';
 import { clearOperatorCookie, OPERATOR_COOKIE, readCookie, setOperatorCookie } from './cookies';
-import { activate, csrfFor, OPERATOR_SESSION_POLICY, revokeSession, startSecondFactor } from './operator-sessions';
+import { activate, csrfFor, OPERATOR_SESSION_POLICY, revokeSession, startActive, startSecondFactor } from './operator-sessions';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { scryptCost } from './password-config';
-import { checkPassword, lockedError, returnOperatorTry, takeNetworkTry, takeOperatorTry } from './sign-in';
+import { checkPassword, forgetNetworkFailures, lockedError, returnOperatorTry, takeNetworkTry, takeOperatorTry, type OperatorRow } from './sign-in';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
 
-const signInBody = z.object({ email: z.string().trim().min(3).max(200), password: z.string().min(1).max(200) }).strict();
+/** `code`, the authenticator's, signs in in one step: the way through a lock others caused (decision 0072). */
+const signInBody = z.object({ email: z.string().trim().min(3).max(200), password: z.string().min(1).max(200), code: z.string().trim().max(10).optional() }).strict();
 const codeBody = z.object({ code: z.string().trim().max(10) }).strict();
 const passwordBody = z.object({ current: z.string().min(1).max(200), next: z.string().max(200) }).strict();
 
@@ -47,13 +48,32 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     email: op.email, role: op.role, stage, totpEnrolled: op.totpEnabledAt !== null, mustChangePassword: op.passwordMustChange,
   });
 
+  // A code is used once per operator: the step is recorded only if it is later than the last one,
+  // in the same statement, so of two sign-ins sending one code at once exactly one gets in. It
+  // also clears the second factor's failures.
+  const recordStep = async (op: OperatorRow, step: number, now: Date) => (await deps.db.update(operators)
+    .set({ totpLastStep: step, totpEnabledAt: op.totpEnabledAt ?? now, failedSignIns: 0, lockedUntil: null, lastSignInAt: now })
+    .where(and(eq(operators.id, op.id), sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`))
+    .returning({ id: operators.id })).length === 1;
+
   app.post('/api/admin/auth/sign-in', async (req, reply) => {
     const body = parse(signInBody, req.body);
     const now = deps.clock.now();
-    const op = await checkPassword(deps.db, deps.config.secret, scryptCost(deps.config), req.ip, body.email, body.password, now);
-    const session = await startSecondFactor(deps.db, deps.config.secret, op.id, now);
-    setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.secondFactorMinutes * 60, secure);
-    return ok(requestLanguage(req), { operator: me(op, 'totp'), csrfToken: session.csrfToken });
+    // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
+    const checkCode = body.code === undefined ? undefined
+      : (op: OperatorRow) => (op.totpSecretEnc ? verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), body.code!, wallTime(deps.clock), op.totpLastStep) : null);
+    const signedIn = await checkPassword(deps.db, deps.config.secret, scryptCost(deps.config), req.ip, body.email, body.password, now, checkCode);
+    const { op } = signedIn;
+    if (signedIn.stage === 'totp') {
+      const session = await startSecondFactor(deps.db, deps.config.secret, op.id, now);
+      setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.secondFactorMinutes * 60, secure);
+      return ok(requestLanguage(req), { operator: me(op, 'totp'), csrfToken: session.csrfToken });
+    }
+    if (!(await recordStep(op, signedIn.step, now))) throw new ApiError('OPERATOR_SIGN_IN_FAILED', 401);
+    await forgetNetworkFailures(deps.db, deps.config.secret, op.id, req.ip);
+    const session = await startActive(deps.db, deps.config.secret, op.id, now);
+    setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);
+    return ok(requestLanguage(req), { operator: me(op, 'active'), csrfToken: session.csrfToken });
   });
 
   const loadOperator = async (actor: SignedIn) => {
@@ -98,13 +118,9 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError((await loadOperator(actor)), now);
     // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
     const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, wallTime(deps.clock), op.totpLastStep);
-    // A code is used once per operator: the step is recorded only if it is later than the last one,
-    // in the same statement, so of two sessions sending one code at once exactly one gets in.
-    const used = step === null ? [] : await deps.db.update(operators)
-      .set({ totpLastStep: step, totpEnabledAt: op.totpEnabledAt ?? now, failedSignIns: 0, lockedUntil: null, lastSignInAt: now })
-      .where(and(eq(operators.id, op.id), sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`))
-      .returning({ id: operators.id });
-    if (used.length === 0) throw new ApiError('OPERATOR_CODE_INVALID', 400);
+    if (step === null || !(await recordStep(op, step, now))) throw new ApiError('OPERATOR_CODE_INVALID', 400);
+    // Proving the second factor lifts the lock wrong passwords from this network set (decision 0072).
+    await forgetNetworkFailures(deps.db, deps.config.secret, op.id, req.ip);
     await network.release();
     const session = await activate(deps.db, deps.config.secret, actor.sessionId, now);
     setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);

@@ -32,6 +32,13 @@ export async function startSecondFactor(db: Db, secret: string, operatorId: numb
   return s;
 }
 
+/** A sign-in that gave the password and the code at once (decision 0072): active from the start. */
+export async function startActive(db: Db, secret: string, operatorId: number, now: Date): Promise<IssuedSession> {
+  const s = issue(secret, now, OPERATOR_SESSION_POLICY.maxHours * 60);
+  await db.insert(operatorSessions).values({ operatorId, tokenHash: s.tokenHash, csrfHash: s.csrfHash, stage: 'active', createdAt: now, lastSeenAt: now, expiresAt: s.expiresAt });
+  return s;
+}
+
 /** After the second factor: the session gets a new token (no fixation) and the full lifetime. */
 export async function activate(db: Db, secret: string, sessionId: number, now: Date): Promise<IssuedSession> {
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.maxHours * 60);

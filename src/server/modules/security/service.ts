@@ -85,11 +85,11 @@ export async function codeDelivery(deps: Deps, input: { deliveryId: string }) {
   return { state: DELIVERY_STATE[row.status] };
 }
 
-export async function register(deps: Deps, app: AppRow, lang: Language, afid: string | undefined, input: { mobile: string; code: string }) {
+export async function register(deps: Deps, app: AppRow, lang: Language, afid: string | undefined, ip: string, input: { mobile: string; code: string }) {
   const mobile = mobileFor(app, input.mobile);
   if (await findUserByMobile(deps.db, mobile)) throw new ApiError('MOBILE_REGISTERED');
   const now = deps.clock.now();
-  await verifyOtp(deps.db, deps.config.secret, mobile, 'register', input.code, now);
+  await verifyOtp(deps.db, deps.config.secret, mobile, 'register', input.code, now, { ip });
   const inserted = await deps.db.insert(users)
     .values({ mobile, packageName: app.packageName, market: app.market, language: lang, createdAt: now, lastLoginAt: now })
     .onConflictDoNothing()
@@ -100,7 +100,7 @@ export async function register(deps: Deps, app: AppRow, lang: Language, afid: st
   return { token: session.token, userId: inserted[0].id, expiresAt: session.expiresAt.toISOString() };
 }
 
-export async function login(deps: Deps, app: AppRow, afid: string | undefined, input: { mobile: string; code?: string }) {
+export async function login(deps: Deps, app: AppRow, afid: string | undefined, ip: string, input: { mobile: string; code?: string }) {
   const mobile = mobileFor(app, input.mobile);
   const user = await findUserByMobile(deps.db, mobile);
   if (!user) throw new ApiError('MOBILE_NOT_REGISTERED');
@@ -111,7 +111,8 @@ export async function login(deps: Deps, app: AppRow, afid: string | undefined, i
   const reviewEntry = await codeLessEntry(deps.db, app, user.id, now);
   if (reviewEntry === null) {
     if (!input.code) throw validationError([{ field: 'code', key: 'form.code.empty' }]);
-    await verifyOtp(deps.db, deps.config.secret, mobile, 'login', input.code, now);
+    // The caller's network decides which of the code's tries a guess spends (decision 0072).
+    await verifyOtp(deps.db, deps.config.secret, mobile, 'login', input.code, now, { ip });
   } else {
     await auditCodeLessLogin(deps.db, app, user.id, reviewEntry, now);
   }

@@ -4,6 +4,7 @@ const en = {
   nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Reconciliation', reviewLogins: 'Store review logins' },
   signIn: {
     title: 'Sign in to the console', email: 'E-mail', password: 'Password', submit: 'Sign in',
+    codeWithPassword: 'Authenticator code (if the password alone is refused)',
     totpTitle: 'Authenticator code', totpHelp: 'Enter the 6-digit code from your authenticator app.', code: 'Code', verify: 'Verify',
     enrolTitle: 'Set up your authenticator', enrolHelp: 'Scan the QR code with an authenticator app (or type the secret), then enter the code it shows.', secret: 'Secret',
     changeTitle: 'Choose your password', changeHelp: 'Your one-time password must be replaced before you continue (at least 12 characters).',

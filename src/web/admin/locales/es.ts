@@ -6,6 +6,7 @@ const es: ConsoleTexts = {
   nav: { dashboard: 'Panel', review: 'Revisión manual', loans: 'Préstamos', customers: 'Clientes', products: 'Productos', settings: 'Ajustes', operators: 'Operadores', audit: 'Auditoría', proofs: 'Comprobantes de pago', parked: 'Conciliación', reviewLogins: 'Accesos de revisión' },
   signIn: {
     title: 'Entrar a la consola', email: 'Correo', password: 'Contraseña', submit: 'Entrar',
+    codeWithPassword: 'Código del autenticador (si la contraseña sola no basta)',
     totpTitle: 'Código del autenticador', totpHelp: 'Escribe el código de 6 dígitos de tu app de autenticación.', code: 'Código', verify: 'Verificar',
     enrolTitle: 'Configura tu autenticador', enrolHelp: 'Escanea el código QR con una app de autenticación (o escribe el secreto) y luego ingresa el código que muestra.', secret: 'Secreto',
     changeTitle: 'Elige tu contraseña', changeHelp: 'Debes reemplazar tu contraseña de un solo uso antes de continuar (al menos 12 caracteres).',

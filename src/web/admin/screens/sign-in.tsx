@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../api';
 import { useWrite } from '../console-query';
@@ -13,16 +13,23 @@ function PasswordStep() {
   const { t } = useTranslation(CONSOLE_NS);
   const { accept } = useSession();
   const write = useWrite<Accepted>([]);
+  // After a refusal the authenticator code may go with the password: the way through a lock
+  // someone else's guesses set on this network (decision 0072). Shown after any refusal, so it
+  // says nothing about the e-mail.
+  const [withCode, setWithCode] = useState(false);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    write.mutate({ method: 'POST', path: '/auth/sign-in', body: { email: form.get('email'), password: form.get('password') } }, { onSuccess: accept });
+    const code = String(form.get('code') ?? '').trim();
+    const body = { email: form.get('email'), password: form.get('password'), ...(code ? { code } : {}) };
+    write.mutate({ method: 'POST', path: '/auth/sign-in', body }, { onSuccess: accept, onError: () => setWithCode(true) });
   };
   return (
     <form onSubmit={submit} className="card narrow">
       <h1>{t('signIn.title')}</h1>
       <label>{t('signIn.email')}<input name="email" type="email" autoComplete="username" required /></label>
       <label>{t('signIn.password')}<input name="password" type="password" autoComplete="current-password" required /></label>
+      {withCode && <label>{t('signIn.codeWithPassword')}<input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" /></label>}
       <FormError error={write.error} />
       <button type="submit">{t('signIn.submit')}</button>
     </form>
