@@ -5,3 +5,4 @@ export { productRoutes } from './routes';
 export {
   approveChange, insertApp, insertProduct, listChanges, lockedApp, patchProduct, productsWithChanges, refuseChange, retireApp, type Maker,
 } from './product-admin';
+export { ImportRefused, importProducts, productsFileSchema, type ImportResult, type ProductsFile } from './import-products';
