@@ -100,7 +100,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps, registry: AppsRegi
     const result = await db.transaction(async (tx) => {
       const r = await patchProduct(tx, idParam(req), patch, makerOf(actor), now);
       const action = patch.active === false && r.before.active ? 'product.retire' : 'product.update';
-      await recordAudit(tx, actor, { action, target: `product:${r.before.id}`, before: r.before, after: r.after }, now);
+      if (r.applied) await recordAudit(tx, actor, { action, target: `product:${r.before.id}`, before: r.before, after: r.after }, now);
       if (r.change) {
         await recordAudit(tx, actor, {
           action: 'product.priceChange.request', target: `product:${r.before.id}`, before: r.change.previous, after: { change: r.change.id, ...r.change.proposed },

@@ -123,7 +123,8 @@ export async function patchProduct(tx: Db, id: number, patch: ProductPatch, make
   if (patch.isDefault) await makeDefault(tx, row.packageName, id);
   const change = changed.length ? await proposeChange(tx, row, 'update', proposed, maker, now) : null;
   const after = { ...current, isDefault: patch.isDefault ? true : before.isDefault };
-  return { before, after, change };
+  const applied = Object.keys(immediate).length > 0 || !!patch.isDefault;
+  return { before, after, change, applied };
 }
 
 async function lockedChange(tx: Db, id: number): Promise<ChangeRow> {
