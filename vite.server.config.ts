@@ -20,6 +20,7 @@ export default defineConfig({
       input: {
         main: 'src/server/main.ts',
         'admin-create': 'src/server/cli/admin-create.ts',
+        'products-import': 'src/server/cli/products-import.ts',
         'db-migrate': 'src/server/cli/db-migrate.ts',
         'rotate-data-key': 'src/server/cli/rotate-data-key.ts',
         'vendor-smoke': 'src/server/cli/vendor-smoke.ts',

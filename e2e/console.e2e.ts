@@ -7,7 +7,7 @@ import { api } from './support/api';
 import { launchBrowser, openPhone, type Phone } from './support/browser';
 import { homeState, POLL } from './support/loan-flow';
 import { readyToSubmit, sessionScript, type Borrower } from './support/loan';
-import { patchProduct, productTerms, setManualReview } from './support/operator';
+import { productTerms, refusePendingChanges, setManualReview } from './support/operator';
 import { firstConsoleSignIn } from './support/console-sign-in';
 import { server } from './support/server';
 
@@ -126,7 +126,7 @@ describe('operator console (desktop)', () => {
       const rejectedPhone = await borrowerHome(rejectMe);
       await expect.poll(() => homeStatus(rejectedPhone), POLL).toBe('rejected');
 
-      // Edit a product: the preview and a new quote follow; orders keep their own terms.
+      // Edit a product's price: the preview follows; the quote waits for another admin's approval (decision 0073).
       const quote = async () => (await api('/loan/confirm/product-info', { orderNo: approveMe.orderNo, amount: mxProduct.minAmount, days: mxProduct.tenures[0] }, { token: approveMe.token, packageName: approveMe.packageName })).data.quote;
       const before = await quote();
       const newRate = mxProduct.dailyInterestPpm + 20;
@@ -137,12 +137,13 @@ describe('operator console (desktop)', () => {
       await page.getByLabel('Daily interest (ppm)', { exact: true }).fill(String(newRate));
       await expect.poll(() => page.getByTestId('preview-interest').textContent(), POLL).not.toBe(previewBefore);
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'waits for another admin' }).waitFor();
+      await page.getByTestId('pending-change').waitFor();
       await page.screenshot({ path: join(SHOTS, 'console-04-product.png'), fullPage: true });
     await expectAccessible(page, 'console-04-product');
       const after = await quote();
-      expect(after.dailyInterestPpm).toBe(newRate);
-      expect(after.interest).toBeGreaterThan(before.interest);
+      expect(after.dailyInterestPpm).toBe(mxProduct.dailyInterestPpm);
+      expect(after.interest).toBe(before.interest);
 
       // Reveal the masked CURP with a reason; the audit log shows who, why and when.
       await page.getByRole('link', { name: 'Customers' }).click();
@@ -188,7 +189,7 @@ describe('operator console (desktop)', () => {
       await rejectedPhone.context.close();
     } finally {
       await setManualReview('com.presta.mx', false);
-      await patchProduct(mxProduct.id, { dailyInterestPpm: mxProduct.dailyInterestPpm });
+      await refusePendingChanges(mxProduct.id);
     }
   // Sign-in, two reviews, a product edit and a reveal: one journey, longer than the 90 s default.
   }, 240_000);

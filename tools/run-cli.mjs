@@ -1,6 +1,6 @@
 /* global process */
 /**
- * `npm run admin:create|db:migrate|data-key:rotate|vendor:smoke -- …`: the compiled command-line tool
+ * `npm run admin:create|products:import|db:migrate|data-key:rotate|vendor:smoke -- …`: the compiled command-line tool
  * (dist/server/<name>.js), built first in a checkout whose sources changed (tools/artefact.mjs).
  */
 import { runCompiled } from './artefact.mjs';

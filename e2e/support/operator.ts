@@ -39,6 +39,14 @@ export async function patchProduct(id: number, patch: Record<string, unknown>): 
   await operator(`products/${id}`, { method: 'PATCH', body: JSON.stringify(patch) });
 }
 
+/** Refuses a product's waiting price changes through the automation key (which may refuse, never approve). */
+export async function refusePendingChanges(productId: number): Promise<void> {
+  const { changes } = (await operator('product-changes?status=pending')) as { changes: { id: number; productId: number }[] };
+  for (const c of changes.filter((x) => x.productId === productId)) {
+    await operator(`product-changes/${c.id}/refuse`, { method: 'POST', body: JSON.stringify({ reason: 'e2e: restore' }) });
+  }
+}
+
 /** Whether login asks for an SMS code in an app, as an operator switches it (PUT /api/admin/apps/:packageName/login-code). */
 export async function setLoginCodeRequired(packageName: string, required: boolean): Promise<void> {
   await operator(`apps/${packageName}/login-code`, { method: 'PUT', body: JSON.stringify({ required }) });

@@ -109,6 +109,18 @@ export const CODES = {
   OPERATOR_EMAIL_TAKEN: 400904,
   /** Operator console: an admin cannot demote or disable themself. */
   OPERATOR_SELF_CHANGE: 400905,
+  /** Console products: the packageName is another app's already. */
+  APP_TAKEN: 400931,
+  /** Console products: the app already has a product with this code. */
+  PRODUCT_CODE_TAKEN: 400932,
+  /** Console products: a price change of this product already waits for approval (decision 0073). */
+  PRODUCT_CHANGE_PENDING: 400933,
+  /** Console products: the operator who proposed a price change cannot approve it. */
+  PRODUCT_CHANGE_OWN: 400934,
+  /** Console products: the price change was already approved or refused. */
+  PRODUCT_CHANGE_DECIDED: 400935,
+  /** Console products: a product is offered only once its prices were approved. */
+  PRODUCT_NOT_APPROVED: 400936,
   /** Operator console: the one-time password must be changed before anything else. */
   OPERATOR_PASSWORD_CHANGE_REQUIRED: 403102,
   /** Operator console: the operator's role does not allow this call. */

@@ -1,11 +1,12 @@
 import type { CodeName } from '../api/codes';
+import type { ProductRule } from '../products/product-config';
 
 export type ApiMessageKey =
   | `code.${CodeName}`
   | 'validation.invalidField'
   | 'validation.required'
   | 'validation.orderNoEmpty'
-  | 'validation.productRule'
+  | `validation.product.${ProductRule}`
   | 'validation.passwordTooShort'
   | 'validation.revealReason'
   | 'validation.accountNotFound'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../pricing/demo-products';
-import { productPatchSchema, productProblems } from './product-config';
+import { changedPriceFields, newAppSchema, newProductSchema, PRICE_FIELDS, productPatchSchema, productProblems } from './product-config';
 
 const base = DEMO_PRODUCTS[1];
 
@@ -10,12 +10,13 @@ describe('operator product edits', () => {
   });
 
   it.each([
-    ['interest over 36% a year', { dailyInterestPpm: 1_000 }, 'dailyInterestPpm exceeds 36% a year'],
-    ['reloan dearer than standard', { reloanDailyInterestPpm: 950 }, 'reloan interest may not exceed the standard interest'],
-    ['a range off the step grid', { maxAmount: base.maxAmount + 1 }, 'the amount range must be a whole number of steps'],
-    ['inverted range', { minAmount: base.maxAmount + base.amountStep }, 'maxAmount must be at least minAmount'],
-    ['a fee that eats the loan', { processingFeePpmPerDay: 9_800, tenures: [180] }, 'fee and tax would consume the whole amount at the longest tenure'],
-    ['repeated tenures', { tenures: [91, 91] }, 'tenures must not repeat'],
+    ['interest over 36% a year', { dailyInterestPpm: 1_000 }, 'interestOver36'],
+    ['reloan dearer than standard', { reloanDailyInterestPpm: 950 }, 'reloanDearer'],
+    ['a range off the step grid', { maxAmount: base.maxAmount + 1 }, 'offStep'],
+    ['inverted range', { minAmount: base.maxAmount + base.amountStep }, 'maxBelowMin'],
+    ['a fee that eats the loan', { processingFeePpmPerDay: 9_800, tenures: [180] }, 'feesEatAmount'],
+    ['repeated tenures', { tenures: [91, 91] }, 'tenuresRepeat'],
+    ['a credit ceiling under the largest loan', { maxCreditLimit: base.maxAmount - 1 }, 'creditLimitBelowMax'],
   ])('refuses %s', (_name, patch, problem) => {
     expect(productProblems({ ...base, ...patch })).toContain(problem);
   });
@@ -25,5 +26,27 @@ describe('operator product edits', () => {
     expect(productPatchSchema.safeParse({ dailyInterestPpm: 8.5 }).success).toBe(false);
     expect(productPatchSchema.safeParse({ currency: 'USD' }).success).toBe(false);
     expect(productPatchSchema.safeParse({ penaltyPpmPerDay: 30_000 }).success).toBe(false);
+    expect(productPatchSchema.safeParse({ code: 'other' }).success).toBe(false);
+  });
+
+  it('names as price changes exactly the fields the quote reads that really change', () => {
+    expect(changedPriceFields(base, { name: 'New', maxCreditLimit: 1, dailyInterestPpm: base.dailyInterestPpm })).toEqual([]);
+    expect(changedPriceFields(base, { tenures: [...base.tenures].reverse() })).toEqual([]);
+    expect(changedPriceFields(base, { tenures: [30], feeTaxPpm: 1, rolloverDays: 3 })).toEqual(['tenures', 'feeTaxPpm', 'rolloverDays']);
+    expect([...PRICE_FIELDS].sort()).toEqual([
+      'amountStep', 'dailyInterestPpm', 'feeTaxPpm', 'maxAmount', 'minAmount', 'penaltyPpmPerDay', 'processingFeePpmPerDay',
+      'reloanDailyInterestPpm', 'rolloverDays', 'rolloverFeePpm', 'tenures',
+    ]);
+  });
+
+  it('takes a new app or product only whole and well formed', () => {
+    const app = { packageName: 'com.lender.ng', appName: 'Lender', market: 'ng', defaultLanguage: 'en', supportEmail: 'a@b.ng' };
+    expect(newAppSchema.safeParse(app).success).toBe(true);
+    expect(newAppSchema.safeParse({ ...app, packageName: 'lender' }).success).toBe(false);
+    expect(newAppSchema.safeParse({ ...app, market: 'us' }).success).toBe(false);
+    const { id: _i, market: _m, currency: _c, active: _a, ...product } = { ...base, id: 1 };
+    expect(newProductSchema.safeParse(product).success).toBe(true);
+    expect(newProductSchema.safeParse({ ...product, code: 'Bad Code' }).success).toBe(false);
+    expect(newProductSchema.safeParse({ ...product, penaltyPpmPerDay: undefined }).success).toBe(false);
   });
 });

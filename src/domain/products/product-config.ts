@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETS } from '../markets/market';
 import type { ProductTerms } from './product';
 
 /**
@@ -15,11 +16,20 @@ export const PRODUCT_LIMITS = {
   maxRolloverDays: 30,
 } as const;
 
-const ppm = z.number().int().min(0);
-const minor = z.number().int().positive();
+/**
+ * The fields the quote reads (src/domain/pricing/quote.ts, penalty.ts, rollover.ts): a change to
+ * any of them is a price change and waits for a second operator's approval (decision 0073).
+ */
+export const PRICE_FIELDS = [
+  'minAmount', 'maxAmount', 'amountStep', 'tenures', 'dailyInterestPpm', 'reloanDailyInterestPpm', 'processingFeePpmPerDay',
+  'feeTaxPpm', 'penaltyPpmPerDay', 'rolloverFeePpm', 'rolloverDays',
+] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
 
-/** The fields an operator may change; identity fields (app, market, currency, code) are fixed. */
-export const productPatchSchema = z.object({
+const ppm = z.number().int().min(0);
+const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const termFields = {
   name: z.string().trim().min(2).max(60),
   minAmount: minor,
   maxAmount: minor,
@@ -33,27 +43,77 @@ export const productPatchSchema = z.object({
   rolloverFeePpm: ppm.max(200_000),
   rolloverDays: z.number().int().min(1).max(PRODUCT_LIMITS.maxRolloverDays),
   maxCreditLimit: minor,
-  active: z.boolean(),
-}).partial().strict();
+};
+
+/** The fields an operator may change; identity fields (app, market, currency, code) are fixed. */
+export const productPatchSchema = z.object({ ...termFields, active: z.boolean(), isDefault: z.literal(true) }).partial().strict();
 
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
+/** A product code: what apply-market's `productCode` names, stable for the product's life. */
+export const PRODUCT_CODE = /^[a-z0-9][a-z0-9_-]{1,31}$/;
+
+/** A new product of an app: every term given; market and currency are the app's. */
+export const newProductSchema = z.object({
+  ...termFields,
+  packageName: z.string().trim().min(3).max(100),
+  code: z.string().trim().regex(PRODUCT_CODE),
+  isDefault: z.boolean().optional(),
+}).strict();
+
+export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** A reverse-domain package name, as the phone's webview sends it in `packagename`. */
+export const PACKAGE_NAME = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+
+/** A new app: the packageName decides its market and default language for every call it makes. */
+export const newAppSchema = z.object({
+  packageName: z.string().trim().min(3).max(100).regex(PACKAGE_NAME),
+  appName: z.string().trim().min(1).max(60),
+  market: z.enum(MARKETS),
+  defaultLanguage: z.enum(['en', 'es']),
+  supportEmail: z.email().max(200),
+}).strict();
+
+export type NewApp = z.infer<typeof newAppSchema>;
+
+/** An app's fields an operator may change later (its packageName and market are fixed). */
+export const appPatchSchema = newAppSchema.pick({ appName: true, defaultLanguage: true, supportEmail: true }).partial().strict();
+
+/** The rules a whole product must meet; each has a message in both languages (validation.product.<rule>). */
+export const PRODUCT_RULES = [
+  'maxBelowMin', 'offStep', 'creditLimitBelowMax', 'tenuresRepeat', 'interestOver36', 'reloanOver36', 'reloanDearer', 'feesEatAmount',
+] as const;
+export type ProductRule = (typeof PRODUCT_RULES)[number];
+
+type Checked = Pick<ProductTerms, Exclude<PriceField, never> | 'maxCreditLimit'>;
+
 /** Problems with a product as it would be after an edit; empty when it may be saved. */
-export function productProblems(p: Omit<ProductTerms, 'id'>): string[] {
-  const problems: string[] = [];
-  if (p.maxAmount < p.minAmount) problems.push('maxAmount must be at least minAmount');
-  if ((p.maxAmount - p.minAmount) % p.amountStep !== 0) problems.push('the amount range must be a whole number of steps');
-  if (p.maxCreditLimit < p.maxAmount) problems.push('maxCreditLimit must be at least maxAmount');
+export function productProblems(p: Checked): ProductRule[] {
+  const problems: ProductRule[] = [];
+  if (p.maxAmount < p.minAmount) problems.push('maxBelowMin');
+  if ((p.maxAmount - p.minAmount) % p.amountStep !== 0) problems.push('offStep');
+  if (p.maxCreditLimit < p.maxAmount) problems.push('creditLimitBelowMax');
   const sorted = [...p.tenures].sort((a, b) => a - b);
-  if (new Set(sorted).size !== sorted.length) problems.push('tenures must not repeat');
-  for (const [name, rate] of [['dailyInterestPpm', p.dailyInterestPpm], ['reloanDailyInterestPpm', p.reloanDailyInterestPpm]] as const) {
-    if (rate * 365 > PRODUCT_LIMITS.maxAnnualInterestPpm) problems.push(`${name} exceeds 36% a year`);
-  }
-  if (p.reloanDailyInterestPpm > p.dailyInterestPpm) problems.push('reloan interest may not exceed the standard interest');
+  if (new Set(sorted).size !== sorted.length) problems.push('tenuresRepeat');
+  if (p.dailyInterestPpm * 365 > PRODUCT_LIMITS.maxAnnualInterestPpm) problems.push('interestOver36');
+  if (p.reloanDailyInterestPpm * 365 > PRODUCT_LIMITS.maxAnnualInterestPpm) problems.push('reloanOver36');
+  if (p.reloanDailyInterestPpm > p.dailyInterestPpm) problems.push('reloanDearer');
   // Fee plus its tax over the longest tenure must leave the borrower something: in ppm of the amount.
   const longest = sorted[sorted.length - 1] ?? 0;
   const feePpm = BigInt(p.processingFeePpmPerDay) * BigInt(longest);
   const withTax = feePpm + (feePpm * BigInt(p.feeTaxPpm)) / 1_000_000n;
-  if (withTax >= 1_000_000n) problems.push('fee and tax would consume the whole amount at the longest tenure');
+  if (withTax >= 1_000_000n) problems.push('feesEatAmount');
   return problems;
+}
+
+/** The price fields a patch changes (compared with the product as it is); tenures compared as sets. */
+export function changedPriceFields(current: Pick<ProductTerms, PriceField>, patch: Partial<ProductTerms>): PriceField[] {
+  const sortedKey = (t: number[]) => [...t].sort((a, b) => a - b).join(',');
+  return PRICE_FIELDS.filter((f) => {
+    const next = patch[f];
+    if (next === undefined) return false;
+    if (f === 'tenures') return sortedKey(next as number[]) !== sortedKey(current.tenures);
+    return next !== current[f];
+  });
 }

@@ -19,7 +19,7 @@ export async function operatorApi(app: FastifyInstance, { deps, apps }: Operator
   operatorGate(app, deps);
   operatorAuthRoutes(app, deps);
   operatorsRoutes(app, deps);
-  adminRoutes(app, deps);
+  adminRoutes(app, deps, apps);
   adminRepayRoutes(app, deps);
   adminReconcileRoutes(app, deps);
   settingsRoutes(app, deps, apps);

@@ -88,10 +88,41 @@ export const products = pgTable('products', {
   /** The product Home advertises for the app. */
   isDefault: boolean('is_default').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  /** When a second operator approved its first prices (or the import/seed set it up); only then may it be offered. */
+  approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('products_app_code_uq').on(t.packageName, t.code),
   check('products_amounts', sql`${t.minAmount} > 0 AND ${t.maxAmount} >= ${t.minAmount} AND ${t.amountStep} > 0`),
+  check('products_offered_approved', sql`NOT ${t.active} OR ${t.approvedAt} IS NOT NULL`),
+]);
+
+export const PRODUCT_CHANGE_STATUSES = ['pending', 'approved', 'refused'] as const;
+
+/**
+ * Maker-checker for prices (decision 0073): a change to any field the quote reads, or a new
+ * product's first prices, waits here until an operator other than its maker approves it. One
+ * pending change per product.
+ */
+export const productChanges = pgTable('product_changes', {
+  id: id(),
+  productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id),
+  kind: text('kind', { enum: ['create', 'update'] }).notNull(),
+  /** The price fields as they will be once approved (ProductTerms' names and units). */
+  proposed: jsonb('proposed').$type<Record<string, number | number[]>>().notNull(),
+  /** The same fields as they were when proposed, for the checker to compare. */
+  previous: jsonb('previous').$type<Record<string, number | number[]> | null>(),
+  status: text('status', { enum: PRODUCT_CHANGE_STATUSES }).notNull().default('pending'),
+  requestedBy: text('requested_by').notNull(),
+  requestedById: bigint('requested_by_id', { mode: 'number' }).references(() => operators.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  decidedBy: text('decided_by'),
+  decidedById: bigint('decided_by_id', { mode: 'number' }).references(() => operators.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  reason: text('reason'),
+}, (t) => [
+  uniqueIndex('product_changes_one_pending_uq').on(t.productId).where(sql`${t.status} = 'pending'`),
+  index('product_changes_status_idx').on(t.status, t.id),
 ]);
 
 /* ───────────── Onboarding (issue 3) ───────────── */
@@ -260,6 +291,10 @@ export const loanOrders = pgTable('loan_orders', {
   aprBps: integer('apr_bps'),
   catBps: integer('cat_bps'),
   reloan: boolean('reloan').notNull().default(false),
+  /** The product's penalty and rollover terms as signed: a later product change leaves the loan as agreed. */
+  penaltyPpmPerDay: integer('penalty_ppm_per_day'),
+  rolloverFeePpm: integer('rollover_fee_ppm'),
+  rolloverDays: integer('rollover_days'),
   /** The credit limit the assessment granted. */
   approvedLimit: minor('approved_limit'),
   submittedAt: at('submitted_at'),

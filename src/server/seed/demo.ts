@@ -16,7 +16,7 @@ export const DEMO_APPS = [
 export async function seedDemo(db: Db, opts: { promotions?: boolean } = {}): Promise<void> {
   await db.insert(apps).values(DEMO_APPS.map((a) => ({ ...a }))).onConflictDoNothing();
   await db.insert(products)
-    .values(DEMO_PRODUCTS.map((p) => ({ ...p, isDefault: p.code === 'standard' })))
+    .values(DEMO_PRODUCTS.map((p) => ({ ...p, isDefault: p.code === 'standard', approvedAt: new Date() })))
     .onConflictDoNothing();
   if (opts.promotions ?? true) await seedPromo(db, DEMO_APPS);
 }

@@ -18,7 +18,7 @@ export const SERVER_SETTINGS = {
   WEB_DIR: text({ doc: 'The built web app served at `/`.', default: './dist/web' }),
   LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { doc: 'pino log level.', default: 'info' }),
   SEED_DEMO: flag({
-    doc: 'Seed the two apps (com.presta.ng, com.presta.mx) and their loan products when missing. Outside production the demo promotions are seeded too.',
+    doc: 'Seed the two demo apps (com.presta.ng, com.presta.mx) and their loan products when missing; for the demo only — a lender\'s apps and products come from `npm run products:import` or the console (docs/operations.md). Outside production the demo promotions are seeded too.',
     shown: '1 (0 in production)',
   }),
   ALLOW_PLAIN_PATHS: flag({ doc: 'Serve call paths unencrypted too (local debugging; ignored in production).', default: false }),

@@ -122,13 +122,15 @@ export interface TestAppOptions {
   storage?: StorageProvider;
   /** Identity vendors of the test's own (e.g. one that is down for a while); the sandbox otherwise. */
   identity?: IdentityVendors;
+  /** false: a new database with no demo apps or products, as a lender's own deployment starts. */
+  demo?: boolean;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const shared = opts.sameDatabaseAs;
   const created = opts.database || shared ? null : await createTestDatabase();
   const database: TestDatabase = shared ? await secondPool(shared.database) : opts.database ? givenDatabase(opts.database) : created!;
-  if (created) await seedDemo(created.db);
+  if (created && opts.demo !== false) await seedDemo(created.db);
   const clock = shared?.clock ?? new TestClock();
   const sms = new SandboxSms();
   const config = testConfig(overrides);

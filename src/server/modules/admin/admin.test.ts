@@ -15,18 +15,18 @@ describe('operator product API', () => {
     expect((await t.app.inject({ url: '/api/admin/products', headers: { authorization: 'Bearer wrong' } })).json().code).toBe(100103);
   });
 
-  it('lists products and edits one within the limits, with an audit row; Home follows', async () => {
+  it('lists products; a name edit takes effect at once, a price edit waits for a person to approve it (decision 0073)', async () => {
     const list = await t.app.inject({ url: '/api/admin/products?packageName=com.presta.ng', headers: auth });
     const standard = list.json().data.products.find((p: { code: string }) => p.code === 'standard');
-    expect(standard.isDefault).toBe(true);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${standard.id}`, headers: auth, payload: { dailyInterestPpm: 800, tenures: [120, 91] } });
-    expect(res.json()).toMatchObject({ code: 0, data: { product: { dailyInterestPpm: 800, tenures: [91, 120] } } });
+    expect(standard).toMatchObject({ isDefault: true, approved: true, pendingChange: null });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${standard.id}`, headers: auth, payload: { name: 'Presta Now', dailyInterestPpm: 800, tenures: [120, 91] } });
+    expect(res.json()).toMatchObject({
+      code: 0, data: { product: { name: 'Presta Now', dailyInterestPpm: 900, tenures: [91] }, pendingChange: { proposed: { dailyInterestPpm: 800, tenures: [91, 120] } } },
+    });
     const home = await t.call('/loan/loan-product/index', {});
-    expect(home.msg).toBe('Success');
-    expect(home.data.product).toMatchObject({ dailyInterestPpm: 800, maxDays: 120 });
-    const audit = (await t.database.db.select().from(operatorAudit)).filter((a) => a.action === 'product.update');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'product.update', target: `product:${standard.id}` });
+    expect(home.data.product).toMatchObject({ dailyInterestPpm: 900, maxDays: 91 });
+    const audit = (await t.database.db.select().from(operatorAudit)).filter((a) => a.action.startsWith('product.'));
+    expect(audit.map((a) => [a.action, a.target])).toEqual([['product.update', `product:${standard.id}`], ['product.priceChange.request', `product:${standard.id}`]]);
   });
 
   it('refuses an edit that breaks a product rule, changing nothing', async () => {
@@ -34,11 +34,11 @@ describe('operator product API', () => {
     const p = list.json().data.products[0];
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${p.id}`, headers: auth, payload: { dailyInterestPpm: 1_500 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Product rule broken: dailyInterestPpm exceeds 36% a year');
+    expect(res.json().msg).toBe('The daily interest exceeds 36% a year');
     const bad = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${p.id}`, headers: auth, payload: { currency: 'USD' } });
     expect(bad.statusCode).toBe(400);
     const after = await t.app.inject({ url: '/api/admin/products?packageName=com.presta.mx', headers: auth });
-    expect(after.json().data.products[0].dailyInterestPpm).toBe(p.dailyInterestPpm);
+    expect(after.json().data.products[0]).toMatchObject({ dailyInterestPpm: p.dailyInterestPpm, pendingChange: null });
   });
 
   it('refuses any bearer when no automation key is configured', async () => {

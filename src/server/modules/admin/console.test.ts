@@ -105,8 +105,11 @@ describe('audit log, operators, products; then loans months later', () => {
 
   it('product and setting edits by an operator are audited with before and after', async () => {
     const products = (await admin.call('GET', '/api/admin/products?packageName=com.presta.mx')).json().data.products;
+    // A price edit is a request for a second admin's approval (decision 0073): audited as such, the product unchanged.
     await admin.call('PATCH', `/api/admin/products/${products[0].id}`, { dailyInterestPpm: 700 });
-    expect(await lastAudit()).toMatchObject({ action: 'product.update', actor: admin.email, before: { dailyInterestPpm: products[0].dailyInterestPpm }, after: { dailyInterestPpm: 700 } });
+    expect(await lastAudit()).toMatchObject({ action: 'product.priceChange.request', actor: admin.email, before: { dailyInterestPpm: products[0].dailyInterestPpm }, after: { dailyInterestPpm: 700 } });
+    await admin.call('PATCH', `/api/admin/products/${products[0].id}`, { name: 'Presta Ya' });
+    expect(await lastAudit()).toMatchObject({ action: 'product.update', actor: admin.email, before: { name: products[0].name }, after: { name: 'Presta Ya', dailyInterestPpm: products[0].dailyInterestPpm } });
     const hours = { opensAt: '08:00', closesAt: '17:00', days: [1, 2, 3, 4, 5] };
     expect((await admin.call('PUT', '/api/admin/app-settings/com.presta.mx/customerService', hours)).json().code).toBe(0);
     expect((await admin.call('GET', '/api/admin/app-settings/com.presta.mx')).json().data.settings.customerService).toEqual(hours);

@@ -79,7 +79,7 @@ describe('cancel-loan and has-cancel-loan', () => {
     assertOfferOpen(order, now);
     const { product, quote } = await priceOffer(deps.db, order, 1_000_000, 91, now);
     const document = await loanAgreementFor(deps, order, product, quote, 'en', now);
-    await commitConfirmation(deps, { order, quote, document, account: (await primaryAccount(deps.db, order.userId))!, couponId: coupon.id, now });
+    await commitConfirmation(deps, { order, product, quote, document, account: (await primaryAccount(deps.db, order.userId))!, couponId: coupon.id, now });
     expect((await couponStatus(t, coupon.id)).status).toBe('reserved');
 
     expect((await b.call('/loan/has-cancel-loan', { orderNo })).data).toMatchObject({ status: 7, canCancel: false, canCancelDraw: true });

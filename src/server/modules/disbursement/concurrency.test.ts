@@ -44,7 +44,7 @@ describe('confirming one order many times at once', () => {
     const document = await loanAgreementFor(deps, order, product, quote, 'en', now);
     const account = (await primaryAccount(deps.db, order.userId))!;
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => commitConfirmation(deps, { order, quote, document, account, now })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => commitConfirmation(deps, { order, product, quote, document, account, now })));
     expect(results.filter((r) => r !== null)).toEqual([{ attempt: 1 }]);
     expect((await orderRow(t, orderNo)).status).toBe(7);
     expect(await payoutsOf(t, order.id)).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { LoanStatus } from '../../../domain/loan-status/statuses';
 import type { Language } from '../../../domain/markets/market';
 import { formatMoney } from '../../../domain/money/money';
 import type { Quote } from '../../../domain/pricing/quote';
+import type { ProductTerms } from '../../../domain/products/product';
 import type { Deps } from '../../deps';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AppRow } from '../../http/apps-registry';
@@ -52,12 +53,16 @@ async function requireAccount(deps: Deps, lang: Language, userId: number): Promi
   return account;
 }
 
-/** The frozen quote: what the borrower accepted is what the order, the ledger and the repayment use. */
-function quoteColumns(quote: Quote) {
+/**
+ * The frozen quote: what the borrower accepted is what the order, the ledger and the repayment
+ * use — the penalty and rollover terms too, so a later product change leaves a signed loan as it was.
+ */
+function quoteColumns(quote: Quote, product: Pick<ProductTerms, 'rolloverFeePpm'>) {
   return {
     amount: quote.amount, days: quote.days, dailyInterestPpm: quote.dailyInterestPpm, processingFee: quote.processingFee,
     feeTax: quote.feeTax, interest: quote.interest, received: quote.received, repayment: quote.repayment,
     dueDate: quote.dueDate, aprBps: quote.apr, catBps: quote.cat, reloan: quote.reloan,
+    penaltyPpmPerDay: quote.penaltyPpmPerDay, rolloverFeePpm: product.rolloverFeePpm, rolloverDays: quote.rolloverDays,
   };
 }
 
@@ -70,15 +75,15 @@ function quoteColumns(quote: Quote) {
  * result. Exported for the concurrency test, which races it without verification codes.
  */
 export async function commitConfirmation(deps: Deps, args: {
-  order: OrderRow; quote: Quote; document: AgreementDocument; account: BankAccountRow; couponId?: number; now: Date;
+  order: OrderRow; product: Pick<ProductTerms, 'rolloverFeePpm'>; quote: Quote; document: AgreementDocument; account: BankAccountRow; couponId?: number; now: Date;
   /** Payouts paused by the operator: sign, freeze and reserve as usual, but hold the loan at 18 with no payout (decision 0059). */
   hold?: boolean;
 }): Promise<{ attempt: number } | null> {
-  const { order, quote, document, account, now } = args;
+  const { order, product, quote, document, account, now } = args;
   return deps.db.transaction(async (tx) => {
     const moved = args.hold
-      ? await moveOrder(tx, order, 18, now, { ...quoteColumns(quote), confirmedAt: now })
-      : await moveOrder(tx, order, 7, now, { ...quoteColumns(quote), confirmedAt: now, lendingAt: now });
+      ? await moveOrder(tx, order, 18, now, { ...quoteColumns(quote, product), confirmedAt: now })
+      : await moveOrder(tx, order, 7, now, { ...quoteColumns(quote, product), confirmedAt: now, lendingAt: now });
     if (!moved) return null;
     await recordAcceptance(tx, { orderId: order.id, userId: order.userId, kind: 'loan', document, now });
     if (args.couponId !== undefined) await reserveCouponInTx(tx, order.userId, args.couponId, order.id, now);
@@ -105,7 +110,7 @@ async function confirmOffer(deps: Deps, jobs: JobRunner, lang: Language, mobile:
   // Everything the borrower could get wrong is checked before the code is used up.
   const hold = await payoutsPaused(deps.db, order.packageName);
   await verifyOtp(deps.db, deps.config.secret, mobile, 'loan', input.code, now);
-  const committed = await commitConfirmation(deps, { order, quote, document, account, couponId: input.couponId, now, hold });
+  const committed = await commitConfirmation(deps, { order, product, quote, document, account, couponId: input.couponId, now, hold });
   if (!committed) return freshStanding(deps, order.userId, order.orderNo);
   const status = hold ? 18 : 7;
   if (!hold) jobs.kick();

@@ -1,5 +1,5 @@
 /** What other code may use of the operator module; its other files are its own. */
-export { recordAudit } from './audit';
+export { recordAudit, recordCommandAudit } from './audit';
 export { operatorAuthRoutes } from './auth-routes';
 export { EMAIL, createOperator } from './create-operator';
 export { OPERATOR_GUESS_LIMIT, actorName, operatorGate, refuseUngatedOperatorRoutes, requireOperator } from './operator-auth';

@@ -53,8 +53,17 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/customers/:userId': [R, C, A],
   'POST /api/admin/customers/:userId/reveal': [R, C, A],
 
+  // The lender's apps and products (decision 0073): a price change is approved by a person with
+  // the admin role other than its maker, never by the automation key.
+  'POST /api/admin/apps': [A, K],
+  'PATCH /api/admin/apps/:packageName': [A, K],
+  'POST /api/admin/apps/:packageName/retire': [A, K],
   'GET /api/admin/products': [A, K],
+  'POST /api/admin/products': [A, K],
   'PATCH /api/admin/products/:id': [A, K],
+  'GET /api/admin/product-changes': [A, K],
+  'POST /api/admin/product-changes/:id/approve': [A],
+  'POST /api/admin/product-changes/:id/refuse': [A, K],
   'GET /api/admin/promo-settings/:packageName': [A, K],
   'PUT /api/admin/promo-settings/:packageName': [A, K],
   'GET /api/admin/app-settings/:packageName': [A, K],

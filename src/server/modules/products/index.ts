@@ -2,3 +2,7 @@
 export { amountsUpTo, floorToGrid } from './amount-grid';
 export { defaultProduct, homeProduct, invalidateHomeProducts, productById, toTerms } from './products-repo';
 export { productRoutes } from './routes';
+export {
+  approveChange, insertApp, insertProduct, listChanges, lockedApp, patchProduct, productsWithChanges, refuseChange, retireApp, type Maker,
+} from './product-admin';
+export { ImportRefused, importProducts, productsFileSchema, type ImportResult, type ProductsFile } from './import-products';

@@ -8,7 +8,7 @@ import { products } from '../../db/schema';
 export type ProductRow = typeof products.$inferSelect;
 
 export function toTerms(row: ProductRow): ProductTerms {
-  const { createdAt: _c, isDefault: _d, ...terms } = row;
+  const { createdAt: _c, isDefault: _d, approvedAt: _a, ...terms } = row;
   return { ...terms, tenures: [...row.tenures].sort((a, b) => a - b) };
 }
 

@@ -51,7 +51,7 @@ describe('/loan/product/list-market', () => {
     await t.database.db.insert(apps).values({ packageName: 'com.presta.ng.lite', appName: 'Presta Lite', market: 'ng', defaultLanguage: 'en' });
     await t.database.db.insert(products).values({
       ...DEMO_PRODUCTS.find((p) => p.packageName === 'com.presta.ng' && p.code === 'standard')!,
-      packageName: 'com.presta.ng.lite', name: 'Presta Lite', isDefault: true,
+      packageName: 'com.presta.ng.lite', name: 'Presta Lite', isDefault: true, approvedAt: t.clock.now(),
     });
     const fromMain = await t.call('/loan/product/list-market', {});
     expect(fromMain.data.products.map((p) => `${p.packageName}/${p.code}`)).toEqual([

@@ -39,10 +39,11 @@ function detailStatement(db: Db, orderMatch: SQL, name: string) {
       dueDate: loanOrders.dueDate,
       finishedAt: loanOrders.finishedAt,
     },
+    // The terms the loan was signed with (frozen on the order); the product's for a loan signed before they were frozen.
     product: {
-      penaltyPpmPerDay: products.penaltyPpmPerDay,
-      rolloverFeePpm: products.rolloverFeePpm,
-      rolloverDays: products.rolloverDays,
+      penaltyPpmPerDay: sql<number>`coalesce(${loanOrders.penaltyPpmPerDay}, ${products.penaltyPpmPerDay})`.mapWith(Number),
+      rolloverFeePpm: sql<number>`coalesce(${loanOrders.rolloverFeePpm}, ${products.rolloverFeePpm})`.mapWith(Number),
+      rolloverDays: sql<number>`coalesce(${loanOrders.rolloverDays}, ${products.rolloverDays})`.mapWith(Number),
     },
     transactions: sql<{ kind: string; at: string; key: string; lines: { account: string; debit: string; credit: string }[] }[]>`(
       select coalesce(json_agg(json_build_object('kind', t.kind, 'at', t.created_at, 'key', t.idempotency_key, 'lines', t.lines) order by t.id), '[]'::json)

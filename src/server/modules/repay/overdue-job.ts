@@ -55,7 +55,8 @@ async function markOverdue(db: DbOrTx, market: Market, today: string, now: Date)
 const ACCRUAL_SLICE = 100;
 
 async function accruePenalties(db: DbOrTx, market: Market, today: string): Promise<number> {
-  const due = await db.select({ order: loanOrders, penaltyPpmPerDay: products.penaltyPpmPerDay })
+  // The penalty rate the loan was signed with; the product's for a loan signed before it was frozen on the order.
+  const due = await db.select({ order: loanOrders, penaltyPpmPerDay: sql<number>`coalesce(${loanOrders.penaltyPpmPerDay}, ${products.penaltyPpmPerDay})`.mapWith(Number) })
     .from(loanOrders)
     .innerJoin(apps, eq(apps.packageName, loanOrders.packageName))
     .innerJoin(products, eq(products.id, loanOrders.productId))

@@ -15,8 +15,10 @@ import { callerRepayableLoan, type RepayOrder } from './repay-order';
 
 type ExtensionOrder = CallOutput<'/repay/confirmExtensionOrder'>;
 
+/** The rollover terms the loan was signed with; the product's for a loan signed before they were frozen on the order. */
 async function offerFor(deps: Deps, loan: RepayOrder) {
-  const product = await productById(deps.db, loan.order.productId);
+  const { rolloverFeePpm, rolloverDays } = loan.order;
+  const product = rolloverFeePpm !== null && rolloverDays !== null ? { rolloverFeePpm, rolloverDays } : await productById(deps.db, loan.order.productId);
   const offer = product ? await rolloverOffer(deps, loan, product) : null;
   if (!offer) throw new ApiError('ROLLOVER_NOT_AVAILABLE');
   return offer;

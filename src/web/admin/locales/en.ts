@@ -59,7 +59,13 @@ const en = {
     fields: { mobile: 'Mobile', nationalId: 'National ID (CURP)', rfc: 'RFC', nss: 'NSS', bvn: 'BVN', account: 'Account number' }, orders: 'Orders', email: 'E-mail', bank: 'Bank',
   },
   products: {
-    title: 'Products and pricing', note: 'Changes apply to new orders only: orders keep the terms they were quoted.', code: 'Code', edit: 'Edit',
+    title: 'Products and pricing', code: 'Code', edit: 'Edit',
+    note: 'A change to the amounts, tenures, interest, fee, tax, penalty or rollover waits for another admin to approve it; signed loans keep their terms.',
+    newProduct: 'New product', newApp: 'New app', create: 'Create', created: 'Created: waiting for another admin to approve its prices',
+    waiting: 'Waiting for approval', pendingSaved: 'Saved: the price change waits for another admin to approve it', pendingOf: 'Proposed by {{who}}: {{fields}}',
+    notApproved: 'Not offered until another admin approves its prices', approve: 'Approve', refuse: 'Refuse', refuseReason: 'Reason for refusing',
+    noneWaiting: 'No price change is waiting', retireApp: 'Retire this app (all its products)', retired: 'Retired: {{codes}}', isDefault: "Home's product",
+    app: { packageName: 'Package name', appName: 'App name', market: 'Market', defaultLanguage: 'Default language', supportEmail: 'Support e-mail' },
     fields: {
       name: 'Name', minAmount: 'Minimum amount (minor units)', maxAmount: 'Maximum amount (minor units)', amountStep: 'Amount step (minor units)', tenures: 'Tenures (days, comma-separated)',
       dailyInterestPpm: 'Daily interest (ppm)', reloanDailyInterestPpm: 'Reloan daily interest (ppm)', processingFeePpmPerDay: 'Processing fee per day (ppm)', feeTaxPpm: 'Tax on fee (ppm)',

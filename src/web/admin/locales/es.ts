@@ -61,7 +61,13 @@ const es: ConsoleTexts = {
     fields: { mobile: 'Celular', nationalId: 'CURP', rfc: 'RFC', nss: 'NSS', bvn: 'BVN', account: 'Número de cuenta' }, orders: 'Solicitudes', email: 'Correo', bank: 'Banco',
   },
   products: {
-    title: 'Productos y precios', note: 'Los cambios aplican solo a solicitudes nuevas: las existentes conservan sus condiciones.', code: 'Código', edit: 'Editar',
+    title: 'Productos y precios', code: 'Código', edit: 'Editar',
+    note: 'Un cambio de montos, plazos, interés, comisión, impuesto, penalización o prórroga espera la aprobación de otro administrador; los préstamos firmados conservan sus condiciones.',
+    newProduct: 'Producto nuevo', newApp: 'App nueva', create: 'Crear', created: 'Creado: espera que otro administrador apruebe sus precios',
+    waiting: 'Esperando aprobación', pendingSaved: 'Guardado: el cambio de precio espera la aprobación de otro administrador', pendingOf: 'Propuesto por {{who}}: {{fields}}',
+    notApproved: 'No se ofrece hasta que otro administrador apruebe sus precios', approve: 'Aprobar', refuse: 'Rechazar', refuseReason: 'Motivo del rechazo',
+    noneWaiting: 'Ningún cambio de precio espera', retireApp: 'Retirar esta app (todos sus productos)', retired: 'Retirados: {{codes}}', isDefault: 'Producto de Inicio',
+    app: { packageName: 'Nombre de paquete', appName: 'Nombre de la app', market: 'Mercado', defaultLanguage: 'Idioma predeterminado', supportEmail: 'Correo de soporte' },
     fields: {
       name: 'Nombre', minAmount: 'Monto mínimo (centavos)', maxAmount: 'Monto máximo (centavos)', amountStep: 'Incremento (centavos)', tenures: 'Plazos (días, separados por comas)',
       dailyInterestPpm: 'Interés diario (ppm)', reloanDailyInterestPpm: 'Interés diario de recompra (ppm)', processingFeePpmPerDay: 'Comisión por día (ppm)', feeTaxPpm: 'IVA de la comisión (ppm)',
