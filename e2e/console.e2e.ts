@@ -132,15 +132,17 @@ describe('operator console (desktop)', () => {
       const newRate = mxProduct.dailyInterestPpm + 20;
       await page.getByRole('link', { name: 'Products' }).click();
       await page.getByLabel('app', { exact: true }).selectOption('com.presta.mx');
-      await page.getByRole('heading', { name: `${mxProduct.code} (MXN)` }).waitFor();
+      const productHeading = page.getByRole('heading', { name: `${mxProduct.code} (MXN)` });
+      await productHeading.waitFor();
       const previewBefore = await page.getByTestId('preview-interest').textContent();
-      await page.getByLabel('Daily interest (ppm)', { exact: true }).fill(String(newRate));
+      // The new-product form below has the same fields: the product's own card is the one edited.
+      await page.locator('.card', { has: productHeading }).getByLabel('Daily interest (ppm)', { exact: true }).fill(String(newRate));
       await expect.poll(() => page.getByTestId('preview-interest').textContent(), POLL).not.toBe(previewBefore);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('status').filter({ hasText: 'waits for another admin' }).waitFor();
       await page.getByTestId('pending-change').waitFor();
       await page.screenshot({ path: join(SHOTS, 'console-04-product.png'), fullPage: true });
-    await expectAccessible(page, 'console-04-product');
+      await expectAccessible(page, 'console-04-product');
       const after = await quote();
       expect(after.dailyInterestPpm).toBe(mxProduct.dailyInterestPpm);
       expect(after.interest).toBe(before.interest);

@@ -64,7 +64,7 @@ const en = {
     newProduct: 'New product', newApp: 'New app', create: 'Create', created: 'Created: waiting for another admin to approve its prices',
     waiting: 'Waiting for approval', pendingSaved: 'Saved: the price change waits for another admin to approve it', pendingOf: 'Proposed by {{who}}: {{fields}}',
     notApproved: 'Not offered until another admin approves its prices', approve: 'Approve', refuse: 'Refuse', refuseReason: 'Reason for refusing',
-    noneWaiting: 'No price change is waiting', retireApp: 'Retire this app (all its products)', retired: 'Retired: {{codes}}', isDefault: "Home's product",
+    noneWaiting: 'No price change is waiting', retireApp: 'Retire this app (all its products)', retireAppConfirm: 'Retire {{app}} and every product it offers? Borrowers can no longer apply in it.', retired: 'Retired: {{codes}}', isDefault: "Home's product",
     app: { packageName: 'Package name', appName: 'App name', market: 'Market', defaultLanguage: 'Default language', supportEmail: 'Support e-mail' },
     fields: {
       name: 'Name', minAmount: 'Minimum amount (minor units)', maxAmount: 'Maximum amount (minor units)', amountStep: 'Amount step (minor units)', tenures: 'Tenures (days, comma-separated)',

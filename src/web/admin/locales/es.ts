@@ -66,7 +66,7 @@ const es: ConsoleTexts = {
     newProduct: 'Producto nuevo', newApp: 'App nueva', create: 'Crear', created: 'Creado: espera que otro administrador apruebe sus precios',
     waiting: 'Esperando aprobación', pendingSaved: 'Guardado: el cambio de precio espera la aprobación de otro administrador', pendingOf: 'Propuesto por {{who}}: {{fields}}',
     notApproved: 'No se ofrece hasta que otro administrador apruebe sus precios', approve: 'Aprobar', refuse: 'Rechazar', refuseReason: 'Motivo del rechazo',
-    noneWaiting: 'Ningún cambio de precio espera', retireApp: 'Retirar esta app (todos sus productos)', retired: 'Retirados: {{codes}}', isDefault: 'Producto de Inicio',
+    noneWaiting: 'Ningún cambio de precio espera', retireApp: 'Retirar esta app (todos sus productos)', retireAppConfirm: '¿Retirar {{app}} y todos sus productos? Nadie podrá solicitar un préstamo en ella.', retired: 'Retirados: {{codes}}', isDefault: 'Producto de Inicio',
     app: { packageName: 'Nombre de paquete', appName: 'Nombre de la app', market: 'Mercado', defaultLanguage: 'Idioma predeterminado', supportEmail: 'Correo de soporte' },
     fields: {
       name: 'Nombre', minAmount: 'Monto mínimo (centavos)', maxAmount: 'Monto máximo (centavos)', amountStep: 'Incremento (centavos)', tenures: 'Plazos (días, separados por comas)',

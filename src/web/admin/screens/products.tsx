@@ -195,7 +195,10 @@ export function ProductsScreen() {
       <div className="toolbar">
         <label>{t('app.app')}<AppPicker apps={apps} value={packageName} onChange={(v) => { setPackageName(v); setSelected(null); }} /></label>
         <label>{t('products.code')}<select value={product?.id ?? ''} onChange={(e) => setSelected(Number(e.target.value))}>{products.map((p) => <option key={p.id} value={p.id}>{p.code}</option>)}</select></label>
-        <button type="button" className="link" onClick={() => retire.mutate({ method: 'POST', path: `/apps/${encodeURIComponent(packageName)}/retire`, body: {} })}>{t('products.retireApp')}</button>
+        {/* Retiring an app stops every product in it: asked twice, and shown as the danger it is. */}
+        <button type="button" className="danger" onClick={() => {
+          if (window.confirm(t('products.retireAppConfirm', { app: packageName }))) retire.mutate({ method: 'POST', path: `/apps/${encodeURIComponent(packageName)}/retire`, body: {} });
+        }}>{t('products.retireApp')}</button>
       </div>
       <FormError error={error ?? retire.error} />
       {retire.data && <p role="status" className="ok">{t('products.retired', { codes: retire.data.retiredProducts.join(', ') || '—' })}</p>}
