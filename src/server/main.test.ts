@@ -51,17 +51,28 @@ function expectOneLineRefusal(run: { code: number | null; stdout: string; stderr
   expect(run.stderr + run.stdout).not.toContain(secret);
 }
 
+/** Starts that stop before the database (or on PGlite) are run once, in the PGlite project; the DATA_KEY one runs on each engine. */
+const once = it.skipIf(process.env.TEST_DB === 'pg');
+
 describe('a start refused for a bad setting', () => {
-  it('in production, a Conekta webhook key that is not a key: one line naming it, exit 1', async () => {
+  once('in production, a Conekta webhook key that is not a key: one line naming it, exit 1', async () => {
     const bad = 'not-a-pem-key-7f3c2a';
     const run = await startServer({ ...vendors, ...secrets, NODE_ENV: 'production', DATA_DIR: join(folder, 'prod'), CONEKTA_WEBHOOK_PUBLIC_KEY: bad });
     expectOneLineRefusal(run, 'CONEKTA_WEBHOOK_PUBLIC_KEY', bad);
   }, 90_000);
 
-  it('an STP account whose CLABE check digit is wrong', async () => {
+  once('an STP account whose CLABE check digit is wrong', async () => {
     const run = await startServer({ ...vendors, ...secrets, NODE_ENV: 'production', DATA_DIR: join(folder, 'prod'), STP_CUENTA_ORDENANTE: '646180123400000008' });
     expectOneLineRefusal(run, 'STP_CUENTA_ORDENANTE', '646180123400000008');
   }, 90_000);
+
+  once('in production on a sandbox: one line naming the settings that replace it', async () => {
+    const run = await startServer({ ...secrets, NODE_ENV: 'production', DATA_DIR: join(folder, 'sandbox') });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
+    expect(run.stderr).toMatch(/^start refused, invalid settings: NODE_ENV=production refuses the sandbox for .*\(set PAYOUTS_MX\)/);
+    expect(run.stderr + run.stdout).not.toContain(keyA);
+  }, 120_000);
 
   it('a DATA_KEY that is not the one the database was started with', async () => {
     // The database as a first start left it: migrated, its check value stored under key A.

@@ -46,5 +46,6 @@ export function assertProductionReady(input: ReadinessInput): void {
   const missing = sandboxesInUse(input);
   if (!missing.length) return;
   // A StartRefused: main.ts prints it as one line naming the settings to change, without a stack trace.
-  throw new StartRefused([{ name: 'NODE_ENV', message: `NODE_ENV=production refuses the sandbox for ${missing.map((m) => `${m.area} (set ${m.setting})`).join(', ')}` }]);
+  const message = `NODE_ENV=production refuses the sandbox for ${missing.map((m) => `${m.area} (set ${m.setting})`).join(', ')}`;
+  throw new StartRefused([{ name: 'NODE_ENV', message }], message);
 }

@@ -8,9 +8,12 @@ export class StartRefused extends Error {
   readonly settings: string[];
   private readonly problems: string[];
 
-  /** Each problem's message starts with its setting's name ("X must be …") and never repeats a value. */
-  constructor(problems: { name: string; message: string }[]) {
-    super(`invalid settings:\n  ${problems.map((p) => p.message).join('\n  ')}`);
+  /**
+   * Each problem's message names its setting ("X must be …") and never repeats a value. `message`,
+   * when given, is the error's own (what a caller matches); `line` is made from the problems.
+   */
+  constructor(problems: { name: string; message: string }[], message?: string) {
+    super(message ?? `invalid settings:\n  ${problems.map((p) => p.message).join('\n  ')}`);
     this.name = 'StartRefused';
     this.settings = [...new Set(problems.map((p) => p.name))];
     this.problems = problems.map((p) => p.message);
