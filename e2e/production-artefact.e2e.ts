@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,19 @@ describe('the production artefact', () => {
       // Production seeds nothing unless SEED_DEMO=1.
       const products = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
       expect(products.status).toBe(200);
+      // Stopped, the same data started again with settings that cannot work: each refusal is one line naming the setting, exit 1.
+      await untilExit(child);
+      const refused = async (bad: Record<string, string>) => {
+        const run = spawnSync(process.execPath, ['dist/server/main.js'], { cwd: folder, env: { ...env, ...fakes.env, PORT: String(port), LOG_LEVEL: 'warn', ...bad }, encoding: 'utf8', timeout: 60_000 });
+        expect(run.status).toBe(1);
+        expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
+        expect(run.stderr).not.toMatch(/^\s+at /m);
+        for (const value of Object.values(bad)) expect(run.stderr + run.stdout).not.toContain(value);
+        return run.stderr.trim();
+      };
+      expect(await refused({ CONEKTA_WEBHOOK_PUBLIC_KEY: 'abc-not-a-key' })).toMatch(/^start refused, invalid settings: CONEKTA_WEBHOOK_PUBLIC_KEY must be /);
+      expect(await refused({ STP_CUENTA_ORDENANTE: '646180123400000008' })).toMatch(/^start refused, invalid settings: STP_CUENTA_ORDENANTE must be .*check digit/);
+      expect(await refused({ DATA_KEY: Buffer.alloc(32, 4).toString('base64') })).toMatch(/^start refused, invalid settings: DATA_KEY must be the key this database's data was encrypted with/);
     } finally {
       await untilExit(child);
       await fakes.stop();

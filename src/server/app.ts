@@ -134,18 +134,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(borrowerCalls, { services, identity, version: config.version });
   await app.register(operatorApi, { deps, apps: services.apps });
   const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
+  // Payout notifications count in the webhook metric beside the collections' payments.
+  const payoutCounted = (vendor: string, outcome: string) => metrics.webhookDeliveries.inc({ vendor, outcome, kind: 'payout' });
   await app.register(vendorCallbacks, {
     deps,
     webhooks: {
-      collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps), unconfirmed: recordUnconfirmedClaims(deps),
+      collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps, payoutCounted), unconfirmed: recordUnconfirmedClaims(deps),
       sink: async (p) => {
         const result = await sink(p);
-        metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome });
+        metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome, kind: 'collection' });
         if (result.outcome !== 'duplicate') metrics.webhookLag.observe({ vendor: p.vendor }, Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000));
         return result;
       },
     },
     stp: config.payouts?.mx === 'stp' ? config.payouts.stp : undefined,
+    payoutEvents: payoutCounted,
     smsReports: opts.sms ? undefined : config.sms,
   });
   if (config.mode !== 'production') {

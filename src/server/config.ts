@@ -17,6 +17,8 @@ import { SECURITY_SETTINGS, securitySettingProblems, type TrustProxy } from './s
 import { SERVER_SETTINGS } from './settings/server-settings';
 import type { SettingsShape } from './settings/setting-types';
 import { vendorSettingProblems } from './settings/vendor-requirements';
+import { settingFormProblems } from './settings/setting-forms';
+import { StartRefused } from './settings/start-refused';
 import { z } from 'zod';
 import { OTP_POLICY, type OtpPolicy } from './settings/otp-policy';
 import { type ScryptCost } from './settings/scrypt-cost';
@@ -131,19 +133,18 @@ const SETTINGS = z.object({
   ...PAYSTACK_SETTINGS, ...FLUTTERWAVE_SETTINGS, ...MONNIFY_SETTINGS, ...CONEKTA_SETTINGS, ...STP_SETTINGS, ...RECONCILE_SETTINGS, ...REMINDER_SETTINGS,
   ...SMS_SETTINGS, ...TERMII_SETTINGS, ...TWILIO_SETTINGS, ...IDENTITY_SETTINGS, ...DOJAH_SETTINGS, ...ARGOS_SETTINGS,
 }).superRefine((s, ctx) => {
-  for (const { name, message } of [...securitySettingProblems(s), ...vendorSettingProblems(s)]) ctx.addIssue({ code: 'custom', path: [name], message });
+  for (const { name, message } of [...securitySettingProblems(s), ...vendorSettingProblems(s), ...settingFormProblems(s)]) ctx.addIssue({ code: 'custom', path: [name], message });
 });
 export type Settings = z.output<typeof SETTINGS>;
 
-/** Every bad setting at once, each as "<NAME> must be <what>"; a secret's value is never repeated. */
+/** Every bad setting at once, each as "<NAME> must be <what>" (a StartRefused); a secret's value is never repeated. */
 export function readSettings(env: NodeJS.ProcessEnv): Settings {
   const parsed = SETTINGS.safeParse(env);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => {
+  throw new StartRefused(parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
-  });
-  throw new Error(`invalid settings:\n  ${lines.join('\n  ')}`);
+    return { name, message: issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}` };
+  }));
 }
 
 /** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
@@ -183,7 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const need = (name: 'APP_SECRET' | 'DATA_KEY') => {
     const v = settings[name];
     if (v) return v;
-    if (mode === 'production') throw new Error(`invalid settings:\n  ${name} must be set in production`);
+    if (mode === 'production') throw new StartRefused([{ name, message: `${name} must be set in production` }]);
     return localSecret(dataDir, name.toLowerCase());
   };
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };

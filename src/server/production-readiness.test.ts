@@ -44,7 +44,7 @@ describe('production fails closed', () => {
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'monnify' })).toThrow('PAYOUTS_NG must be "sandbox" or "paystack" or "flutterwave"');
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'paystack' })).toThrow('PAYSTACK_SECRET_KEY must be set when PAYOUTS_NG=paystack');
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'paystack', PAYSTACK_SECRET_KEY: 'pk_live_x' })).toThrow('PAYSTACK_SECRET_KEY must be a Paystack secret key');
-    expect(() => readConfig({ ...base, PAYOUTS_NG: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'k' })).toThrow('FLUTTERWAVE_SECRET_HASH');
+    expect(() => readConfig({ ...base, PAYOUTS_NG: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-placeholder-X' })).toThrow('FLUTTERWAVE_SECRET_HASH');
     expect(() => readConfig({ ...base, PAYOUTS_MX: 'stp' })).toThrow('STP_CUENTA_ORDENANTE');
     expect(() => readConfig({ ...base, PAYOUTS_MX: 'stp', STP_CUENTA_ORDENANTE: '012180015700000001' })).toThrow('STP_CUENTA_ORDENANTE must be our 18-digit STP CLABE');
     expect(readConfig(base).payouts).toMatchObject({ ng: 'sandbox', mx: 'sandbox' });

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { IdentityVendors } from './providers/identity/build-identity';
 import { MARKET_VENDOR, SETTING as IDENTITY_SETTING } from './providers/identity/identity-config';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
+import { StartRefused } from './settings/start-refused';
 
 /** A sandbox this instance would use: what it stands in for, and the setting that replaces it. */
 export interface SandboxInUse {
@@ -44,5 +45,7 @@ export function assertProductionReady(input: ReadinessInput): void {
   if (input.config.mode !== 'production') return;
   const missing = sandboxesInUse(input);
   if (!missing.length) return;
-  throw new Error(`NODE_ENV=production refuses the sandbox for ${missing.map((m) => `${m.area} (set ${m.setting})`).join(', ')}`);
+  // A StartRefused: main.ts prints it as one line naming the settings to change, without a stack trace.
+  const message = `NODE_ENV=production refuses the sandbox for ${missing.map((m) => `${m.area} (set ${m.setting})`).join(', ')}`;
+  throw new StartRefused([{ name: 'NODE_ENV', message }], message);
 }

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bankAccounts, identityChecks, identityClashes, operators, personalInfos } from '../db/schema';
 import type { DbOrTx } from '../ledger/post';
+import { rotateDataKeyCheck } from './data-key-check';
 import { FIELD, FieldCipher, TOTP_FIELD } from './field-cipher';
 
 /**
@@ -12,10 +13,11 @@ import { FIELD, FieldCipher, TOTP_FIELD } from './field-cipher';
 export const ENCRYPTED_COLUMNS = [
   'personal_infos.national_id_enc', 'personal_infos.rfc_enc', 'personal_infos.nss_enc',
   'identity_checks.ocr_national_id_enc', 'bank_accounts.account_enc', 'bank_accounts.bvn_enc', 'operators.totp_secret_enc',
+  'data_key_check.check_enc',
 ] as const;
 export const DATA_KEY_HASH_COLUMNS = ['personal_infos.national_id_hash', 'bank_accounts.account_hash', 'identity_clashes.national_id_hash'] as const;
 
-export interface RotationCount { personalInfos: number; identityChecks: number; bankAccounts: number; operators: number; identityClashes: number }
+export interface RotationCount { personalInfos: number; identityChecks: number; bankAccounts: number; operators: number; identityClashes: number; dataKeyCheck: number }
 
 /**
  * Re-encrypts every encrypted column and recomputes every lookup hash from the old data key to
@@ -35,7 +37,7 @@ export async function rotateDataKey(db: Db, oldKey: string, newKey: string): Pro
     return sealed;
   };
   return db.transaction(async (tx) => {
-    const count: RotationCount = { personalInfos: 0, identityChecks: 0, bankAccounts: 0, operators: 0, identityClashes: 0 };
+    const count: RotationCount = { personalInfos: 0, identityChecks: 0, bankAccounts: 0, operators: 0, identityClashes: 0, dataKeyCheck: 0 };
     for (const row of await tx.select().from(personalInfos)) {
       const nationalId = row.nationalIdEnc ? from.decrypt(FIELD.nationalId, row.nationalIdEnc) : null;
       // A clashing CURP is kept without its hash (identity_clashes): it stays without one.
@@ -64,6 +66,8 @@ export async function rotateDataKey(db: Db, oldKey: string, newKey: string): Pro
       await tx.update(operators).set({ totpSecretEnc: again(TOTP_FIELD, row.enc) }).where(eq(operators.id, row.id));
       count.operators++;
     }
+    // The start's check value (data-key-check.ts): a rotation that left it would make every start refuse the new key.
+    count.dataKeyCheck = await rotateDataKeyCheck(tx, from, to);
     return count;
   });
 }

@@ -1120,3 +1120,13 @@ export const reviewNumbers = pgTable('review_numbers', {
   operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('review_numbers_app_user_uq').on(t.packageName, t.userId)]);
+
+/**
+ * One value encrypted with the data key at a database's first start (crypto/data-key-check.ts):
+ * every later start decrypts it, so a wrong DATA_KEY stops the start instead of failing reads.
+ */
+export const dataKeyCheck = pgTable('data_key_check', {
+  id: integer('id').primaryKey().default(1),
+  checkEnc: text('check_enc').notNull(),
+  createdAt: createdAt(),
+}, () => [check('data_key_check_one_row', sql`"data_key_check"."id" = 1`)]);

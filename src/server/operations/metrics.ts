@@ -18,7 +18,10 @@ export class Metrics {
   });
   readonly smsSent = new Counter({ name: 'presta_sms_sent_total', help: 'Messages (verification codes and others) handed to the SMS vendor', labelNames: ['vendor', 'channel', 'purpose'] as const, registers: [this.registry] });
   readonly smsFailed = new Counter({ name: 'presta_sms_failed_total', help: 'Messages the SMS vendor refused or did not answer', labelNames: ['vendor', 'channel', 'purpose'] as const, registers: [this.registry] });
-  readonly webhookDeliveries = new Counter({ name: 'presta_webhook_deliveries_total', help: 'Confirmed payment webhooks by vendor and outcome', labelNames: ['vendor', 'outcome'] as const, registers: [this.registry] });
+  /** Collections' payments (`kind="collection"`: credited, duplicate, parked…) and payouts' events (`kind="payout"`: applied, duplicate, pending, refund, unknown). */
+  readonly webhookDeliveries = new Counter({
+    name: 'presta_webhook_deliveries_total', help: 'Confirmed vendor webhooks by vendor, kind (collection or payout) and outcome', labelNames: ['vendor', 'outcome', 'kind'] as const, registers: [this.registry],
+  });
   readonly webhookLag = new Histogram({
     name: 'presta_webhook_lag_seconds', help: 'From the payment (vendor\'s time) to its webhook being recorded', labelNames: ['vendor'] as const,
     buckets: [1, 5, 15, 60, 300, 900, 3600, 21_600, 86_400], registers: [this.registry],

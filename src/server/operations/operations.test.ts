@@ -99,7 +99,7 @@ describe('a vendor silent for an hour', () => {
     const paid = await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: issued.data.cashReference!.reference } });
     expect(paid.json().data.webhookStatus).toBe(200);
     const metrics = (await scrape(t)).body;
-    expect(metrics).toMatch(/presta_webhook_deliveries_total\{vendor="conekta",outcome="credited"\} 1/);
+    expect(metrics).toMatch(/presta_webhook_deliveries_total\{vendor="conekta",outcome="credited",kind="collection"\} 1/);
     expect(metrics).toMatch(/presta_webhook_lag_seconds_count\{vendor="conekta"\} 1/);
     expect(metrics).toMatch(/presta_webhook_last_delivery_seconds\{vendor="conekta"\} 0/);
 

@@ -1,5 +1,13 @@
 import { SETTING_AREAS } from '../config';
-import { settingDoc } from './setting-types';
+import { SETTING_FORMS } from './setting-forms';
+import { settingDoc, type Setting } from './setting-types';
+
+/** The setting's meaning, and the form its value must have when setting-forms.ts checks one at start. */
+function described(name: string, setting: Setting): { doc: string; shown: string } {
+  const { doc, shown } = settingDoc(setting);
+  const form = SETTING_FORMS[name];
+  return { doc: form ? `${doc} Must be ${form.what}.` : doc, shown };
+}
 
 const HEADER = `# Presta's settings, made from the settings schema (src/server/config.ts and the areas it
 # composes) by \`npm run settings:doc\`: edit the schema, not this file. Every line is commented
@@ -10,7 +18,7 @@ const HEADER = `# Presta's settings, made from the settings schema (src/server/c
 export function envExample(): string {
   const blocks = SETTING_AREAS.map(({ title, shape }) => {
     const lines = Object.entries(shape).map(([name, setting]) => {
-      const { doc, shown } = settingDoc(setting);
+      const { doc, shown } = described(name, setting);
       const value = /^(unset|empty|generated)/.test(shown) || shown.includes(' ') ? '' : shown;
       const note = value === shown ? '' : ` (default: ${shown})`;
       return `# ${doc}${note}\n# ${name}=${value}`;
@@ -25,7 +33,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 /** The README's settings table, one row per setting. */
 export function settingsTable(): string {
   const rows = SETTING_AREAS.flatMap(({ shape }) => Object.entries(shape).map(([name, setting]) => {
-    const { doc, shown } = settingDoc(setting);
+    const { doc, shown } = described(name, setting);
     return `| \`${name}\` | ${/^(unset|empty)$/.test(shown) ? shown : `\`${cell(shown)}\``} | ${cell(doc)} |`;
   }));
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');

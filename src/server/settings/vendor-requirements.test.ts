@@ -45,7 +45,7 @@ describe('vendor settings in the one schema', () => {
     });
     expect(refusal({ STP_PRIVATE_KEY: privateKey, STP_PRIVATE_KEY_PASSPHRASE: 'wrong' })).toContain('STP_PRIVATE_KEY must be the cost centre\'s RSA private key in PEM');
     expect(() => readConfig({ ...base, STP_PRIVATE_KEY: privateKey.replace(/\n/g, '\\n'), STP_PRIVATE_KEY_PASSPHRASE: 'right' })).not.toThrow();
-    const twilio = { SMS_VENDORS_MX: 'twilio', SMS_CALLBACK_BASE_URL: 'https://api.presta.example', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 't' };
+    const twilio = { SMS_VENDORS_MX: 'twilio', SMS_CALLBACK_BASE_URL: 'https://api.presta.example', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a'.repeat(32) };
     expect(refusal({ ...twilio, TWILIO_FROM: 'Presta' })).toContain('TWILIO_VOICE_FROM must be an E.164 number');
     expect(readConfig({ ...base, ...twilio, TWILIO_FROM: 'Presta', TWILIO_VOICE_FROM: '+15005550006' }).sms).toMatchObject({ twilio: { from: 'Presta', voiceFrom: '+15005550006' } });
   });

@@ -45,14 +45,14 @@ export function fromEnv<T>(reader: (settings: Settings) => T): (env: NodeJS.Proc
  * credentials are placeholders that reach nothing). SMS is the caller's: pass a non-sandbox one.
  */
 export function productionReadyConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
   const nowhere = 'http://127.0.0.1:9';
   return testConfig({
     mode: 'production',
     collections: fromEnv(readCollectionsConfig)({
-      COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere, FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
-      FLUTTERWAVE_BASE_URL: nowhere, MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc', MONNIFY_BASE_URL: nowhere,
-      COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', CONEKTA_BASE_URL: nowhere, STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok',
+      COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_placeholder', PAYSTACK_BASE_URL: nowhere, FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-placeholder-X', FLUTTERWAVE_SECRET_HASH: 'fh',
+      FLUTTERWAVE_BASE_URL: nowhere, MONNIFY_API_KEY: 'MK_TEST_PLACEHOLDER', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: '1234567890', MONNIFY_BASE_URL: nowhere,
+      COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key_placeholder', CONEKTA_WEBHOOK_PUBLIC_KEY: publicKey, CONEKTA_BASE_URL: nowhere, STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'placeholder-token-0000',
       STP_EMPRESA: 'PRESTA', STP_PRIVATE_KEY: privateKey, STP_BASE_URL: nowhere, STP_WEBHOOK_ALLOWED_IPS: '127.0.0.1',
     }),
     payouts: fromEnv(readPayoutsConfig)({

@@ -18,6 +18,14 @@ import type { Borrower } from '../../test/profile-fixtures';
 import { loanBalances } from '../repay';
 import { approvedBorrower, confirmInput, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
 
+const METRICS_TOKEN = 'payout-metrics-token-0123456789';
+/** The webhook metric's count of payout notifications from `vendor` with `outcome`, as Prometheus scrapes it. */
+async function payoutWebhooksCounted(t: TestApp, vendor: string, outcome: string): Promise<number> {
+  const body = (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+  const line = body.split('\n').find((l) => l.startsWith('presta_webhook_deliveries_total{') && l.includes(`vendor="${vendor}"`) && l.includes(`outcome="${outcome}"`) && l.includes('kind="payout"'));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 /** The reader as the start runs it: the environment through the settings schema first. */
 const readPayoutsConfig = fromEnv(readPayoutsConfigFrom);
 
@@ -48,7 +56,7 @@ async function appWithFakes(vendors: FakeVendorModule[], lender: Record<string, 
   await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
   const printed = Object.fromEntries(fakeSettings(fakeUrl, vendors).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
   const env = { ...printed, ...lender };
-  const app = await buildTestApp({ payouts: readPayoutsConfig(env) }, { payments: (testClock, config, db) => buildPayouts(config, db, testClock) });
+  const app = await buildTestApp({ payouts: readPayoutsConfig(env), operations: { metricsToken: METRICS_TOKEN } }, { payments: (testClock, config, db) => buildPayouts(config, db, testClock) });
   clock.of = app;
   await app.app.listen({ port: appPort, host: '127.0.0.1' });
   return {
@@ -114,6 +122,8 @@ describe('Nigeria through Paystack Transfers (PGlite and PostgreSQL)', () => {
     expect(paid.status).toBe(2);
     expect(await payoutsOf(t, paid.id)).toMatchObject([{ attempt: 1, status: 'succeeded', provider: 'paystack', idempotencyKey: `PAY${orderNo}N1`, providerRef: expect.stringMatching(/^TRF_/) }]);
     expect(await kinds(paid.id)).toEqual([['disbursement', `disbursement:${orderNo}`]]);
+    // The payout notification is counted in the webhook metric, as the collections' are.
+    expect(await payoutWebhooksCounted(t, 'paystack', 'applied')).toBeGreaterThanOrEqual(1);
 
     const reversed = await fetch(`${fakeUrl}/paystack/_fake/transfers/pay${orderNo.toLowerCase()}n1/reverse`, { method: 'POST' });
     expect(await reversed.json()).toEqual({ reversed: true, delivered: 200 });
@@ -202,6 +212,7 @@ describe('Mexico through STP SPEI (PGlite and PostgreSQL)', () => {
     const paid = await orderRow(t, orderNo);
     expect(paid.status).toBe(2);
     expect(await payoutsOf(t, paid.id)).toMatchObject([{ status: 'succeeded', provider: 'stp', currency: 'MXN', idempotencyKey: `PAY${orderNo}N1` }]);
+    expect(await payoutWebhooksCounted(t, 'stp', 'applied')).toBeGreaterThanOrEqual(1);
 
     const devuelta = await fetch(`${fakeUrl}/stp/_fake/ordenes/PAY${orderNo}N1/devolver`, { method: 'POST' });
     expect(await devuelta.json()).toEqual({ devuelta: true, delivered: 200 });

@@ -11,7 +11,9 @@ import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 
 /** The sandbox, except that its bank refuses refunds (as a closed account would): disbursements still pay. */
 class RefusingRefunds extends SandboxPayments {
+  readonly requests: PayoutRequest[] = [];
   override async payout(request: PayoutRequest) {
+    this.requests.push(request);
     if (request.idempotencyKey.startsWith('RFD')) return { status: 'failed' as const, providerRef: 'refused', failureCode: 'rejected' as const };
     return super.payout(request);
   }
@@ -19,8 +21,9 @@ class RefusingRefunds extends SandboxPayments {
 
 let t: TestApp;
 let op: SignedInOperator;
+let payments: RefusingRefunds;
 beforeAll(async () => {
-  t = await buildTestApp({}, { payments: (clock, _config, db): PaymentsProvider => new RefusingRefunds({ db, clock, payoutDelayMs: 0 }) });
+  t = await buildTestApp({}, { payments: (clock, _config, db): PaymentsProvider => (payments = new RefusingRefunds({ db, clock, payoutDelayMs: 0 })) });
   op = await signInOperator(t, 'collections');
 }, 180_000);
 afterAll(async () => { await t.close(); });
@@ -41,6 +44,8 @@ describe('a refund the bank refuses (PGlite and PostgreSQL)', () => {
     await drain(t);
     const [row] = await t.database.db.select().from(creditRefunds).where(eq(creditRefunds.orderId, order.id));
     expect(row).toMatchObject({ status: 'failed', failureCode: 'rejected', ledgerTransactionId: null });
+    // Sent as a refund (narrated "Refund …" on the statement), the disbursement as the loan.
+    expect(payments.requests.filter((r) => r.orderNo === orderNo).map((r) => [r.idempotencyKey.slice(0, 3), r.purpose ?? 'loan'])).toEqual([['PAY', 'loan'], ['RFD', 'refund']]);
     expect(await transactionsOf(t, order.id, 'refund')).toHaveLength(0);
     expect((await op.call('GET', `/api/admin/orders/${orderNo}/collections`)).json().data.credit).toEqual({ credit: 40_000, pending: 0, available: 40_000 });
     // The operator may try again (here the bank refuses again).

@@ -30,7 +30,7 @@ export const refundJob: JobHandler = async (job, deps) => {
     return;
   }
   const result = await deps.payments.payout({
-    idempotencyKey: refundVendorReference(order.orderNo, refund.id), orderNo: order.orderNo, amount: refund.amount, currency: refund.currency,
+    idempotencyKey: refundVendorReference(order.orderNo, refund.id), orderNo: order.orderNo, purpose: 'refund', amount: refund.amount, currency: refund.currency,
     account: toPayoutAccount(account, deps.config.dataKey),
   });
   if (result.status === 'pending') throw new RefundPending(`refund ${refund.id} still pending at the provider`);

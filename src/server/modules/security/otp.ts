@@ -31,8 +31,12 @@ const OTHERS_TRIES = 'otp.tries.others';
 export async function issueOtp(db: Db, secret: string, mobile: string, purpose: OtpPurpose, ip: string, now: Date, policy: OtpPolicy = OTP_POLICY): Promise<string> {
   const ipHash = hmac(secret, 'ip', ip);
   const mobileKey = hmac(secret, 'mobile', mobile);
+  // The resend pause is per (number, network), so an outsider's request never holds the owner's.
+  // Signing a loan has a pause of its own: the sign-up code just sent must not hold it (sign-up
+  // and login share theirs, being the same door). The hourly and daily counts stay per number.
   const pairKey = hmac(secret, 'mobile.network', mobile, ipHash);
-  const wait = await claimCooldown(db, 'otp.resend', pairKey, policy.resendSeconds * 1000, now);
+  const pauseKey = purpose === 'loan' ? `${pairKey}:loan` : pairKey;
+  const wait = await claimCooldown(db, 'otp.resend', pauseKey, policy.resendSeconds * 1000, now);
   if (!wait.claimed) {
     const seconds = Math.max(1, Math.ceil((wait.retryAt.getTime() - now.getTime()) / 1000));
     throw new ApiError('OTP_RESEND_WAIT', 429, { seconds }, [], { resendIn: seconds });
@@ -41,7 +45,7 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
   const taken: { limit: RateLimit; windowStart: Date; key: string }[] = [];
   const refuse = async (err: ApiError) => {
     for (const t of taken) await giveBack(db, t.limit, t.key, t.windowStart);
-    await releaseCooldown(db, 'otp.resend', pairKey, wait.retryAt, now);
+    await releaseCooldown(db, 'otp.resend', pauseKey, wait.retryAt, now);
     return err;
   };
   const limits: { limit: RateLimit; key: string; code: 'OTP_LIMIT_MOBILE' | 'OTP_LIMIT_NETWORK' }[] = [

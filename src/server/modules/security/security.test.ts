@@ -50,6 +50,17 @@ describe('verification codes', () => {
     expect(reuse.code).toBe(400201);
   });
 
+  it('the loan code is not held by the sign-up code\'s resend pause, and has its own', async () => {
+    const mobile = freshNg();
+    const { token } = await t.registerUser(mobile);
+    // Signed up a moment ago: the loan's signing code goes out at once.
+    const loan = await t.call('/security/getVerifyCode', { type: 'loan' }, { token });
+    expect(loan).toMatchObject({ code: 0, data: { resendIn: 60 } });
+    expect(t.lastCode(`+234${mobile.slice(1)}`)).toMatch(/^\d{6}$/);
+    // Another loan code within the minute waits, as a sign-in code would.
+    expect((await t.call('/security/getVerifyCode', { type: 'loan' }, { token })).code).toBe(400204);
+  });
+
   it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
     const mobile = freshNg();
     await t.call('/security/getVerifyCode', { mobile, type: 'register' });

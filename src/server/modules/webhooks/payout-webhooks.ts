@@ -7,6 +7,9 @@ import { flutterwaveTransferWebhook } from '../../providers/payments/vendors/flu
 import { paystackTransferWebhook } from '../../providers/payments/vendors/paystack-transfer-webhook';
 import { applyPayoutEvent, type PayoutEventOutcome } from '../disbursement';
 
+/** Told of each payout notification handled, for the webhook metric. */
+export type PayoutEventCounter = (vendor: string, outcome: PayoutEventOutcome) => void;
+
 /** Looks at a notification on a vendor's shared route first: a payout event is answered here, anything else (null) goes on to the collections. */
 export type PayoutWebhookHook = (vendor: string, input: WebhookInput, log: FastifyBaseLogger) => Promise<{ status: number; body: unknown } | null>;
 
@@ -23,7 +26,7 @@ function parsers(config: PayoutsConfig | undefined): Map<string, { parse: Payout
   return out;
 }
 
-export function payoutWebhookHook(deps: Deps): PayoutWebhookHook {
+export function payoutWebhookHook(deps: Deps, counted: PayoutEventCounter = () => {}): PayoutWebhookHook {
   const byVendor = parsers(deps.config.payouts);
   return async (vendor, input, log) => {
     const spec = byVendor.get(vendor);
@@ -38,6 +41,7 @@ export function payoutWebhookHook(deps: Deps): PayoutWebhookHook {
       return { status: 400, body: { error: 'malformed notification' } };
     }
     const outcome = await applyPayoutEvent(deps, { vendor, eventId: parsed.eventId, reference: parsed.reference });
+    counted(vendor, outcome);
     log.info({ vendor, event: parsed.event, eventId: parsed.eventId, outcome }, 'payout notification handled');
     return { status: STATUS[outcome], body: STATUS[outcome] === 200 ? ACK[vendor] : { error: 'unknown payout reference' } };
   };

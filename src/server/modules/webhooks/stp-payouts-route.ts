@@ -6,6 +6,7 @@ import type { StpPayoutsSettings } from '../../providers/payments/payouts-config
 import { eventIdOf, ourReference } from '../../providers/payments/webhooks/payout-webhook-parse';
 import { obj, str } from '../../providers/payments/webhooks/webhook-parse';
 import { applyPayoutEvent } from '../disbursement';
+import type { PayoutEventCounter } from './payout-webhooks';
 
 /**
  * POST /api/webhooks/stp-payouts: STP's "cambio de estado" callback for the orders we
@@ -14,7 +15,7 @@ import { applyPayoutEvent } from '../disbursement';
  * and the order one of ours (folioOrigen is our reference; else STP's id in our book); and the body's `estado` is never believed: the order is
  * queried from STP (consultaOrden) and that answer moves money, once per id and state.
  */
-export function stpPayoutsRoute(app: FastifyInstance, deps: Deps, settings: StpPayoutsSettings): void {
+export function stpPayoutsRoute(app: FastifyInstance, deps: Deps, settings: StpPayoutsSettings, counted: PayoutEventCounter = () => {}): void {
   const allowed = new Set(settings.callbackIps);
   app.post('/api/webhooks/stp-payouts', { bodyLimit: 16 * 1024 }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -32,6 +33,7 @@ export function stpPayoutsRoute(app: FastifyInstance, deps: Deps, settings: StpP
     const reference = ourReference(str(body.folioOrigen)) ?? order?.claveRastreo;
     if (!reference) return reply.code(422).send({ mensaje: 'orden desconocida' });
     const outcome = await applyPayoutEvent(deps, { vendor: 'stp', eventId, reference });
+    counted('stp', outcome);
     req.log.info({ vendor: 'stp', eventId, outcome }, 'payout notification handled');
     if (outcome === 'unknown') return reply.code(422).send({ mensaje: 'orden desconocida' });
     return { mensaje: 'recibido' };

@@ -11,12 +11,13 @@ import type { Db } from '../../db/client';
 const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 
 const NG = {
-  COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_0', FLUTTERWAVE_SECRET_KEY: 'fk', FLUTTERWAVE_SECRET_HASH: 'fh',
-  MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc',
+  COLLECTIONS_NG: 'vendors', PAYSTACK_SECRET_KEY: 'sk_test_0', FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-placeholder-X', FLUTTERWAVE_SECRET_HASH: 'fh',
+  MONNIFY_API_KEY: 'MK_TEST_PLACEHOLDER', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: '1234567890',
 };
 const STP_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const CONEKTA_PUBLIC_KEY = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const MX = {
-  COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key', CONEKTA_WEBHOOK_PUBLIC_KEY: 'pem', STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'tok',
+  COLLECTIONS_MX: 'vendors', CONEKTA_PRIVATE_KEY: 'key_placeholder', CONEKTA_WEBHOOK_PUBLIC_KEY: CONEKTA_PUBLIC_KEY, STP_CLABE_PREFIX: '6461801570', STP_WEBHOOK_TOKEN: 'placeholder-token-0000',
   STP_EMPRESA: 'PRESTA', STP_PRIVATE_KEY: STP_KEY, STP_WEBHOOK_ALLOWED_IPS: '203.0.113.10, 203.0.113.11',
 };
 
@@ -51,7 +52,7 @@ describe('collections configuration', () => {
     const mx = buildCollections(testConfig({ collections: readCollectionsConfig(MX) }), {} as Db, { now: () => new Date() }, vendorAdapters);
     expect(mx.router.providerFor('oxxo').name).toBe('conekta');
     expect(mx.router.providerFor('stp_clabe').name).toBe('stp');
-    expect(mx.keys.stpWebhookToken).toBe('tok');
+    expect(mx.keys.stpWebhookToken).toBe('placeholder-token-0000');
     expect(mx.keys.stpAllowedIps).toEqual(['203.0.113.10', '203.0.113.11']);
     expect(c.keys.stpAllowedIps).toBeNull();
     expect(mx.router.methods).toHaveLength(7);

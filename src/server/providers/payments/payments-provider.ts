@@ -35,6 +35,18 @@ export interface PayoutRequest {
   amount: number;
   currency: CurrencyCode;
   account: PayoutAccount;
+  /** What the money is, as the borrower's bank statement narrates it (`payoutNarration`): the loan (default) or a refund. */
+  purpose?: 'loan' | 'refund';
+}
+
+/**
+ * The words on the borrower's bank statement: a refund is narrated as one ("Refund …",
+ * "REEMBOLSO …"), never as the loan, which would read as a second loan paid out.
+ */
+export function payoutNarration(request: Pick<PayoutRequest, 'purpose' | 'orderNo'>, language: 'en' | 'es'): string {
+  const refund = request.purpose === 'refund';
+  if (language === 'es') return `${refund ? 'REEMBOLSO' : 'PRESTAMO'} ${request.orderNo}`;
+  return `${refund ? 'Refund' : 'Loan'} ${request.orderNo}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { fromEnv } from '../../test/harness';
 const readSmsConfig = fromEnv(readSmsConfigFrom);
 
 const termii = { TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Presta', TERMII_WEBHOOK_SECRET: 's' };
-const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006' };
+const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a'.repeat(32), TWILIO_FROM: '+15005550006' };
 const base = { SMS_CALLBACK_BASE_URL: 'https://api.presta.example' };
 
 describe('SMS settings', () => {

@@ -1,6 +1,7 @@
 import type {
   AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
 } from '../payments-provider';
+import { payoutNarration } from '../payments-provider';
 import { majorToMinor, minorToMajor } from '../minor-units';
 import type { FlutterwaveTransfersSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
@@ -38,7 +39,7 @@ export class FlutterwaveTransfers implements PaymentsProvider {
     const sent = await this.call('POST', 'v3/transfers', {
       account_bank: request.account.bankCode, account_number: request.account.accountNumber,
       // The decimal text as a JSON number: Flutterwave reads major units.
-      amount: Number(minorToMajor(request.amount)), narration: `Loan ${request.orderNo}`,
+      amount: Number(minorToMajor(request.amount)), narration: payoutNarration(request, 'en'),
       currency: 'NGN', debit_currency: 'NGN', reference: request.idempotencyKey,
     });
     if (sent.status >= 200 && sent.status < 300 && sent.body.status === 'success') return checked(request, obj(sent.body.data));

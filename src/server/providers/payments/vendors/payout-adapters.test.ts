@@ -8,7 +8,7 @@ import { stpPayoutsFake } from '../../../../fakes/vendors/stp-payouts';
 import { createTestDatabase } from '../../../test/test-db';
 import { readPayoutsConfig as readPayoutsConfigFrom } from '../payouts-config';
 import { fromEnv } from '../../../test/harness';
-import type { PayoutRequest } from '../payments-provider';
+import { payoutNarration, type PayoutRequest } from '../payments-provider';
 import { FlutterwaveTransfers } from './flutterwave-transfers';
 import { PaystackTransfers } from './paystack-transfers';
 import { cadenaOriginal, ORDEN_PAGO_FIELDS } from './stp-cadena';
@@ -53,6 +53,32 @@ describe('Paystack Transfers adapter against its fake', () => {
     expect(await paystack().payout(request('PAYPR261120ABCDEFGHN2', '0123450000'))).toMatchObject({ status: 'failed', failureCode: 'account_unsupported' });
     const wrong = new PaystackTransfers({ secretKey: 'sk_test_wrong', baseUrl: `${base}/paystack` });
     await expect(wrong.verifyAccount({ market: 'ng', bankCode: '058', accountNumber: '0000014570' })).rejects.toThrow('paystack');
+  });
+});
+
+describe('a refund is narrated as a refund on the borrower\'s statement', () => {
+  const refund = (idempotencyKey: string): PayoutRequest => ({ ...request(idempotencyKey), purpose: 'refund' });
+  const read = async (path: string, secretKey: string) => (await fetch(`${base}/${path}`, { headers: { authorization: `Bearer ${secretKey}` } })).json() as Promise<{ data: unknown }>;
+
+  it('Paystack: the transfer\'s reason says Refund, a disbursement\'s still says Loan', async () => {
+    const paystack = new PaystackTransfers({ secretKey: FAKE_CREDENTIALS.paystack.secretKey, baseUrl: `${base}/paystack` });
+    await paystack.payout(refund('RFDPR261120ABCDEFGHN1'));
+    await paystack.payout(request('PAYPR261120ABCDEFGHN9'));
+    const reason = async (ref: string) => ((await read(`paystack/transfer/verify/${ref}`, FAKE_CREDENTIALS.paystack.secretKey)).data as { reason: string }).reason;
+    expect(await reason('rfdpr261120abcdefghn1')).toBe('Refund PR261120ABCDEFGH');
+    expect(await reason('paypr261120abcdefghn9')).toBe('Loan PR261120ABCDEFGH');
+  });
+
+  it('Flutterwave: the transfer\'s narration says Refund', async () => {
+    const flutterwave = new FlutterwaveTransfers({ ...FAKE_CREDENTIALS.flutterwave, baseUrl: `${base}/flutterwave` });
+    await flutterwave.payout(refund('RFDPR261120ABCDEFGHN2'));
+    const [transfer] = (await read('flutterwave/v3/transfers?reference=RFDPR261120ABCDEFGHN2', FAKE_CREDENTIALS.flutterwave.secretKey)).data as { narration: string }[];
+    expect(transfer.narration).toBe('Refund PR261120ABCDEFGH');
+  });
+
+  it('STP (Spanish): REEMBOLSO for a refund, PRESTAMO for the loan', () => {
+    expect(payoutNarration({ orderNo: 'PR261120ABCDEFGH', purpose: 'refund' }, 'es')).toBe('REEMBOLSO PR261120ABCDEFGH');
+    expect(payoutNarration({ orderNo: 'PR261120ABCDEFGH' }, 'es')).toBe('PRESTAMO PR261120ABCDEFGH');
   });
 });
 

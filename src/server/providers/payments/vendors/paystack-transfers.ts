@@ -1,6 +1,7 @@
 import type {
   AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
 } from '../payments-provider';
+import { payoutNarration } from '../payments-provider';
 import type { PaystackTransfersSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
@@ -50,7 +51,7 @@ export class PaystackTransfers implements PaymentsProvider {
 
     const sent = await this.call('POST', 'transfer', {
       source: 'balance', amount: request.amount, recipient: recipientCode, reference: paystackReference(request.idempotencyKey),
-      reason: `Loan ${request.orderNo}`, currency: 'NGN',
+      reason: payoutNarration(request, 'en'), currency: 'NGN',
     });
     if (sent.status >= 200 && sent.status < 300) return this.checked(request, obj(sent.body.data));
     // A reference Paystack has seen: its transfer is the answer (the first call's outcome).

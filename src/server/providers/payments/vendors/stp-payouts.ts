@@ -10,6 +10,7 @@ import { majorToMinor, minorToMajor } from '../minor-units';
 import type {
   AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
 } from '../payments-provider';
+import { payoutNarration } from '../payments-provider';
 import type { StpPayoutsSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
 import { cadenaConsultaOrden, cadenaOriginal, firma, type OrdenPagoField } from './stp-cadena';
@@ -79,7 +80,7 @@ export class StpPayouts implements PaymentsProvider {
       nombreBeneficiario: speiText(request.account.accountName ?? 'TITULAR', 39),
       cuentaBeneficiario: request.account.accountNumber,
       rfcCurpBeneficiario: 'ND',
-      conceptoPago: speiText(`PRESTAMO ${request.orderNo}`, 39),
+      conceptoPago: speiText(payoutNarration(request, 'es'), 39),
       referenciaNumerica: referenciaNumerica(request.idempotencyKey),
     };
     const body = { ...fields, firma: firma(cadenaOriginal(fields), s.privateKey, s.privateKeyPassphrase) };
