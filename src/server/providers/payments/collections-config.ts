@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { given, pem, type VendorSettings } from '../../settings/vendor-requirements';
+import { given, ngCollects, pem, type VendorSettings } from '../../settings/vendor-requirements';
 import { hmacHex } from './webhooks/webhook-auth';
 import type { WebhookKeys } from './webhooks/webhook-parse';
 
@@ -34,9 +34,12 @@ export const DEFAULT_COLLECTIONS: CollectionsConfig = { ng: 'sandbox', mx: 'sand
  */
 export function readCollectionsConfig(s: VendorSettings): CollectionsConfig {
   const vendors: VendorCredentials = {};
-  if (s.COLLECTIONS_NG === 'vendors') {
-    vendors.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
+  // Only the vendors the lender named: one contract is enough to collect in Nigeria.
+  if (ngCollects(s, 'paystack')) vendors.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
+  if (ngCollects(s, 'flutterwave')) {
     vendors.flutterwave = { secretKey: given(s, 'FLUTTERWAVE_SECRET_KEY'), secretHash: given(s, 'FLUTTERWAVE_SECRET_HASH'), baseUrl: s.FLUTTERWAVE_BASE_URL };
+  }
+  if (ngCollects(s, 'monnify')) {
     vendors.monnify = {
       apiKey: given(s, 'MONNIFY_API_KEY'), secretKey: given(s, 'MONNIFY_SECRET_KEY'), contractCode: given(s, 'MONNIFY_CONTRACT_CODE'), baseUrl: s.MONNIFY_BASE_URL,
     };
