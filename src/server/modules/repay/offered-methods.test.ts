@@ -12,7 +12,7 @@ import { disbursedLoan } from '../../test/repay-fixtures';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    collections: { ng: 'vendors', mx: 'sandbox', vendors: { paystack: { secretKey: 'sk_test_placeholder', baseUrl: 'http://127.0.0.1:9' } } },
+    collections: { ng: 'vendors', mx: 'sandbox', ngVendors: ['paystack'], vendors: { paystack: { secretKey: 'sk_test_placeholder', baseUrl: 'http://127.0.0.1:9' } } },
   });
 }, 180_000);
 afterAll(async () => { await t.close(); });
@@ -33,5 +33,16 @@ describe('repay methods offered are the configured vendors\'', () => {
   it('Mexico, still on the sandbox here, keeps both of its methods', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'mx', 300_000);
     expect((await b.call('/repay/repay-order/detail', { orderNo })).data.methods).toEqual(['stp_clabe', 'oxxo']);
+  });
+
+  // Last: a stopped runner runs no more jobs (the loans above are paid out by it).
+  it('is ready with only the named vendor\'s credentials: the ones not chosen are not "missing"', async () => {
+    t.app.jobs.start();
+    t.app.jobs.kick();
+    await t.app.jobs.idle();
+    const ready = await t.app.inject('/readyz');
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { vendors: { ok: true, collections: { ng: { mode: 'vendors', credentials: { paystack: 'present' } } } } } });
+    expect(Object.keys(ready.json().checks.vendors.collections.ng.credentials)).toEqual(['paystack']);
+    await t.app.jobs.stop();
   });
 });
