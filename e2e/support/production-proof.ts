@@ -147,6 +147,19 @@ export function productionProof(markets: readonly Market[]): void {
     }
   }
 
+  /** The methods the cashier screen offers on the borrower's phone (one chip per method). */
+  async function methodsOnCashier(b: Borrower): Promise<string[]> {
+    const phone = await openPhone(browser, { packageName: b.packageName, language: b.market === 'ng' ? 'en' : 'es', initScript: sessionScript(b) });
+    try {
+      await phone.page.goto(phone.url(`/repay/cashier?orderNo=${b.orderNo}`));
+      const chips = phone.page.locator('[data-testid=methods] [role=radio]');
+      await chips.first().waitFor({ timeout: 30_000 });
+      return (await chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''))).map((id) => id.replace(/^method-/, ''));
+    } finally {
+      await phone.context.close();
+    }
+  }
+
   /** Register → identity → approval → payout → two parts by two methods (the first's notification lost) → finish → overpayment → refund. */
   async function fullLoan(market: Market) {
     const b = await applyAs(market, 'match');
@@ -155,6 +168,7 @@ export function productionProof(markets: readonly Market[]): void {
 
     const detail = await detailOf(b);
     expect(detail.methods).toEqual(OFFERED[market]);
+    expect(await methodsOnCashier(b)).toEqual(OFFERED[market]);
     const owed = detail.outstanding;
     const first = Math.floor(owed / 2);
     const second = owed - first;
