@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../tools/free-port';
 import { untilExit } from './child-exit';
+import type { Market } from './loan';
 
 /**
  * The proof's stack as a lender runs it: `npm run fakes` as its own process (its tsx entry, the
  * command the npm script runs), the printed KEY=VALUE settings handed to the compiled server
  * started with NODE_ENV=production on a fresh PGlite, and a console operator made by
- * `npm run admin:create` on the same data folder.
+ * `npm run admin:create` on the same data folder. `vendorEnv` picks among the fakes' settings
+ * (oneMarketEnv: one market's vendors only); all of them by default.
  */
 export interface ProductionStack {
   baseUrl: string;
@@ -44,12 +46,31 @@ async function startFakesProcess(appUrl: string, clockEnv: Record<string, string
   return { child, env };
 }
 
+/** The settings of each market's vendors among those the fakes print (Termii sends Nigeria's codes, Twilio Mexico's). */
+const MARKET_SETTINGS: Record<Market, RegExp> = {
+  ng: /^(PAYOUTS_NG|COLLECTIONS_NG|PAYSTACK_|FLUTTERWAVE_|MONNIFY_|SMS_VENDORS_NG|TERMII_|IDENTITY_NG|LIVENESS_NG|DOJAH_)/,
+  mx: /^(PAYOUTS_MX|COLLECTIONS_MX|CONEKTA_|STP_|SMS_VENDORS_MX|TWILIO_|IDENTITY_MX|LIVENESS_MX|ARGOS_)/,
+};
+
+/**
+ * What a lender launching one market sets: MARKETS=<market> and only that market's vendors (the
+ * other's settings left out altogether), each SMS chain reduced to the market's own vendor.
+ * `drop`: vendors of the market left out too (a Nigerian lender with some of its vendors).
+ */
+export function oneMarketEnv(fakeEnv: Record<string, string>, market: Market, drop: RegExp | null = null): Record<string, string> {
+  const other = MARKET_SETTINGS[market === 'ng' ? 'mx' : 'ng'];
+  const env = Object.fromEntries(Object.entries(fakeEnv).filter(([key]) => !other.test(key) && !drop?.test(key)));
+  return { ...env, MARKETS: market, ...(market === 'ng' ? { SMS_VENDORS_NG: 'termii' } : { SMS_VENDORS_MX: 'twilio' }) };
+}
+
 /**
  * `clockEnv`: set on the server and the vendor fakes, not on the command-line tools
  * (e2e/support/process-clock.ts moves their clock so). The vendors share the server's time as
  * in the real world: STP files an order under its operating day, and the server asks for it so.
  */
-export async function startProductionStack(extraEnv: Record<string, string>, clockEnv: Record<string, string> = {}): Promise<ProductionStack> {
+export async function startProductionStack(
+  extraEnv: Record<string, string>, clockEnv: Record<string, string> = {}, vendorEnv: (fakeEnv: Record<string, string>) => Record<string, string> = (e) => e,
+): Promise<ProductionStack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-proof-'));
@@ -58,7 +79,7 @@ export async function startProductionStack(extraEnv: Record<string, string>, clo
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1',
     APP_SECRET: 'production-proof-secret-0123456789', DATA_KEY: Buffer.alloc(32, 7).toString('base64'), LOG_LEVEL: 'info',
-    ...fakes.env, ...extraEnv,
+    ...vendorEnv(fakes.env), ...extraEnv,
   };
   const made = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', 'proof-admin@presta.test', '--role', 'admin'], { env, encoding: 'utf8' });
   const oneTimePassword = made.stdout.match(/One-time password: (\S+)/)?.[1];

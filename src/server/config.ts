@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MARKETS, type Market } from '../domain/markets/market';
 import { devClockEnabled } from './dev/offset-clock';
 import { readIdentityConfig, type IdentityConfig } from './providers/identity/identity-config';
 import { ARGOS_SETTINGS, DOJAH_SETTINGS, IDENTITY_SETTINGS } from './providers/identity/identity-settings';
@@ -30,6 +31,8 @@ export { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, DEFAULT_UPLOADS_PER_USER_PER_HOUR,
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
   mode: 'development' | 'production' | 'test';
+  /** The markets this deployment serves (MARKETS); every market when absent. See `servedMarkets`. */
+  markets?: readonly Market[];
   port: number;
   host: string;
   dataDir: string;
@@ -85,6 +88,15 @@ export interface OperationsConfig {
   metricsToken?: string;
   payoutStuckMinutes: number;
   vendorSilentMinutes: number;
+}
+
+/** The markets this instance serves: vendors are required, calls answered and jobs run only for these. */
+export function servedMarkets(config: Pick<AppConfig, 'markets'>): readonly Market[] {
+  return config.markets ?? MARKETS;
+}
+
+export function servesMarket(config: Pick<AppConfig, 'markets'>, market: Market): boolean {
+  return servedMarkets(config).includes(market);
 }
 
 export function operationsSettings(config: AppConfig): OperationsConfig {
@@ -190,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return {
     mode,
+    markets: settings.MARKETS,
     port: settings.PORT,
     // Loopback unless told otherwise: the demo's SMS outbox hands out codes to whoever can reach it.
     host: settings.HOST,

@@ -39,6 +39,57 @@ describe('production fails closed', () => {
     await expect(oneLeft).rejects.toThrow(/^NODE_ENV=production refuses the sandbox for payouts \(Mexico\) \(set PAYOUTS_MX\)$/);
   });
 
+  it('with MARKETS=ng or MARKETS=mx wants vendors of that market only, and in Nigeria one collection vendor is enough', async () => {
+    const env = { DATA_DIR: '/tmp/presta-readiness-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const nowhere = 'http://127.0.0.1:9';
+    const nigeria = readConfig({
+      ...env, NODE_ENV: 'production', MARKETS: 'ng', PAYOUTS_NG: 'paystack', COLLECTIONS_NG: 'vendors', COLLECTION_VENDORS_NG: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_BASE_URL: nowhere, IDENTITY_NG: 'dojah', LIVENESS_NG: 'dojah', DOJAH_APP_ID: 'a', DOJAH_SECRET_KEY: 's',
+    });
+    expect(nigeria).toMatchObject({ markets: ['ng'], collections: { ng: 'vendors', mx: 'sandbox' } });
+    expect(Object.keys(nigeria.collections!.vendors)).toEqual(['paystack']);
+    const start = (config: typeof nigeria) => buildApp({ config, db: database.db, sms: vendorSms, identity: identityVendorStandIn(), logger: false });
+    await (await start(nigeria)).close();
+    await expect(start({ ...nigeria, markets: ['ng', 'mx'] })).rejects.toThrow(
+      'NODE_ENV=production refuses the sandbox for payouts (Mexico) (set PAYOUTS_MX), collections (Mexico) (set COLLECTIONS_MX)',
+    );
+
+    const ready = productionReadyConfig();
+    // Mexico alone: Nigeria's sandbox payouts and collections are not asked about.
+    const mexico = { ...ready, markets: ['mx'] as const, payouts: { ...ready.payouts, ng: 'sandbox' as const }, collections: { ...ready.collections!, ng: 'sandbox' as const } };
+    await (await start(mexico)).close();
+    // The same settings serving both markets refuse to start, naming Nigeria's.
+    await expect(start({ ...mexico, markets: ['ng', 'mx'] })).rejects.toThrow(
+      /^NODE_ENV=production refuses the sandbox for payouts \(Nigeria\) \(set PAYOUTS_NG\), collections \(Nigeria\) \(set COLLECTIONS_NG\)$/,
+    );
+    await expect(start({ ...mexico, markets: ['ng'] })).rejects.toThrow(/^NODE_ENV=production refuses the sandbox for payouts \(Nigeria\) \(set PAYOUTS_NG\), collections \(Nigeria\) \(set COLLECTIONS_NG\)$/);
+  });
+
+  it('reads MARKETS and COLLECTION_VENDORS_NG, naming a bad value, and asks only the named vendors\' credentials', () => {
+    const base = { DATA_DIR: '/tmp/presta-readiness-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(readConfig(base).markets).toEqual(['ng', 'mx']);
+    expect(readConfig({ ...base, MARKETS: 'mx' }).markets).toEqual(['mx']);
+    expect(readConfig({ ...base, MARKETS: ' MX , ng' }).markets).toEqual(['ng', 'mx']);
+    expect(() => readConfig({ ...base, MARKETS: 'ng,br' })).toThrow('MARKETS must name markets among ng, mx ("br" is not one)');
+    expect(() => readConfig({ ...base, MARKETS: 'ng,ng' })).toThrow('MARKETS names a market twice');
+    expect(() => readConfig({ ...base, COLLECTIONS_NG: 'vendors', COLLECTION_VENDORS_NG: 'opay' })).toThrow('COLLECTION_VENDORS_NG must name vendors among paystack, flutterwave, monnify ("opay" is not one)');
+    const monnifyOnly = (() => {
+      try {
+        readConfig({ ...base, COLLECTIONS_NG: 'vendors', COLLECTION_VENDORS_NG: 'monnify' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      throw new Error('accepted');
+    })();
+    expect(monnifyOnly.split('\n').slice(1).map((l) => l.trim())).toEqual([
+      'MONNIFY_API_KEY must be set when COLLECTION_VENDORS_NG names monnify',
+      'MONNIFY_SECRET_KEY must be set when COLLECTION_VENDORS_NG names monnify',
+      'MONNIFY_CONTRACT_CODE must be set when COLLECTION_VENDORS_NG names monnify',
+    ]);
+    // Unset: all three, as COLLECTIONS_NG=vendors meant before.
+    expect(() => readConfig({ ...base, COLLECTIONS_NG: 'vendors', MONNIFY_API_KEY: 'k', MONNIFY_SECRET_KEY: 's', MONNIFY_CONTRACT_CODE: 'c' })).toThrow('PAYSTACK_SECRET_KEY must be set when COLLECTION_VENDORS_NG names paystack');
+  });
+
   it('reads an unknown or half-configured payout vendor as an error naming the setting', () => {
     const base = { DATA_DIR: '/tmp/presta-readiness-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
     expect(() => readConfig({ ...base, PAYOUTS_NG: 'monnify' })).toThrow('PAYOUTS_NG must be "sandbox" or "paystack" or "flutterwave"');

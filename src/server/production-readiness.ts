@@ -1,5 +1,5 @@
-import { MARKETS, type Market } from '../domain/markets/market';
-import type { AppConfig } from './config';
+import type { Market } from '../domain/markets/market';
+import { servedMarkets, type AppConfig } from './config';
 import type { IdentityVendors } from './providers/identity/build-identity';
 import { MARKET_VENDOR, SETTING as IDENTITY_SETTING } from './providers/identity/identity-config';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
@@ -21,12 +21,12 @@ export interface ReadinessInput {
 
 const MARKET_NAME = { ng: 'Nigeria', mx: 'Mexico' } as const;
 
-/** Every sandbox this instance would run on, one line per area and market. */
+/** Every sandbox this instance would run on, one line per area and served market (MARKETS): a market not served needs no vendor. */
 export function sandboxesInUse({ config, payments, smsMissing, identity }: ReadinessInput): SandboxInUse[] {
   const out: SandboxInUse[] = [];
   const payoutsOf = (currency: 'NGN' | 'MXN') => payments.nameFor?.(currency) ?? payments.name;
   const each = (missing: (market: Market) => boolean, area: string, setting: (market: Market) => string) => {
-    for (const market of MARKETS) if (missing(market)) out.push({ area: `${area} (${MARKET_NAME[market]})`, setting: setting(market) });
+    for (const market of servedMarkets(config)) if (missing(market)) out.push({ area: `${area} (${MARKET_NAME[market]})`, setting: setting(market) });
   };
   each((m) => smsMissing.includes(m), 'SMS', (m) => `SMS_VENDORS_${m.toUpperCase()}`);
   each((m) => payoutsOf(m === 'ng' ? 'NGN' : 'MXN') === 'sandbox', 'payouts', (m) => `PAYOUTS_${m.toUpperCase()}`);

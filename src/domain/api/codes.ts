@@ -15,6 +15,8 @@ export const CODES = {
   BAD_PATH: 400101,
   UNKNOWN_APP: 400102,
   MISSING_TIMESTAMP: 400103,
+  /** The app is of a market this deployment does not serve (MARKETS): nothing of it is answered. */
+  MARKET_NOT_SERVED: 400107,
   UNSUPPORTED_MEDIA: 400104,
   PAYLOAD_TOO_LARGE: 400105,
   /** `t` is further from the server's clock than the configured window; data carries the server's time. */

@@ -11,6 +11,7 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'code.VALIDATION': 'Please check the information you entered',
   'code.BAD_PATH': 'Invalid request path',
   'code.UNKNOWN_APP': 'This app is not registered',
+  'code.MARKET_NOT_SERVED': 'Loans are not available in your country at the moment',
   'code.MISSING_TIMESTAMP': 'The request is missing its time stamp',
   'code.UNSUPPORTED_MEDIA': 'This request format is not supported',
   'code.PAYLOAD_TOO_LARGE': 'The request is too large',

@@ -11,6 +11,7 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'code.VALIDATION': 'Revisa la información que ingresaste',
   'code.BAD_PATH': 'Ruta de solicitud no válida',
   'code.UNKNOWN_APP': 'Esta aplicación no está registrada',
+  'code.MARKET_NOT_SERVED': 'Los préstamos no están disponibles en tu país por el momento',
   'code.MISSING_TIMESTAMP': 'A la solicitud le falta la marca de tiempo',
   'code.UNSUPPORTED_MEDIA': 'Este formato de solicitud no es compatible',
   'code.PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande',

@@ -1,4 +1,5 @@
 import { CODES, type CodeName } from '../../domain/api/codes';
+import type { Language } from '../../domain/markets/market';
 
 export interface FieldError {
   field: string;
@@ -19,6 +20,14 @@ export class ApiError extends Error {
   ) {
     super(codeName);
     this.code = CODES[codeName];
+  }
+
+  /** The language the envelope is written in, when the error knows the caller's app (the lang header alone may be absent). */
+  lang?: Language;
+
+  inLanguage(lang: Language): this {
+    this.lang = lang;
+    return this;
   }
 }
 

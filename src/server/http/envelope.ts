@@ -55,8 +55,8 @@ function fromFastifyError(err: FastifyError): ApiError | null {
 }
 
 export function handleError(err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) {
-  const lang = requestLanguage(req);
   const apiError = err instanceof ApiError ? err : fromFastifyError(err);
+  const lang = apiError?.lang ?? requestLanguage(req);
   if (apiError) {
     return reply.code(apiError.httpStatus).header('cache-control', 'no-store').send(errorEnvelope(apiError, lang));
   }

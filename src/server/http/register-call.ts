@@ -3,7 +3,7 @@ import type { CallPath, calls } from '../../domain/api/calls';
 import { contract, type CallOutput, type Contracts } from '../../domain/api/contracts';
 import type { z } from 'zod';
 import { payloadProblem } from '../../domain/api/safe-payload';
-import { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, uploadSettings } from '../config';
+import { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, servesMarket, uploadSettings } from '../config';
 import { type Deps } from '../deps';
 import { wallTime } from '../clock';
 import { ApiError, validationError } from './api-error';
@@ -73,6 +73,8 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
       const appRow = await services.apps.find(header(req, 'packageName'));
       if (!appRow) throw new ApiError('UNKNOWN_APP');
       const lang = requestLanguage(req, appRow);
+      // Refused before the session or the body is read: a market not served has no vendors here.
+      if (!servesMarket(deps.config, appRow.market)) throw new ApiError('MARKET_NOT_SERVED').inLanguage(lang);
 
       let userId: number | null = null;
       let sessionId: number | null = null;

@@ -70,3 +70,8 @@ export async function releaseLease(db: DbOrTx, id: number): Promise<void> {
   await db.update(jobs).set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
     .where(and(eq(jobs.id, id), sql`${jobs.doneAt} IS NULL`));
 }
+
+/** Moves a claimed job to a later time without counting the claim as an attempt (it was not run). */
+export async function deferJob(db: DbOrTx, id: number, runAt: Date): Promise<void> {
+  await db.update(jobs).set({ runAt, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` }).where(eq(jobs.id, id));
+}

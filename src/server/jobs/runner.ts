@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { safeErrorMessage } from '../db/safe-error';
-import { claimDue, markDone, markFailed, releaseLease, type JobRow } from './queue';
+import { MARKETS } from '../../domain/markets/market';
+import { servedMarkets } from '../config';
+import { jobMarket } from './job-market';
+import { claimDue, deferJob, markDone, markFailed, releaseLease, type JobRow } from './queue';
+
+/** How long a job of a market not served waits before it is looked at again (an hour: a restart with MARKETS changed is what frees it). */
+export const NOT_SERVED_DEFER_MS = 3_600_000;
 
 export type JobHandler = (job: JobRow, deps: Deps) => Promise<void>;
 
@@ -110,6 +116,11 @@ export class JobRunner {
   private async runOne(job: JobRow): Promise<void> {
     const handler = this.handlers[job.kind];
     try {
+      if (await this.ofMarketNotServed(job)) {
+        // Kept, not run and not failed: it runs when the deployment serves its market again.
+        await deferJob(this.deps.db, job.id, new Date(this.deps.clock.now().getTime() + NOT_SERVED_DEFER_MS));
+        return;
+      }
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job, this.deps);
       await markDone(this.deps.db, job.id, this.deps.clock.now());
@@ -117,6 +128,16 @@ export class JobRunner {
       this.deps.log.warn({ err, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed');
       await markFailed(this.deps.db, job, this.deps.clock.now(), safeErrorMessage(err));
     }
+  }
+
+  /** A job for a market this deployment does not serve (MARKETS): its vendors may not be set here. */
+  private async ofMarketNotServed(job: JobRow): Promise<boolean> {
+    const served = servedMarkets(this.deps.config);
+    if (served.length === MARKETS.length) return false;
+    const market = await jobMarket(this.deps.db, job);
+    if (market === null || served.includes(market)) return false;
+    this.deps.log.info({ job: { kind: job.kind }, market }, 'job of a market not served: deferred');
+    return true;
   }
 
   async runSweeps(force = false): Promise<Record<string, number>> {

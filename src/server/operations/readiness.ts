@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../config';
+import type { Market } from '../../domain/markets/market';
+import { servesMarket, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { JobRunner } from '../jobs/runner';
+import { NG_COLLECTION_VENDORS } from '../providers/payments/collections-settings';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { MigrationCheck } from './migration-status';
@@ -55,11 +57,13 @@ export function readinessProbe(src: ReadinessSources): () => Promise<Readiness> 
 
   const vendors = (): Check => {
     const c = src.config.collections;
-    const market = (mode: 'sandbox' | 'vendors' | undefined, names: string[]): { mode: string; credentials?: Record<string, string> } => (mode === 'vendors'
-      ? { mode, credentials: Object.fromEntries(names.map((n) => [n, c?.vendors[n as keyof typeof c.vendors] ? 'present' : 'missing'])) }
-      : { mode: 'sandbox' });
-    const ng = market(c?.ng, ['paystack', 'flutterwave', 'monnify']);
-    const mx = market(c?.mx, ['conekta', 'stp']);
+    // A market not served (MARKETS) has no vendors to check; Nigeria's are those COLLECTION_VENDORS_NG names.
+    const market = (m: Market, mode: 'sandbox' | 'vendors' | undefined, names: readonly string[]): { mode: string; credentials?: Record<string, string> } => (
+      !servesMarket(src.config, m) ? { mode: 'not served' }
+        : mode === 'vendors' ? { mode, credentials: Object.fromEntries(names.map((n) => [n, c?.vendors[n as keyof typeof c.vendors] ? 'present' : 'missing'])) }
+          : { mode: 'sandbox' });
+    const ng = market('ng', c?.ng, c?.ngVendors ?? NG_COLLECTION_VENDORS);
+    const mx = market('mx', c?.mx, ['conekta', 'stp']);
     const missing = [ng, mx].some((m) => Object.values(m.credentials ?? {}).includes('missing'));
     return { ok: !missing, sms: src.sms.sandbox ? 'sandbox' : src.sms.name, payouts: src.payments.name, collections: { ng, mx } };
   };

@@ -1,10 +1,27 @@
-import { choice, flag, text, wholeNumber, type SettingsShape } from './setting-types';
+import { MARKETS, type Market } from '../../domain/markets/market';
+import { choice, custom, flag, text, wholeNumber, type SettingsShape } from './setting-types';
+
+/**
+ * `ng,mx` → the markets, each once, in the table's order. Unset (or empty, as a compose file's
+ * `MARKETS=` means) is every market: what a deployment served before the setting existed.
+ */
+export function marketList(raw: string | undefined): Market[] {
+  const list = (raw ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const unknown = list.find((v) => !(MARKETS as readonly string[]).includes(v));
+  if (unknown) throw new Error(`must name markets among ${MARKETS.join(', ')} ("${unknown}" is not one)`);
+  if (new Set(list).size !== list.length) throw new Error('names a market twice');
+  return MARKETS.filter((m) => !list.length || list.includes(m));
+}
 
 /** The process, its data and its secrets. */
 export const SERVER_SETTINGS = {
   NODE_ENV: choice(['development', 'production', 'test'], {
     doc: '`production` requires APP_SECRET and DATA_KEY and real vendors, seeds nothing unless SEED_DEMO=1, hides the developer routes and sends HSTS.',
     default: 'development',
+  }),
+  MARKETS: custom({
+    doc: 'The markets this deployment serves (`ng`, `mx`, or both): production needs vendors only for these; calls of another market\'s app are answered "not available in your country" and its loans\' jobs do not run.',
+    shown: 'ng,mx', parse: marketList,
   }),
   PORT: wholeNumber({ doc: 'HTTP port.', min: 1, max: 65535, default: 3000 }),
   HOST: text({ doc: 'Listen address (`0.0.0.0` to be reachable from other machines: in a container, behind the proxy).', default: '127.0.0.1' }),

@@ -12,6 +12,14 @@ function described(name: string, setting: Setting): { doc: string; shown: string
 const HEADER = `# Presta's settings, made from the settings schema (src/server/config.ts and the areas it
 # composes) by \`npm run settings:doc\`: edit the schema, not this file. Every line is commented
 # out and shows the default; a value that does not fit stops the start naming the variable.
+#
+# One market (docs/operations.md "One market", decision 0070): production asks for the vendors of
+# the markets in MARKETS only.
+# - Nigeria alone: MARKETS=ng, PAYOUTS_NG, COLLECTIONS_NG=vendors with COLLECTION_VENDORS_NG
+#   (any of paystack, flutterwave, monnify) and their keys, SMS_VENDORS_NG, IDENTITY_NG and
+#   LIVENESS_NG=dojah; leave every Mexican setting (…_MX, STP_*, CONEKTA_*, ARGOS_*) unset.
+# - Mexico alone: MARKETS=mx, PAYOUTS_MX=stp, COLLECTIONS_MX=vendors (Conekta and STP),
+#   SMS_VENDORS_MX, IDENTITY_MX and LIVENESS_MX=argos; leave every Nigerian setting unset.
 `;
 
 /** `.env.example`: every setting with its meaning and default, by area. */

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import type { ARGOS_SETTINGS, DOJAH_SETTINGS, IDENTITY_SETTINGS } from '../providers/identity/identity-settings';
-import type { COLLECTIONS_SETTINGS } from '../providers/payments/collections-settings';
+import type { COLLECTIONS_SETTINGS, NgCollectionVendor } from '../providers/payments/collections-settings';
 import type { PAYOUTS_SETTINGS } from '../providers/payments/payouts-settings';
 import type { CONEKTA_SETTINGS, FLUTTERWAVE_SETTINGS, MONNIFY_SETTINGS, PAYSTACK_SETTINGS, STP_SETTINGS } from '../providers/payments/vendors/payment-vendor-settings';
 import { E164, type SMS_SETTINGS, type TERMII_SETTINGS, type TWILIO_SETTINGS } from '../providers/sms/sms-settings';
@@ -24,6 +24,9 @@ export interface VendorUse {
   needs: VendorSettingName[];
 }
 
+/** Whether Nigeria collects through this vendor: COLLECTIONS_NG=vendors and COLLECTION_VENDORS_NG names it. */
+export const ngCollects = (s: VendorSettings, vendor: NgCollectionVendor) => s.COLLECTIONS_NG === 'vendors' && s.COLLECTION_VENDORS_NG.includes(vendor);
+
 const smsNames = (s: VendorSettings, vendor: string) => s.SMS_VENDORS_NG.includes(vendor as never) || s.SMS_VENDORS_MX.includes(vendor as never);
 
 /**
@@ -32,9 +35,15 @@ const smsNames = (s: VendorSettings, vendor: string) => s.SMS_VENDORS_NG.include
  * naming the setting. `npm run vendor:smoke` asks the same of a lender's environment.
  */
 export const VENDOR_USES: VendorUse[] = [
-  { vendor: 'paystack', because: 'COLLECTIONS_NG=vendors', when: (s) => s.COLLECTIONS_NG === 'vendors', needs: ['PAYSTACK_SECRET_KEY'] },
-  { vendor: 'flutterwave', because: 'COLLECTIONS_NG=vendors', when: (s) => s.COLLECTIONS_NG === 'vendors', needs: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'] },
-  { vendor: 'monnify', because: 'COLLECTIONS_NG=vendors', when: (s) => s.COLLECTIONS_NG === 'vendors', needs: ['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_CONTRACT_CODE'] },
+  { vendor: 'paystack', because: 'COLLECTION_VENDORS_NG names paystack', when: (s) => ngCollects(s, 'paystack'), needs: ['PAYSTACK_SECRET_KEY'] },
+  {
+    vendor: 'flutterwave', because: 'COLLECTION_VENDORS_NG names flutterwave', when: (s) => ngCollects(s, 'flutterwave'),
+    needs: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'],
+  },
+  {
+    vendor: 'monnify', because: 'COLLECTION_VENDORS_NG names monnify', when: (s) => ngCollects(s, 'monnify'),
+    needs: ['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_CONTRACT_CODE'],
+  },
   { vendor: 'paystack', because: 'PAYOUTS_NG=paystack', when: (s) => s.PAYOUTS_NG === 'paystack', needs: ['PAYSTACK_SECRET_KEY'] },
   { vendor: 'flutterwave', because: 'PAYOUTS_NG=flutterwave', when: (s) => s.PAYOUTS_NG === 'flutterwave', needs: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'] },
   { vendor: 'conekta', because: 'COLLECTIONS_MX=vendors', when: (s) => s.COLLECTIONS_MX === 'vendors', needs: ['CONEKTA_PRIVATE_KEY', 'CONEKTA_WEBHOOK_PUBLIC_KEY'] },

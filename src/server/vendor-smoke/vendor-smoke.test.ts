@@ -121,7 +121,7 @@ describe('npm run vendor:smoke against the strict fakes', () => {
   it('a missing setting exits 1 naming it as the start does', async () => {
     const r = await smoke(['paystack'], { PAYSTACK_SECRET_KEY: undefined, COLLECTIONS_NG: undefined, PAYOUTS_NG: undefined });
     expect(r.code).toBe(1);
-    expect(r.err).toContain('PAYSTACK_SECRET_KEY must be set when COLLECTIONS_NG=vendors or PAYOUTS_NG=paystack');
+    expect(r.err).toContain('PAYSTACK_SECRET_KEY must be set when COLLECTION_VENDORS_NG names paystack or PAYOUTS_NG=paystack');
     expect(r.out).toBe('');
   });
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MARKETS } from '../../../domain/markets/market';
 import { marketClock } from '../../../domain/markets/market';
 import { marketToday } from '../../../domain/markets/market-date';
 import { addDays } from '../../../domain/pricing/civil-date';
 import { withinReminderHours } from '../../../domain/reminders/reminder-schedule';
 import { apps, loanOrders, loanReminders } from '../../db/schema';
+import { servedMarkets } from '../../config';
 import type { Deps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { Sweep } from '../../jobs/runner';
@@ -24,7 +24,8 @@ const OWED = [2, 3];
  */
 export async function queueReminders(deps: Deps, now: Date): Promise<number> {
   let queued = 0;
-  for (const market of MARKETS) {
+  // A market this deployment does not serve (MARKETS) gets no reminder: its SMS vendors may not even be set.
+  for (const market of servedMarkets(deps.config)) {
     if (!withinReminderHours(marketClock(market, now).hour)) continue;
     const today = marketToday(market, now);
     const appsOfMarket = await deps.db.select({ packageName: apps.packageName }).from(apps).where(eq(apps.market, market));

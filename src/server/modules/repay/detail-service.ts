@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { checkCouponUse } from '../../../domain/coupons/eligibility';
 import { marketToday } from '../../../domain/markets/market-date';
-import { collectionMethodsFor } from '../../../domain/markets/payment-methods';
+import { collectionMethodsFor, type CollectionMethod } from '../../../domain/markets/payment-methods';
 import { daysBetween } from '../../../domain/pricing/civil-date';
 import { rolloverQuote } from '../../../domain/pricing/rollover';
 import { loanFigures, overdueDays } from '../../../domain/repayment/loan-figures';
@@ -32,10 +32,11 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo), app);
   if (orderNo && !read.order) throw notFound();
   const loan = repayOrderOf(read.market, read.order);
-  return detailAnswer(read, loan, userId, now);
+  return detailAnswer(read, loan, userId, now, deps.collections.methods);
 }
 
-function detailAnswer(read: DetailRead, loan: RepayOrder<RepayOrderFields>, userId: number, now: Date): RepayDetail {
+/** `served`: the methods this instance issues (its configured vendors); the screens offer exactly these of the market's. */
+function detailAnswer(read: DetailRead, loan: RepayOrder<RepayOrderFields>, userId: number, now: Date, served: readonly CollectionMethod[]): RepayDetail {
   const { order, market, currency } = loan;
   const today = marketToday(market, now);
   const { product, reserved } = read;
@@ -66,7 +67,7 @@ function detailAnswer(read: DetailRead, loan: RepayOrder<RepayOrderFields>, user
     minRepayment: open ? minimumRepayment(figures.amountDue, currency) : 0,
     coupon: reserved ? toCouponView(reserved, order.orderNo, now) : null,
     applicableCoupons: open && !reserved ? applicableCoupons(read.available, userId, loan, now) : 0,
-    methods: collectionMethodsFor(market),
+    methods: collectionMethodsFor(market).filter((m) => served.includes(m)),
     rollover: open ? rolloverOfferFrom(loan, product, read.rolloverPending) : null,
     pendingVouchers: read.pendingVouchers,
     lastPaymentAt: read.lastPaymentAt?.toISOString() ?? null,

@@ -54,12 +54,21 @@ export async function repaymentInstrument(
   c: IssueContext, method: CollectionMethod, input: { orderNo?: string; amount?: number },
 ): Promise<InstrumentView> {
   const loan = await callerRepayableLoan(c.deps, c.app, c.userId, input.orderNo);
-  if (!collectionMethodsFor(loan.market).includes(method) || !c.deps.collections.methods.includes(method)) throw new ApiError('PAYMENT_METHOD_UNAVAILABLE');
+  requireOfferedMethod(c, loan, method);
   let amount: number | null = null;
   if (!collectionMethodInfo(method).openAmount) {
     amount = requireRepayAmount(input.amount ?? 0, await amountDueOf(c.deps, loan), loan.currency);
   }
   return issue(c, loan, method, 'repayment', amount);
+}
+
+/**
+ * A method of the loan's market that this instance serves (its vendor configured): the detail's
+ * `methods` lists exactly these, and any other is refused here, never sent to a router with no
+ * provider for it.
+ */
+function requireOfferedMethod(c: IssueContext, loan: RepayOrder, method: CollectionMethod): void {
+  if (!collectionMethodsFor(loan.market).includes(method) || !c.deps.collections.methods.includes(method)) throw new ApiError('PAYMENT_METHOD_UNAVAILABLE');
 }
 
 /**
@@ -70,6 +79,7 @@ export async function repaymentInstrument(
 export async function issue(
   c: IssueContext, loan: RepayOrder, method: CollectionMethod, purpose: 'repayment' | 'rollover', amount: number | null,
 ): Promise<InstrumentView> {
+  requireOfferedMethod(c, loan, method);
   const now = c.deps.clock.now();
   const { order } = loan;
   const open = await findOpenInstrument(c.deps.db, { userId: c.userId, orderId: order.id, method, purpose, amount, now });

@@ -5,6 +5,7 @@ import { penaltyForNextDay } from '../../../domain/pricing/penalty';
 import { penaltyDates, penaltyKey } from '../../../domain/repayment/penalty-days';
 import { penaltyDraft } from '../../../domain/repayment/postings';
 import { apps, ledgerTransactions, loanOrders, products } from '../../db/schema';
+import { servedMarkets } from '../../config';
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
 import { postTransactions, type DbOrTx } from '../../ledger/post';
@@ -21,9 +22,9 @@ import { marketCurrency } from './rollover-paid';
  *   to post, and a job that missed days (server down) catches up without double-charging.
  * The runner holds an advisory lock, so one instance runs it at a time.
  */
-export async function runOverdue(db: DbOrTx, now: Date): Promise<number> {
+export async function runOverdue(db: DbOrTx, now: Date, markets: readonly Market[] = MARKETS): Promise<number> {
   let changed = 0;
-  for (const market of MARKETS) {
+  for (const market of markets) {
     const today = marketToday(market, now);
     changed += await markOverdue(db, market, today, now);
     changed += await accruePenalties(db, market, today);
@@ -98,5 +99,6 @@ async function accruePenalties(db: DbOrTx, market: Market, today: string): Promi
 export const overdueSweep: Sweep = {
   name: 'overdue',
   everyMs: 60_000,
-  run: (deps: Deps, now) => runOverdue(deps.db, now),
+  // A market this deployment does not serve (MARKETS) is left as it is: no status change, no penalty.
+  run: (deps: Deps, now) => runOverdue(deps.db, now, servedMarkets(deps.config)),
 };

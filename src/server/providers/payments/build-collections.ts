@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import { servedMarkets, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { collectionMethodsFor } from '../../../domain/markets/payment-methods';
@@ -29,8 +29,11 @@ export type VendorAdapters = (config: CollectionsConfig, deps: { db: Db; clock: 
 export function buildCollections(config: AppConfig, db: Db, clock: Clock, vendorAdapters: VendorAdapters): Collections {
   const c = config.collections ?? DEFAULT_COLLECTIONS;
   const signing = sandboxSigningKeys(config.secret);
-  const sandboxMethods = [...(c.ng === 'sandbox' ? collectionMethodsFor('ng') : []), ...(c.mx === 'sandbox' ? collectionMethodsFor('mx') : [])];
+  const served = servedMarkets(config);
+  const sandboxMethods = served.filter((m) => c[m] === 'sandbox').flatMap((m) => collectionMethodsFor(m));
   const sandbox = sandboxMethods.length ? new SandboxCollections(db, clock, sandboxMethods) : null;
   const providers: CollectionsProvider[] = [...vendorAdapters(c, { db, clock }), ...(sandbox ? [sandbox] : [])];
-  return { router: new CollectionsRouter(providers), sandbox, keys: webhookKeys(c, signing), signing };
+  // A market not served offers no method, whatever its settings say: nothing of it is issued.
+  const offered = served.flatMap((m) => collectionMethodsFor(m));
+  return { router: new CollectionsRouter(providers, offered), sandbox, keys: webhookKeys(c, signing), signing };
 }

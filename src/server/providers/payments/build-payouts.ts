@@ -11,7 +11,8 @@ import { StpPayouts } from './vendors/stp-payouts';
 /**
  * Each market's payout provider from configuration (PAYOUTS_NG, PAYOUTS_MX): the sandbox by
  * default, a vendor when chosen (readPayoutsConfig has refused one without its credentials).
- * Production refuses to start while either market is on the sandbox (production-readiness.ts).
+ * Production refuses to start while a served market is on the sandbox (production-readiness.ts);
+ * a market not served keeps the sandbox, which nothing of it reaches (its calls are refused).
  */
 export function buildPayouts(config: AppConfig, db: Db, clock: Clock): PaymentsProvider {
   const p = config.payouts ?? {};

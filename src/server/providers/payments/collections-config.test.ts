@@ -23,7 +23,7 @@ const MX = {
 
 describe('collections configuration', () => {
   it('defaults both markets to the sandbox', () => {
-    expect(readCollectionsConfig({})).toEqual({ ng: 'sandbox', mx: 'sandbox', vendors: {} });
+    expect(readCollectionsConfig({})).toEqual({ ng: 'sandbox', mx: 'sandbox', ngVendors: ['paystack', 'flutterwave', 'monnify'], vendors: {} });
   });
 
   it('refuses a market on vendors with a credential missing, or an STP prefix that is not STP\'s', () => {
@@ -56,5 +56,15 @@ describe('collections configuration', () => {
     expect(mx.keys.stpAllowedIps).toEqual(['203.0.113.10', '203.0.113.11']);
     expect(c.keys.stpAllowedIps).toBeNull();
     expect(mx.router.methods).toHaveLength(7);
+  });
+
+  it('builds only the Nigerian vendors named, and no method of a market not served', () => {
+    const monnify = { COLLECTIONS_NG: 'vendors', COLLECTION_VENDORS_NG: 'monnify', MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc' };
+    const c = buildCollections(testConfig({ markets: ['ng'], collections: readCollectionsConfig(monnify) }), {} as Db, { now: () => new Date() }, vendorAdapters);
+    expect(c.router.methods).toEqual(['monnify_reserved']);
+    expect(() => c.router.providerFor('paystack_card')).toThrow(RangeError);
+    // Paystack is not set up here: its webhooks are checked with the sandbox's key, which no outsider holds.
+    expect(c.keys.paystackSecretKey).toBe(c.signing.paystackSecretKey);
+    expect(c.keys.monnifyClientSecret).toBe('ms');
   });
 });

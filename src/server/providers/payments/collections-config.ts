@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { given, pem, type VendorSettings } from '../../settings/vendor-requirements';
+import { given, ngCollects, pem, type VendorSettings } from '../../settings/vendor-requirements';
+import type { NgCollectionVendor } from './collections-settings';
 import { hmacHex } from './webhooks/webhook-auth';
 import type { WebhookKeys } from './webhooks/webhook-parse';
 
@@ -22,6 +23,8 @@ export interface VendorCredentials {
 export interface CollectionsConfig {
   ng: CollectionsMode;
   mx: CollectionsMode;
+  /** Nigeria's vendors on `vendors` (COLLECTION_VENDORS_NG); all three when absent. */
+  ngVendors?: readonly NgCollectionVendor[];
   vendors: VendorCredentials;
 }
 
@@ -34,9 +37,12 @@ export const DEFAULT_COLLECTIONS: CollectionsConfig = { ng: 'sandbox', mx: 'sand
  */
 export function readCollectionsConfig(s: VendorSettings): CollectionsConfig {
   const vendors: VendorCredentials = {};
-  if (s.COLLECTIONS_NG === 'vendors') {
-    vendors.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
+  // Only the vendors the lender named: one contract is enough to collect in Nigeria.
+  if (ngCollects(s, 'paystack')) vendors.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
+  if (ngCollects(s, 'flutterwave')) {
     vendors.flutterwave = { secretKey: given(s, 'FLUTTERWAVE_SECRET_KEY'), secretHash: given(s, 'FLUTTERWAVE_SECRET_HASH'), baseUrl: s.FLUTTERWAVE_BASE_URL };
+  }
+  if (ngCollects(s, 'monnify')) {
     vendors.monnify = {
       apiKey: given(s, 'MONNIFY_API_KEY'), secretKey: given(s, 'MONNIFY_SECRET_KEY'), contractCode: given(s, 'MONNIFY_CONTRACT_CODE'), baseUrl: s.MONNIFY_BASE_URL,
     };
@@ -48,7 +54,7 @@ export function readCollectionsConfig(s: VendorSettings): CollectionsConfig {
       empresa: given(s, 'STP_EMPRESA'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')), privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL,
     };
   }
-  return { ng: s.COLLECTIONS_NG, mx: s.COLLECTIONS_MX, vendors };
+  return { ng: s.COLLECTIONS_NG, mx: s.COLLECTIONS_MX, ngVendors: s.COLLECTION_VENDORS_NG, vendors };
 }
 
 /** What the sandbox signs with, in the vendors' own schemes. Derived from the app secret; the Conekta key pair lives per process. */

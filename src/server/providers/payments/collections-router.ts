@@ -11,9 +11,10 @@ export class CollectionsRouter implements CollectionsProvider {
   readonly methods: readonly CollectionMethod[];
   private readonly byMethod: ReadonlyMap<CollectionMethod, CollectionsProvider>;
 
-  constructor(providers: readonly CollectionsProvider[]) {
+  /** `offered`: the methods this instance may issue at all (those of the markets it serves); every method when absent. */
+  constructor(providers: readonly CollectionsProvider[], offered?: readonly CollectionMethod[]) {
     const map = new Map<CollectionMethod, CollectionsProvider>();
-    for (const p of providers) for (const m of p.methods) if (!map.has(m)) map.set(m, p);
+    for (const p of providers) for (const m of p.methods) if (!map.has(m) && (!offered || offered.includes(m))) map.set(m, p);
     this.byMethod = map;
     this.methods = [...map.keys()];
   }
@@ -34,11 +35,15 @@ export class CollectionsRouter implements CollectionsProvider {
     return this.providerFor(request.method).createInstrument(request);
   }
 
-  verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
-    return this.providerFor(instrument.method).verifyPayment(instrument);
+  /** A method no one serves here (its vendor not chosen, its market not served) has nothing to tell: unknown, never an error. */
+  async verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
+    const p = this.byMethod.get(instrument.method);
+    return p ? p.verifyPayment(instrument) : { status: 'unknown', payments: [] };
   }
 
-  confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
-    return this.providerFor(claimed.method).confirmPayment(claimed);
+  /** Likewise a notification for such a method is not confirmed: the webhook route records it and credits nothing. */
+  async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
+    const p = this.byMethod.get(claimed.method);
+    return p ? p.confirmPayment(claimed) : null;
   }
 }

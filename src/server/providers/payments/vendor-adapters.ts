@@ -14,8 +14,11 @@ import { StpCollections } from './vendors/stp-collections';
 export const vendorAdapters: VendorAdapters = (config, { db, clock }) => {
   const v = config.vendors;
   const out: CollectionsProvider[] = [];
-  if (config.ng === 'vendors' && v.paystack && v.flutterwave && v.monnify) {
-    out.push(new PaystackCollections(v.paystack), new FlutterwaveCollections(v.flutterwave), new MonnifyCollections(v.monnify));
+  // Nigeria: each vendor the lender named (COLLECTION_VENDORS_NG), whichever they are.
+  if (config.ng === 'vendors') {
+    if (v.paystack) out.push(new PaystackCollections(v.paystack));
+    if (v.flutterwave) out.push(new FlutterwaveCollections(v.flutterwave));
+    if (v.monnify) out.push(new MonnifyCollections(v.monnify));
   }
   if (config.mx === 'vendors' && v.conekta && v.stp) {
     out.push(new ConektaCashCollections(v.conekta), new StpCollections(v.stp, () => nextCollectionSerial(db), () => clock.now()));

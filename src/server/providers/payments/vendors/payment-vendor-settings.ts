@@ -8,20 +8,20 @@ import { custom, text, url, type SettingsShape } from '../../../settings/setting
  */
 export const PAYSTACK_SETTINGS = {
   PAYSTACK_SECRET_KEY: text({
-    doc: 'Paystack secret key (checkouts and dedicated accounts with COLLECTIONS_NG=vendors, transfers with PAYOUTS_NG=paystack); it also signs Paystack\'s webhooks.',
+    doc: 'Paystack secret key (checkouts and dedicated accounts when COLLECTION_VENDORS_NG names paystack, transfers with PAYOUTS_NG=paystack); it also signs Paystack\'s webhooks.',
     secret: true, pattern: /^sk_(test|live)_\w+$/, what: 'a Paystack secret key (sk_test_… or sk_live_…)',
   }),
   PAYSTACK_BASE_URL: url({ doc: 'Paystack API address.', default: 'https://api.paystack.co' }),
 } satisfies SettingsShape;
 
 export const FLUTTERWAVE_SETTINGS = {
-  FLUTTERWAVE_SECRET_KEY: text({ doc: 'Flutterwave secret key (payment links and virtual accounts with COLLECTIONS_NG=vendors, transfers with PAYOUTS_NG=flutterwave).', secret: true }),
+  FLUTTERWAVE_SECRET_KEY: text({ doc: 'Flutterwave secret key (payment links and virtual accounts when COLLECTION_VENDORS_NG names flutterwave, transfers with PAYOUTS_NG=flutterwave).', secret: true }),
   FLUTTERWAVE_SECRET_HASH: text({ doc: 'The Flutterwave dashboard\'s webhook secret hash (`verif-hash`).', secret: true }),
   FLUTTERWAVE_BASE_URL: url({ doc: 'Flutterwave API address.', default: 'https://api.flutterwave.com' }),
 } satisfies SettingsShape;
 
 export const MONNIFY_SETTINGS = {
-  MONNIFY_API_KEY: text({ doc: 'Monnify API key (reserved accounts, COLLECTIONS_NG=vendors).', secret: true }),
+  MONNIFY_API_KEY: text({ doc: 'Monnify API key (reserved accounts, when COLLECTION_VENDORS_NG names monnify).', secret: true }),
   MONNIFY_SECRET_KEY: text({ doc: 'Monnify secret key; it also signs Monnify\'s webhooks.', secret: true }),
   MONNIFY_CONTRACT_CODE: text({ doc: 'Monnify contract code.' }),
   MONNIFY_BASE_URL: url({ doc: 'Monnify API address.', default: 'https://api.monnify.com' }),
