@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, ledgerTransactions, loanReminders } from './db/schema';
 import { enqueue } from './jobs/queue';
 import { NOT_SERVED_DEFER_MS } from './jobs/runner';
-import { REMINDER_JOB } from './modules/reminders/reminder-job';
+import { REMINDER_JOB } from './modules/reminders';
 import { buildTestApp, type TestApp } from './test/harness';
 import { orderRow } from './test/money-fixtures';
 import { disbursedLoan, runSweeps } from './test/repay-fixtures';
