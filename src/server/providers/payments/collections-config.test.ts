@@ -59,7 +59,7 @@ describe('collections configuration', () => {
   });
 
   it('builds only the Nigerian vendors named, and no method of a market not served', () => {
-    const monnify = { COLLECTIONS_NG: 'vendors', COLLECTION_VENDORS_NG: 'monnify', MONNIFY_API_KEY: 'mk', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: 'mc' };
+    const monnify = { COLLECTIONS_NG: 'vendors', COLLECTION_VENDORS_NG: 'monnify', MONNIFY_API_KEY: 'MK_TEST_PLACEHOLDER', MONNIFY_SECRET_KEY: 'ms', MONNIFY_CONTRACT_CODE: '1234567890' };
     const c = buildCollections(testConfig({ markets: ['ng'], collections: readCollectionsConfig(monnify) }), {} as Db, { now: () => new Date() }, vendorAdapters);
     expect(c.router.methods).toEqual(['monnify_reserved']);
     expect(() => c.router.providerFor('paystack_card')).toThrow(RangeError);
