@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Popup, SearchBar } from '../../lib/antd-kit';
 import { CheckIcon } from '../icons';
@@ -28,9 +28,17 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
   // box or the first option, so a keyboard goes on from there instead of behind the sheet.
   const takeFocus = () => {
     const box = dialog.current;
+    if (!box || box.contains(document.activeElement)) return;
     const target = box?.querySelector<HTMLElement>('[aria-selected="true"]') ?? box?.querySelector<HTMLElement>('input, [role="option"]');
     target?.focus();
   };
+  // A sheet whose chunk arrives after the tap mounts already open, and the kit then never calls
+  // afterShow: the focus is taken on the next frame too (whichever comes first; the other does nothing).
+  useEffect(() => {
+    if (!visible) return;
+    const frame = requestAnimationFrame(takeFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [visible]);
   return (
     <Popup
       visible={visible}
