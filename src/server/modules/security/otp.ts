@@ -55,7 +55,11 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
     { limit: { scope: 'otp.mobile.day', limit: policy.perMobilePerDay, windowMs: 86_400_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
     { limit: { scope: 'otp.network.hour', limit: policy.perIpPerHour, windowMs: 3_600_000 }, key: ipHash, code: 'OTP_LIMIT_NETWORK' },
   ];
-  for (const { limit, key, code } of limits) {
+  // A loan-signing code is asked by the number's owner through their session: the per-network
+  // counts that keep outsiders from spending sign-in codes do not apply, or a borrower whose
+  // payout was refused could not sign again within the hour (sign-up, sign, sign again).
+  const applying = purpose === 'loan' ? limits.filter((l) => !l.limit.scope.startsWith('otp.mobile.network.')) : limits;
+  for (const { limit, key, code } of applying) {
     const t = await take(db, limit, key, now);
     if (!t.allowed) throw await refuse(new ApiError(code, 429, { minutes: minutesUntil(now, t.resetAt) }));
     taken.push({ limit, key, windowStart: t.windowStart });
