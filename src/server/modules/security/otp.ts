@@ -48,9 +48,10 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
     await releaseCooldown(db, 'otp.resend', pauseKey, wait.retryAt, now);
     return err;
   };
-  const limits: { limit: RateLimit; key: string; code: 'OTP_LIMIT_MOBILE' | 'OTP_LIMIT_NETWORK' }[] = [
-    { limit: { scope: 'otp.mobile.network.hour', limit: policy.perMobilePerNetworkPerHour, windowMs: 3_600_000 }, key: pairKey, code: 'OTP_LIMIT_MOBILE' },
-    { limit: { scope: 'otp.mobile.network.day', limit: policy.perMobilePerNetworkPerDay, windowMs: 86_400_000 }, key: pairKey, code: 'OTP_LIMIT_MOBILE' },
+  // `perNetwork`: the counts that keep one network from spending a number's codes.
+  const limits: { limit: RateLimit; key: string; code: 'OTP_LIMIT_MOBILE' | 'OTP_LIMIT_NETWORK'; perNetwork?: true }[] = [
+    { limit: { scope: 'otp.mobile.network.hour', limit: policy.perMobilePerNetworkPerHour, windowMs: 3_600_000 }, key: pairKey, code: 'OTP_LIMIT_MOBILE', perNetwork: true },
+    { limit: { scope: 'otp.mobile.network.day', limit: policy.perMobilePerNetworkPerDay, windowMs: 86_400_000 }, key: pairKey, code: 'OTP_LIMIT_MOBILE', perNetwork: true },
     { limit: { scope: 'otp.mobile.hour', limit: policy.perMobilePerHour, windowMs: 3_600_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
     { limit: { scope: 'otp.mobile.day', limit: policy.perMobilePerDay, windowMs: 86_400_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
     { limit: { scope: 'otp.network.hour', limit: policy.perIpPerHour, windowMs: 3_600_000 }, key: ipHash, code: 'OTP_LIMIT_NETWORK' },
@@ -58,7 +59,7 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
   // A loan-signing code is asked by the number's owner through their session: the per-network
   // counts that keep outsiders from spending sign-in codes do not apply, or a borrower whose
   // payout was refused could not sign again within the hour (sign-up, sign, sign again).
-  const applying = purpose === 'loan' ? limits.filter((l) => !l.limit.scope.startsWith('otp.mobile.network.')) : limits;
+  const applying = purpose === 'loan' ? limits.filter((l) => !l.perNetwork) : limits;
   for (const { limit, key, code } of applying) {
     const t = await take(db, limit, key, now);
     if (!t.allowed) throw await refuse(new ApiError(code, 429, { minutes: minutesUntil(now, t.resetAt) }));
