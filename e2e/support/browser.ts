@@ -64,6 +64,7 @@ export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Prom
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
       await expectNoRawDates(page, name);
       await expectNoRepeatedTitle(page, name);
+      await expectFitsTheWidth(page, name);
       await expectAccessible(page, name);
     },
   };
@@ -95,6 +96,18 @@ async function expectNoRepeatedTitle(page: Page, name: string): Promise<void> {
     return [...document.querySelectorAll('h2, h3')].map(words).find((w) => titles.has(w)) ?? null;
   });
   if (repeated) throw new Error(`screen ${name} repeats its title "${repeated}" in a heading below it`);
+}
+
+/**
+ * Nothing on a borrower's screen is wider than the phone. A phone's browser widens its layout to
+ * the widest box and zooms out: every text shrinks, and a tap lands beside what it aimed at (a
+ * one-line select answer in Spanish once widened the questionnaire to 426 px of 412).
+ */
+async function expectFitsTheWidth(page: Page, name: string): Promise<void> {
+  if (new URL(page.url()).pathname.startsWith('/admin')) return;
+  const phoneWidth = page.viewportSize()?.width ?? 412;
+  const width = await page.evaluate(() => Math.max(window.innerWidth, document.documentElement.scrollWidth));
+  if (width > phoneWidth) throw new Error(`screen ${name} is ${width} px wide on a ${phoneWidth} px phone`);
 }
 
 /** The code the sandbox SMS provider "sent", read from the dev outbox. */
