@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import type { CollectedPayment } from '../../providers/payments/collections-provider';
 import type { PaymentsProvider, PayoutListing } from '../../providers/payments/payments-provider';
 import { SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
+import { PayoutsRouter } from '../../providers/payments/payouts-router';
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { drain, orderRow } from '../../test/money-fixtures';
@@ -77,7 +78,8 @@ describe('the daily comparison with each vendor\'s list (PGlite and PostgreSQL)'
     });
     const payments = t.payments as SandboxPayments;
     const statement: PaymentsProvider = Object.assign(Object.create(payments) as SandboxPayments, {
-      name: 'statement',
+      // The payouts were made under the sandbox's name: its list is the one that disagrees.
+      name: 'sandbox',
       async listPayouts(since: Date, until: Date): Promise<PayoutListing[]> {
         const real = await payments.listPayouts(since, until);
         return [{ ...real[0], idempotencyKey: 'PAYNOTOURS1', amount: 5_000 }, ...real.slice(1)];
@@ -92,7 +94,7 @@ describe('the daily comparison with each vendor\'s list (PGlite and PostgreSQL)'
       ['missingInLedger', 'MNFY|PHANTOM|1', 7_700, null],
       ['missingAtVendor', credited.eventId, null, credited.amount],
     ]));
-    const payoutDiffs = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.vendor, 'statement'));
+    const payoutDiffs = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.subject, 'payouts'));
     expect(payoutDiffs.map((d) => d.kind).sort()).toEqual(['missingAtVendor', 'missingInLedger']);
     // Twice compared, each difference once.
     expect(new Set((await t.database.db.select().from(reconcileDifferences)).map((d) => `${d.subject}${d.vendor}${d.vendorId}${d.kind}`)).size)
@@ -140,5 +142,30 @@ describe('a provider that cannot list (PGlite and PostgreSQL)', () => {
       expect.objectContaining({ provider: 'sandbox', subject: 'collections', status: 'compared', day: DAY }),
     ]));
     expect(board.figures.providersThatCannotList).toBe(1);
+  });
+});
+
+describe('each market\'s payout provider is compared on its own (PGlite and PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, {
+      payments: (clock, _config, db) => {
+        const sandbox = new SandboxPayments({ db, clock, payoutDelayMs: 0 });
+        return new PayoutsRouter({ ng: sandbox, mx: new NoStatement(sandbox) });
+      },
+    });
+  }, 180_000);
+  afterAll(async () => { await t.close(); });
+
+  it('asks the market that lists and records the one that cannot, blaming neither for the other\'s payouts', async () => {
+    await disbursedLoan(t, 'ng');
+    await disbursedLoan(t, 'mx');
+    t.clock.set(NEXT_MORNING);
+    await polls(t);
+    const runs = await t.database.db.select().from(reconcileRuns).where(eq(reconcileRuns.subject, 'payouts'));
+    expect(runs.filter((r) => r.windowStart.getTime() === new Date(`${DAY}T00:00:00Z`).getTime()).map((r) => [r.provider, r.status]).sort())
+      .toEqual([['nostatement', 'cannotList'], ['sandbox', 'compared']]);
+    const payoutDifferences = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.subject, 'payouts'));
+    expect(payoutDifferences).toEqual([]);
   });
 });

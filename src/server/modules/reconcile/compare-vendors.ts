@@ -1,9 +1,11 @@
-import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { creditRefunds, incomingPayments, loanOrders, payouts } from '../../db/schema';
+import type { CurrencyCode } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import type { CollectedPayment, CollectionsProvider } from '../../providers/payments/collections-provider';
 import { CollectionsRouter } from '../../providers/payments/collections-router';
-import type { PayoutListing } from '../../providers/payments/payments-provider';
+import { PayoutsRouter } from '../../providers/payments/payouts-router';
+import type { PaymentsProvider, PayoutListing } from '../../providers/payments/payments-provider';
 import { safeErrorMessage } from '../../db/safe-error';
 import { receivePayment } from '../repay';
 import { openDifferences, recordDifference, recordRun, resolveDifference, type NewDifference } from './differences-repo';
@@ -43,7 +45,8 @@ export async function compareDay(deps: Deps, day: string): Promise<void> {
   const w = windowOf(day);
   const providers = deps.collections instanceof CollectionsRouter ? deps.collections.providers() : [deps.collections];
   for (const provider of providers) await compareCollections(deps, provider, w);
-  await comparePayouts(deps, w);
+  const payoutProviders = deps.payments instanceof PayoutsRouter ? deps.payments.providers() : [deps.payments];
+  for (const provider of payoutProviders) await comparePayouts(deps, provider, w);
   await recheckMissingInLedger(deps);
 }
 
@@ -142,8 +145,12 @@ async function payoutLedger(deps: Deps, keys: string[]): Promise<Map<string, num
   return out;
 }
 
-async function comparePayouts(deps: Deps, w: DayWindow): Promise<void> {
-  const provider = deps.payments;
+/**
+ * One payout provider's list against the payouts and refunds it made: ours are those recorded
+ * under its name (a payout's provider; a refund's currency's provider), so a market's vendor is
+ * never blamed for the other market's money.
+ */
+async function comparePayouts(deps: Deps, provider: PaymentsProvider, w: DayWindow): Promise<void> {
   const run = { provider: provider.name, subject: 'payouts' as const };
   if (!provider.listPayouts) {
     await recordRun(deps.db, { ...run, windowStart: w.since, windowEnd: w.until, ranAt: deps.clock.now(), status: 'cannotList' });
@@ -169,9 +176,10 @@ async function comparePayouts(deps: Deps, w: DayWindow): Promise<void> {
     // Ours: payouts and refunds that settled as paid that day.
     const theirs = new Set(listed.map((p) => p.idempotencyKey));
     const oursPayouts = await deps.db.select({ key: payouts.idempotencyKey, currency: payouts.currency }).from(payouts)
-      .where(and(sql`${payouts.status} = 'succeeded'`, gte(payouts.updatedAt, w.since), lt(payouts.updatedAt, w.until)));
-    const oursRefunds = await deps.db.select({ key: creditRefunds.idempotencyKey, currency: creditRefunds.currency }).from(creditRefunds)
-      .where(and(sql`${creditRefunds.status} = 'succeeded'`, gte(creditRefunds.settledAt, w.since), lt(creditRefunds.settledAt, w.until)));
+      .where(and(sql`${payouts.status} = 'succeeded'`, eq(payouts.provider, provider.name), gte(payouts.updatedAt, w.since), lt(payouts.updatedAt, w.until)));
+    const oursRefunds = (await deps.db.select({ key: creditRefunds.idempotencyKey, currency: creditRefunds.currency }).from(creditRefunds)
+      .where(and(sql`${creditRefunds.status} = 'succeeded'`, gte(creditRefunds.settledAt, w.since), lt(creditRefunds.settledAt, w.until))))
+      .filter((r) => providerOf(deps, r.currency) === provider.name);
     const missing = [...oursPayouts, ...oursRefunds].filter((o) => !theirs.has(o.key));
     const amounts = await payoutLedger(deps, missing.map((m) => m.key));
     for (const m of missing) {
@@ -183,6 +191,11 @@ async function comparePayouts(deps: Deps, w: DayWindow): Promise<void> {
     }
     return { items: inDay.length, differences };
   });
+}
+
+/** The name a payout of that currency is recorded under (a router answers its market's vendor). */
+function providerOf(deps: Deps, currency: CurrencyCode): string {
+  return deps.payments.nameFor?.(currency) ?? deps.payments.name;
 }
 
 /** A collection once missing from the ledger that is now posted (matched by an operator, applied later) no longer differs. */

@@ -42,6 +42,11 @@ export class PayoutsRouter implements PaymentsProvider {
     return rest.length ? { cancelled: false, status: (await this.payoutStatus(idempotencyKey))?.status ?? 'pending' } : first.cancelPayout(idempotencyKey);
   }
 
+  /** Each market's own provider once (the daily comparison asks each for its list). */
+  providers(): PaymentsProvider[] {
+    return this.distinct();
+  }
+
   private distinct(): PaymentsProvider[] {
     return [...new Set([this.byMarket.ng, this.byMarket.mx])];
   }
