@@ -64,9 +64,9 @@ function Preview({ products }: { products: ProductTermsData[] }) {
         {products.length > 1 && (
           <section className="content-card">
             <h2>{t('yx2Confirm.product')}</h2>
-            <div className="chip-row wrap" role="radiogroup">
+            <div className="pill-row wrap" role="radiogroup">
               {products.map((p) => (
-                <button key={p.code} type="button" role="radio" aria-checked={p.code === code} className={`chip${p.code === code ? ' active' : ''}`} onClick={() => pickProduct(p.code)} data-testid={`preview-product-${p.code}`}>
+                <button key={p.code} type="button" role="radio" aria-checked={p.code === code} className={`pill${p.code === code ? ' active' : ''}`} onClick={() => pickProduct(p.code)} data-testid={`preview-product-${p.code}`}>
                   {p.name}
                 </button>
               ))}
@@ -90,11 +90,11 @@ function Preview({ products }: { products: ProductTermsData[] }) {
             aria-valuetext={money(amount)}
             data-testid="preview-amount-range"
           />
-          <div className="range-ends"><span>{money(product.minAmount)}</span><span>{money(product.maxAmount)}</span></div>
+          <div className="preview-range"><span>{money(product.minAmount)}</span><span>{money(product.maxAmount)}</span></div>
           <h2 className="sub-head">{t('yx2Confirm.term')}</h2>
-          <div className="chip-row wrap" role="radiogroup">
+          <div className="pill-row wrap" role="radiogroup">
             {product.tenures.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={d === tenure} className={`chip${d === tenure ? ' active' : ''}`} onClick={() => setDays(d)} data-testid={`preview-days-${d}`}>
+              <button key={d} type="button" role="radio" aria-checked={d === tenure} className={`pill${d === tenure ? ' active' : ''}`} onClick={() => setDays(d)} data-testid={`preview-days-${d}`}>
                 {t('days', { count: d })}
               </button>
             ))}

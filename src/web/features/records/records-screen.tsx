@@ -15,7 +15,6 @@ import type { OrderRecord } from '../../queries/latest-order';
 import { LOAN_ROUTES, ROW_ACTIONS, isFinished, tipParams } from '../loan';
 import '../../styles/orders.css';
 import '../../styles/loan.css';
-import '../../styles/a11y.css';
 
 type RecordsTab = 'incomplete' | 'finished';
 

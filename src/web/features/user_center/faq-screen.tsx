@@ -45,9 +45,9 @@ export default function FaqScreen() {
       <ContentGate state={content}>
         {(ready) => (
           <div className="content-page">
-            <nav className="chip-row" aria-label={t('faq:title')}>
+            <nav className="pill-row" aria-label={t('faq:title')}>
               {SECTIONS.map((s) => (
-                <button key={s} type="button" className="chip" onClick={() => jump(s)}>{t(`faq:${s}.title`, ready.vars)}</button>
+                <button key={s} type="button" className="pill" onClick={() => jump(s)}>{t(`faq:${s}.title`, ready.vars)}</button>
               ))}
             </nav>
 

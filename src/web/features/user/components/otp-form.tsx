@@ -11,7 +11,6 @@ import { startLocalSession } from '../api/session';
 import { useLoginCodeRequired } from '../api/code-required';
 import { useCodeNotDelivered } from '../api/code-delivery';
 import { useCountdown } from '../api/use-countdown';
-import '../../../styles/a11y.css';
 
 type Mode = 'login' | 'register';
 type AuthAnswer = Awaited<ReturnType<typeof call<'/security/login'>>> | Awaited<ReturnType<typeof call<'/security/register'>>>;
