@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './tools/precompress';
 import { firstPaint } from './tools/first-paint';
+import { kitLocale } from './tools/kit-locale';
 
 // The SPA lives in src/web; the API server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   base: './',
   // firstPaint rewrites index.html in writeBundle; precompress runs after, in closeBundle.
-  plugins: [react(), firstPaint(), precompress()],
+  plugins: [kitLocale(), react(), firstPaint(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -7,7 +7,8 @@
  *   the English base texts and the texts Home itself reads, tools/route-preload.ts; files the entry
  *   already loads count once) ≤ 129 KiB:
  *   Home now also carries the reloan offer and locale formatting;
- * - and no script built as development code (developmentScripts).
+ * - no script built as development code (developmentScripts);
+ * - and no Chinese text, the UI kit's default language (chineseTexts).
  * - index.html itself ≤ 7 KiB: it carries the served frames and the boot data (decision 0062),
  *   which the boot script — counted in the entry — carried before. It is budgeted on its own so
  *   the frames cannot grow unseen; the line beside it gives the whole critical path (document
@@ -74,6 +75,17 @@ export function developmentScripts(webDir: string): string[] {
   return readdirSync(assets).filter((f) => f.endsWith('.js') && /\bjsxDEV\b|react-dom\.development/.test(readFileSync(join(assets, f), 'utf8')));
 }
 
+/**
+ * Files of the built web app that carry Chinese: the UI kit's default language, which every kit
+ * part that reads no locale from the app speaks (a popup mask's "背景蒙层" to a screen reader).
+ * The build gives the kit English as its default and the app sets its own (tools/kit-locale.ts).
+ */
+export function chineseTexts(webDir: string): string[] {
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(js|css|html|json)$/.test(e.name) ? [join(dir, e.name)] : []));
+  return files(webDir).filter((f) => /[\u4e00-\u9fff]/.test(readFileSync(f, 'utf8'))).map((f) => f.slice(webDir.length + 1));
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && resolve(process.argv[1]).endsWith('bundle-budget.ts')) {
@@ -90,7 +102,9 @@ if (process.argv[1] && resolve(process.argv[1]).endsWith('bundle-budget.ts')) {
   lines.push(`index.html ${kib(document)} gzip (budget ${kib(INDEX_HTML_BUDGET_BYTES)}); document and entry together ${kib(document + entry.total)}`);
   const development = developmentScripts(webDir);
   if (development.length) lines.push(`development build (${development.length} scripts, e.g. ${development[0]}): build with NODE_ENV=production`);
-  const over = entry.total > ENTRY_BUDGET_BYTES || document > INDEX_HTML_BUDGET_BYTES || homeTotal > HOME_FIRST_PAINT_BUDGET_BYTES || development.length > 0;
+  const chinese = chineseTexts(webDir);
+  if (chinese.length) lines.push(`Chinese texts in ${chinese.length} files (e.g. ${chinese[0]}): the UI kit's default language leaked into the build`);
+  const over = entry.total > ENTRY_BUDGET_BYTES || document > INDEX_HTML_BUDGET_BYTES || homeTotal > HOME_FIRST_PAINT_BUDGET_BYTES || development.length > 0 || chinese.length > 0;
   lines.push(over ? 'OVER budget' : 'within budget');
   process.stdout.write(`${lines.join('\n')}\n`);
   if (over) process.exit(1);

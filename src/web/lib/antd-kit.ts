@@ -1,5 +1,9 @@
-import { reduceMotion, restoreMotion, unstableSetRender } from 'antd-mobile';
+import { reduceMotion, restoreMotion, setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import esES from 'antd-mobile/es/locales/es-ES';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Language } from '../../domain/markets/market';
+import { currentLanguage, subscribeLanguage } from '../i18n/i18n';
 import '../styles/kit.css';
 
 // antd-mobile 5 renders toasts and dialogs through ReactDOM.render, which React 19 removed.
@@ -23,5 +27,12 @@ const lessMotion = typeof window === 'undefined' ? undefined : window.matchMedia
 const followMotion = () => (lessMotion?.matches ? reduceMotion() : restoreMotion());
 followMotion();
 lessMotion?.addEventListener('change', followMotion);
+
+// The kit's own words (a mask's label, "loading", a dialog's buttons) in the app's language,
+// switched with it; the build gives the kit no Chinese default (tools/kit-locale.ts).
+const KIT_LOCALES: Record<Language, typeof enUS> = { en: enUS, es: esES };
+const followLanguage = () => setDefaultConfig({ locale: KIT_LOCALES[currentLanguage()] });
+followLanguage();
+subscribeLanguage(followLanguage);
 
 export * from 'antd-mobile';
