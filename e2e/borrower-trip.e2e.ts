@@ -164,6 +164,17 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
+    // The keyboard stays inside the open sheet (issue 35.5): Tab past its last control and
+    // Shift+Tab past its first both come back around, never to the page behind the mask.
+    const inSheet = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSheet()).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inSheet()).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
     expect(await page.locator('#loanPurpose-value').textContent()).toBe(picked.label);

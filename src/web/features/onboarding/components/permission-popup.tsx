@@ -5,6 +5,7 @@ import type { Market } from '../../../../domain/markets/market';
 import { request } from '../../../api/client';
 import { Checkbox, Popup } from '../../../lib/antd-kit';
 import { ShieldIcon } from '../../../components/icons';
+import { keepTabInside } from '../../../components/keep-tab-inside';
 import { hasNativeShell } from '../../../native/bridge';
 import { DEVICE_CONSENT_VERSION, rememberAgreed } from '../device-consent';
 
@@ -58,7 +59,7 @@ export function PermissionPopup({ visible, market, appName, userId, next, onClos
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="permission-sheet" data-testid="permission-popup">
-      <div role="dialog" aria-modal="true" aria-labelledby="permission-title" className="sheet-dialog">
+      <div role="dialog" aria-modal="true" aria-labelledby="permission-title" className="sheet-dialog" onKeyDown={keepTabInside}>
       <div className="permission-head">
         <span className="permission-icon"><ShieldIcon size={28} /></span>
         <h2 id="permission-title">{t('permissions.title')}</h2>
