@@ -18,7 +18,7 @@ import { useGoToNextStep, useRefreshOnboarding, useLabels, OnboardingPage, useSa
 import { PHONE_MAX_DIGITS } from '../../../domain/forms/phone-field';
 import { dialCode } from '../../lib/format';
 import { useAccountName, useBankList, useBranches } from './api/bank';
-import { bankClears, bankName, bankOptions, bankPayload, BANKS, readyToVerify, validateBank, type BankValues } from './bank-values';
+import { bankClears, bankName, bankOption, bankOptions, bankPayload, BANKS, readyToVerify, validateBank, type BankValues } from './bank-values';
 import { AccountName } from './components/account-name';
 import { BankNetworkFailed } from './components/bank-network-failed';
 import { ValidPeriodField } from './components/valid-period-field';
@@ -59,21 +59,22 @@ function BankForm({ ctx }: { ctx: OnboardingContext }) {
   const branches = useBranches(values.bankCode);
   const bankList = useBankList();
   // The server's list; the bundled copy only while it loads or when the network fails.
-  const banks = useMemo(() => (bankList.data ? bankList.data.banks.map((b) => ({ value: b.code, label: b.name, description: b.code })) : bankOptions(market)), [bankList.data, market]);
+  const banks = useMemo(() => (bankList.data ? bankList.data.banks.map((b) => bankOption(market, b)) : bankOptions(market)), [bankList.data, market]);
   const lookup = useAccountName(readyToVerify(values, schemaContext) ? { bankCode: values.bankCode!, accountNumber: values.accountNumber!, cardType: values.cardType } : null);
   const { saving, run } = useSave(form.showServerErrors);
   // The save that failed on the network, kept so the banner's retry sends it again.
   const [failedSave, setFailedSave] = useState<(() => void) | null>(null);
   const digits = accountLength(market, values.cardType);
 
-  // A CLABE names its bank in its first three digits: choose it for the borrower.
+  // A CLABE names its bank in its first three digits: that bank is the account's, whatever was
+  // picked before (a borrower who chose "BBVA BANCOMER2" for a BBVA MEXICO CLABE was refused).
   const account = form.bind('accountNumber');
   const accountField = {
     ...account,
     onChange: (value: unknown) => {
       account.onChange(value);
       const code = typeof value === 'string' && values.cardType === 'CLABE' && value.length === 18 ? clabeBankCode(value) : null;
-      if (code && !values.bankCode && BANKS.mx.some((b) => b.code === code)) form.patch({ bankCode: code });
+      if (code && code !== values.bankCode && BANKS.mx.some((b) => b.code === code)) form.patch({ bankCode: code });
     },
   };
 

@@ -1,6 +1,7 @@
 import { bankAccountSchema } from '../../../domain/forms/bank-account';
 import { formErrors, type FormErrors } from '../../../domain/forms/form-errors';
 import type { Market } from '../../../domain/markets/market';
+import { bankAliases } from '../../../domain/markets/bank-aliases';
 import { MX_BANKS } from '../../../domain/markets/mx/banks';
 import { NG_BANKS } from '../../../domain/markets/ng/banks';
 import type { Option } from '../../components/form/options';
@@ -17,7 +18,12 @@ export interface BankContext {
 export const BANKS: Record<Market, readonly { code: string; name: string }[]> = { ng: NG_BANKS, mx: MX_BANKS };
 
 export function bankOptions(market: Market): Option[] {
-  return BANKS[market].map((b) => ({ value: b.code, label: b.name, description: b.code }));
+  return BANKS[market].map((b) => bankOption(market, b));
+}
+
+/** A bank as the picker shows it: its short name, its code below, found by the names people use. */
+export function bankOption(market: Market, bank: { code: string; name: string }): Option {
+  return { value: bank.code, label: bank.name, description: bank.code, keywords: bankAliases(market, bank.code) };
 }
 
 export function bankName(market: Market, code: string | undefined): string {
