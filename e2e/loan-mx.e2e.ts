@@ -39,6 +39,7 @@ const ES: ScenarioTexts = {
   approvedText: /Puedes pedir hasta \$[\d,]+\. Elige tu monto y confirma antes del \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.|\.)/, // one full stop: 'p. m.' ends the sentence too (issue 21.8)
   lendingWindow: 'El dinero suele llegar en 10 a 60 minutos',
   repayBy: (date) => `por pagar a más tardar el ${date}`,
+  daysLeft: /^Faltan \d+ días$/,
   dueOn: (date) => `Vence el ${date}`,
   applyAgainFrom: /^Puedes volver a solicitar a partir del \d{1,2} \S+ \d{4}\.$/,
   rejectedReview: /^Esta vez no podemos ofrecerte un préstamo\. Puedes volver a solicitar en 30 días, a partir del \d{1,2} \S+ \d{4}\.$/,

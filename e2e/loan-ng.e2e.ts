@@ -39,6 +39,7 @@ const EN: ScenarioTexts = {
   approvedText: /You can borrow up to ₦[\d,]+\. Choose your amount and confirm by \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.)?\./,
   lendingWindow: 'The money usually arrives within 10 to 60 minutes',
   repayBy: (date) => `to repay by ${date}`,
+  daysLeft: /^\d+ days left$/,
   dueOn: (date) => `Due on ${date}`,
   applyAgainFrom: /^You can apply again from \d{1,2} \S+ \d{4}\.$/,
   rejectedReview: /^We cannot offer you a loan this time\. You can apply again after 30 days, from \d{1,2} \S+ \d{4}\.$/,

@@ -17,6 +17,8 @@ export interface ScenarioTexts extends MarketTexts {
   approvedText: RegExp;
   lendingWindow: string;
   repayBy: (date: string) => string;
+  /** Home's line under a loan's figure: how many days are left to its due date. */
+  daysLeft: RegExp;
   dueOn: (date: string) => string;
   applyAgainFrom: RegExp;
   rejectedReview: RegExp;
@@ -87,6 +89,10 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
   await expect.poll(() => homeState(page), { timeout: 10_000 }).toMatchObject({ status: 'repaying', button: tx.pay, banner: null });
   await expect.poll(() => text(page, 'home-order-text'), POLL).toBe(tx.repayBy(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))));
+  // Home leads with the loan (issue 35.2): what is owed, by when, the days left, one button to
+  // pay — and no "how it works" lesson for someone who is already borrowing.
+  await expect.poll(() => text(page, 'home-order-when'), POLL).toMatch(tx.daysLeft);
+  expect(await page.locator('.home .steps').count()).toBe(0);
   await settle(page);
   await phone.shot(`${p}-06-home-repaying`);
 

@@ -64,7 +64,21 @@ const HELD_TITLES: Readonly<Record<string, 'loan:home.status.finishDeviceData' |
 };
 
 /** The figures of the borrower's open order, per Home status key. */
-function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market; owed: number | null }) {
+interface Owed {
+  outstanding: number;
+  daysLeft: number | null;
+  overdueDays: number;
+}
+
+/** How near the due date is, in the borrower's words: "3 days left", "Due today", "Overdue by 2 days". */
+function dueIn(owed: Owed | null, t: ReturnType<typeof useTranslation>['t']): string | null {
+  if (!owed) return null;
+  if (owed.overdueDays > 0) return t('home.order.overdueDays', { count: owed.overdueDays });
+  if (owed.daysLeft === 0) return t('home.order.dueToday');
+  return owed.daysLeft === null ? null : t('home.order.daysLeft', { count: owed.daysLeft });
+}
+
+function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; order: OrderRecord | undefined; market: Market; owed: Owed | null }) {
   const { t } = useTranslation('loan');
   if (!order) return null;
   const money = (v: number | null) => (v === null ? '—' : formatMoney(v, order.currency, currentLanguage()));
@@ -78,8 +92,8 @@ function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; 
     lending: { figure: money(order.received), text: t(order.tipKey === 'payoutHeld' ? 'home.order.payoutHeld' : 'home.order.lending') },
     failed: { figure: money(order.received), text: t('home.order.failed') },
     // What remains to pay now (penalty included, payments deducted), once the repay detail has answered.
-    repaying: { figure: money(owed ?? order.repayment), text: t('home.order.repaying', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
-    overdue: { figure: money(owed ?? order.repayment), text: t('home.order.overdue', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
+    repaying: { figure: money(owed?.outstanding ?? order.repayment), text: t('home.order.repaying', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
+    overdue: { figure: money(owed?.outstanding ?? order.repayment), text: t('home.order.overdue', { date: order.dueDate ? formatDate(order.dueDate, currentLanguage(), market) : '—' }) },
     rejected: {
       figure: null,
       text: order.retryAt ? t('home.order.rejectedRetry', { date: formatDate(order.retryAt, currentLanguage(), market) }) : t('home.order.rejected'),
@@ -87,10 +101,12 @@ function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; 
   };
   const line = lines[status];
   if (!line) return null;
+  const when = status === 'repaying' || status === 'overdue' ? dueIn(owed, t) : null;
   return (
     <div className="home-order" data-testid="home-order">
       {line.figure && <p className="amount" data-testid="home-order-figure">{line.figure}</p>}
       <p className="home-order-text" data-testid="home-order-text">{line.text}</p>
+      {when && <p className={`home-order-when${status === 'overdue' ? ' home-order-late' : ''}`} data-testid="home-order-when">{when}</p>}
     </div>
   );
 }
@@ -198,7 +214,7 @@ export default function HomeScreen() {
           ) : (
             <>
               <p className={`home-status home-status-${status}`} data-testid="home-status">{t(HELD_TITLES[record?.tipKey ?? ''] ?? `loan:home.status.${status}`)}</p>
-              <OrderSummary status={status} order={record} market={app!.market} owed={repaying && owed?.orderNo === orderNo ? owed.outstanding : null} />
+              <OrderSummary status={status} order={record} market={app!.market} owed={repaying && owed?.orderNo === orderNo ? owed : null} />
             </>
           )}
           <button
@@ -222,14 +238,15 @@ export default function HomeScreen() {
       <HomeBanner index={data} />
       {status === 'rejected' && <Recommendation />}
 
-      <section className="card">
+      {/* How borrowing works is for someone who has not borrowed yet: a borrower with a loan sees theirs first and no lesson. */}
+      {status === 'canLoan' && <section className="card">
         <h2 className="card-title">{t('home.stepsTitle')}</h2>
         <ol className="steps">
           <li><span className="step-no">1</span>{t('home.steps.apply')}</li>
           <li><span className="step-no">2</span>{t('home.steps.bank')}</li>
           <li><span className="step-no">3</span>{t('home.steps.receive')}</li>
         </ol>
-      </section>
+      </section>}
 
       <ul className="promises">
         <li><BoltIcon /> {t('home.promises.fast')}</li>
