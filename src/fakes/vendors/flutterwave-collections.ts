@@ -7,7 +7,8 @@ import type { FakeVendorModule, FakeWorld } from '../fake-world';
 /**
  * Flutterwave v3 collections (https://developer.flutterwave.com/docs): Standard payment links
  * (POST /v3/payments), static virtual accounts (POST /v3/virtual-account-numbers, BVN required
- * when `is_permanent`), verification by id, by tx_ref and the transaction list. Refuses a wrong
+ * when `is_permanent`), verification by id, by tx_ref and the transaction list (paged by 10,
+ * filtered by whole days). Refuses a wrong
  * secret key, a static account without BVN, a second account under one tx_ref; a link paid here
  * uses the first method of its `payment_options` (all methods when none were set: bank transfer
  * first, as a payer may choose). Notifies `charge.completed` with the dashboard's secret hash in
@@ -29,6 +30,10 @@ class FlutterwaveState {
   transactions: Tx[] = [];
   next() { return ++this.serial; }
 }
+
+/** Flutterwave's lists give 10 a page (its documented samples: 158 transactions in 16 pages). */
+const PAGE_SIZE = 10;
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status: 'error', message, data: null });
 
@@ -128,11 +133,24 @@ export const flutterwaveCollections: FakeVendorModule & { state: FlutterwaveStat
       return { status: 'success', message: 'Transaction fetched successfully', data: txView(t) };
     });
 
+    // Get multiple transactions: newest first, 10 a page (page from 1), `from`/`to` whole days
+    // (YYYY-MM-DD, both included, read in UTC), `status`, `tx_ref`.
     scope.get('/v3/transactions', async (req, reply) => {
       if (!authorized(req, reply)) return reply;
       const q = req.query as Record<string, string | undefined>;
-      const list = s.transactions.filter((t) => (!q.tx_ref || t.tx_ref === q.tx_ref) && (!q.status || t.status === q.status));
-      return { status: 'success', message: 'Transactions fetched', meta: { page_info: { total: list.length, current_page: 1, total_pages: 1 } }, data: list.map(txView) };
+      for (const key of ['from', 'to'] as const) {
+        if (q[key] !== undefined && !isDay(q[key])) return refuse(reply, 400, `${key} must be a date in the format YYYY-MM-DD`);
+      }
+      if (q.page !== undefined && !/^[1-9]\d{0,5}$/.test(q.page)) return refuse(reply, 400, 'page must be a positive whole number');
+      const page = Number(q.page ?? 1);
+      const list = s.transactions.filter((t) => (!q.tx_ref || t.tx_ref === q.tx_ref) && (!q.status || t.status === q.status)
+        && (!q.from || t.created_at.slice(0, 10) >= q.from) && (!q.to || t.created_at.slice(0, 10) <= q.to))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
+      return {
+        status: 'success', message: 'Transactions fetched', meta: { page_info: { total: list.length, current_page: page, total_pages: pages } },
+        data: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(txView),
+      };
     });
   },
 

@@ -6,7 +6,8 @@ import type { FakeVendorModule, FakeWorld } from '../fake-world';
 
 /**
  * Flutterwave Transfers, API v3, as its reference describes them (Bearer secret key):
- * POST /v3/accounts/resolve, POST /v3/transfers, GET /v3/transfers?reference=, GET /v3/transfers/:id,
+ * POST /v3/accounts/resolve, POST /v3/transfers, GET /v3/transfers (paged by 10, newest first;
+ * ?reference=, ?status=), GET /v3/transfers/:id,
  * and the `transfer.completed` webhook carrying the dashboard's secret hash in `verif-hash`.
  * Amounts are major units. Test accounts: as the Paystack fake — 10 digits at a CBN bank
  * resolve to "FLUTTERWAVE TEST <last 4>", except one ending 0000 (not found); a transfer to one
@@ -20,6 +21,10 @@ interface Transfer {
   amount: number; fee: number; status: 'NEW' | 'SUCCESSFUL' | 'FAILED'; reference: string; meta: null; narration: string;
   complete_message: string; requires_approval: 0; is_approved: 1; bank_name: string;
 }
+
+/** Flutterwave's lists give 10 a page (its documented sample: 47 transfers in 5 pages). */
+const PAGE_SIZE = 10;
+const STATUSES = ['NEW', 'PENDING', 'SUCCESSFUL', 'FAILED'];
 
 function refuse(reply: FastifyReply, code: number, message: string) {
   return reply.code(code).send({ status: 'error', message, data: null });
@@ -91,11 +96,21 @@ export const flutterwaveTransfersFake: FakeVendorModule = {
       return { status: 'success', message: 'Transfer Queued Successfully', data: t };
     });
 
+    // Get all transfers: newest first, 10 a page (page from 1), by `status` or our `reference`; no dates.
     scope.get('/v3/transfers', async (req, reply) => {
       if (!authorized(req, reply)) return reply;
-      const reference = (req.query as Record<string, string | undefined>).reference;
-      const list = reference ? [transfers.get(reference)].filter((t): t is Transfer => !!t) : [...transfers.values()];
-      return { status: 'success', message: 'Transfers fetched', meta: { page_info: { total: list.length, current_page: 1, total_pages: 1 } }, data: list };
+      const q = req.query as Record<string, string | undefined>;
+      if (q.page !== undefined && !/^[1-9]\d{0,5}$/.test(q.page)) return refuse(reply, 400, 'page must be a positive whole number');
+      if (q.status !== undefined && !STATUSES.includes(q.status.toUpperCase())) return refuse(reply, 400, 'Invalid transfer status');
+      const page = Number(q.page ?? 1);
+      const list = (q.reference ? [transfers.get(q.reference)].filter((t): t is Transfer => !!t) : [...transfers.values()])
+        .filter((t) => !q.status || t.status === q.status.toUpperCase())
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
+      return {
+        status: 'success', message: 'Transfers fetched', meta: { page_info: { total: list.length, current_page: page, total_pages: pages } },
+        data: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+      };
     });
 
     scope.get('/v3/transfers/:id', async (req, reply) => {

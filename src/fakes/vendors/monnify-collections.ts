@@ -7,7 +7,8 @@ import type { FakeVendorModule, FakeWorld } from '../fake-world';
 /**
  * Monnify collections (https://developers.monnify.com): login for a bearer token (Basic
  * apiKey:secretKey), reserved accounts v2 (BVN or NIN required, one account per accountReference,
- * fetched back by it), the account's transactions and a transaction by reference. Every answer is
+ * fetched back by it), the account's transactions, a transaction by reference and the transaction
+ * search (paged, at most 100 a page). Every answer is
  * Monnify's envelope {requestSuccessful, responseMessage, responseCode, responseBody}. Notifies
  * `SUCCESSFUL_TRANSACTION` signed as Monnify does: HMAC-SHA512 of the body with the client secret,
  * hex, in `monnify-signature`.
@@ -31,6 +32,12 @@ class MonnifyState {
   payments: Payment[] = [];
   next() { return ++this.serial; }
 }
+
+/** The transaction search's largest page. */
+const MAX_PAGE_SIZE = 100;
+const PAYMENT_STATUSES = ['PAID', 'OVERPAID', 'PARTIALLY_PAID', 'PENDING', 'FAILED', 'CANCELLED', 'EXPIRED', 'ABANDONED', 'REVERSED'];
+const isWallClock = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}Z`))
+  && new Date(`${v}Z`).toISOString().startsWith(v);
 
 const envelope = (responseBody: unknown, message = 'success') => ({ requestSuccessful: true, responseMessage: message, responseCode: '0', responseBody });
 const refuse = (reply: FastifyReply, status: number, responseMessage: string, responseCode = '99') =>
@@ -129,6 +136,36 @@ export const monnifyCollections: FakeVendorModule & { state: MonnifyState } = {
       if (!r) return refuse(reply, 404, 'Cannot find reserved account', '99');
       const content = s.payments.filter((p) => p.reserved === r).map(paymentView);
       return envelope({ content, totalElements: content.length, totalPages: 1, last: true, first: true, size: content.length, number: 0 });
+    });
+
+    // Search transactions: page from 0, size 1..100, `paymentStatus`, `from`/`to` as
+    // YYYY-MM-DDTHH:mm:ss (no zone; this fake writes and reads its times in UTC), newest first.
+    scope.get('/api/v1/transactions/search', async (req, reply) => {
+      if (!bearer(req, reply)) return reply;
+      const q = req.query as Record<string, string | undefined>;
+      if (q.page !== undefined && !/^\d{1,6}$/.test(q.page)) return refuse(reply, 400, 'page must be a whole number from 0');
+      if (q.size !== undefined && !(/^\d{1,6}$/.test(q.size) && Number(q.size) >= 1 && Number(q.size) <= MAX_PAGE_SIZE)) {
+        return refuse(reply, 400, `size must be between 1 and ${MAX_PAGE_SIZE}`);
+      }
+      if (q.paymentStatus !== undefined && !PAYMENT_STATUSES.includes(q.paymentStatus)) return refuse(reply, 400, 'Invalid payment status');
+      for (const key of ['from', 'to'] as const) {
+        const v = q[key];
+        if (v !== undefined && !isWallClock(v)) return refuse(reply, 400, `${key} must be a date and time as yyyy-MM-ddTHH:mm:ss`);
+      }
+      const page = Number(q.page ?? 0);
+      const size = Number(q.size ?? 10);
+      const from = q.from ? q.from.replace('T', ' ') : null;
+      const to = q.to ? q.to.replace('T', ' ') : null;
+      // Every payment this fake holds is PAID: a search for another status finds none.
+      const list = s.payments.filter((p) => (!q.paymentStatus || q.paymentStatus === 'PAID')
+        && (!from || p.paidOn.slice(0, 19) >= from) && (!to || p.paidOn.slice(0, 19) <= to))
+        .sort((a, b) => b.paidOn.localeCompare(a.paidOn) || b.transactionReference.localeCompare(a.transactionReference));
+      const totalPages = Math.ceil(list.length / size);
+      const content = list.slice(page * size, (page + 1) * size).map(paymentView);
+      return envelope({
+        content, totalElements: list.length, totalPages, number: page, size, numberOfElements: content.length,
+        first: page === 0, last: page + 1 >= totalPages, empty: content.length === 0,
+      });
     });
 
     scope.get('/api/v2/transactions/:reference', async (req, reply) => {

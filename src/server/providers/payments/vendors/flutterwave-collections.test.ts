@@ -69,7 +69,8 @@ describe('FlutterwaveCollections against the Flutterwave fake', () => {
     expect(payment).toMatchObject({ method: 'flutterwave_reserved', reference: req.reference, amount: 50_000 });
     const verified = await flutterwave.verifyPayment({ method: 'flutterwave_reserved', reference: req.reference, providerRef: account.providerRef });
     expect(verified.status).toBe('paid');
-    expect(verified.payments.map((p) => p.amount)).toEqual([100_000, 50_000]);
+    // Flutterwave lists newest first.
+    expect(verified.payments.map((p) => p.amount)).toEqual([50_000, 100_000]);
   });
 
   it('the fake refuses a static account without a BVN, as Flutterwave does', async () => {
@@ -79,5 +80,79 @@ describe('FlutterwaveCollections against the Flutterwave fake', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/BVN/) });
+  });
+});
+
+/** The daily list (decision 0075) against the fake, on a clock of the test's own. */
+describe('FlutterwaveCollections.listTransactions against the Flutterwave fake', () => {
+  let fakes: FakeHarness;
+  let flutterwave: FlutterwaveCollections;
+  let baseUrl: string;
+  let now = new Date('2026-03-09T22:00:00Z');
+  const since = new Date('2026-03-10T00:00:00Z');
+  const until = new Date('2026-03-11T00:00:00Z');
+  const customer: CollectionCustomer = {
+    userId: 18, firstName: 'Amaka', lastName: 'Okafor', name: 'Amaka Okafor', email: 'amaka@example.ng', phone: '+2348030000018',
+    kyc: { bvn: '22123456788', bankCode: '058', accountNumber: '0000014588' },
+  };
+  const request = (method: CollectionRequest['method'], n: number, amount: number | null): CollectionRequest => ({
+    method, reference: vendorReference('collection', 'PR18AMA', n), orderNo: 'PR18AMA', amount, currency: 'NGN', customer, expiresAt: null, returnUrl: 'https://app.example/#/repay',
+  });
+  const lastPayment = async () => {
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    const parsed = flutterwaveWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, {
+      paystackSecretKey: '', flutterwaveSecretHash: flutterwaveCollections.settings('x').FLUTTERWAVE_SECRET_HASH, monnifyClientSecret: '', conektaWebhookPublicKey: '', stpWebhookToken: '', stpAllowedIps: null,
+    });
+    if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
+    return parsed.payment;
+  };
+
+  beforeAll(async () => {
+    fakes = await startFakes([flutterwaveCollections], { now: () => now });
+    const settings = flutterwaveCollections.settings(`${fakes.fakeUrl}/flutterwave`);
+    baseUrl = settings.FLUTTERWAVE_BASE_URL;
+    flutterwave = new FlutterwaveCollections({ secretKey: settings.FLUTTERWAVE_SECRET_KEY, baseUrl });
+  });
+  afterAll(async () => fakes.close());
+
+  it('follows every page and lists each payment of the window once, exactly as confirmPayment reads it, in kobo', async () => {
+    const account = await flutterwave.createInstrument(request('flutterwave_reserved', 1, null));
+    const link = await flutterwave.createInstrument(request('flutterwave_link', 2, 1_234_567));
+    const pay = async (at: string, target: string, amount: number) => {
+      now = new Date(at);
+      expect((await fakes.pay(target, amount)).status).toBe(200);
+      return lastPayment();
+    };
+    const before = await pay('2026-03-09T23:59:59.999Z', account.account!.accountNumber, 10_001);
+    const inWindow = [await pay('2026-03-10T00:00:00.000Z', account.account!.accountNumber, 10_050)];
+    // 24 more through the day, every 55 minutes: with those around it, more than two of Flutterwave's pages of 10.
+    for (let i = 1; i <= 24; i++) inWindow.push(await pay(new Date(since.getTime() + i * 55 * 60_000).toISOString(), account.account!.accountNumber, 10_000 + i));
+    inWindow.push(await pay('2026-03-10T23:59:59.999Z', link.reference, 1_234_567));
+    const atUntil = await pay('2026-03-11T00:00:00.000Z', account.account!.accountNumber, 10_099);
+    await pay('2026-03-12T09:00:00.000Z', account.account!.accountNumber, 10_098);
+
+    const listed = await flutterwave.listTransactions(since, until);
+    expect(listed.map((p) => p.eventId)).toEqual(inWindow.map((p) => p.eventId));
+    expect(listed.map((p) => p.eventId)).not.toContain(before.eventId);
+    expect(listed.map((p) => p.eventId)).not.toContain(atUntil.eventId);
+    for (const p of listed) expect(p).toEqual(await flutterwave.confirmPayment(p));
+    expect(listed[0]).toMatchObject({ vendor: 'flutterwave', method: 'flutterwave_reserved', reference: account.reference, amount: 10_050, currency: 'NGN', paidAt: since });
+    expect(listed.at(-1)).toMatchObject({ method: 'flutterwave_link', reference: link.reference, amount: 1_234_567 });
+    expect(listed.every((p) => Number.isSafeInteger(p.amount))).toBe(true);
+  });
+
+  it('is refused with a wrong key', async () => {
+    const wrong = new FlutterwaveCollections({ secretKey: 'FLWSECK_TEST-wrong', baseUrl });
+    await expect(wrong.listTransactions(since, until)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('the fake takes whole days and pages from 1, as Flutterwave does', async () => {
+    const get = (query: string) => fetch(`${baseUrl}/v3/transactions?${query}`, { headers: { authorization: `Bearer ${flutterwaveCollections.settings('x').FLUTTERWAVE_SECRET_KEY}` } });
+    expect((await get('from=2026-03-10T00:00:00Z&to=2026-03-11')).status).toBe(400);
+    expect((await get('from=2026-02-30&to=2026-03-11')).status).toBe(400);
+    expect((await get('from=2026-03-10&to=2026-03-10&page=0')).status).toBe(400);
+    const day = await (await get('from=2026-03-10&to=2026-03-10&status=successful&page=3')).json() as { meta: { page_info: Record<string, number> }; data: unknown[] };
+    expect(day.meta.page_info).toEqual({ total: 26, current_page: 3, total_pages: 3 });
+    expect(day.data).toHaveLength(6);
   });
 });

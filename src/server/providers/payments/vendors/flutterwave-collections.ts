@@ -7,6 +7,10 @@ import { CollectionRefused } from '../collections-provider';
 import { customerEmail } from './customer-email';
 import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
+const DAY_MS = 86_400_000;
+/** A list longer than this many pages is refused rather than read without end (Flutterwave pages by 10). */
+export const FLUTTERWAVE_MAX_PAGES = 5_000;
+
 /** What our payment link offers: a card only, the one method a link payment is credited by (a transfer goes to the borrower's static account). */
 export const FLUTTERWAVE_LINK_OPTIONS = 'card';
 
@@ -17,7 +21,8 @@ export const FLUTTERWAVE_LINK_OPTIONS = 'card';
  * the BVN Flutterwave requires for it), and verification: a link by our reference
  * (GET /v3/transactions/verify_by_reference), an account by its tx_ref (GET /v3/transactions),
  * a webhook by transaction id (GET /v3/transactions/:id/verify), as Flutterwave asks before
- * giving value. Amounts are major units on the wire.
+ * giving value; the day's list for the comparison (GET /v3/transactions, decision 0075). Amounts
+ * are major units on the wire.
  */
 export class FlutterwaveCollections implements CollectionsProvider {
   readonly name = 'flutterwave';
@@ -86,6 +91,40 @@ export class FlutterwaveCollections implements CollectionsProvider {
     });
     return body ? toPayment(obj(body.data)) : null;
   }
+
+  /**
+   * Every successful payment Flutterwave holds with its `created_at` in [since, until), read as
+   * `confirmPayment` reads one (decision 0075). Flutterwave filters by whole days only: the days
+   * asked cover the window with one day's slack each side (whatever zone it reads a day in), and
+   * the time is cut here. Every page is read; a payment seen twice (pages shift as new ones
+   * arrive) is listed once; a successful one we cannot read fails the run rather than go unseen.
+   */
+  async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
+    const from = utcDay(new Date(since.getTime() - DAY_MS));
+    const to = utcDay(new Date(until.getTime() + DAY_MS));
+    const found = new Map<string, CollectedPayment>();
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({ from, to, status: 'successful', page: String(page) });
+      const body = await vendorOk('flutterwave', this.cfg.baseUrl, { method: 'GET', path: `v3/transactions?${query}`, headers: this.auth() });
+      if (body.status !== 'success' || !Array.isArray(body.data)) throw new VendorError('flutterwave', 200, 'transactions answered no list');
+      for (const item of body.data) {
+        const t = obj(item);
+        if (str(t.status) !== 'successful') continue;
+        const payment = toPayment(t);
+        if (!payment || Number.isNaN(new Date(String(t.created_at)).getTime())) throw new VendorError('flutterwave', 200, 'a listed payment could not be read');
+        if (payment.paidAt >= since && payment.paidAt < until) found.set(payment.eventId, payment);
+      }
+      const totalPages = Number(obj(obj(body.meta).page_info).total_pages);
+      if (!body.data.length || !Number.isSafeInteger(totalPages) || page >= totalPages) break;
+      if (page >= FLUTTERWAVE_MAX_PAGES) throw new VendorError('flutterwave', 200, `transactions run past ${FLUTTERWAVE_MAX_PAGES} pages`);
+    }
+    return [...found.values()].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  }
+}
+
+/** The UTC calendar day of an instant, as Flutterwave's `from`/`to` take it (YYYY-MM-DD). */
+function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
 }
 
 function toPayment(data: Record<string, unknown>): CollectedPayment | null {

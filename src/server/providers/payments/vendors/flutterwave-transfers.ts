@@ -1,5 +1,5 @@
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
+  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutListing, PayoutRequest, PayoutResult,
 } from '../payments-provider';
 import { payoutNarration } from '../payments-provider';
 import { majorToMinor, minorToMajor } from '../minor-units';
@@ -7,10 +7,14 @@ import type { FlutterwaveTransfersSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
+/** A transfer list longer than this many pages is refused rather than read without end (Flutterwave pages by 10). */
+const TRANSFER_MAX_PAGES = 5_000;
+
 /**
  * Flutterwave Transfers, API v3 (decision 0034): name enquiry by `POST /v3/accounts/resolve`,
  * `POST /v3/transfers` with OUR reference (Flutterwave takes it as is), read back by
- * `GET /v3/transfers?reference=`. Amounts are major units, converted exactly through their
+ * `GET /v3/transfers?reference=`, and listed for the daily comparison by `GET /v3/transfers`
+ * page by page (decision 0075). Amounts are major units, converted exactly through their
  * decimal text. The lender switches Nigeria's payouts to it with PAYOUTS_NG=flutterwave.
  */
 export class FlutterwaveTransfers implements PaymentsProvider {
@@ -62,6 +66,45 @@ export class FlutterwaveTransfers implements PaymentsProvider {
   async cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult> {
     const known = await this.payoutStatus(idempotencyKey);
     return { cancelled: false, status: known?.status ?? 'pending' };
+  }
+
+  /**
+   * Transfers created in [since, until), each under the reference we sent (OUR idempotency key),
+   * with its status as `payoutStatus` reads it (decision 0075). Flutterwave's list takes no dates:
+   * it is read page by page, newest first, and left once a whole page is older than `since`. Should
+   * a page break that order, every page is read instead. A transfer is dated by `created_at`, the
+   * only time Flutterwave's transfer carries (the comparison's margin covers one that completed
+   * past midnight). A transfer we cannot read fails the run rather than go unseen.
+   */
+  async listPayouts(since: Date, until: Date): Promise<PayoutListing[]> {
+    const found = new Map<string, PayoutListing>();
+    let newestFirst = true;
+    let previous = Infinity;
+    for (let page = 1; ; page++) {
+      const { status, body } = await this.call('GET', `v3/transfers?${new URLSearchParams({ page: String(page) })}`);
+      if (status !== 200 || body.status !== 'success' || !Array.isArray(body.data)) throw new VendorError('flutterwave', status, 'transfer list failed');
+      let oldest = Infinity;
+      for (const item of body.data) {
+        const t = obj(item);
+        const at = new Date(String(t.created_at));
+        const reference = str(t.reference);
+        const amount = majorToMinor(t.amount);
+        const currency = str(t.currency);
+        if (Number.isNaN(at.getTime()) || !reference || amount === null || !currency) throw new VendorError('flutterwave', 200, 'a listed transfer could not be read');
+        if (at.getTime() > previous) newestFirst = false;
+        previous = at.getTime();
+        oldest = Math.min(oldest, at.getTime());
+        if (at >= since && at < until) {
+          const { status: state, providerRef } = resultOf(t);
+          found.set(reference, { idempotencyKey: reference, providerRef, amount, currency, status: state, at });
+        }
+      }
+      const totalPages = Number(obj(obj(body.meta).page_info).total_pages);
+      if (!body.data.length || !Number.isSafeInteger(totalPages) || page >= totalPages) break;
+      if (newestFirst && oldest < since.getTime()) break;
+      if (page >= TRANSFER_MAX_PAGES) throw new VendorError('flutterwave', 200, `transfers run past ${TRANSFER_MAX_PAGES} pages`);
+    }
+    return [...found.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
   }
 
   private async transfer(reference: string): Promise<Record<string, unknown> | null> {

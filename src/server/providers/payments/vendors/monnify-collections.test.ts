@@ -56,3 +56,77 @@ describe('MonnifyCollections against the Monnify fake', () => {
     expect(await monnify.confirmPayment({ ...parsed.payment, eventId: 'MNFY|00|NOPE' })).toBeNull();
   });
 });
+
+/** The daily list (decision 0075) against the fake, on a clock of the test's own. */
+describe('MonnifyCollections.listTransactions against the Monnify fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
+  let monnify: MonnifyCollections;
+  let now = new Date('2026-03-09T22:00:00Z');
+  const since = new Date('2026-03-10T00:00:00Z');
+  const until = new Date('2026-03-11T00:00:00Z');
+  const customer: CollectionCustomer = {
+    userId: 19, firstName: 'Tunde', lastName: 'Bello', name: 'Tunde Bello', email: null, phone: '+2348030000019',
+    kyc: { bvn: '22123456789', bankCode: '058', accountNumber: '0000014589' },
+  };
+  const request = (n: number): CollectionRequest => ({
+    method: 'monnify_reserved', reference: vendorReference('collection', 'PR19TUN', n), orderNo: 'PR19TUN', amount: null, currency: 'NGN', customer, expiresAt: null, returnUrl: '/',
+  });
+  const lastPayment = () => {
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    const parsed = monnifyWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, { monnifyClientSecret: settings.MONNIFY_SECRET_KEY } as WebhookKeys);
+    if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
+    return parsed.payment;
+  };
+
+  beforeAll(async () => {
+    fakes = await startFakes([monnifyCollections], { now: () => now });
+    settings = monnifyCollections.settings(`${fakes.fakeUrl}/monnify`);
+    monnify = new MonnifyCollections({ apiKey: settings.MONNIFY_API_KEY, secretKey: settings.MONNIFY_SECRET_KEY, contractCode: settings.MONNIFY_CONTRACT_CODE, baseUrl: settings.MONNIFY_BASE_URL });
+  });
+  afterAll(async () => fakes.close());
+
+  it('follows every page of 100 and lists each PAID transaction of the window once, exactly as confirmPayment reads it, in kobo', async () => {
+    const [one, two] = [await monnify.createInstrument(request(1)), await monnify.createInstrument(request(2))];
+    const pay = async (at: Date, target: string, amount: number) => {
+      now = at;
+      expect((await fakes.pay(target, amount)).status).toBe(200);
+      return lastPayment();
+    };
+    const before = await pay(new Date(since.getTime() - 1), one.account!.accountNumber, 5_001);
+    const inWindow = [];
+    // 230 through the day, into two accounts: more than two of Monnify's largest pages.
+    for (let i = 0; i < 230; i++) {
+      inWindow.push(await pay(new Date(since.getTime() + i * 375_000), (i % 2 ? two : one).account!.accountNumber, 100_000 + i));
+    }
+    inWindow.push(await pay(new Date(until.getTime() - 1), two.account!.accountNumber, 123_456));
+    const atUntil = await pay(until, one.account!.accountNumber, 5_002);
+
+    const listed = await monnify.listTransactions(since, until);
+    expect(listed.map((p) => p.eventId)).toEqual(inWindow.map((p) => p.eventId));
+    expect(listed.map((p) => p.eventId)).not.toContain(before.eventId);
+    expect(listed.map((p) => p.eventId)).not.toContain(atUntil.eventId);
+    for (const p of listed.slice(0, 5).concat(listed.slice(-5))) expect(p).toEqual(await monnify.confirmPayment(p));
+    expect(listed[0]).toMatchObject({ vendor: 'monnify', method: 'monnify_reserved', reference: one.reference, accountNumber: one.account!.accountNumber, amount: 100_000, paidAt: since });
+    expect(listed.at(-1)).toMatchObject({ reference: two.reference, accountNumber: two.account!.accountNumber, amount: 123_456 });
+    // Each as the signed notification described it.
+    expect(listed).toEqual(inWindow);
+  });
+
+  it('the fake refuses a page beyond 100, a zoned date and an unknown status, as Monnify does; and a request without a token', async () => {
+    const token = await (await fetch(`${settings.MONNIFY_BASE_URL}/api/v1/auth/login`, {
+      method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${settings.MONNIFY_API_KEY}:${settings.MONNIFY_SECRET_KEY}`).toString('base64')}` },
+    })).json() as { responseBody: { accessToken: string } };
+    const search = (query: string, auth = `Bearer ${token.responseBody.accessToken}`) =>
+      fetch(`${settings.MONNIFY_BASE_URL}/api/v1/transactions/search?${query}`, { headers: { authorization: auth } });
+    expect((await search('page=0&size=10', 'Bearer nope')).status).toBe(401);
+    expect((await search('page=0&size=101')).status).toBe(400);
+    expect((await search('page=-1&size=10')).status).toBe(400);
+    expect((await search('page=0&size=10&from=2026-03-10T00:00:00Z')).status).toBe(400);
+    expect((await search('page=0&size=10&paymentStatus=DONE')).status).toBe(400);
+    const page = await (await search('page=2&size=100&paymentStatus=PAID&from=2026-03-10T00:00:00&to=2026-03-10T23:59:59')).json() as { responseBody: Record<string, unknown> };
+    expect(page.responseBody).toMatchObject({ totalElements: 231, totalPages: 3, number: 2, last: true });
+    expect(page.responseBody.content).toHaveLength(31);
+    expect((await (await search('page=0&size=10&paymentStatus=PENDING')).json() as { responseBody: { content: unknown[] } }).responseBody.content).toEqual([]);
+  });
+});

@@ -7,6 +7,12 @@ import { CollectionRefused } from '../collections-provider';
 import { customerEmail } from './customer-email';
 import { vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
+const DAY_MS = 86_400_000;
+/** The largest page the transaction search gives (decision 0075). */
+export const MONNIFY_PAGE_SIZE = 100;
+/** A search longer than this many pages is refused rather than read without end. */
+const MAX_PAGES = 2_000;
+
 interface MonnifyConfig { apiKey: string; secretKey: string; contractCode: string; baseUrl: string; preferredBanks?: string[] }
 
 /**
@@ -15,7 +21,8 @@ interface MonnifyConfig { apiKey: string; secretKey: string; contractCode: strin
  * with our reference as accountReference and the BVN every reserved account must carry since the
  * CBN's circular), looked up again by that reference on a retry (GET .../reserved-accounts/:ref);
  * the account's transactions for "check now"; a webhook's payment re-fetched by
- * transactionReference (GET /api/v2/transactions/:ref). Major units on the wire.
+ * transactionReference (GET /api/v2/transactions/:ref); the day's paid transactions for the
+ * comparison (GET /api/v1/transactions/search, decision 0075). Major units on the wire.
  */
 export class MonnifyCollections implements CollectionsProvider {
   readonly name = 'monnify';
@@ -84,6 +91,40 @@ export class MonnifyCollections implements CollectionsProvider {
     const payment = toPayment(data, str(obj(data.product).reference));
     return payment ? { ...payment, accountNumber: payment.accountNumber ?? claimed.accountNumber } : null;
   }
+
+  /**
+   * Every PAID transaction Monnify holds with its `paidOn` in [since, until), read as
+   * `confirmPayment` reads one: `transactionReference` the id, `product.reference` ours (decision
+   * 0075). The search is asked for a window a day wider each side (its `from`/`to` carry no zone)
+   * and the time is cut here; every page of 100 is read; a transaction seen twice is listed once;
+   * a PAID one we cannot read fails the run rather than go unseen.
+   */
+  async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
+    const from = wallClock(new Date(since.getTime() - DAY_MS));
+    const to = wallClock(new Date(until.getTime() + DAY_MS));
+    const found = new Map<string, CollectedPayment>();
+    for (let page = 0; ; page++) {
+      const query = new URLSearchParams({ page: String(page), size: String(MONNIFY_PAGE_SIZE), paymentStatus: 'PAID', from, to });
+      const body = obj((await vendorOk('monnify', this.cfg.baseUrl, { method: 'GET', path: `api/v1/transactions/search?${query}`, headers: await this.bearer() })).responseBody);
+      if (!Array.isArray(body.content)) throw new VendorError('monnify', 200, 'transaction search answered no content');
+      for (const item of body.content) {
+        const t = obj(item);
+        if (str(t.paymentStatus) !== 'PAID') continue;
+        const payment = toPayment(t, str(obj(t.product).reference));
+        if (!payment || Number.isNaN(new Date(String(t.paidOn ?? t.completedOn)).getTime())) throw new VendorError('monnify', 200, 'a listed transaction could not be read');
+        if (payment.paidAt >= since && payment.paidAt < until) found.set(payment.eventId, payment);
+      }
+      const totalPages = Number(body.totalPages);
+      if (!body.content.length || body.last === true || !Number.isSafeInteger(totalPages) || page + 1 >= totalPages) break;
+      if (page + 1 >= MAX_PAGES) throw new VendorError('monnify', 200, `transaction search runs past ${MAX_PAGES} pages`);
+    }
+    return [...found.values()].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  }
+}
+
+/** An instant as the search's `from`/`to` take it: `YYYY-MM-DDTHH:mm:ss`, no zone (written in UTC). */
+function wallClock(at: Date): string {
+  return at.toISOString().slice(0, 19);
 }
 
 function toPayment(data: Record<string, unknown>, reference: string | null): CollectedPayment | null {

@@ -142,3 +142,50 @@ describe('STP adapter against its fake', () => {
     }
   });
 });
+
+describe('Flutterwave Transfers list (decision 0075) against its fake, on a clock of the test\'s own', () => {
+  let listFake: Awaited<ReturnType<typeof buildFakeServer>>;
+  let now = new Date('2026-03-09T22:00:00Z');
+  const since = new Date('2026-03-10T00:00:00Z');
+  const until = new Date('2026-03-11T00:00:00Z');
+  let flutterwave: FlutterwaveTransfers;
+  beforeAll(async () => {
+    listFake = await buildFakeServer({ appUrl: 'http://127.0.0.1:9', fakeUrl: 'http://127.0.0.1:1', vendors: [flutterwaveTransfersFake], now: () => now });
+    await listFake.app.listen({ port: 0, host: '127.0.0.1' });
+    flutterwave = new FlutterwaveTransfers({ ...FAKE_CREDENTIALS.flutterwave, baseUrl: `http://127.0.0.1:${(listFake.app.server.address() as AddressInfo).port}/flutterwave` });
+  });
+  afterAll(async () => { await listFake.app.close(); });
+
+  it('follows the pages and lists each transfer of the window under OUR key, with its status and amount in kobo', async () => {
+    const send = async (at: Date, key: string, amount: number, account = '0000014570') => {
+      now = at;
+      await flutterwave.payout(request(key, account, amount));
+    };
+    await send(new Date(since.getTime() - 1), 'PAYPR0310LISTN0', 100_000);
+    const keys: string[] = [];
+    // 23 in the day (one refused by the bank: ends 9999), more than two of Flutterwave's pages of 10.
+    for (let i = 0; i < 23; i++) {
+      const key = `PAYPR0310LIST${String(i).padStart(2, '0')}N1`;
+      keys.push(key);
+      await send(new Date(since.getTime() + i * 3_600_000), key, 948_400 + i, i === 5 ? '0000019999' : '0000014570');
+    }
+    await send(until, 'PAYPR0310LISTN9', 100_001);
+    await new Promise((r) => setTimeout(r, 50));
+
+    const listed = await flutterwave.listPayouts(since, until);
+    expect(listed.map((p) => p.idempotencyKey)).toEqual(keys);
+    expect(listed[0]).toEqual({ idempotencyKey: keys[0], providerRef: expect.stringMatching(/^\d+$/), amount: 948_400, currency: 'NGN', status: 'succeeded', at: since });
+    expect(listed[5]).toMatchObject({ idempotencyKey: keys[5], amount: 948_405, status: 'failed' });
+    for (const p of listed) expect(await flutterwave.payoutStatus(p.idempotencyKey)).toEqual({ status: p.status, providerRef: p.providerRef, ...(p.status === 'failed' ? { failureCode: 'rejected' } : {}) });
+  });
+
+  it('is refused with a wrong key; the fake refuses a page that is not a positive whole number', async () => {
+    const wrong = new FlutterwaveTransfers({ ...FAKE_CREDENTIALS.flutterwave, secretKey: 'FLWSECK_TEST-wrong', baseUrl: `http://127.0.0.1:${(listFake.app.server.address() as AddressInfo).port}/flutterwave` });
+    await expect(wrong.listPayouts(since, until)).rejects.toThrow('flutterwave');
+    const auth = { authorization: `Bearer ${FAKE_CREDENTIALS.flutterwave.secretKey}` };
+    expect((await listFake.app.inject({ method: 'GET', url: '/flutterwave/v3/transfers?page=0', headers: auth })).statusCode).toBe(400);
+    const third = (await listFake.app.inject({ method: 'GET', url: '/flutterwave/v3/transfers?page=3&status=successful', headers: auth })).json();
+    expect(third.meta.page_info).toEqual({ total: 24, current_page: 3, total_pages: 3 });
+    expect(third.data).toHaveLength(4);
+  });
+});
