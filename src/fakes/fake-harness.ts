@@ -24,9 +24,10 @@ export interface FakeHarness {
 /**
  * Starts the given fake vendor modules on a free port of 127.0.0.1 with a stand-in for our app
  * that records every webhook (and answers 200), so an adapter test can run the real adapter
- * against the fake and hand what the fake sent to the real verifier.
+ * against the fake and hand what the fake sent to the real verifier. `now` is the fakes' clock
+ * (the real one unless a test sets the times the vendor records).
  */
-export async function startFakes(vendors: FakeVendorModule[]): Promise<FakeHarness> {
+export async function startFakes(vendors: FakeVendorModule[], opts: { now?: () => Date } = {}): Promise<FakeHarness> {
   const hooks: CapturedHook[] = [];
   const app: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -40,7 +41,7 @@ export async function startFakes(vendors: FakeVendorModule[]): Promise<FakeHarne
   const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
   const port = await freePort();
   const fakeUrl = `http://127.0.0.1:${port}`;
-  const fake = await buildFakeServer({ appUrl, fakeUrl, vendors });
+  const fake = await buildFakeServer({ appUrl, fakeUrl, vendors, now: opts.now });
   await fake.app.listen({ port, host: '127.0.0.1' });
   return {
     fakeUrl, world: fake.world, hooks,
