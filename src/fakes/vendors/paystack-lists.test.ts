@@ -33,7 +33,7 @@ describe('the Paystack fakes\' lists (List Transactions, List Transfers)', () =>
 
   it('refuse a missing or wrong key with Paystack\'s answer', async () => {
     for (const path of ['/paystack/transaction', '/paystack/transfer']) {
-      for (const headers of [{}, { authorization: 'Bearer sk_test_other' }]) {
+      for (const headers of [{}, { authorization: 'Bearer sk_test_other' }] as Record<string, string>[]) {
         const res = await get(path, headers);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ status: false, message: 'Invalid key' });
