@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nubanCheckDigit } from '../../domain/identity/nuban';
 import { FAKE_CREDENTIALS } from '../fake-credentials';
 import type { FakeVendorModule, FakeWorld } from '../fake-world';
+import { paystackPage } from './paystack-paging';
 
 /**
  * Paystack's collection API (https://paystack.com/docs/api): Initialize/Verify/Fetch/List
@@ -107,11 +108,16 @@ export const paystackCollections: FakeVendorModule & { state: PaystackState } = 
       return { status: true, message: 'Transaction retrieved', data: transactionView(t) };
     });
 
+    // List Transactions: a customer's or all, by status, within from/to, a page at a time (paystack-paging.ts).
     scope.get('/transaction', async (req, reply) => {
       if (!authorized(req, reply)) return reply;
       const q = req.query as Record<string, string | undefined>;
       const list = s.transactions.filter((t) => (!q.customer || String(t.customer?.id) === q.customer) && (!q.status || t.status === q.status));
-      return { status: true, message: 'Transactions retrieved', data: list.map(transactionView), meta: { total: list.length, page: 1, perPage: Number(q.perPage ?? 50) } };
+      const page = paystackPage(list, q);
+      if (!page.ok) return fail(reply, 400, page.message);
+      // The list's meta adds total_volume: the sum of the transactions the query selects.
+      const totalVolume = page.selected.reduce((sum, t) => sum + t.amount, 0);
+      return { status: true, message: 'Transactions retrieved', data: page.data.map(transactionView), meta: { ...page.meta, total_volume: totalVolume } };
     });
 
     scope.post('/customer', async (req, reply) => {

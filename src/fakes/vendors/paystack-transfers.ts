@@ -4,11 +4,13 @@ import { NG_BANKS } from '../../domain/markets/ng/banks';
 import { FAKE_CREDENTIALS } from '../fake-credentials';
 import { FAKE_OWN_ACCOUNT } from './identity-test-values';
 import type { FakeVendorModule, FakeWorld } from '../fake-world';
+import { paystackPage } from './paystack-paging';
 
 /**
  * Paystack Transfers as its API reference describes it (api.paystack.co, Bearer secret key):
  * GET /bank/resolve, POST /transferrecipient, POST /transfer, GET /transfer/verify/:reference,
- * and the `transfer.success` / `transfer.failed` / `transfer.reversed` webhooks signed with
+ * List Transfers (GET /transfer: every status unless one is asked, within from/to by creation, a
+ * page at a time as paystack-paging.ts serves Paystack's lists), and the `transfer.success` / `transfer.failed` / `transfer.reversed` webhooks signed with
  * HMAC-SHA512 of the body under the secret key (x-paystack-signature).
  *
  * Test accounts (10 digits at any bank of the CBN list): every number resolves to
@@ -63,6 +65,12 @@ function transferData(t: Transfer) {
     },
     session: { provider: null, id: null }, created_at: t.created_at, updated_at: t.updated_at,
   };
+}
+
+/** A transfer as List Transfers shows it: its times named createdAt / updatedAt. */
+function transferListItem(t: Transfer) {
+  const { created_at: createdAt, updated_at: updatedAt, ...rest } = transferData(t);
+  return { ...rest, createdAt, updatedAt };
 }
 
 /** Sends a transfer event to the app, signed the way Paystack signs (by this fake's own code). */
@@ -138,6 +146,15 @@ export const paystackTransfersFake: FakeVendorModule = {
         void notify(world, fails ? 'transfer.failed' : 'transfer.success', t);
       });
       return { status: true, message: 'Transfer has been queued', data: transferData(t) };
+    });
+
+    scope.get('/transfer', async (req, reply) => {
+      if (!authorized(req, reply)) return reply;
+      const q = req.query as Record<string, string | undefined>;
+      const list = [...transfers.values()].filter((t) => (!q.status || t.status === q.status) && (!q.recipient || t.recipient.recipient_code === q.recipient));
+      const page = paystackPage(list, q);
+      if (!page.ok) return refuse(reply, 400, page.message);
+      return { status: true, message: 'Transfers retrieved', data: page.data.map(transferListItem), meta: page.meta };
     });
 
     scope.get('/transfer/verify/:reference', async (req, reply) => {

@@ -189,3 +189,59 @@ describe('Flutterwave Transfers list (decision 0075) against its fake, on a cloc
     expect(third.data).toHaveLength(4);
   });
 });
+
+/**
+ * Paystack's list of transfers for the daily comparison (decision 0074), against a fake whose
+ * clock the test sets: each transfer reaches its status at the time it is given.
+ */
+describe('Paystack Transfers listPayouts against its fake', () => {
+  let listed: Awaited<ReturnType<typeof buildFakeServer>>;
+  let url: string;
+  let now = new Date('2025-03-09T12:00:00Z');
+  const since = new Date('2025-03-10T00:00:00Z');
+  const until = new Date('2025-03-11T00:00:00Z');
+  const paystack = (pageSize?: number) => new PaystackTransfers({ secretKey: FAKE_CREDENTIALS.paystack.secretKey, baseUrl: `${url}/paystack` }, { pageSize });
+  beforeAll(async () => {
+    listed = await buildFakeServer({ appUrl: 'http://127.0.0.1:9', fakeUrl: 'http://127.0.0.1:1', vendors: [paystackTransfersFake], now: () => now });
+    await listed.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(listed.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => { await listed.app.close(); });
+
+  /** A payout made at `iso`, waited for until the fake has settled it (as soon as its answer has gone). */
+  async function paid(iso: string, key: string, amount: number, accountNumber = '0000014570') {
+    now = new Date(iso);
+    await paystack().payout({ ...request(key, accountNumber, amount), ...(key.startsWith('RFD') ? { purpose: 'refund' as const } : {}) });
+    for (let i = 0; i < 100 && (await paystack().payoutStatus(key))?.status === 'pending'; i++) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it('follows every page to list each transfer that reached its status in [since, until), under our key, with payoutStatus\'s status, in kobo', async () => {
+    await paid('2025-03-09T23:59:59.999Z', 'PAYPR250310LISTAAN1', 100_001); // a millisecond before the window
+    await paid('2025-03-10T00:00:00.000Z', 'PAYPR250310LISTBBN1', 948_450); // its first instant
+    await paid('2025-03-10T08:00:00.000Z', 'PAYPR250310LISTCCN1', 200_000, '0000019999'); // the fake's bank fails it
+    await paid('2025-03-10T09:00:00.000Z', 'PAYPR250310LISTDDN1', 300_000);
+    now = new Date('2025-03-10T10:00:00.000Z');
+    expect((await fetch(`${url}/paystack/_fake/transfers/paypr250310listddn1/reverse`, { method: 'POST' })).status).toBe(200);
+    await paid('2025-03-10T12:00:00.000Z', 'RFDPR250310LISTEEN1', 12_345); // a refund
+    await paid('2025-03-10T23:59:59.999Z', 'PAYPR250310LISTFFN1', 77_777); // its last millisecond
+    await paid('2025-03-11T00:00:00.000Z', 'PAYPR250310LISTGGN1', 88_888); // the next day's first instant
+
+    const day = await paystack(2).listPayouts(since, until);
+    expect(day.map((p) => [p.idempotencyKey, p.status, p.amount, p.currency, p.at.toISOString()])).toEqual([
+      ['PAYPR250310LISTBBN1', 'succeeded', 948_450, 'NGN', '2025-03-10T00:00:00.000Z'],
+      ['PAYPR250310LISTCCN1', 'failed', 200_000, 'NGN', '2025-03-10T08:00:00.000Z'],
+      ['PAYPR250310LISTDDN1', 'reversed', 300_000, 'NGN', '2025-03-10T10:00:00.000Z'],
+      ['RFDPR250310LISTEEN1', 'succeeded', 12_345, 'NGN', '2025-03-10T12:00:00.000Z'],
+      ['PAYPR250310LISTFFN1', 'succeeded', 77_777, 'NGN', '2025-03-10T23:59:59.999Z'],
+    ]);
+    for (const p of day) expect(await paystack().payoutStatus(p.idempotencyKey)).toMatchObject({ status: p.status, providerRef: p.providerRef });
+    // Paged by 2 (four pages of the transfers asked for) or by 100, the list is the same.
+    expect(await paystack().listPayouts(since, until)).toEqual(day);
+  });
+
+  it('asks no more per page than the fake takes, and with the right key only', async () => {
+    await expect(paystack(101).listPayouts(since, until)).rejects.toMatchObject({ status: 400 });
+    const wrong = new PaystackTransfers({ secretKey: 'sk_test_wrong', baseUrl: `${url}/paystack` });
+    await expect(wrong.listPayouts(since, until)).rejects.toMatchObject({ status: 401 });
+  });
+});

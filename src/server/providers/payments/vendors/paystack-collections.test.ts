@@ -116,3 +116,96 @@ describe('PaystackCollections against the Paystack fake', () => {
   });
 });
 
+
+/**
+ * The day's list for the daily comparison (decision 0074), against the fake with a clock the test
+ * sets: each payment carries the time it was made at, so the window's edges can be walked.
+ */
+describe('PaystackCollections.listTransactions against the Paystack fake', () => {
+  let fakes: FakeHarness;
+  let settings: Record<string, string>;
+  let now = new Date('2025-03-09T12:00:00Z');
+  const since = new Date('2025-03-10T00:00:00Z');
+  const until = new Date('2025-03-11T00:00:00Z');
+  const adapter = (pageSize?: number) => new PaystackCollections({ secretKey: settings.PAYSTACK_SECRET_KEY, baseUrl: settings.PAYSTACK_BASE_URL, pageSize });
+  const customer: CollectionCustomer = {
+    userId: 31, firstName: 'Bola', lastName: 'Adeyemi', name: 'Bola Adeyemi', email: null, phone: '+2348030000031',
+    kyc: { bvn: '22123456731', bankCode: '058', accountNumber: '0000014531' },
+  };
+  const request = (method: CollectionRequest['method'], n: number, amount: number | null): CollectionRequest => ({
+    method, reference: vendorReference('collection', 'PR31BOLA', n), orderNo: 'PR31BOLA', amount, currency: 'NGN', customer, expiresAt: null, returnUrl: 'https://app.example/#/repay',
+  });
+  const keys = (): WebhookKeys => ({
+    paystackSecretKey: settings.PAYSTACK_SECRET_KEY, flutterwaveSecretHash: '', monnifyClientSecret: '', conektaWebhookPublicKey: '', stpWebhookToken: '', stpAllowedIps: null,
+  });
+  /** What the signed charge.success of the last payment said it was. */
+  const notified = () => {
+    const hook = fakes.hooks[fakes.hooks.length - 1];
+    const parsed = paystackWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, keys());
+    if (parsed.kind !== 'payment') throw new Error('not a payment');
+    return parsed.payment;
+  };
+  const at = (iso: string) => { now = new Date(iso); };
+
+  beforeAll(async () => {
+    fakes = await startFakes([paystackCollections], { now: () => now });
+    settings = paystackCollections.settings(`${fakes.fakeUrl}/paystack`);
+  });
+  afterAll(async () => fakes.close());
+
+  it('follows every page to list each successful card and dedicated-account payment paid in [since, until), as the webhook and confirmPayment name it, in kobo', async () => {
+    const account = (await adapter().createInstrument(request('paystack_dedicated', 1, null))).account!.accountNumber;
+    const transfer = async (iso: string, amount: number) => {
+      at(iso);
+      expect((await fakes.pay(account, amount)).status).toBe(200);
+      return notified();
+    };
+    const card = async (n: number, amount: number, opened: string, paid: string | null) => {
+      at(opened);
+      const checkout = await adapter().createInstrument(request('paystack_card', n, amount));
+      if (!paid) return null;
+      at(paid);
+      expect((await fakes.pay(checkout.reference, amount)).status).toBe(200);
+      return notified();
+    };
+
+    await transfer('2025-03-09T23:59:59.999Z', 100_001); // a millisecond before the window
+    const openedTheDayBefore = await card(2, 250_050, '2025-03-09T20:00:00.000Z', '2025-03-10T00:00:00.000Z'); // at its first instant
+    await card(3, 400_000, '2025-03-10T09:00:00.000Z', null); // opened, never paid: abandoned, not a payment
+    const inTheDay = [
+      openedTheDayBefore!,
+      (await card(4, 99_999, '2025-03-10T10:00:00.000Z', '2025-03-10T10:05:00.000Z'))!,
+      await transfer('2025-03-10T11:00:00.000Z', 120_000),
+      await transfer('2025-03-10T12:00:00.000Z', 130_001),
+      await transfer('2025-03-10T13:00:00.000Z', 5),
+      await transfer('2025-03-10T23:59:59.999Z', 77_777), // its last millisecond
+    ];
+    await transfer('2025-03-11T00:00:00.000Z', 88_888); // the next day's first instant
+    await card(5, 66_600, '2025-03-10T23:00:00.000Z', '2025-03-11T00:30:00.000Z'); // opened in the day, paid the next
+
+    const listed = await adapter(2).listTransactions(since, until);
+    expect(listed.map((p) => [p.method, p.amount, p.paidAt.toISOString()])).toEqual([
+      ['paystack_card', 250_050, '2025-03-10T00:00:00.000Z'],
+      ['paystack_card', 99_999, '2025-03-10T10:05:00.000Z'],
+      ['paystack_dedicated', 120_000, '2025-03-10T11:00:00.000Z'],
+      ['paystack_dedicated', 130_001, '2025-03-10T12:00:00.000Z'],
+      ['paystack_dedicated', 5, '2025-03-10T13:00:00.000Z'],
+      ['paystack_dedicated', 77_777, '2025-03-10T23:59:59.999Z'],
+    ]);
+    // The webhook's payment, Paystack's re-fetch and the list name one payment alike: same event id (Paystack's transaction id), same reference.
+    expect(listed).toEqual(inTheDay);
+    for (const p of listed) expect(await adapter().confirmPayment(p)).toEqual(p);
+    expect(listed.filter((p) => p.method === 'paystack_dedicated').every((p) => p.accountNumber === account && p.reference === null)).toBe(true);
+    expect(listed.filter((p) => p.method === 'paystack_card').map((p) => p.reference)).toEqual([request('paystack_card', 2, 0).reference, request('paystack_card', 4, 0).reference]);
+
+    // Paged by 2 (five pages of the successes asked for) or by Paystack's 100, the list is the same.
+    expect(await adapter().listTransactions(since, until)).toEqual(listed);
+    expect(await adapter(1).listTransactions(since, until)).toEqual(listed);
+  });
+
+  it('asks no more per page than the fake takes, and with the right key only', async () => {
+    await expect(adapter(101).listTransactions(since, until)).rejects.toMatchObject({ status: 400 });
+    const wrong = new PaystackCollections({ secretKey: 'sk_test_wrong', baseUrl: settings.PAYSTACK_BASE_URL });
+    await expect(wrong.listTransactions(since, until)).rejects.toMatchObject({ status: 401 });
+  });
+});

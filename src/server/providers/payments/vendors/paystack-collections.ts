@@ -5,6 +5,7 @@ import { wholeMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
 import { CollectionRefused } from '../collections-provider';
 import { borrowerEmail } from './customer-email';
+import { PAYSTACK_LOOKBACK_MS, paystackList, paystackTime } from './paystack-list';
 import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 /**
@@ -15,13 +16,15 @@ import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from '.
  * derived from the user id: Paystack keys customers by e-mail, see borrowerEmail), validation with
  * BVN + bank account (POST /customer/:code/identification: Paystack requires it of lenders), then
  * POST /dedicated_account — or the account the customer already has (GET /dedicated_account).
- * A webhook's payment is re-fetched by id (GET /transaction/:id). Kobo both ways.
+ * A webhook's payment is re-fetched by id (GET /transaction/:id). Kobo both ways. The daily
+ * comparison reads List Transactions (GET /transaction, successes only, every page: decision 0074).
  */
 export class PaystackCollections implements CollectionsProvider {
   readonly name = 'paystack';
   readonly methods: readonly CollectionMethod[] = ['paystack_card', 'paystack_dedicated'];
 
-  constructor(private readonly cfg: { secretKey: string; baseUrl: string; preferredBank?: string }) {}
+  /** `pageSize`: records per page of a list (Paystack's lists; tests page in small steps). */
+  constructor(private readonly cfg: { secretKey: string; baseUrl: string; preferredBank?: string; pageSize?: number }) {}
 
   private call(method: 'GET' | 'POST', path: string, body?: unknown) {
     return vendorOk('paystack', this.cfg.baseUrl, { method, path, body, headers: this.auth() });
@@ -119,9 +122,33 @@ export class PaystackCollections implements CollectionsProvider {
     return body ? toPayment(obj(body.data)) : null;
   }
 
+  /**
+   * Every successful transaction paid in [since, until) — card checkouts and transfers into
+   * dedicated accounts alike — each as `confirmPayment` answers it (its `eventId` Paystack's
+   * transaction id, `vendorTxId` its reference). Asked from PAYSTACK_LOOKBACK_MS before `since`
+   * (the list selects by creation, assumed) and kept by `paid_at`.
+   */
+  async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
+    const records = await paystackList(this.cfg, 'transaction', {
+      status: 'success', from: paystackTime(new Date(since.getTime() - PAYSTACK_LOOKBACK_MS)), to: paystackTime(until),
+    });
+    return records.flatMap((r) => {
+      const payment = toPayment(r);
+      if (!payment) return [];
+      // A success without its payment time cannot be placed in a day (toPayment would date it now): the run fails, visibly.
+      if (!paidAtKnown(r)) throw new VendorError('paystack', 200, `transaction ${payment.eventId} listed as success without paid_at`);
+      return payment.paidAt >= since && payment.paidAt < until ? [payment] : [];
+    }).sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || Number(a.eventId) - Number(b.eventId));
+  }
+
   private find(path: string) {
     return vendorFind('paystack', this.cfg.baseUrl, { method: 'GET', path, headers: { authorization: `Bearer ${this.cfg.secretKey}` } });
   }
+}
+
+function paidAtKnown(data: Record<string, unknown>): boolean {
+  const at = data.paid_at ?? data.paidAt;
+  return (typeof at === 'string' || typeof at === 'number') && !Number.isNaN(new Date(at).getTime());
 }
 
 /** A successful Paystack transaction as a payment; null for anything else. */

@@ -1,9 +1,11 @@
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
+  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutListing, PayoutRequest, PayoutResult,
 } from '../payments-provider';
+import { wholeMinor } from '../minor-units';
 import { payoutNarration } from '../payments-provider';
 import type { PaystackTransfersSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
+import { PAYSTACK_LOOKBACK_MS, paystackList, paystackTime } from './paystack-list';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /**
@@ -12,12 +14,14 @@ import { vendorJson, VendorError, vendorMessage } from './vendor-http';
  * `GET /transfer/verify/:reference`. Paystack wants transfer references in lower case (letters,
  * digits, `-`, `_`); ours are upper-case letters and digits, so the same reference is sent
  * lower-cased and read back upper-cased. OTP-less transfers are assumed enabled on the account:
- * a transfer waiting for an OTP stays pending and is left to an operator.
+ * a transfer waiting for an OTP stays pending and is left to an operator. The daily comparison
+ * reads List Transfers (`GET /transfer`, every page: decision 0074).
  */
 export class PaystackTransfers implements PaymentsProvider {
   readonly name = 'paystack';
 
-  constructor(private readonly settings: PaystackTransfersSettings) {}
+  /** `list.pageSize`: records per page of List Transfers (tests page in small steps). */
+  constructor(private readonly settings: PaystackTransfersSettings, private readonly list: { pageSize?: number } = {}) {}
 
   private call(method: 'GET' | 'POST', path: string, body?: unknown) {
     return vendorJson('paystack', this.settings.baseUrl, {
@@ -71,6 +75,20 @@ export class PaystackTransfers implements PaymentsProvider {
     return { cancelled: false, status: known?.status ?? 'pending' };
   }
 
+  /**
+   * Every transfer that reached its status in [since, until) (a success: when it was
+   * transferred), under OUR key (its reference, upper-cased back) and with the status
+   * `payoutStatus` would answer. Asked from PAYSTACK_LOOKBACK_MS before `since` (the list selects
+   * by creation, assumed), every status (no filter: assumed to list them all).
+   */
+  async listPayouts(since: Date, until: Date): Promise<PayoutListing[]> {
+    const records = await paystackList({ ...this.settings, pageSize: this.list.pageSize }, 'transfer', {
+      from: paystackTime(new Date(since.getTime() - PAYSTACK_LOOKBACK_MS)), to: paystackTime(until),
+    });
+    return records.map(listingOf).filter((l) => l.at >= since && l.at < until)
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.idempotencyKey.localeCompare(b.idempotencyKey));
+  }
+
   private async transfer(idempotencyKey: string): Promise<Record<string, unknown> | null> {
     const { status, body } = await this.call('GET', `transfer/verify/${encodeURIComponent(paystackReference(idempotencyKey))}`);
     if (status === 404 || status === 400) return null;
@@ -91,6 +109,30 @@ export function paystackReference(reference: string): string {
 
 export function fromPaystackReference(reference: string): string {
   return reference.toUpperCase();
+}
+
+/** A listed transfer as the comparison reads it; one it cannot read fails the run, visibly. */
+function listingOf(transfer: Record<string, unknown>): PayoutListing {
+  const reference = str(transfer.reference);
+  const amount = wholeMinor(transfer.amount);
+  const currency = str(transfer.currency);
+  const at = statusTime(transfer);
+  if (!reference || amount === null || !currency || !at) throw new VendorError('paystack', 200, `transfer ${str(transfer.id) ?? '?'} listed without reference, amount, currency or time`);
+  const { status, providerRef } = resultOf(transfer);
+  return { idempotencyKey: fromPaystackReference(reference), providerRef, amount, currency, status, at };
+}
+
+/** When a transfer reached its status: a success when it was transferred, anything else its last update. */
+function statusTime(transfer: Record<string, unknown>): Date | null {
+  const candidates = str(transfer.status) === 'success'
+    ? [transfer.transferred_at, transfer.updatedAt, transfer.updated_at]
+    : [transfer.updatedAt, transfer.updated_at, transfer.createdAt, transfer.created_at];
+  for (const c of candidates) {
+    const text = str(c);
+    const at = text ? new Date(text) : null;
+    if (at && !Number.isNaN(at.getTime())) return at;
+  }
+  return null;
 }
 
 /**
