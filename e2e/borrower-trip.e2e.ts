@@ -178,6 +178,7 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
     expect(await page.locator('#loanPurpose-value').textContent()).toBe(picked.label);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     // The birth date is three native lists, each named; the keyboard changes them.
     await tabTo(page, 'birthday-day');
     await page.keyboard.press('ArrowDown');

@@ -51,7 +51,7 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
       bodyClassName="option-sheet"
       data-testid={`sheet-${name}`}
     >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`sheet-${name}-title`} className="sheet-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); keepTabInside(e); }}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`sheet-${name}-title`} className="sheet-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); else if (visible) keepTabInside(e); }}>
       <div className="option-sheet-header">
         <h2 id={`sheet-${name}-title`}>{title}</h2>
         <button type="button" className="btn btn-link" onClick={onClose}>{t('actions.cancel')}</button>
