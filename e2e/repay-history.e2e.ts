@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionMethod } from '../src/domain/markets/payment-methods';
+import { largestCashPart, type CollectionMethod } from '../src/domain/markets/payment-methods';
 import { marketToday } from '../src/domain/markets/market-date';
 import { formatMoney } from '../src/domain/money/money';
 import { addDays, daysBetween } from '../src/domain/pricing/civil-date';
@@ -173,9 +173,15 @@ async function journey(market: Market, tx: Texts): Promise<void> {
 
   // The rest paid to the same account: the loan finishes, late.
   // (A reference for the exact amount: the account issued before the clock moved has expired at the sandbox.)
-  const rest = await api(market === 'ng' ? '/repay/paystack/authorization' : '/repay/getOXXOReference', { orderNo: b.orderNo, amount: late.outstanding }, as);
-  expect(rest.code, rest.msg).toBe(0);
-  await sandboxPay(rest.data.cashReference?.reference ?? rest.data.reference);
+  // One cash reference takes at most 10,000 MXN (decision 0077): a larger rest is paid by several, one after another.
+  for (let left = late.outstanding; left > 0;) {
+    const amount = market === 'ng' ? left : largestCashPart(left)!;
+    const rest = await api(market === 'ng' ? '/repay/paystack/authorization' : '/repay/getOXXOReference', { orderNo: b.orderNo, amount }, as);
+    expect(rest.code, rest.msg).toBe(0);
+    await sandboxPay(rest.data.cashReference?.reference ?? rest.data.reference);
+    left -= amount;
+    if (left > 0) await expect.poll(async () => (await repayDetailOf(b)).outstanding, { timeout: 20_000, interval: 500 }).toBe(left);
+  }
   await expect.poll(async () => (await repayDetailOf(b)).status, { timeout: 20_000, interval: 500 }).toBe(4);
   expect(phone.consoleErrors).toEqual([]);
   await phone.context.close();

@@ -124,7 +124,7 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'Paystack', shape: PAYSTACK_SETTINGS },
   { title: 'Flutterwave', shape: FLUTTERWAVE_SETTINGS },
   { title: 'Monnify', shape: MONNIFY_SETTINGS },
-  { title: 'Conekta', shape: CONEKTA_SETTINGS },
+  { title: 'Cash references (Digital FEMSA OXXO Pay or Conekta Efectivo)', shape: CONEKTA_SETTINGS },
   { title: 'STP (SPEI)', shape: STP_SETTINGS },
   { title: 'Reconciliation', shape: RECONCILE_SETTINGS },
   { title: 'Loan reminders', shape: REMINDER_SETTINGS },

@@ -101,6 +101,12 @@ export const CODES = {
   PAYMENT_ACCOUNT_NEEDS_BVN: 400821,
   /** Paystack is still validating the borrower before their dedicated account can be made. */
   PAYMENT_ACCOUNT_PREPARING: 400822,
+  /**
+   * One payment by this method cannot be that amount: a cash reference is for 10.00 to
+   * 10,000.00 MXN, as the store's till takes it (decision 0077). A field error on `amount` says
+   * the limit; the message offers what fits: several references, or SPEI for any amount.
+   */
+  PAYMENT_METHOD_AMOUNT_LIMIT: 400823,
   /** Operator console: wrong e-mail or password (never says which). */
   OPERATOR_SIGN_IN_FAILED: 400901,
   /** Operator console: too many failed sign-ins; the account waits. */

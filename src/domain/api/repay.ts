@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTION_METHODS } from '../markets/payment-methods';
+import { CASH_NETWORKS, COLLECTION_METHODS } from '../markets/payment-methods';
 import { LEDGER_EVENT_KINDS } from '../repayment/loan-history';
 import { currency, empty, market, minorUnits } from './common';
 import { coupon } from './promo';
@@ -108,6 +108,8 @@ export const repayDetail = z.object({
   applicableCoupons: int,
   /** The market's methods, in the order the cashier lists them. */
   methods: z.array(collectionMethod),
+  /** Mexico: the network a cash reference would be paid in (its stores are named on the screens); null where no cash is offered. */
+  cashNetwork: z.enum(CASH_NETWORKS).nullable(),
   rollover: rolloverOffer.nullable(),
   /** Proofs waiting for an operator (SPEC §9: answered within 48 hours). */
   pendingVouchers: int,
@@ -138,8 +140,8 @@ export const paymentInstrument = z.object({
   expiresAt: isoInstant.nullable(),
   /** account: where to transfer (CLABE in Mexico, NUBAN in Nigeria). */
   account: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }).nullable(),
-  /** cashReference: what the cashier types or scans at OXXO. */
-  cashReference: z.object({ reference: z.string(), barcode: z.string() }).nullable(),
+  /** cashReference: what the store's cashier types or scans, and the cash network (so the stores) it is paid in (decision 0077). */
+  cashReference: z.object({ reference: z.string(), barcode: z.string(), network: z.enum(CASH_NETWORKS) }).nullable(),
   /** checkout: the page where the borrower pays (card, link). */
   checkoutUrl: z.string().nullable(),
   /** Flutterwave link payments ask for a one-time code sent by the card issuer or bank. */

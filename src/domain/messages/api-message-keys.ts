@@ -15,7 +15,7 @@ export type ApiMessageKey =
   | 'validation.tenureNotOffered'
   | 'validation.amountAboveLimit'
   | 'validation.termsAgreed'
-  | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'otpRequired' | 'voucherFileRequired' | 'paidOnInvalid' | 'paidOnRange'}`
+  | `validation.${'payOrderIdEmpty' | 'payMethodRequired' | 'repayAmountInteger' | 'repayAmountMin' | 'repayAmountMax' | 'cashAmountMax' | 'cashAmountMin' | 'otpRequired' | 'voucherFileRequired' | 'paidOnInvalid' | 'paidOnRange'}`
   | 'validation.badCharacters'
   | 'validation.tooDeep'
   | 'lending.window'

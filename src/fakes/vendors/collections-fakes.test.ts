@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakes, type FakeHarness } from '../fake-harness';
 import { fakeSettings } from '../fake-server';
-import { conektaCollections } from './conekta-collections';
+import { oxxoPayCollections } from './conekta-collections';
 import { flutterwaveCollections } from './flutterwave-collections';
 import { FAKE_VENDORS } from './index';
 import { monnifyCollections } from './monnify-collections';
@@ -15,7 +15,7 @@ describe('collection fakes in one server', () => {
   afterAll(async () => fakes.close());
 
   it('are all served, and print settings that agree with each other', () => {
-    for (const m of [paystackCollections, flutterwaveCollections, monnifyCollections, conektaCollections, stpDeposits]) expect(FAKE_VENDORS).toContain(m);
+    for (const m of [paystackCollections, flutterwaveCollections, monnifyCollections, oxxoPayCollections, stpDeposits]) expect(FAKE_VENDORS).toContain(m);
     const lines = fakeSettings(fakes.fakeUrl, FAKE_VENDORS);
     expect(lines).toEqual(expect.arrayContaining(['COLLECTIONS_NG=vendors', 'COLLECTIONS_MX=vendors', `PAYSTACK_BASE_URL=${fakes.fakeUrl}/paystack`]));
     expect(lines.find((l) => l.startsWith('CONEKTA_WEBHOOK_PUBLIC_KEY='))).toContain('BEGIN PUBLIC KEY');
@@ -35,6 +35,6 @@ describe('collection fakes in one server', () => {
     expect(await (await post('/paystack/transaction/initialize')).json()).toEqual({ status: false, message: 'Invalid key' });
     expect(await (await post('/flutterwave/v3/payments')).json()).toEqual({ status: 'error', message: 'Invalid authorization key', data: null });
     expect(await (await post('/monnify/api/v1/auth/login')).json()).toMatchObject({ requestSuccessful: false, responseCode: '99' });
-    expect(await (await post('/conekta/orders')).json()).toMatchObject({ object: 'error', type: 'authentication_error' });
+    expect(await (await post('/digitalfemsa/orders')).json()).toMatchObject({ object: 'error', type: 'authentication_error' });
   });
 });

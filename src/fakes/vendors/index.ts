@@ -1,5 +1,5 @@
 import type { FakeVendorModule } from '../fake-world';
-import { conektaCollections } from './conekta-collections';
+import { oxxoPayCollections } from './conekta-collections';
 import { flutterwaveCollections } from './flutterwave-collections';
 import { flutterwaveTransfersFake } from './flutterwave-transfers';
 import { monnifyCollections } from './monnify-collections';
@@ -23,7 +23,7 @@ export const FAKE_VENDORS: FakeVendorModule[] = [
   paystackCollections,
   flutterwaveCollections,
   monnifyCollections,
-  conektaCollections,
+  oxxoPayCollections,
   stpDeposits,
   termiiSmsFake,
   twilioSmsFake,

@@ -44,8 +44,8 @@ const isStpClabePrefix = (value: string) => {
 };
 
 export const SETTING_FORMS: Record<string, SettingForm> = {
-  CONEKTA_PRIVATE_KEY: { what: 'a Conekta private API key (key_…)', test: (v) => /^key_[A-Za-z0-9]+$/.test(v), source: 'vendor documentation' },
-  CONEKTA_WEBHOOK_PUBLIC_KEY: { what: 'the PEM public key Conekta shows for the webhook (-----BEGIN PUBLIC KEY-----…)', test: parsesAsPublicKey, source: 'vendor documentation' },
+  CONEKTA_PRIVATE_KEY: { what: 'a Digital FEMSA or Conekta private API key (key_…)', test: (v) => /^key_[A-Za-z0-9]+$/.test(v), source: 'vendor documentation' },
+  CONEKTA_WEBHOOK_PUBLIC_KEY: { what: 'the PEM public key the cash processor shows for the webhook (-----BEGIN PUBLIC KEY-----…)', test: parsesAsPublicKey, source: 'vendor documentation' },
   FLUTTERWAVE_SECRET_KEY: { what: 'a Flutterwave secret key (FLWSECK-… or FLWSECK_TEST-…)', test: (v) => /^FLWSECK(_TEST)?-[A-Za-z0-9]+(-X)?$/.test(v), source: 'vendor documentation' },
   MONNIFY_API_KEY: { what: 'a Monnify API key (MK_TEST_… or MK_PROD_…)', test: (v) => /^MK_(TEST|PROD)_[A-Z0-9]+$/.test(v), source: 'assumed' },
   MONNIFY_CONTRACT_CODE: { what: 'a Monnify contract code (digits)', test: (v) => /^\d{4,20}$/.test(v), source: 'assumed' },

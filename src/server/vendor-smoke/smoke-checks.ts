@@ -5,7 +5,7 @@ import { ArgosIdentity } from '../providers/identity/argos-identity';
 import { DojahIdentity } from '../providers/identity/dojah-identity';
 import type { CollectionsProvider, InstrumentRef } from '../providers/payments/collections-provider';
 import { readPayoutsConfig } from '../providers/payments/payouts-config';
-import { ConektaCashCollections } from '../providers/payments/vendors/conekta-collections';
+import { CASH_PROCESSORS, ConektaCashCollections } from '../providers/payments/vendors/conekta-collections';
 import { FlutterwaveCollections } from '../providers/payments/vendors/flutterwave-collections';
 import { FlutterwaveTransfers } from '../providers/payments/vendors/flutterwave-transfers';
 import { MonnifyCollections } from '../providers/payments/vendors/monnify-collections';
@@ -61,7 +61,9 @@ const stpPayouts = (s: VendorSettings) => readPayoutsConfig({ ...s, PAYOUTS_MX: 
 const monnify = (s: VendorSettings) => new MonnifyCollections({
   apiKey: given(s, 'MONNIFY_API_KEY'), secretKey: given(s, 'MONNIFY_SECRET_KEY'), contractCode: given(s, 'MONNIFY_CONTRACT_CODE'), baseUrl: s.MONNIFY_BASE_URL,
 });
-const conekta = (s: VendorSettings) => new ConektaCashCollections({ privateKey: given(s, 'CONEKTA_PRIVATE_KEY'), baseUrl: s.CONEKTA_BASE_URL });
+const conekta = (s: VendorSettings) => new ConektaCashCollections({
+  privateKey: given(s, 'CONEKTA_PRIVATE_KEY'), baseUrl: s.CONEKTA_BASE_URL ?? CASH_PROCESSORS[s.CASH_NETWORK_MX].baseUrl, network: s.CASH_NETWORK_MX,
+});
 const stpDeposits = (s: VendorSettings) => new StpCollections({
   clabePrefix: given(s, 'STP_CLABE_PREFIX'), empresa: given(s, 'STP_EMPRESA'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')),
   privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL,
@@ -148,8 +150,8 @@ export const VENDOR_CHECKS: Record<VendorName, SmokeCheck[]> = {
   ],
   conekta: [
     {
-      name: 'order-lookup', uses: ['CONEKTA_PRIVATE_KEY', 'CONEKTA_BASE_URL'],
-      does: 'GET /orders/<unused id> with API 2.2.0 (cash-reference adapter): the private key is accepted and Conekta answers "not found". No order is made.',
+      name: 'order-lookup', uses: ['CASH_NETWORK_MX', 'CONEKTA_PRIVATE_KEY', 'CONEKTA_BASE_URL'],
+      does: 'GET /orders/<unused id> in the API version of CASH_NETWORK_MX\'s processor (Digital FEMSA 2.1.0 or Conekta 2.2.0; cash-reference adapter): the private key is accepted and the processor answers "not found". No order is made.',
       run: async (s) => {
         const id = `ord_${randomBytes(10).toString('hex')}`;
         return expectNothing('order', await conekta(s).verifyPayment({ method: 'oxxo', reference: unusedReference(), providerRef: id }));

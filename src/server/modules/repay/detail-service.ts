@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CallOutput } from '../../../domain/api/contracts';
 import { checkCouponUse } from '../../../domain/coupons/eligibility';
 import { marketToday } from '../../../domain/markets/market-date';
-import { collectionMethodsFor, type CollectionMethod } from '../../../domain/markets/payment-methods';
+import { collectionMethodsFor, type CashNetwork, type CollectionMethod } from '../../../domain/markets/payment-methods';
 import { daysBetween } from '../../../domain/pricing/civil-date';
 import { rolloverQuote } from '../../../domain/pricing/rollover';
 import { loanFigures, overdueDays } from '../../../domain/repayment/loan-figures';
@@ -32,11 +32,13 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo), app);
   if (orderNo && !read.order) throw notFound();
   const loan = repayOrderOf(read.market, read.order);
-  return detailAnswer(read, loan, userId, now, deps.collections.methods);
+  return detailAnswer(read, loan, userId, now, deps.collections.methods, deps.collections.cashNetwork ?? 'oxxo_pay');
 }
 
 /** `served`: the methods this instance issues (its configured vendors); the screens offer exactly these of the market's. */
-function detailAnswer(read: DetailRead, loan: RepayOrder<RepayOrderFields>, userId: number, now: Date, served: readonly CollectionMethod[]): RepayDetail {
+function detailAnswer(
+  read: DetailRead, loan: RepayOrder<RepayOrderFields>, userId: number, now: Date, served: readonly CollectionMethod[], cashNetwork: CashNetwork,
+): RepayDetail {
   const { order, market, currency } = loan;
   const today = marketToday(market, now);
   const { product, reserved } = read;
@@ -68,6 +70,7 @@ function detailAnswer(read: DetailRead, loan: RepayOrder<RepayOrderFields>, user
     coupon: reserved ? toCouponView(reserved, order.orderNo, now) : null,
     applicableCoupons: open && !reserved ? applicableCoupons(read.available, userId, loan, now) : 0,
     methods: collectionMethodsFor(market).filter((m) => served.includes(m)),
+    cashNetwork: market === 'mx' && served.includes('oxxo') ? cashNetwork : null,
     rollover: open ? rolloverOfferFrom(loan, product, read.rolloverPending) : null,
     pendingVouchers: read.pendingVouchers,
     lastPaymentAt: read.lastPaymentAt?.toISOString() ?? null,

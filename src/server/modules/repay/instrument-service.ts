@@ -1,4 +1,6 @@
-import { collectionMethodInfo, collectionMethodsFor, type CollectionMethod } from '../../../domain/markets/payment-methods';
+import { checkMethodAmount, collectionMethodInfo, collectionMethodsFor, paymentLimits, type CollectionMethod } from '../../../domain/markets/payment-methods';
+import type { CurrencyCode } from '../../../domain/markets/market';
+import { formatMoney } from '../../../domain/money/money';
 import { loanFigures } from '../../../domain/repayment/loan-figures';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -72,6 +74,20 @@ function requireOfferedMethod(c: IssueContext, loan: RepayOrder, method: Collect
 }
 
 /**
+ * Never an instrument the vendor or the till would refuse (decision 0077): a cash reference
+ * outside 10.00–10,000.00 MXN is answered with the limit and what fits instead.
+ */
+function requireWithinMethodLimits(method: CollectionMethod, amount: number, currency: CurrencyCode): void {
+  const check = checkMethodAmount(method, amount);
+  if (check.ok) return;
+  const { min, max } = paymentLimits(method);
+  const params = { min: formatMoney(min ?? 0, currency), max: formatMoney(max ?? 0, currency) };
+  throw new ApiError('PAYMENT_METHOD_AMOUNT_LIMIT', 400, params, [
+    { field: 'amount', key: check.reason === 'aboveMethodMax' ? 'validation.cashAmountMax' : 'validation.cashAmountMin', params },
+  ]);
+}
+
+/**
  * Issues (or answers the open) instrument of a method for an order and purpose. A transfer
  * account (Nigerian dedicated/reserved account, STP CLABE) is the borrower's, opened once at the
  * vendor and reused by every later loan; only references and checkouts are made per payment.
@@ -80,6 +96,7 @@ export async function issue(
   c: IssueContext, loan: RepayOrder, method: CollectionMethod, purpose: 'repayment' | 'rollover', amount: number | null,
 ): Promise<InstrumentView> {
   requireOfferedMethod(c, loan, method);
+  if (amount !== null) requireWithinMethodLimits(method, amount, loan.currency);
   const now = c.deps.clock.now();
   const { order } = loan;
   const open = await findOpenInstrument(c.deps.db, { userId: c.userId, orderId: order.id, method, purpose, amount, now });

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { paymentInstrument } from '../../../domain/api/repay';
-import type { CollectionMethod } from '../../../domain/markets/payment-methods';
+import type { CashNetwork, CollectionMethod } from '../../../domain/markets/payment-methods';
 import type { InstrumentRow } from './instruments-repo';
 
 export type InstrumentView = z.infer<typeof paymentInstrument>;
 
 interface Details {
   account?: { bankName: string; accountNumber: string; accountName: string };
-  cashReference?: { reference: string; barcode: string };
+  /** `network` since decision 0077; a reference stored before it was the sandbox's, which stands in for OXXO Pay. */
+  cashReference?: { reference: string; barcode: string; network?: CashNetwork };
   checkoutUrl?: string;
 }
 
@@ -25,7 +26,7 @@ export function instrumentView(row: InstrumentRow, orderNo: string, now: Date): 
     amount: row.amount,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     account: details.account ?? null,
-    cashReference: details.cashReference ?? null,
+    cashReference: details.cashReference ? { ...details.cashReference, network: details.cashReference.network ?? 'oxxo_pay' } : null,
     checkoutUrl: details.checkoutUrl ?? null,
     // SPEC's field stays: Flutterwave checks a card's code on its own page, so we never ask for one (decision 0038).
     otpRequired: false,

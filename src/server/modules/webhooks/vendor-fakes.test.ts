@@ -2,9 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/free-port';
 import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
-import { conektaCollections } from '../../../fakes/vendors/conekta-collections';
+import { oxxoPayCollections } from '../../../fakes/vendors/conekta-collections';
 import { stpDeposits } from '../../../fakes/vendors/stp-deposits';
-import { incomingPayments, unconfirmedPaymentClaims } from '../../db/schema';
+import { largestCashPart } from '../../../domain/markets/payment-methods';
+import { incomingPayments, reconcileDifferences, reconcileRuns, unconfirmedPaymentClaims } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { compareJob } from '../reconcile';
 import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
 import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -18,7 +21,7 @@ const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
  * app listening on another: money paid at the fake reaches the app as the vendor's own signed (or
  * tokened) notification, and only what the vendor's records confirm is credited.
  */
-describe('Mexican collections against the STP and Conekta fakes', () => {
+describe('Mexican collections against the STP and Digital FEMSA (OXXO Pay) fakes', () => {
   let t: TestApp;
   let fake: Awaited<ReturnType<typeof buildFakeServer>>;
   let token: string;
@@ -30,9 +33,10 @@ describe('Mexican collections against the STP and Conekta fakes', () => {
   beforeAll(async () => {
     const [appPort, fakePort] = [await freePort(), await freePort()];
     const fakeUrl = `http://127.0.0.1:${fakePort}`;
-    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors: [conektaCollections, stpDeposits] });
+    // The fake's clock is the app's: a payment is dated on the test's day.
+    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors: [oxxoPayCollections, stpDeposits], now: () => (t ? t.clock.now() : new Date()) });
     await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
-    const env = Object.fromEntries(fakeSettings(fakeUrl, [conektaCollections, stpDeposits]).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    const env = Object.fromEntries(fakeSettings(fakeUrl, [oxxoPayCollections, stpDeposits]).map((line) => line.split(/=(.*)/s).slice(0, 2)));
     token = env.STP_WEBHOOK_TOKEN;
     t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig(env) });
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
@@ -90,12 +94,67 @@ describe('Mexican collections against the STP and Conekta fakes', () => {
     expect(row).toEqual({ n: 1, total: 120_000 });
   });
 
-  it('a Conekta cash reference paid at the store is credited from the order Conekta confirms', async () => {
+  it('an OXXO Pay reference paid at the store is credited from the order Digital FEMSA confirms', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'mx');
     const cash = await b.call('/repay/getOXXOReference', { orderNo, amount: 300_000 });
     expect(cash.code).toBe(0);
     await pay(cash.data.cashReference!.reference, 300_000);
     expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(300_000);
-    expect(conektaCollections.state.orders.at(-1)?.customer_info).toMatchObject({ phone: expect.stringMatching(/^\+52\d{10}$/) });
+    expect(oxxoPayCollections.state.orders.at(-1)?.customer_info).toMatchObject({ phone: expect.stringMatching(/^\+52\d{10}$/) });
+  });
+
+  it('a payoff above 10,000 MXN in cash is never one reference: refused with what fits, and paid by two references that each fit', async () => {
+    const { b, orderNo } = await disbursedLoan(t, 'mx', 1_500_000);
+    const detail = (await b.call('/repay/repay-order/detail', { orderNo })).data;
+    expect(detail.outstanding).toBeGreaterThan(1_000_000);
+    expect(detail.cashNetwork).toBe('oxxo_pay');
+    const orders = oxxoPayCollections.state.orders.length;
+    const whole = await b.call('/repay/getOXXOReference', { orderNo, amount: detail.outstanding });
+    expect(whole).toMatchObject({ code: 400823, msg: expect.stringContaining('10,000') });
+    expect(whole.msg).toMatch(/SPEI/);
+    expect(oxxoPayCollections.state.orders).toHaveLength(orders);
+    // What fits: at most 10,000 now, the rest on another reference; each is a real order at the processor.
+    const part = largestCashPart(detail.outstanding)!;
+    const first = await b.call('/repay/getOXXOReference', { orderNo, amount: part });
+    expect(first.code).toBe(0);
+    await pay(first.data.cashReference!.reference, part);
+    const rest = (await b.call('/repay/repay-order/detail', { orderNo })).data.outstanding;
+    expect(rest).toBe(detail.outstanding - part);
+    const second = await b.call('/repay/getOXXOReference', { orderNo, amount: rest });
+    expect(second.code).toBe(0);
+    await pay(second.data.cashReference!.reference, rest);
+    const after = (await b.call('/repay/repay-order/detail', { orderNo })).data;
+    expect(after).toMatchObject({ repaidAmount: detail.outstanding, outstanding: 0 });
+    expect(oxxoPayCollections.state.orders.slice(orders).map((o) => o.amount)).toEqual([part, rest]);
+    expect(oxxoPayCollections.state.orders.every((o) => o.amount <= 1_000_000)).toBe(true);
+  });
+
+  it('the daily comparison finds a cash payment whose notification was lost and credits it once; a credited one changes nothing', async () => {
+    const { b, orderNo, order } = await disbursedLoan(t, 'mx');
+    const heard = await b.call('/repay/getOXXOReference', { orderNo, amount: 200_000 });
+    await pay(heard.data.cashReference!.reference, 200_000);
+    const lost = await b.call('/repay/getOXXOReference', { orderNo, amount: 150_000 });
+    const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target: lost.data.cashReference!.reference, amount: 150_000, notify: false } });
+    expect(res.json()).toMatchObject({ paid: true, notified: false });
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(200_000);
+
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const deps = (t.app.jobs as unknown as { deps: Deps }).deps;
+    // The daily comparison's job for that day, run twice (as a retried job would).
+    const job = { payload: { day } } as unknown as Parameters<typeof compareJob>[0];
+    await compareJob(job, deps);
+    await compareJob(job, deps);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(350_000);
+    const credited = await t.database.db.select().from(incomingPayments)
+      .where(and(eq(incomingPayments.orderId, order.id), eq(incomingPayments.outcome, 'credited')));
+    expect(credited.map((p) => p.amount).sort()).toEqual([150_000, 200_000]);
+    const lostId = credited.find((p) => p.amount === 150_000)!.eventId;
+    const heardId = credited.find((p) => p.amount === 200_000)!.eventId;
+    const differences = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.vendor, 'conekta'));
+    expect(differences.filter((d) => d.vendorId === lostId).map((d) => [d.kind, d.resolution])).toEqual([['missingInLedger', 'applied']]);
+    expect(differences.filter((d) => d.vendorId === heardId)).toEqual([]);
+    const runs = await t.database.db.select().from(reconcileRuns).where(eq(reconcileRuns.provider, 'digitalfemsa'));
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.every((r) => r.subject === 'collections' && r.status === 'compared')).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ describe('collections configuration', () => {
     expect(c.keys.stpWebhookToken).toBe(c.signing.stpWebhookToken);
 
     const mx = buildCollections(testConfig({ collections: readCollectionsConfig(MX) }), {} as Db, { now: () => new Date() }, vendorAdapters);
-    expect(mx.router.providerFor('oxxo').name).toBe('conekta');
+    expect(mx.router.providerFor('oxxo').name).toBe('digitalfemsa');
     expect(mx.router.providerFor('stp_clabe').name).toBe('stp');
     expect(mx.keys.stpWebhookToken).toBe('placeholder-token-0000');
     expect(mx.keys.stpAllowedIps).toEqual(['203.0.113.10', '203.0.113.11']);

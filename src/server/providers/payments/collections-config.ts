@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { given, ngCollects, pem, type VendorSettings } from '../../settings/vendor-requirements';
+import type { CashNetwork } from '../../../domain/markets/payment-methods';
 import type { NgCollectionVendor } from './collections-settings';
+import { CASH_PROCESSORS } from './vendors/conekta-collections';
 import { hmacHex } from './webhooks/webhook-auth';
 import type { WebhookKeys } from './webhooks/webhook-parse';
 
@@ -11,7 +13,8 @@ export interface VendorCredentials {
   paystack?: { secretKey: string; baseUrl: string };
   flutterwave?: { secretKey: string; secretHash: string; baseUrl: string };
   monnify?: { apiKey: string; secretKey: string; contractCode: string; baseUrl: string };
-  conekta?: { privateKey: string; webhookPublicKey: string; baseUrl: string };
+  /** The cash processor (Digital FEMSA's OXXO Pay or Conekta Efectivo): one Conekta-shaped orders API (decision 0077). */
+  conekta?: { privateKey: string; webhookPublicKey: string; baseUrl: string; network: CashNetwork };
   /**
    * Our STP cost-centre CLABE prefix (646 + plaza + our 4 digits = 10 digits), the webhook URL
    * token, the addresses STP notifies from, and what every deposit is re-checked with: our
@@ -48,7 +51,11 @@ export function readCollectionsConfig(s: VendorSettings): CollectionsConfig {
     };
   }
   if (s.COLLECTIONS_MX === 'vendors') {
-    vendors.conekta = { privateKey: given(s, 'CONEKTA_PRIVATE_KEY'), webhookPublicKey: pem(given(s, 'CONEKTA_WEBHOOK_PUBLIC_KEY')), baseUrl: s.CONEKTA_BASE_URL };
+    const network = s.CASH_NETWORK_MX;
+    vendors.conekta = {
+      privateKey: given(s, 'CONEKTA_PRIVATE_KEY'), webhookPublicKey: pem(given(s, 'CONEKTA_WEBHOOK_PUBLIC_KEY')),
+      baseUrl: s.CONEKTA_BASE_URL ?? CASH_PROCESSORS[network].baseUrl, network,
+    };
     vendors.stp = {
       clabePrefix: given(s, 'STP_CLABE_PREFIX'), webhookToken: given(s, 'STP_WEBHOOK_TOKEN'), allowedIps: given(s, 'STP_WEBHOOK_ALLOWED_IPS'),
       empresa: given(s, 'STP_EMPRESA'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')), privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL,

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../../domain/markets/market';
-import type { CollectionMethod, InstrumentKind } from '../../../domain/markets/payment-methods';
+import type { CashNetwork, CollectionMethod, InstrumentKind } from '../../../domain/markets/payment-methods';
 
 export type { CollectionMethod, InstrumentKind } from '../../../domain/markets/payment-methods';
 
@@ -52,8 +52,8 @@ export interface CollectionInstrument {
   account?: { bankName: string; accountNumber: string; accountName: string };
   /** Mexico: the 18-digit CLABE a SPEI transfer goes to. */
   clabe?: string;
-  /** OXXO: what the cashier types or scans. */
-  cashReference?: { reference: string; barcode: string };
+  /** Cash: what the store's cashier types or scans, and the network (so the stores) it is paid in. */
+  cashReference?: { reference: string; barcode: string; network: CashNetwork };
   checkoutUrl?: string;
   expiresAt: Date | null;
   amount: number | null;
@@ -108,6 +108,8 @@ export interface CollectionsProvider {
   readonly name: string;
   /** The methods this provider can issue. */
   readonly methods: readonly CollectionMethod[];
+  /** A cash-reference provider: the network its references are paid in (absent: OXXO Pay, which the sandbox stands in for). */
+  readonly cashNetwork?: CashNetwork;
   createInstrument(request: CollectionRequest): Promise<CollectionInstrument>;
   /** "I have paid / check now": asks the vendor what arrived for this instrument. */
   verifyPayment(instrument: InstrumentRef): Promise<VerifyResult>;

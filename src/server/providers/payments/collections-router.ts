@@ -1,6 +1,7 @@
 import type {
   CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
 } from './collections-provider';
+import type { CashNetwork } from '../../../domain/markets/payment-methods';
 
 /**
  * The one CollectionsProvider the app holds: each method goes to the provider configured for
@@ -17,6 +18,11 @@ export class CollectionsRouter implements CollectionsProvider {
     for (const p of providers) for (const m of p.methods) if (!map.has(m) && (!offered || offered.includes(m))) map.set(m, p);
     this.byMethod = map;
     this.methods = [...map.keys()];
+  }
+
+  /** The network of the provider that issues cash references (decision 0077). */
+  get cashNetwork(): CashNetwork | undefined {
+    return this.byMethod.get('oxxo')?.cashNetwork;
   }
 
   /** Each provider once, in the order given (the daily comparison asks each for its own list). */

@@ -26,6 +26,6 @@ export const COLLECTIONS_SETTINGS = {
     shown: 'paystack,flutterwave,monnify', parse: ngVendorList,
   }),
   COLLECTIONS_MX: choice(['sandbox', 'vendors'], {
-    doc: 'How Mexico collects repayments: `sandbox` or `vendors` (Conekta and STP: each one\'s credentials are then required).', default: 'sandbox',
+    doc: 'How Mexico collects repayments: `sandbox` or `vendors` (the cash processor of CASH_NETWORK_MX — Digital FEMSA\'s OXXO Pay or Conekta — and STP: each one\'s credentials are then required).', default: 'sandbox',
   }),
 } satisfies SettingsShape;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { checkRepayAmountInput, repayAmountText } from '../../../domain/forms/repay-amount';
-import { collectionMethodInfo, type CollectionMethod } from '../../../domain/markets/payment-methods';
+import { checkMethodAmount, collectionMethodInfo, largestCashPart, paymentLimits, type CollectionMethod } from '../../../domain/markets/payment-methods';
 import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -16,6 +16,7 @@ import { useRepayDetail, type RepayDetail } from './api/repay-detail';
 import { InstrumentCard } from './components/instrument-card';
 import { InstrumentFrame } from './components/instrument-frame';
 import { MethodList } from './components/method-list';
+import { cashTextKey } from './cash-texts';
 import { useOrderNo } from '../loan';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
@@ -33,15 +34,27 @@ function CashierForm({ d }: { d: RepayDetail }) {
 
   if (d.methods.length === 0) return <EmptyState title={t('repay:cashier.noMethod')} />;
 
+  // A cash reference pays at most the till's limit (decision 0077): above it the borrower is shown what fits.
+  const typed = checkRepayAmountInput(text, d.outstanding, d.currency);
+  const cashLimit = paymentLimits('oxxo');
+  const cashPart = largestCashPart(typed.ok ? typed.amount : d.outstanding);
+  const overCash = method === 'oxxo' && typed.ok && !checkMethodAmount('oxxo', typed.amount).ok;
+  const cashRefusal = (amount: number) => {
+    const check = checkMethodAmount('oxxo', amount);
+    if (check.ok) return undefined;
+    const params = { min: money(cashLimit.min ?? 0), max: money(cashLimit.max ?? 0) };
+    return t(check.reason === 'aboveMethodMax' ? 'messages:validation.cashAmountMax' : 'messages:validation.cashAmountMin', params);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amount = checkRepayAmountInput(text, d.outstanding, d.currency);
     const next = {
-      amount: amount.ok ? undefined : t(`messages:${amount.message}`, amount.params),
+      amount: amount.ok ? (method === 'oxxo' ? cashRefusal(amount.amount) : undefined) : t(`messages:${amount.message}`, amount.params),
       method: method ? undefined : t('repay:cashier.noChannel'),
     };
     setErrors(next);
-    if (!amount.ok || !method) return;
+    if (!amount.ok || !method || next.amount) return;
     setBusy(true);
     try {
       const instrument = await issueInstrument(method, d.orderNo, amount.amount);
@@ -85,10 +98,25 @@ function CashierForm({ d }: { d: RepayDetail }) {
         </div>
       </section>
       <section className="loan-card">
-        <MethodList methods={d.methods} value={method} onChange={(m) => { setMethod(m); setErrors((x) => ({ ...x, method: undefined })); }} error={errors.method} />
+        <MethodList methods={d.methods} cashNetwork={d.cashNetwork} value={method} onChange={(m) => { setMethod(m); setErrors((x) => ({ ...x, method: undefined })); }} error={errors.method} />
       </section>
+      {overCash && (
+        <section className="loan-card" data-testid="cash-limit">
+          <p className="notice"><InfoIcon size={18} /> {t('repay:cash.limit', { max: money(cashLimit.max ?? 0), part: money(cashPart ?? 0) })}</p>
+          <div className="chip-row">
+            {cashPart !== null && (
+              <button type="button" className="chip" onClick={() => { setText(repayAmountText(cashPart, d.currency)); setErrors((x) => ({ ...x, amount: undefined })); }} data-testid="cash-part">
+                {t('repay:cash.payPart', { amount: money(cashPart) })}
+              </button>
+            )}
+            {d.methods.includes('stp_clabe') && (
+              <button type="button" className="chip" onClick={() => { setMethod('stp_clabe'); setErrors({}); }} data-testid="cash-spei">{t('repay:cash.paySpei')}</button>
+            )}
+          </div>
+        </section>
+      )}
       {/* What the next screen gives depends on the method: no account exists yet on this one. */}
-      <p className="notice" data-testid="cashier-next"><InfoIcon size={18} /> {t(`repay:cashier.next.${method ? collectionMethodInfo(method).kind : 'none'}`)}</p>
+      <p className="notice" data-testid="cashier-next"><InfoIcon size={18} /> {method === 'oxxo' ? t(cashTextKey(d.cashNetwork, 'next')) : t(`repay:cashier.next.${method ? collectionMethodInfo(method).kind : 'none'}`)}</p>
       <button type="submit" className="btn btn-primary btn-block btn-large" disabled={busy} data-testid="cashier-submit">{t('repay:cashier.submit')}</button>
     </form>
   );

@@ -5,8 +5,12 @@ import '../../styles/forms.css';
 import '../../styles/loan.css';
 import '../../styles/repay.css';
 
-/** `/repay/repay_oxxo`: cash at OXXO with a reference and its barcode, for one amount, until it expires. */
+/**
+ * `/repay/repay_oxxo`: cash at a store with a reference and its barcode, for one amount, until
+ * it expires. The card's title and steps name the stores of the network that issued it (OXXO for
+ * OXXO Pay, decision 0077); the page's title says only "cash", known before the reference loads.
+ */
 export default function RepayOxxoScreen() {
   const { t } = useTranslation('repay');
-  return <InstrumentFrame title={t('instrument.cashTitle')}>{(p) => <InstrumentCard instrument={p.instrument} titled={false} />}</InstrumentFrame>;
+  return <InstrumentFrame title={t('cash.screenTitle')}>{(p) => <InstrumentCard instrument={p.instrument} />}</InstrumentFrame>;
 }

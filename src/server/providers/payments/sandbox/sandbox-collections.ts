@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { collectionMethodInfo } from '../../../../domain/markets/payment-methods';
+import { checkMethodAmount, collectionMethodInfo } from '../../../../domain/markets/payment-methods';
 import type { Db } from '../../../db/client';
 import { sandboxCollectionPayments, sandboxCollections } from '../../../db/schema';
 import { systemClock, type Clock } from '../../../clock';
@@ -55,6 +55,8 @@ export class SandboxCollections implements CollectionsProvider {
     if (!info.openAmount && (request.amount === null || !Number.isSafeInteger(request.amount) || request.amount <= 0)) {
       throw new RangeError(`${request.method} needs a positive whole amount`);
     }
+    // As a cash network would: no reference outside the per-payment limits (decision 0077).
+    if (request.amount !== null && !checkMethodAmount(request.method, request.amount).ok) throw new RangeError(`${request.method} outside its per-payment limits`);
     const serial = await this.nextSerial();
     const bank = RESERVED_BANKS[request.method];
     const accountNumber = request.method === 'stp_clabe' ? stpClabe(SANDBOX_STP_PREFIX, serial % 10_000_000)
@@ -144,7 +146,8 @@ function instrument(row: Row, returnUrl: string): CollectionInstrument {
   const base = { method, reference: row.reference, providerRef: row.providerRef, kind: info.kind, expiresAt: row.expiresAt, amount: row.amount };
   if (method === 'stp_clabe') return { ...base, clabe: row.accountNumber ?? '', account: { bankName: 'STP', accountNumber: row.accountNumber ?? '', accountName: ACCOUNT_NAME } };
   if (bank) return { ...base, account: { bankName: bank.name, accountNumber: row.accountNumber ?? '', accountName: ACCOUNT_NAME } };
-  if (method === 'oxxo') return { ...base, cashReference: { reference: row.cashReference ?? '', barcode: row.cashReference ?? '' } };
+  // The sandbox stands in for the default cash network, OXXO Pay (decision 0077).
+  if (method === 'oxxo') return { ...base, cashReference: { reference: row.cashReference ?? '', barcode: row.cashReference ?? '', network: 'oxxo_pay' } };
   // The way back rides in the URL, as a vendor's callback_url / redirect_url does.
   return { ...base, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(row.reference)}?return=${encodeURIComponent(returnUrl)}` };
 }

@@ -1,64 +1,108 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorReference } from '../../../../domain/collections/vendor-reference';
 import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
-import { conektaCollections } from '../../../../fakes/vendors/conekta-collections';
+import { conektaCollections, oxxoPayCollections } from '../../../../fakes/vendors/conekta-collections';
 import { CollectionRefused, type CollectionCustomer, type CollectionRequest } from '../collections-provider';
 import type { WebhookKeys } from '../webhooks/webhook-parse';
-import { CONEKTA_ACCEPT, ConektaCashCollections } from './conekta-collections';
+import { CASH_PROCESSORS, CONEKTA_ACCEPT, ConektaCashCollections, DIGITAL_FEMSA_ACCEPT } from './conekta-collections';
 import { conektaWebhook } from './conekta-webhook';
 
-/** The adapter against the strict Conekta fake (src/fakes), on API 2.2.0. */
-describe('ConektaCashCollections against the Conekta fake', () => {
+const customer: CollectionCustomer = { userId: 10, firstName: 'Ana', lastName: 'López', name: 'Ana López', email: null, phone: '+525512345678', kyc: null };
+
+/** One adapter for both Conekta-shaped processors (decision 0077), each against its strict fake. */
+describe.each([
+  { fake: oxxoPayCollections, network: 'oxxo_pay' as const, name: 'digitalfemsa', accept: DIGITAL_FEMSA_ACCEPT, reference: /^98\d{12}$/ },
+  { fake: conektaCollections, network: 'conekta_efectivo' as const, name: 'conekta', accept: CONEKTA_ACCEPT, reference: /^93\d{12}$/ },
+])('the cash-reference adapter on $network', ({ fake, network, name, accept, reference }) => {
   let fakes: FakeHarness;
   let settings: Record<string, string>;
-  let conekta: ConektaCashCollections;
-  const customer: CollectionCustomer = { userId: 10, firstName: 'Ana', lastName: 'López', name: 'Ana López', email: null, phone: '+525512345678', kyc: null };
+  let cash: ConektaCashCollections;
+  const order = `PR10${network === 'oxxo_pay' ? 'OXX' : 'CEF'}`;
   const request = (n: number, amount = 120_000): CollectionRequest => ({
-    method: 'oxxo', reference: vendorReference('collection', 'PR10ANA', n), orderNo: 'PR10ANA', amount, currency: 'MXN', customer,
+    method: 'oxxo', reference: vendorReference('collection', order, n), orderNo: order, amount, currency: 'MXN', customer,
     expiresAt: new Date('2030-01-03T00:00:00Z'), returnUrl: '/',
   });
 
   beforeAll(async () => {
-    fakes = await startFakes([conektaCollections]);
-    settings = conektaCollections.settings(`${fakes.fakeUrl}/conekta`);
-    conekta = new ConektaCashCollections({ privateKey: settings.CONEKTA_PRIVATE_KEY, baseUrl: settings.CONEKTA_BASE_URL });
+    fakes = await startFakes([fake]);
+    settings = fake.settings(`${fakes.fakeUrl}/${fake.prefix}`);
+    expect(settings.CASH_NETWORK_MX).toBe(network);
+    cash = new ConektaCashCollections({ privateKey: settings.CONEKTA_PRIVATE_KEY, baseUrl: settings.CONEKTA_BASE_URL, network });
   });
   afterAll(async () => fakes.close());
 
-  it('speaks API 2.2.0 and refuses a wrong key', async () => {
-    expect(CONEKTA_ACCEPT).toBe('application/vnd.conekta-v2.2.0+json');
-    const wrong = new ConektaCashCollections({ privateKey: 'key_wrong', baseUrl: settings.CONEKTA_BASE_URL });
+  it('speaks the processor\'s API version; the other processor\'s Accept and a wrong key are refused', async () => {
+    expect(cash.name).toBe(name);
+    expect(CASH_PROCESSORS[network].accept).toBe(accept);
+    const wrong = new ConektaCashCollections({ privateKey: 'key_wrong', baseUrl: settings.CONEKTA_BASE_URL, network });
     await expect(wrong.createInstrument(request(1))).rejects.toMatchObject({ status: 401 });
+    const other = new ConektaCashCollections({ ...{ privateKey: settings.CONEKTA_PRIVATE_KEY, baseUrl: settings.CONEKTA_BASE_URL }, network: network === 'oxxo_pay' ? 'conekta_efectivo' : 'oxxo_pay' });
+    await expect(other.createInstrument(request(1))).rejects.toMatchObject({ status: 400 });
   });
 
-  it('sends the borrower\'s real phone (none: refused before Conekta is asked); a retried reference answers the same order', async () => {
-    await expect(conekta.createInstrument({ ...request(2), customer: { ...customer, phone: null } })).rejects.toBeInstanceOf(CollectionRefused);
-    const cash = await conekta.createInstrument(request(2));
-    expect(cash).toMatchObject({ kind: 'cashReference', amount: 120_000, expiresAt: new Date('2030-01-03T00:00:00Z') });
-    expect(cash.cashReference?.reference).toMatch(/^\d{14}$/);
-    expect(conektaCollections.state.orders[0].customer_info).toMatchObject({ phone: '+525512345678', name: 'Ana López' });
-    const again = await conekta.createInstrument(request(2));
-    expect(again.providerRef).toBe(cash.providerRef);
-    expect(conektaCollections.state.orders).toHaveLength(1);
+  it('sends the borrower\'s real phone (none: refused before the processor is asked); a retried reference answers the same order', async () => {
+    await expect(cash.createInstrument({ ...request(2), customer: { ...customer, phone: null } })).rejects.toBeInstanceOf(CollectionRefused);
+    const made = await cash.createInstrument(request(2));
+    expect(made).toMatchObject({ kind: 'cashReference', amount: 120_000, expiresAt: new Date('2030-01-03T00:00:00Z') });
+    expect(made.cashReference).toMatchObject({ reference: expect.stringMatching(reference), network });
+    expect(fake.state.orders[0].customer_info).toMatchObject({ phone: '+525512345678', name: 'Ana López' });
+    const again = await cash.createInstrument(request(2));
+    expect(again.providerRef).toBe(made.providerRef);
+    expect(fake.state.orders).toHaveLength(1);
+  });
+
+  it('never asks for a reference above 10,000.00 MXN, and the processor refuses one anyway', async () => {
+    await expect(cash.createInstrument(request(4, 1_000_001))).rejects.toBeInstanceOf(RangeError);
+    expect(fake.state.orders.some((o) => o.amount > 1_000_000)).toBe(false);
+    const res = await fetch(`${settings.CONEKTA_BASE_URL}/orders`, {
+      method: 'POST', headers: { authorization: `Bearer ${settings.CONEKTA_PRIVATE_KEY}`, accept, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currency: 'MXN', customer_info: { name: 'A', email: 'a@b.mx', phone: '+525512345678' }, line_items: [{ name: 'x', unit_price: 1_000_001, quantity: 1 }],
+        charges: [{ payment_method: { type: 'cash' } }],
+      }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ object: 'error', type: 'parameter_validation_error', details: [{ param: 'line_items' }] });
+    expect((await cash.createInstrument(request(5, 1_000_000))).amount).toBe(1_000_000);
   });
 
   it('paid at the store: order.paid signed with the webhook key is verified with the printed public key, and the order confirms it', async () => {
-    const cash = await conekta.createInstrument(request(3, 50_000));
-    expect((await fakes.pay(cash.cashReference!.reference, 50_000)).status).toBe(200);
+    const made = await cash.createInstrument(request(3, 50_000));
+    expect((await fakes.pay(made.cashReference!.reference, 50_000)).status).toBe(200);
     const hook = fakes.hooks[fakes.hooks.length - 1];
     const keys = { conektaWebhookPublicKey: settings.CONEKTA_WEBHOOK_PUBLIC_KEY.replace(/\\n/g, '\n') } as WebhookKeys;
     const parsed = conektaWebhook.parse({ rawBody: hook.rawBody, headers: hook.headers, query: {} }, keys);
     if (parsed.kind !== 'payment') throw new Error(`not a payment: ${parsed.kind}`);
     expect(parsed.payment).toMatchObject({ vendor: 'conekta', method: 'oxxo', reference: request(3).reference, amount: 50_000, currency: 'MXN' });
-    expect(await conekta.confirmPayment(parsed.payment)).toMatchObject({ eventId: parsed.payment.eventId, amount: 50_000 });
-    expect(await conekta.verifyPayment({ method: 'oxxo', reference: request(3).reference, providerRef: cash.providerRef }))
+    expect(await cash.confirmPayment(parsed.payment)).toMatchObject({ eventId: parsed.payment.eventId, amount: 50_000 });
+    expect(await cash.verifyPayment({ method: 'oxxo', reference: request(3).reference, providerRef: made.providerRef }))
       .toMatchObject({ status: 'paid', payments: [{ eventId: parsed.payment.eventId }] });
-    expect(await conekta.confirmPayment({ ...parsed.payment, eventId: 'chg_forged' })).toBeNull();
+    expect(await cash.confirmPayment({ ...parsed.payment, eventId: 'chg_forged' })).toBeNull();
   });
 
-  it('the fake refuses an order without the customer\'s phone, with Conekta\'s error object', async () => {
+  it('lists the day\'s paid references across pages, each as verify describes it, and nothing unpaid or outside the window', async () => {
+    const paid = [];
+    // More orders than one page of 250 holds: the list must follow the cursor.
+    for (let n = 10; n < 270; n++) {
+      const made = await cash.createInstrument(request(n, 10_000 + n * 100));
+      if (n % 50 === 0 || n === 11) {
+        await fakes.pay(made.cashReference!.reference, made.amount!);
+        paid.push((await cash.verifyPayment({ method: 'oxxo', reference: made.reference, providerRef: made.providerRef })).payments[0]);
+      }
+    }
+    const now = Date.now();
+    const listed = await cash.listTransactions(new Date(now - 3_600_000), new Date(now + 3_600_000));
+    for (const p of paid) expect(listed).toContainEqual(p);
+    expect(listed.every((p) => p.amount > 0 && p.vendor === 'conekta' && p.method === 'oxxo')).toBe(true);
+    // The earlier test's payment is listed too; nothing is listed twice.
+    expect(new Set(listed.map((p) => p.eventId)).size).toBe(listed.length);
+    expect(listed).toHaveLength(paid.length + 1);
+    expect(await cash.listTransactions(new Date(now + 3_600_000), new Date(now + 7_200_000))).toEqual([]);
+  }, 60_000);
+
+  it('the fake refuses an order without the customer\'s phone, with the processor\'s error object', async () => {
     const res = await fetch(`${settings.CONEKTA_BASE_URL}/orders`, {
-      method: 'POST', headers: { authorization: `Bearer ${settings.CONEKTA_PRIVATE_KEY}`, accept: CONEKTA_ACCEPT, 'content-type': 'application/json' },
+      method: 'POST', headers: { authorization: `Bearer ${settings.CONEKTA_PRIVATE_KEY}`, accept, 'content-type': 'application/json' },
       body: JSON.stringify({ currency: 'MXN', customer_info: { name: 'A', email: 'a@b.mx' }, line_items: [{ name: 'x', unit_price: 10_000, quantity: 1 }], charges: [{ payment_method: { type: 'cash' } }] }),
     });
     expect(res.status).toBe(422);

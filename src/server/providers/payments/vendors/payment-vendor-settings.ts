@@ -1,5 +1,5 @@
 import { ipList } from '../../../settings/address-list';
-import { custom, text, url, type SettingsShape } from '../../../settings/setting-types';
+import { choice, custom, text, url, type SettingsShape } from '../../../settings/setting-types';
 
 /**
  * The payment vendors' credentials and addresses, one area per vendor. A collection or payout
@@ -28,9 +28,13 @@ export const MONNIFY_SETTINGS = {
 } satisfies SettingsShape;
 
 export const CONEKTA_SETTINGS = {
-  CONEKTA_PRIVATE_KEY: text({ doc: 'Conekta private key (OXXO cash references, COLLECTIONS_MX=vendors).', secret: true }),
-  CONEKTA_WEBHOOK_PUBLIC_KEY: text({ doc: 'The PEM public key that checks Conekta\'s webhook `digest` (`\\n` allowed for newlines).' }),
-  CONEKTA_BASE_URL: url({ doc: 'Conekta API address.', default: 'https://api.conekta.io' }),
+  CASH_NETWORK_MX: choice(['oxxo_pay', 'conekta_efectivo'], {
+    doc: 'Which processor issues Mexico\'s cash references (COLLECTIONS_MX=vendors), and so where the borrower pays them: `oxxo_pay` is Digital FEMSA\'s OXXO Pay (api.digitalfemsa.io; OXXO stores), `conekta_efectivo` is Conekta Efectivo (api.conekta.io; 7-Eleven, Círculo K, Farmacias del Ahorro and others, not OXXO). The borrower\'s screens name that network\'s stores (decision 0077).',
+    default: 'oxxo_pay',
+  }),
+  CONEKTA_PRIVATE_KEY: text({ doc: 'The cash processor\'s private API key (Digital FEMSA or Conekta, as CASH_NETWORK_MX says; COLLECTIONS_MX=vendors).', secret: true }),
+  CONEKTA_WEBHOOK_PUBLIC_KEY: text({ doc: 'The PEM public key that checks the cash processor\'s webhook `digest` (`\\n` allowed for newlines).' }),
+  CONEKTA_BASE_URL: url({ doc: 'The cash processor\'s API address; unset: https://api.digitalfemsa.io for oxxo_pay, https://api.conekta.io for conekta_efectivo.' }),
 } satisfies SettingsShape;
 
 const ips = (doc: string) => custom({ doc: `${doc} Comma-separated IP addresses.`, shown: 'unset', parse: ipList });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../lib/format';
 import type { PaymentInstrument } from '../api/issue-instrument';
+import { cashTextKey } from '../cash-texts';
 import { instantText } from '../repay-format';
 import { Barcode } from './barcode';
 import { CopyField } from './copy-field';
@@ -61,7 +62,7 @@ function CashReference({ instrument, titled = true }: Props) {
   const amount = instrument.amount !== null ? formatMoney(instrument.amount, instrument.currency) : '';
   return (
     <section className="loan-card" data-testid="cash-instrument">
-      {titled && <h2 className="card-title">{t('instrument.cashTitle')}</h2>}
+      {titled && <h2 className="card-title">{t(cashTextKey(cash.network, 'title'))}</h2>}
       <div className="copy-field">
         <p className="loan-label">{t('instrument.amount')}</p>
         <p className="quote-big" data-testid="cash-amount">{amount}</p>
@@ -69,7 +70,7 @@ function CashReference({ instrument, titled = true }: Props) {
       <Barcode value={cash.barcode} />
       <CopyField label={t('instrument.reference')} value={cash.reference} testId="cash-reference" large />
       <Expiry instrument={instrument} />
-      <p className="notice">{t('instrument.cashSteps', { amount })}</p>
+      <p className="notice" data-testid="cash-steps">{t(cashTextKey(cash.network, 'steps'), { amount })}</p>
     </section>
   );
 }

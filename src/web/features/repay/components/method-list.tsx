@@ -1,9 +1,12 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import type { CollectionMethod } from '../../../../domain/markets/payment-methods';
+import type { CashNetwork, CollectionMethod } from '../../../../domain/markets/payment-methods';
+import { cashTextKey } from '../cash-texts';
 
 /** The market's payment methods as one choice (the list comes from the loan's detail, SPEC §7 per market). */
-export function MethodList({ methods, value, onChange, error }: {
+export function MethodList({ methods, cashNetwork = null, value, onChange, error }: {
   methods: readonly CollectionMethod[];
+  /** Where a cash reference is paid: its stores are named. */
+  cashNetwork?: CashNetwork | null;
   value: CollectionMethod | null;
   onChange: (method: CollectionMethod) => void;
   error?: string;
@@ -23,8 +26,8 @@ export function MethodList({ methods, value, onChange, error }: {
             onClick={() => onChange(m)}
             data-testid={`method-${m}`}
           >
-            <span className="method-name">{t(`methods.${m}`)}</span>
-            <small>{t(`methodHints.${m}`)}</small>
+            <span className="method-name">{m === 'oxxo' ? t(cashTextKey(cashNetwork, 'method')) : t(`methods.${m}`)}</span>
+            <small>{m === 'oxxo' ? t(cashTextKey(cashNetwork, 'hint')) : t(`methodHints.${m}`)}</small>
           </button>
         ))}
       </div>

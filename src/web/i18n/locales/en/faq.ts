@@ -162,7 +162,7 @@ const faq = {
         q: 'How do I repay?',
         a: 'Tap Pay on the home screen, or open the loan in Records. Choose a payment method, and follow the steps on the screen. Always pay to the account or reference shown in the app for your loan.',
         a_ng: 'Tap Pay on the home screen, or open the loan in Records, then Pay. Choose how much to pay and how: 1) Bank transfer to an account made only for your loan (by Monnify, Paystack or Flutterwave), from any bank app or with your bank’s USSD code. It takes any amount. 2) Debit card through Paystack. 3) A Flutterwave payment page (card or bank); your bank may send you a code to enter in the app. Always pay to the account or page the app gives you for your loan.',
-        a_mx: 'Tap Pay on the home screen, or open the loan in Records, then Pay. Choose how much to pay and how: 1) SPEI transfer from your bank app to your personal CLABE (STP), shown in the app. This CLABE is only for you, so we know the payment is yours, and it takes any amount. 2) Cash at OXXO: get a payment reference with its barcode in the app and pay that exact amount at any OXXO store before the reference expires. The store may charge its own small fee. Always pay to the CLABE or reference shown in the app for your loan.',
+        a_mx: 'Tap Pay on the home screen, or open the loan in Records, then Pay. Choose how much to pay and how: 1) SPEI transfer from your bank app to your personal CLABE (STP), shown in the app. This CLABE is only for you, so we know the payment is yours, and it takes any amount. 2) Cash at a store: get a payment reference with its barcode in the app and pay that exact amount before the reference expires, at the stores the app names for it (any OXXO store with OXXO Pay). One reference takes at most 10,000 MXN: pay a larger amount with several references, one after another, or by SPEI. The store may charge its own small fee. Always pay to the CLABE or reference shown in the app for your loan.',
       },
       q2: {
         q: 'I paid. When will my loan show as paid?',
@@ -188,7 +188,7 @@ const faq = {
         q: 'My payment reference or account has expired.',
         a: 'Payment accounts and references in the app have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay to an expired one.',
         a_ng: 'Some payment accounts in the app have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay to an expired account.',
-        a_mx: 'OXXO references and some payment accounts have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay with an expired reference.',
+        a_mx: 'Cash references and some payment accounts have a time limit. If yours has expired, go back to the repayment screen and get a new one. Do not pay with an expired reference.',
       },
       q8: {
         q: 'I paid twice, or paid too much.',

@@ -101,7 +101,7 @@ const legal = {
         body: {
           intro: 'We share your data only when it is needed, and only with:',
           payments_ng: 'Payment providers (Paystack, Flutterwave or Monnify): your name, mobile number, email, BVN and bank account, to send your loan, to open the account number you repay into (the bank needs your BVN for it) and to receive your repayments.',
-          payments_mx: 'Payment providers: STP receives your name and CLABE to send your loan by SPEI and gives you the CLABE you repay into; Conekta receives your name, email and mobile number when you pay in cash at OXXO.',
+          payments_mx: 'Payment providers: STP receives your name and CLABE to send your loan by SPEI and gives you the CLABE you repay into; the cash payment processor (Digital FEMSA for OXXO Pay, or Conekta for Conekta Efectivo, whichever issues your reference) receives your name, email and mobile number when you pay in cash at a store.',
           identity_ng: 'Identity verification (Dojah): your BVN or NIN, to compare the name and date of birth on record with yours, and your face photo, to compare it with the BVN photo and check that it is a live person.',
           identity_mx: 'Identity verification (ARGOS Identity): your CURP, to check it with RENAPO and compare your name and date of birth, and your face photo and INE photo, to compare them and check that it is a live person.',
           messages_ng: 'Messages (Termii, and Twilio when Termii cannot deliver): your mobile number and the text of each code, reminder or notice.',

@@ -93,6 +93,20 @@ const repay = {
     paystack_dedicated: 'A bank account only for your loan; any amount',
     flutterwave_reserved: 'A bank account only for your loan; any amount',
   },
+  /** Cash references by network (decision 0077): OXXO Pay's texts are methods.oxxo, methodHints.oxxo, instrument.cash*, cashier.next.cashReference. */
+  cash: {
+    screenTitle: 'Pay in cash',
+    conekta_efectivo: {
+      method: 'Cash at 7-Eleven and other stores',
+      hint: 'Pay in cash with a reference at 7-Eleven, Círculo K, Farmacias del Ahorro and other Conekta Efectivo stores (not OXXO)',
+      title: 'Pay in cash at a store',
+      steps: 'At 7-Eleven, Círculo K, Farmacias del Ahorro, Farmacias Benavides, Tiendas Extra or another Conekta Efectivo store (not OXXO), tell the cashier you want to pay a Conekta Efectivo reference, show the barcode or read the reference, and pay exactly {{amount}} in cash. Keep the receipt.',
+      next: 'Next you get a reference and a barcode to pay in cash at 7-Eleven, Círculo K, Farmacias del Ahorro or another Conekta Efectivo store (not OXXO) before it expires.',
+    },
+    limit: 'One cash reference pays at most {{max}}: the store takes no more on one reference. Pay {{part}} in cash now and get another reference for the rest afterwards (each payment is credited to your loan), or pay everything by SPEI transfer, which takes any amount.',
+    payPart: 'Pay {{amount}} in cash now',
+    paySpei: 'Pay everything by SPEI',
+  },
   instrument: {
     transferTitle: 'Transfer to this account',
     cashTitle: 'Pay at OXXO',

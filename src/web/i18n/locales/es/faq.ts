@@ -159,7 +159,7 @@ const faq: Translation<typeof en> = {
         q: '¿Cómo pago mi préstamo?',
         a: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial. Elige una forma de pago y sigue los pasos en pantalla. Paga siempre a la cuenta o referencia que aparece en la app para tu préstamo.',
         a_ng: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial y luego Pagar. Elige cuánto y cómo pagar: 1) Transferencia a una cuenta hecha solo para tu préstamo (de Monnify, Paystack o Flutterwave), desde cualquier app bancaria o con el código USSD de tu banco. Acepta cualquier monto. 2) Tarjeta de débito con Paystack. 3) Una página de pago de Flutterwave (tarjeta o banco); tu banco puede enviarte un código para escribirlo en la app. Paga siempre a la cuenta o página que te da la app para tu préstamo.',
-        a_mx: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial y luego Pagar. Elige cuánto y cómo pagar: 1) Transferencia SPEI desde la app de tu banco a tu CLABE personal (STP) que aparece en la app. Esa CLABE es solo para ti, así sabemos que el pago es tuyo, y acepta cualquier monto. 2) Efectivo en OXXO: genera en la app una referencia con su código de barras y paga ese monto exacto en cualquier tienda OXXO antes de que venza. La tienda puede cobrar su propia comisión. Paga siempre a la CLABE o referencia que aparece en la app para tu préstamo.',
+        a_mx: 'Toca Pagar en la pantalla de inicio, o abre el préstamo en Historial y luego Pagar. Elige cuánto y cómo pagar: 1) Transferencia SPEI desde la app de tu banco a tu CLABE personal (STP) que aparece en la app. Esa CLABE es solo para ti, así sabemos que el pago es tuyo, y acepta cualquier monto. 2) Efectivo en tienda: genera en la app una referencia con su código de barras y paga ese monto exacto antes de que venza, en las tiendas que la app indica para ella (cualquier tienda OXXO con OXXO Pay). Una referencia acepta hasta 10,000 MXN: paga un monto mayor con varias referencias, una después de otra, o por SPEI. La tienda puede cobrar su propia comisión. Paga siempre a la CLABE o referencia que aparece en la app para tu préstamo.',
       },
       q2: {
         q: 'Ya pagué. ¿Cuándo se verá mi pago?',
@@ -185,7 +185,7 @@ const faq: Translation<typeof en> = {
         q: 'Mi referencia o cuenta de pago ya venció.',
         a: 'Las cuentas y referencias de pago de la app tienen un tiempo límite. Si la tuya venció, regresa a la pantalla de pago y genera una nueva. No pagues a una que ya venció.',
         a_ng: 'Algunas cuentas de pago de la app tienen un tiempo límite. Si la tuya venció, regresa a la pantalla de pago y genera una nueva. No pagues a una cuenta vencida.',
-        a_mx: 'Las referencias de OXXO y algunas cuentas de pago tienen un tiempo límite. Si la tuya venció, regresa a la pantalla de pago y genera una nueva. No pagues con una referencia vencida.',
+        a_mx: 'Las referencias de pago en efectivo y algunas cuentas de pago tienen un tiempo límite. Si la tuya venció, regresa a la pantalla de pago y genera una nueva. No pagues con una referencia vencida.',
       },
       q8: {
         q: 'Pagué dos veces, o pagué de más.',

@@ -96,7 +96,7 @@ const legal: Translation<typeof en> = {
         body: {
           intro: 'Compartimos tus datos solo cuando es necesario, y solo con:',
           payments_ng: 'Proveedores de pago (Paystack, Flutterwave o Monnify): tu nombre, celular, correo, BVN y cuenta bancaria, para depositarte el préstamo, abrir el número de cuenta al que pagas (el banco necesita tu BVN para ello) y recibir tus pagos.',
-          payments_mx: 'Proveedores de pago: STP recibe tu nombre y tu CLABE para depositarte el préstamo por SPEI y te da la CLABE a la que pagas; Conekta recibe tu nombre, correo y celular cuando pagas en efectivo en OXXO.',
+          payments_mx: 'Proveedores de pago: STP recibe tu nombre y tu CLABE para depositarte el préstamo por SPEI y te da la CLABE a la que pagas; el procesador de pagos en efectivo (Digital FEMSA para OXXO Pay, o Conekta para Conekta Efectivo, el que emita tu referencia) recibe tu nombre, correo y celular cuando pagas en efectivo en una tienda.',
           identity_ng: 'Verificación de identidad (Dojah): tu BVN o NIN, para comparar con tus datos el nombre y la fecha de nacimiento registrados, y la foto de tu rostro, para compararla con la foto del BVN y comprobar que es una persona real.',
           identity_mx: 'Verificación de identidad (ARGOS Identity): tu CURP, para validarla con RENAPO y comparar tu nombre y fecha de nacimiento, y las fotos de tu rostro y de tu INE, para compararlas y comprobar que es una persona real.',
           messages_ng: 'Mensajes (Termii, y Twilio cuando Termii no puede entregarlos): tu número de celular y el texto de cada código, recordatorio o aviso.',

@@ -95,6 +95,19 @@ const repay: Translation<typeof en> = {
     paystack_dedicated: 'Una cuenta bancaria solo para tu préstamo; cualquier monto',
     flutterwave_reserved: 'Una cuenta bancaria solo para tu préstamo; cualquier monto',
   },
+  cash: {
+    screenTitle: 'Paga en efectivo',
+    conekta_efectivo: {
+      method: 'Efectivo en 7-Eleven y otras tiendas',
+      hint: 'Paga en efectivo con una referencia en 7-Eleven, Círculo K, Farmacias del Ahorro y otras tiendas de Conekta Efectivo (no en OXXO)',
+      title: 'Paga en efectivo en tienda',
+      steps: 'En 7-Eleven, Círculo K, Farmacias del Ahorro, Farmacias Benavides, Tiendas Extra u otra tienda de Conekta Efectivo (no en OXXO), dile al cajero que quieres pagar una referencia de Conekta Efectivo, muestra el código de barras o dicta la referencia y paga exactamente {{amount}} en efectivo. Guarda el ticket.',
+      next: 'Después recibes una referencia y un código de barras para pagar en efectivo en 7-Eleven, Círculo K, Farmacias del Ahorro u otra tienda de Conekta Efectivo (no en OXXO) antes de que venza.',
+    },
+    limit: 'Una referencia de pago en efectivo paga hasta {{max}}: la tienda no acepta más en una sola referencia. Paga {{part}} en efectivo ahora y genera otra referencia para el resto después (cada pago se abona a tu préstamo), o paga todo por transferencia SPEI, que acepta cualquier monto.',
+    payPart: 'Pagar {{amount}} en efectivo ahora',
+    paySpei: 'Pagar todo por SPEI',
+  },
   instrument: {
     transferTitle: 'Transfiere a esta cuenta',
     cashTitle: 'Paga en OXXO',
