@@ -30,17 +30,23 @@ class World implements FakeWorld {
   }
 
   async deliver(path: string, rawBody: string, headers: Record<string, string>): Promise<number> {
+    return (await this.deliverAndRead(path, rawBody, headers)).status;
+  }
+
+  async deliverAndRead(path: string, rawBody: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
     const vendor = path.split('/').filter(Boolean).pop() ?? path;
     let status = 0;
+    let body = '';
     try {
       const res = await fetch(new URL(path, this.appUrl), { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(15_000) });
+      body = await res.text();
       status = res.status;
-      await res.arrayBuffer();
     } catch {
       status = 0;
+      body = '';
     }
     this.deliveries.push({ vendor, path, status, at: this.now().toISOString() });
-    return status;
+    return { status, body };
   }
 }
 
@@ -50,6 +56,10 @@ function lostNotifications(world: World): FakeWorld {
     deliver: async (path: string): Promise<number> => {
       world.deliveries.push({ vendor: path.split('/').filter(Boolean).pop() ?? path, path, status: 0, at: world.now().toISOString() });
       return 0;
+    },
+    deliverAndRead: async (path: string): Promise<{ status: number; body: string }> => {
+      world.deliveries.push({ vendor: path.split('/').filter(Boolean).pop() ?? path, path, status: 0, at: world.now().toISOString() });
+      return { status: 0, body: '' };
     },
   });
 }

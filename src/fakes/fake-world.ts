@@ -29,6 +29,8 @@ export interface FakeWorld {
    * it never imports the app's verifiers.
    */
   deliver(path: string, rawBody: string, headers: Record<string, string>): Promise<number>;
+  /** The same delivery, with our app's answer read back (a vendor that acts on what we answer, as STP on "devolver"); status 0 and '' when none came. */
+  deliverAndRead(path: string, rawBody: string, headers: Record<string, string>): Promise<{ status: number; body: string }>;
   /** Every delivery so far, oldest first (tests and `GET /_fake/deliveries`). */
   readonly deliveries: FakeDelivery[];
 }

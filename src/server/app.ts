@@ -133,15 +133,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, { ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }), metrics, metricsToken: ops.metricsToken });
   await app.register(borrowerCalls, { services, identity, version: config.version });
   await app.register(operatorApi, { deps, apps: services.apps });
-  const sink: PaymentSink = opts.paymentSink ?? ((p) => receivePayment(deps, p));
+  const sink: PaymentSink = opts.paymentSink ?? ((p, o) => receivePayment(deps, p, o));
   // Payout notifications count in the webhook metric beside the collections' payments.
   const payoutCounted = (vendor: string, outcome: string) => metrics.webhookDeliveries.inc({ vendor, outcome, kind: 'payout' });
   await app.register(vendorCallbacks, {
     deps,
     webhooks: {
       collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps, payoutCounted), unconfirmed: recordUnconfirmedClaims(deps),
-      sink: async (p) => {
-        const result = await sink(p);
+      sink: async (p, o) => {
+        const result = await sink(p, o);
         metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome, kind: 'collection' });
         if (result.outcome !== 'duplicate') metrics.webhookLag.observe({ vendor: p.vendor }, Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000));
         return result;

@@ -4,6 +4,7 @@ import { isValidClabe } from '../../domain/identity/clabe';
 import { MX_BANKS } from '../../domain/markets/mx/banks';
 import { FAKE_CREDENTIALS } from '../fake-credentials';
 import type { FakeVendorModule, FakeWorld } from '../fake-world';
+import { registerConciliacion, stpBook } from './stp-conciliacion';
 
 /**
  * STP's SPEI orders as its documentation describes them: `PUT /speiws/rest/ordenPago/registra`
@@ -45,7 +46,10 @@ function signatureValid(cadena: string, firma: unknown): boolean {
   }
 }
 
-interface Orden { id: number; claveRastreo: string; folioOrigen: string; monto: string; cuentaBeneficiario: string; fechaOperacion: string; estado: 'L' | 'LQ' | 'D'; causaDevolucion: string; tsLiquidacion: number | null }
+interface Orden {
+  id: number; claveRastreo: string; folioOrigen: string; monto: string; cuentaBeneficiario: string; fechaOperacion: string; estado: 'L' | 'LQ' | 'D';
+  causaDevolucion: string; tsCaptura: number; tsLiquidacion: number | null;
+}
 
 function yyyymmdd(d: Date): string {
   // STP's operating day is Mexico City's (UTC−6 all year since 2022).
@@ -69,6 +73,13 @@ export const stpPayoutsFake: FakeVendorModule = {
   register(scope, world) {
     const ordenes = new Map<string, Orden>();
     let nextId = 2_000_001;
+    // The orders sent are in STP's conciliation (tipoOrden E) as well.
+    stpBook(world).sent = () => [...ordenes.values()].map((o) => ({
+      idEF: o.id, claveRastreo: o.claveRastreo, claveRastreoDevolucion: null, cuentaBeneficiario: o.cuentaBeneficiario, cuentaOrdenante: CUENTA_ORDENANTE,
+      empresa: EMPRESA, estado: o.estado, fechaOperacion: Number(o.fechaOperacion), institucionOperante: 90646, medioEntrega: 3, monto: Number(o.monto),
+      tipoPago: 1, tsCaptura: o.tsCaptura, tsLiquidacion: o.tsLiquidacion, causaDevolucion: o.causaDevolucion || null,
+    }));
+    registerConciliacion(scope, world);
     // STP's callback and its answer to registraOrden travel apart: `POST /_fake/callback-first`
     // makes the next order liquidate and call back before the answer leaves.
     let callbackFirst = false;
@@ -93,7 +104,7 @@ export const stpPayoutsFake: FakeVendorModule = {
       } else if (Number(b.tipoCuentaBeneficiario) !== 3) return error(-11, `El tipo de cuenta ${String(b.tipoCuentaBeneficiario)} es invalido`);
       const fecha = yyyymmdd(world.now());
       if (ordenes.has(clave)) return error(-1, `La clave de rastreo ${clave} para la fecha ${fecha} de la institucion 90646 ya fue utilizada`);
-      const o: Orden = { id: nextId++, claveRastreo: clave, folioOrigen: typeof b.folioOrigen === 'string' ? b.folioOrigen : '', monto: String(b.monto), cuentaBeneficiario: cuenta, fechaOperacion: fecha, estado: 'L', causaDevolucion: '', tsLiquidacion: null };
+      const o: Orden = { id: nextId++, claveRastreo: clave, folioOrigen: typeof b.folioOrigen === 'string' ? b.folioOrigen : '', monto: String(b.monto), cuentaBeneficiario: cuenta, fechaOperacion: fecha, estado: 'L', causaDevolucion: '', tsCaptura: world.now().getTime(), tsLiquidacion: null };
       ordenes.set(clave, o);
       const liquidate = () => {
         const returned = /(0000|9999)\d$/.test(cuenta);

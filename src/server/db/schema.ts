@@ -694,8 +694,8 @@ export const incomingPayments = pgTable('incoming_payments', {
   currency: text('currency').notNull(),
   providerRef: text('provider_ref').notNull(),
   paidAt: at('paid_at').notNull(),
-  /** 'heldAsCredit': the loan had finished, so all of it is borrower credit (decision 0042). */
-  outcome: text('outcome', { enum: ['credited', 'parked', 'resolved', 'heldAsCredit'] }).notNull(),
+  /** 'heldAsCredit': the loan had finished, so all of it is borrower credit (decision 0042); 'returned': sent back to its sender by the vendor, matching no open loan (decision 0076). */
+  outcome: text('outcome', { enum: ['credited', 'parked', 'resolved', 'heldAsCredit', 'returned'] }).notNull(),
   reason: text('reason'),
   instrumentId: bigint('instrument_id', { mode: 'number' }).references(() => paymentInstruments.id),
   orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),

@@ -66,7 +66,7 @@ const conekta = (s: VendorSettings) => new ConektaCashCollections({
 });
 const stpDeposits = (s: VendorSettings) => new StpCollections({
   clabePrefix: given(s, 'STP_CLABE_PREFIX'), empresa: given(s, 'STP_EMPRESA'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')),
-  privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL,
+  privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL, efwsBaseUrl: s.STP_EFWS_BASE_URL,
 }, () => Promise.reject(new Error('the smoke test opens no CLABE')));
 const sms = (s: VendorSettings, vendor: 'termii' | 'twilio') => {
   const config = readSmsConfig({ ...s, SMS_VENDORS_NG: [vendor], SMS_VENDORS_MX: [] });

@@ -122,3 +122,17 @@ export async function reconcileFigures(db: DbOrTx, now: Date, pendingAfterSecond
     failedComparisons: runs.filter((r) => r.status === 'failed').length,
   };
 }
+
+/**
+ * Deposits the vendor sent back to their senders because they matched no open loan (STP's
+ * devolución, decision 0076), newest first: never credited, shown so an operator can answer the
+ * payer. Only the account's last four digits leave the server.
+ */
+export async function returnedDeposits(db: DbOrTx, now: Date, limit: number) {
+  const rows = await db.select().from(incomingPayments).where(eq(incomingPayments.outcome, 'returned'))
+    .orderBy(sql`${incomingPayments.createdAt} DESC`, sql`${incomingPayments.id} DESC`).limit(limit);
+  return rows.map((p) => ({
+    id: p.id, vendor: p.vendor, vendorId: p.eventId, trackingKey: p.providerRef, accountLast4: p.accountNumber?.slice(-4) ?? null,
+    amount: p.amount, currency: p.currency, reason: p.reason, paidAt: p.paidAt.toISOString(), ageSeconds: ageSeconds(p.createdAt, now),
+  }));
+}

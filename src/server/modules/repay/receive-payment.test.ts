@@ -57,6 +57,20 @@ describe('receivePayment: one vendor event is one credit (PGlite and PostgreSQL)
     expect((await loanBalances(t.database.db, order.id)).paidIn).toBe(140_000);
   });
 
+  it('returns, when the vendor can send it back, money into an account no borrower holds — and answers the same to its repeat (decision 0076)', async () => {
+    const deposit = {
+      vendor: 'stp' as const, eventId: 'stp-nobody-1', vendorTxId: 'stp-nobody-1', method: 'stp_clabe' as const, reference: null, accountNumber: '646180000099999995',
+      amount: 12_300, currency: 'MXN', providerRef: 'NOBODY1', paidAt: t.clock.now(),
+    };
+    expect(await receivePayment(deps(), deposit, { returnUnmatched: true })).toEqual({ outcome: 'returned', reason: 'unknownAccount' });
+    expect(await receivePayment(deps(), deposit, { returnUnmatched: true })).toEqual({ outcome: 'returned', reason: 'unknownAccount' });
+    expect(await receivePayment(deps(), deposit)).toEqual({ outcome: 'duplicate' });
+    const rows = await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, 'stp-nobody-1'));
+    expect(rows).toMatchObject([{ outcome: 'returned', reason: 'unknownAccount', ledgerTransactionId: null }]);
+    // Without the option (a vendor that cannot send it back) the same money is parked for an operator, as before.
+    expect(await receivePayment(deps(), { ...deposit, eventId: 'stp-nobody-2', vendorTxId: 'stp-nobody-2' })).toEqual({ outcome: 'parked', reason: 'unknownReference' });
+  });
+
   it('parks what matches nothing or does not fit, and an operator sees it', async () => {
     const unknown = await receivePayment(deps(), {
       vendor: 'paystack', eventId: 'evt-unknown', vendorTxId: 'evt-unknown', method: 'paystack_card', reference: 'col:NOPE:1', accountNumber: null, amount: 5_000, currency: 'NGN', providerRef: 'x', paidAt: t.clock.now(),

@@ -6,8 +6,14 @@ import { payloadProblem } from '../../../domain/api/safe-payload';
 import type { PayoutWebhookHook } from './payout-webhooks';
 import { WEBHOOK_VENDORS } from './webhook-vendors';
 
-/** Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction). */
-export type PaymentSink = (payment: CollectedPayment) => Promise<{ outcome: 'credited' | 'duplicate' | 'parked' | 'heldAsCredit'; reason?: string }>;
+/**
+ * Where a confirmed payment goes: REPAY-SERVER's receivePayment (dedupe + credit in one transaction).
+ * `returnUnmatched`: the vendor sends back what we refuse (decision 0076), so money that matches no
+ * open loan comes back 'returned' instead of parked.
+ */
+export type PaymentSink = (payment: CollectedPayment, options?: { returnUnmatched?: boolean }) => Promise<{
+  outcome: 'credited' | 'duplicate' | 'parked' | 'heldAsCredit' | 'returned'; reason?: string;
+}>;
 
 /** Where a signed claim the vendor's records do not confirm is kept (never credited, never matchable). */
 export type UnconfirmedSink = (claim: CollectedPayment, reason: 'notConfirmed', sourceIp: string | undefined) => Promise<void>;
@@ -87,7 +93,9 @@ export async function handleWebhook(
     await opts.unconfirmed?.(claimed, 'notConfirmed', input.sourceIp);
     return spec.ack;
   }
-  const result = await opts.sink(confirmed);
+  const result = await opts.sink(confirmed, spec.returned ? { returnUnmatched: true } : undefined);
   log.info({ vendor: spec.vendor, eventId: confirmed.eventId, outcome: result.outcome, reason: result.reason }, 'payment notification recorded');
+  // Money that matches no open loan, at a vendor that returns it when we say so: our answer says so.
+  if (result.outcome === 'returned' && spec.returned) return spec.returned(result.reason ?? '');
   return spec.ack;
 }

@@ -5,7 +5,7 @@ import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { oxxoPayCollections } from '../../../fakes/vendors/conekta-collections';
 import { stpDeposits } from '../../../fakes/vendors/stp-deposits';
 import { largestCashPart } from '../../../domain/markets/payment-methods';
-import { incomingPayments, reconcileDifferences, reconcileRuns, unconfirmedPaymentClaims } from '../../db/schema';
+import { incomingPayments, loanOrders, reconcileDifferences, reconcileRuns, unconfirmedPaymentClaims } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { compareJob } from '../reconcile';
 import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
@@ -92,6 +92,30 @@ describe('Mexican collections against the STP and Digital FEMSA (OXXO Pay) fakes
     const [row] = await t.database.db.select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${incomingPayments.amount}), 0)::int` })
       .from(incomingPayments).where(and(eq(incomingPayments.providerRef, genuine.claveRastreo), eq(incomingPayments.outcome, 'credited')));
     expect(row).toEqual({ n: 1, total: 120_000 });
+  });
+
+  it('a deposit that matches no open loan is answered "devolver": STP returns it and nothing is credited, even when its notification comes again', async () => {
+    const { b, orderNo, order } = await disbursedLoan(t, 'mx');
+    const clabe = (await b.call('/repay/getStpClabe', { orderNo })).data.account!.accountNumber;
+    const outstanding = (await b.call('/repay/repay-order/detail', { orderNo })).data.outstanding;
+    await pay(clabe, outstanding);
+    const [{ status }] = await t.database.db.select({ status: loanOrders.status }).from(loanOrders).where(eq(loanOrders.id, order.id));
+    expect(status).toBe(4);
+    // The loan finished: the borrower's CLABE has no loan open, so STP sends the money back ("cuenta cancelada").
+    await pay(clabe, 40_000);
+    const late = stpDeposits.state.received.at(-1)!;
+    expect(late).toMatchObject({ estado: 'D', causaDevolucion: 3 });
+    const [row] = await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, String(late.id)));
+    expect(row).toMatchObject({ outcome: 'returned', reason: 'noOpenLoan', ledgerTransactionId: null, orderId: order.id, amount: 40_000 });
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(outstanding);
+    // The same notification again: STP no longer holds that deposit as settled money, so it is not confirmed and moves nothing.
+    const again = await t.app.inject({
+      method: 'POST', url: `/api/webhooks/stp?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/json' }, remoteAddress: '127.0.0.1',
+      payload: JSON.stringify({ id: late.id, claveRastreo: late.claveRastreo, monto: 400, cuentaBeneficiario: clabe, empresa: 'PRESTA', tsLiquidacion: late.tsLiquidacion }),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.providerRef, late.claveRastreo))).toMatchObject([{ outcome: 'returned' }]);
+    expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(outstanding);
   });
 
   it('an OXXO Pay reference paid at the store is credited from the order Digital FEMSA confirms', async () => {

@@ -20,7 +20,7 @@ export interface VendorCredentials {
    * token, the addresses STP notifies from, and what every deposit is re-checked with: our
    * empresa, the cost centre's private key, STP's REST base.
    */
-  stp?: { clabePrefix: string; webhookToken: string; allowedIps: string[]; empresa: string; privateKey: string; privateKeyPassphrase?: string; baseUrl: string };
+  stp?: { clabePrefix: string; webhookToken: string; allowedIps: string[]; empresa: string; privateKey: string; privateKeyPassphrase?: string; baseUrl: string; efwsBaseUrl: string };
 }
 
 export interface CollectionsConfig {
@@ -59,6 +59,7 @@ export function readCollectionsConfig(s: VendorSettings): CollectionsConfig {
     vendors.stp = {
       clabePrefix: given(s, 'STP_CLABE_PREFIX'), webhookToken: given(s, 'STP_WEBHOOK_TOKEN'), allowedIps: given(s, 'STP_WEBHOOK_ALLOWED_IPS'),
       empresa: given(s, 'STP_EMPRESA'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')), privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE, baseUrl: s.STP_BASE_URL,
+      efwsBaseUrl: s.STP_EFWS_BASE_URL,
     };
   }
   return { ng: s.COLLECTIONS_NG, mx: s.COLLECTIONS_MX, ngVendors: s.COLLECTION_VENDORS_NG, vendors };

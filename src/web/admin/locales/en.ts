@@ -111,7 +111,7 @@ const en = {
   },
   reconcile: {
     title: 'Reconciliation', help: 'What the vendors and our ledger do not yet agree on, oldest first. Payments are re-checked with the vendors every few minutes and their lists compared with the ledger every day.',
-    credit: 'Borrower credit to refund', creditHelp: 'Paid beyond what a loan owed, or after it finished. Refund it from the loan\'s page.', order: 'Order', held: 'Credit', pending: 'On its way', refundable: 'Refundable',
+    credit: 'Borrower credit to refund', creditHelp: 'Paid beyond what a loan owed, or after it finished. Refund it from the loan\'s page.', returned: 'Deposits sent back to the payer', returnedHelp: 'Paid into an account that matches no open loan: the vendor returned the money to its sender; nothing was credited.', account: 'Account', returnReasons: { unknownAccount: 'No borrower holds this account', noOpenLoan: 'The borrower has no loan open' }, order: 'Order', held: 'Credit', pending: 'On its way', refundable: 'Refundable',
     stuck: 'Payouts and refunds stuck pending', kind: 'Kind', key: 'Our reference', amount: 'Amount', lastAnswer: 'Vendor\'s last answer', checks: 'Checks',
     kinds: { payout: 'Loan payout', refund: 'Refund' },
     answers: { pending: 'Still pending', unknownAtVendor: 'Vendor has no record', error: 'Vendor did not answer', succeeded: 'Paid', failed: 'Failed', none: 'Not asked yet' },

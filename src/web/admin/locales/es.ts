@@ -113,7 +113,7 @@ const es: ConsoleTexts = {
   },
   reconcile: {
     title: 'Conciliación', help: 'Lo que los proveedores y nuestro libro mayor aún no cuadran, lo más antiguo primero. Los pagos se vuelven a consultar con los proveedores cada pocos minutos y sus listas se comparan con el libro cada día.',
-    credit: 'Saldo a favor por reembolsar', creditHelp: 'Pagado de más o después de liquidar el préstamo. Reembólsalo desde la página del préstamo.', order: 'Orden', held: 'Saldo', pending: 'En camino', refundable: 'Reembolsable',
+    credit: 'Saldo a favor por reembolsar', creditHelp: 'Pagado de más o después de liquidar el préstamo. Reembólsalo desde la página del préstamo.', returned: 'Depósitos devueltos al ordenante', returnedHelp: 'Pagados a una cuenta sin préstamo abierto: el proveedor devolvió el dinero a quien lo envió; no se abonó nada.', account: 'Cuenta', returnReasons: { unknownAccount: 'Ningún cliente tiene esta cuenta', noOpenLoan: 'El cliente no tiene préstamo abierto' }, order: 'Orden', held: 'Saldo', pending: 'En camino', refundable: 'Reembolsable',
     stuck: 'Desembolsos y reembolsos detenidos', kind: 'Tipo', key: 'Nuestra referencia', amount: 'Monto', lastAnswer: 'Última respuesta del proveedor', checks: 'Consultas',
     kinds: { payout: 'Desembolso', refund: 'Reembolso' },
     answers: { pending: 'Sigue pendiente', unknownAtVendor: 'El proveedor no lo tiene', error: 'El proveedor no respondió', succeeded: 'Pagado', failed: 'Falló', none: 'Sin consultar aún' },

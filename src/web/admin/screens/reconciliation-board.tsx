@@ -15,7 +15,8 @@ interface Difference {
   kind: 'missingInLedger' | 'missingAtVendor' | 'amountDiffers'; currency: CurrencyCode | null; amountVendor: number | null; amountLedger: number | null; ageSeconds: number;
 }
 interface Run { provider: string; subject: 'collections' | 'payouts'; status: 'compared' | 'cannotList' | 'failed'; day: string; vendorItems: number; differences: number }
-interface Board { credit: { items: Credit[] }; stuck: { items: Stuck[] }; differences: { items: Difference[] }; runs: Run[] }
+interface Returned { id: number; vendor: string; vendorId: string; accountLast4: string | null; amount: number; currency: CurrencyCode; reason: string | null; ageSeconds: number }
+interface Board { credit: { items: Credit[] }; stuck: { items: Stuck[] }; differences: { items: Difference[] }; returned?: { items: Returned[] }; runs: Run[] }
 
 const amount = (minor: number | null, currency: CurrencyCode | null) => (minor === null || !currency ? '—' : money(minor, currency));
 
@@ -59,12 +60,23 @@ export function ReconciliationBoard() {
     { id: 'found', header: t('reconcile.found'), cell: ({ row }) => row.original.differences },
   ];
   if (error) return <FormError error={error} />;
+  const returned: Column<Returned>[] = [
+    { id: 'vendor', header: t('reconcile.vendor'), cell: ({ row }) => row.original.vendor },
+    { id: 'vendorId', header: t('reconcile.vendorId'), cell: ({ row }) => <code>{row.original.vendorId}</code> },
+    { id: 'account', header: t('reconcile.account'), cell: ({ row }) => (row.original.accountLast4 ? `…${row.original.accountLast4}` : '—') },
+    { id: 'amount', header: t('reconcile.amount'), cell: ({ row }) => <span className="figure">{money(row.original.amount, row.original.currency)}</span> },
+    { id: 'reason', header: t('reconcile.kind'), cell: ({ row }) => t(`reconcile.returnReasons.${row.original.reason ?? 'noOpenLoan'}`, { defaultValue: row.original.reason ?? '' }) },
+    { id: 'age', header: t('parked.age'), cell: ({ row }) => ageText(row.original.ageSeconds, t) },
+  ];
   if (!board) return <p className="muted">{t('app.loading')}</p>;
   return (
     <>
       <h2>{t('reconcile.credit')}</h2>
       <p className="muted">{t('reconcile.creditHelp')}</p>
       <DataTable label={t('reconcile.credit')} columns={credit} data={board.credit.items} />
+      <h2>{t('reconcile.returned')}</h2>
+      <p className="muted">{t('reconcile.returnedHelp')}</p>
+      <DataTable label={t('reconcile.returned')} columns={returned} data={board.returned?.items ?? []} />
       <h2>{t('reconcile.stuck')}</h2>
       <DataTable label={t('reconcile.stuck')} columns={stuck} data={board.stuck.items} />
       <h2>{t('reconcile.differences')}</h2>

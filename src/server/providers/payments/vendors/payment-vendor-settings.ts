@@ -55,5 +55,5 @@ export const STP_SETTINGS = {
   STP_RFC_ORDENANTE: text({ doc: 'Payouts: the payer\'s RFC (`rfcCurpOrdenante`).', pattern: /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, what: 'an RFC (12 or 13 characters, upper case)' }),
   STP_CALLBACK_IPS: ips('Payouts: the addresses STP calls our payout state-change callback (`POST /api/webhooks/stp-payouts`) from; any other caller gets 403 (set TRUST_PROXY behind a proxy).'),
   STP_SPEI_BASE_URL: url({ doc: 'Payouts: the STP host of `ordenPago/registra` (speiws).', default: 'https://prod.stpmex.com' }),
-  STP_EFWS_BASE_URL: url({ doc: 'Payouts: the STP host of `consultaOrden` (efws), where each payout is re-queried.', default: 'https://efws.stpmex.com' }),
+  STP_EFWS_BASE_URL: url({ doc: 'The STP host of `consultaOrden` (efws), where each payout is re-queried, and of the daily conciliation of sent and received orders (decision 0076).', default: 'https://efws.stpmex.com' }),
 } satisfies SettingsShape;

@@ -5,6 +5,7 @@ import { buildFakeServer } from '../../../../fakes/fake-server';
 import { flutterwaveTransfersFake } from '../../../../fakes/vendors/flutterwave-transfers';
 import { paystackTransfersFake } from '../../../../fakes/vendors/paystack-transfers';
 import { stpPayoutsFake } from '../../../../fakes/vendors/stp-payouts';
+import { isValidClabe } from '../../../../domain/identity/clabe';
 import { createTestDatabase } from '../../../test/test-db';
 import { readPayoutsConfig as readPayoutsConfigFrom } from '../payouts-config';
 import { fromEnv } from '../../../test/harness';
@@ -139,6 +140,38 @@ describe('STP adapter against its fake', () => {
     } finally {
       await one.drop();
       await other.drop();
+    }
+  });
+
+  it('lists the orders STP sent from its conciliation under the claveRastreo payout() sent, each state as payoutStatus reads it', async () => {
+    const settings = readPayoutsConfig(Object.fromEntries(Object.entries(stpPayoutsFake.settings(`${base}/stp`)))).stp!;
+    const db = await createTestDatabase();
+    try {
+      const clock = { now: () => new Date() };
+      const stp = new StpPayouts(settings, db.db, clock);
+      const before = new Date(Date.now() - 1_000);
+      const order = (key: string, accountNumber: string, amount: number): PayoutRequest => ({
+        idempotencyKey: key, orderNo: 'PR261120STPLIST', amount, currency: 'MXN', account: { market: 'mx', bankCode: '002', accountNumber, accountName: 'Ana López' },
+      });
+      const paid = order('PAYPR261120STPLISTN1', '002010077777777771', 150_075);
+      // The receiving bank returns an account ending 0000 (the fake's rule): devuelta.
+      const returned = Array.from({ length: 10 }, (_, d) => `00201007700000000${d}`).find(isValidClabe)!;
+      const back = order('PAYPR261120STPLISTN2', returned, 80_000);
+      await stp.payout(paid);
+      await stp.payout(back);
+      let listed: Awaited<ReturnType<StpPayouts['listPayouts']>> = [];
+      for (let i = 0; i < 100; i++) {
+        listed = (await stp.listPayouts(before, new Date(Date.now() + 60_000))).filter((l) => l.idempotencyKey.startsWith('PAYPR261120STPLIST'));
+        if (listed.length === 2 && listed.every((l) => l.status !== 'pending')) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const byKey = Object.fromEntries(listed.map((l) => [l.idempotencyKey, l]));
+      expect(byKey[paid.idempotencyKey]).toMatchObject({ amount: 150_075, currency: 'MXN', status: 'succeeded', providerRef: expect.stringMatching(/^\d+$/) });
+      expect(byKey[back.idempotencyKey]).toMatchObject({ amount: 80_000, currency: 'MXN', status: 'reversed' });
+      for (const key of [paid.idempotencyKey, back.idempotencyKey]) expect((await stp.payoutStatus(key))?.status).toBe(byKey[key].status);
+      expect((await stp.listPayouts(new Date(Date.now() - 3 * 86_400_000), before)).filter((l) => l.idempotencyKey.startsWith('PAYPR261120STPLIST'))).toEqual([]);
+    } finally {
+      await db.drop();
     }
   });
 });

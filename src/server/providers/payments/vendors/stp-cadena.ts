@@ -28,3 +28,8 @@ export function cadenaConsultaOrden(q: { empresa: string; claveRastreo: string; 
 export function firma(cadena: string, privateKeyPem: string, passphrase?: string): string {
   return sign('sha256', Buffer.from(cadena, 'utf8'), passphrase ? { key: privateKeyPem, passphrase } : privateKeyPem).toString('base64');
 }
+
+/** The conciliation query's string (efws V2/conciliacion): `||empresa|tipoOrden|fechaOperacion||`, the date empty for the current operating day; the page is not signed. */
+export function cadenaConciliacion(q: { empresa: string; tipoOrden: 'E' | 'R'; fechaOperacion: string }): string {
+  return `||${q.empresa}|${q.tipoOrden}|${q.fechaOperacion}||`;
+}

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorReference } from '../../../../domain/collections/vendor-reference';
 import { startFakes, type FakeHarness } from '../../../../fakes/fake-harness';
 import { stpDeposits } from '../../../../fakes/vendors/stp-deposits';
+import type { FakeWorld } from '../../../../fakes/fake-world';
 import type { CollectionRequest } from '../collections-provider';
+import { firma } from './stp-cadena';
+import { mexicoDay } from './stp-conciliacion';
 import type { WebhookKeys } from '../webhooks/webhook-parse';
 import { StpCollections } from './stp-collections';
 import { stpWebhook } from './stp-webhook';
@@ -32,6 +35,7 @@ describe('StpCollections against the STP fake', () => {
     settings = stpDeposits.settings(`${fakes.fakeUrl}/stp`);
     stp = new StpCollections({
       clabePrefix: settings.STP_CLABE_PREFIX, empresa: settings.STP_EMPRESA, privateKey: settings.STP_PRIVATE_KEY.replace(/\\n/g, '\n'), baseUrl: settings.STP_BASE_URL,
+      efwsBaseUrl: settings.STP_EFWS_BASE_URL,
     }, async () => ++serial);
   });
   afterAll(async () => fakes.close());
@@ -90,5 +94,61 @@ describe('StpCollections against the STP fake', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ empresa: settings.STP_EMPRESA, estado: 'R', firma: 'AAAA' }),
     });
     expect(await res.json()).toEqual({ resultado: { id: 0, descripcionError: 'Error validando la firma' } });
+  });
+
+  /** The fake's own deposit call, at another instant and with its notification lost on the way. */
+  const lostDeposit = (clabe: string, amount: number, at: Date) => stpDeposits.pay!(clabe, amount, Object.assign(Object.create(fakes.world) as FakeWorld, {
+    now: () => at, deliver: async () => 0, deliverAndRead: async () => ({ status: 0, body: '' }),
+  }));
+
+  it('lists every settled deposit of the window from STP\'s conciliation — an earlier operating day, every page — keyed as its notification and the re-check key it', async () => {
+    const now = new Date();
+    const notified = await stp.createInstrument(request(20));
+    const forgotten = await stp.createInstrument(request(21));
+    const crowded = await stp.createInstrument(request(22));
+    // Yesterday in Mexico City: STP dates it by that operating day, and no notification ever came.
+    const yesterday = new Date(now.getTime() - 24 * 3600_000);
+    expect(mexicoDay(yesterday) < mexicoDay(now)).toBe(true);
+    expect(await lostDeposit(forgotten.clabe!, 43_210, yesterday)).toBe(true);
+    expect((await fakes.pay(notified.clabe!, 12_345)).status).toBe(200);
+    const claim = claimOf(fakes.hooks[fakes.hooks.length - 1]);
+    if (claim.kind !== 'payment') throw new Error(`not a payment: ${claim.kind}`);
+    // More than one page of STP's conciliation (1000 a page) on today's operating day.
+    for (let i = 0; i < 1_001; i++) await lostDeposit(crowded.clabe!, 100 + i, now);
+
+    const listed = await stp.listTransactions(new Date(now.getTime() - 25 * 3600_000), new Date(now.getTime() + 60_000));
+    expect(new Set(listed.map((p) => p.eventId)).size).toBe(listed.length);
+    const old = listed.filter((p) => p.accountNumber === forgotten.clabe);
+    expect(old).toEqual([expect.objectContaining({ vendor: 'stp', method: 'stp_clabe', reference: null, amount: 43_210, currency: 'MXN', paidAt: yesterday })]);
+    expect(old[0].eventId).toBe(old[0].vendorTxId);
+    // The notified deposit is listed as its notification and the re-check name it: one payment, whichever comes first.
+    const mine = listed.filter((p) => p.accountNumber === notified.clabe);
+    expect(mine).toEqual([await stp.confirmPayment(claim.payment)]);
+    expect((await stp.verifyPayment({ method: 'stp_clabe', reference: notified.reference, providerRef: notified.providerRef })).payments).toEqual(mine);
+    const many = listed.filter((p) => p.accountNumber === crowded.clabe);
+    expect(many).toHaveLength(1_001);
+    expect(many.reduce((sum, p) => sum + p.amount, 0)).toBe(1_001 * 100 + (1_000 * 1_001) / 2);
+
+    // Outside the window: nothing of it.
+    expect((await stp.listTransactions(new Date(now.getTime() - 25 * 3600_000), new Date(now.getTime() - 23 * 3600_000))).map((p) => p.accountNumber))
+      .toEqual([forgotten.clabe]);
+  });
+
+  it('the fake\'s conciliation refuses what STP refuses: another signature, a malformed date, another empresa', async () => {
+    const key = settings.STP_PRIVATE_KEY.replace(/\\n/g, '\n');
+    const ask = (body: Record<string, unknown>) => fetch(`${settings.STP_EFWS_BASE_URL}/efws/API/V2/conciliacion`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json() as Record<string, unknown> }));
+    const signed = (empresa: string, tipoOrden: string, fechaOperacion: string) => firma(`||${empresa}|${tipoOrden}|${fechaOperacion}||`, key);
+    const empresa = settings.STP_EMPRESA;
+    expect((await ask({ empresa, page: 0, tipoOrden: 'R', fechaOperacion: '', firma: signed(empresa, 'R', '') })).body).toMatchObject({ estado: 0 });
+    // Signed over another day than the one asked.
+    expect((await ask({ empresa, page: 0, tipoOrden: 'R', fechaOperacion: '20261120', firma: signed(empresa, 'R', '20261121') })).body).toMatchObject({ estado: 2 });
+    expect((await ask({ empresa, page: 0, tipoOrden: 'R', fechaOperacion: '2026-11-20', firma: signed(empresa, 'R', '2026-11-20') })).status).toBe(400);
+    expect((await ask({ empresa, page: 0, tipoOrden: 'R', fechaOperacion: '20261131', firma: signed(empresa, 'R', '20261131') })).body).toMatchObject({ estado: 1 });
+    expect((await ask({ empresa: 'OTRA', page: 0, tipoOrden: 'R', fechaOperacion: '', firma: signed('OTRA', 'R', '') })).body).toMatchObject({ estado: 1 });
+    // A day with nothing received: STP's "no data", with HTTP 400.
+    expect(await ask({ empresa, page: 0, tipoOrden: 'R', fechaOperacion: '20200102', firma: signed(empresa, 'R', '20200102') }))
+      .toEqual({ status: 400, body: { estado: 6, mensaje: 'No se encontraron datos relacionados', total: 0 } });
   });
 });

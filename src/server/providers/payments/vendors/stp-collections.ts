@@ -6,6 +6,7 @@ import { stpClabe } from '../account-numbers';
 import { majorToMinor } from '../minor-units';
 import { date, obj, str } from '../webhooks/webhook-parse';
 import { vendorJson, VendorError } from './vendor-http';
+import { asked, conciliacion, mexicoDay, operatingDaysOf } from './stp-conciliacion';
 
 export interface StpCollectionsConfig {
   /** Our STP cost-centre CLABE prefix (646 + plaza + our digits = 10 digits). */
@@ -17,6 +18,8 @@ export interface StpCollectionsConfig {
   privateKeyPassphrase?: string;
   /** STP's REST base, e.g. https://prod.stpmex.com/speiws/rest. */
   baseUrl: string;
+  /** STP's efws host, where the conciliation (`efws/API/V2/conciliacion`) lists a day's received orders. */
+  efwsBaseUrl: string;
 }
 
 /**
@@ -53,16 +56,43 @@ export class StpCollections implements CollectionsProvider {
    */
   async verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
     const clabe = instrument.providerRef;
-    const payments = (await this.receivedOrders(null)).flatMap((o): CollectedPayment[] => {
-      const id = str(o.idEF);
-      const amount = majorToMinor(o.monto);
-      if (!id || str(o.cuentaBeneficiario) !== clabe || !SETTLED.has(str(o.estado) ?? '') || amount === null || amount <= 0) return [];
-      return [{
-        vendor: 'stp', eventId: id, vendorTxId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount, currency: 'MXN',
-        providerRef: str(o.claveRastreo) ?? id, paidAt: date(o.tsLiquidacion, this.now()),
-      }];
-    });
+    const payments = (await this.receivedOrders(null)).flatMap((o) => this.paymentOf(o)).filter((p) => p.accountNumber === clabe);
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
+  }
+
+  /**
+   * Every settled deposit into one of our CLABEs with its settlement time in [since, until), from
+   * STP's conciliation of received orders (decision 0076): each operating day the window can have
+   * money of, every page. Described as `verifyPayment` and the notification describe it (STP's order
+   * id `idEF` as the event id), so the daily comparison credits what no notification brought, once.
+   */
+  async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
+    const now = this.now();
+    const out: CollectedPayment[] = [];
+    const seen = new Set<string>();
+    for (const day of operatingDaysOf(since, until, now)) {
+      for (const o of await conciliacion(this.cfg, 'R', asked(day, now))) {
+        for (const p of this.paymentOf(o)) {
+          if (p.paidAt >= since && p.paidAt < until && p.accountNumber?.startsWith(this.cfg.clabePrefix) && !seen.has(p.eventId)) {
+            seen.add(p.eventId);
+            out.push(p);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** A received order as the money it is: settled, a positive amount, STP's id; not a return of one of our own payouts. */
+  private paymentOf(o: Record<string, unknown>): CollectedPayment[] {
+    const id = str(o.idEF);
+    const clabe = str(o.cuentaBeneficiario);
+    const amount = majorToMinor(o.monto);
+    if (!id || !clabe || !SETTLED.has(str(o.estado) ?? '') || amount === null || amount <= 0 || RETURN_TYPES.has(Number(o.tipoPago))) return [];
+    return [{
+      vendor: 'stp', eventId: id, vendorTxId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount, currency: 'MXN',
+      providerRef: str(o.claveRastreo) ?? id, paidAt: date(o.tsLiquidacion, this.now()),
+    }];
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
@@ -93,14 +123,13 @@ export class StpCollections implements CollectionsProvider {
   }
 }
 
-/** Received orders STP has settled ("liquidada"); anything else is not money yet. */
+/** Received orders STP has settled ("liquidada"); anything else (a returned "D" among them) is not money of ours. */
 const SETTLED = new Set(['LQ', 'TLQ']);
+/** SPEI payment types that are returns (devoluciones) of an order, not a deposit (as Cuenca's speid leaves them out). */
+const RETURN_TYPES = new Set([0, 16, 17, 18, 23, 24]);
 
-/** STP's operating day (YYYYMMDD) of an instant, in Mexico City. */
-function operatingDay(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  return parts.replaceAll('-', '');
-}
+/** STP's operating day (YYYYMMDD) of an instant: its Mexico City date (decision 0076). */
+const operatingDay = mexicoDay;
 
 /**
  * STP's signature of a query: RSA-SHA256 (PKCS#1 v1.5), base64, over its original string for

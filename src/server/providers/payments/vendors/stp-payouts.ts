@@ -8,12 +8,13 @@ import { payouts, stpPayoutOrders } from '../../../db/schema';
 import type { Clock } from '../../../clock';
 import { majorToMinor, minorToMajor } from '../minor-units';
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult,
+  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutListing, PayoutRequest, PayoutResult,
 } from '../payments-provider';
 import { payoutNarration } from '../payments-provider';
 import type { StpPayoutsSettings } from '../payouts-config';
 import { obj, str } from '../webhooks/webhook-parse';
 import { cadenaConsultaOrden, cadenaOriginal, firma, type OrdenPagoField } from './stp-cadena';
+import { asked, conciliacion, operatingDaysOf } from './stp-conciliacion';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /** STP's own participant code: the operating institution of every order it carries. */
@@ -150,6 +151,28 @@ export class StpPayouts implements PaymentsProvider {
   async cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult> {
     const known = await this.payoutStatus(idempotencyKey);
     return { cancelled: false, status: known?.status ?? 'pending' };
+  }
+
+  /**
+   * Every order STP sent for our cost centre that reached its state in [since, until), from STP's
+   * conciliation of sent orders (decision 0076), each operating day the window can touch and every
+   * page. Keyed by its `claveRastreo`, which `payout()` sends as our idempotency key; its state
+   * mapped as `payoutStatus` maps it; `at` is when STP settled it (else when it was captured).
+   */
+  async listPayouts(since: Date, until: Date): Promise<PayoutListing[]> {
+    const now = this.clock.now();
+    const out = new Map<string, PayoutListing>();
+    for (const day of operatingDaysOf(since, until, now)) {
+      for (const o of await conciliacion(this.settings, 'E', asked(day, now))) {
+        const key = str(o.claveRastreo);
+        const amount = majorToMinor(o.monto);
+        const at = new Date(Number(o.tsLiquidacion ?? o.tsCaptura));
+        if (!key || amount === null || Number.isNaN(at.getTime()) || at < since || at >= until) continue;
+        const { status } = resultOf(o, String(o.idEF ?? key));
+        out.set(key, { idempotencyKey: key, providerRef: String(o.idEF ?? key), amount, currency: 'MXN', status, at });
+      }
+    }
+    return [...out.values()];
   }
 
   /** The day the order is registered, as STP writes it (yyyyMMdd, Mexico City). */

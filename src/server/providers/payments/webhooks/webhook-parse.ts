@@ -41,6 +41,12 @@ export interface WebhookVendor {
   parse(input: WebhookInput, keys: WebhookKeys): WebhookParse;
   /** What the vendor expects back once the notification is recorded. */
   ack: { status: number; body: unknown };
+  /**
+   * A vendor that sends a transfer back when our answer asks it to (STP's devolución, decision
+   * 0076): the answer for a payment that matches no open loan, by why. Without it such money is
+   * parked for an operator as before.
+   */
+  returned?(reason: string): { status: number; body: unknown };
 }
 
 /** Which vendor carries each method's money (the sandbox speaks as that vendor). */
