@@ -7,7 +7,7 @@ import { formatMoney } from '../../src/domain/money/money';
 import { api } from './api';
 import type { Phone } from './browser';
 import { onRoute, text, type Borrower, type Market } from './loan';
-import { homeState, phoneFor, POLL } from './loan-flow';
+import { homeState, phoneFor, POLL, recordsRow } from './loan-flow';
 import { localDay } from './local-date';
 import { photoPng, settle } from './onboarding';
 import { confirmProofAsOperator, CURRENCY, moveClock, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
@@ -170,6 +170,15 @@ export async function partialPayment(browser: Browser, market: Market, method: C
   expect(await text(page, 'repay-outstanding')).toBe(money(after.outstanding, market));
   await settle(page);
   await phone.shot(`${p}-03-detail-after`);
+  // Records and the statement name what remains, not the total at signing (issue 35.1).
+  const row = await recordsRow(phone, b.orderNo, 'incomplete');
+  await expect.poll(() => row.row.getByTestId('order-tip').textContent(), POLL).toContain(money(after.outstanding, market));
+  expect(row.tip).not.toContain(money(before.outstanding, market));
+  await page.goto(phone.url(`/records/statement?orderNo=${b.orderNo}`));
+  await expect.poll(() => text(page, 'statement-tip'), POLL).toContain(money(after.outstanding, market));
+  expect(await text(page, 'statement-due-amount')).toBe(money(after.outstanding, market));
+  await settle(page);
+  await phone.shot(`${p}-04-statement-after`);
   expect(phone.consoleErrors).toEqual([]);
   await phone.context.close();
 }

@@ -9,10 +9,15 @@ export function isFinished(order: Pick<OrderRecord, 'status'>): boolean {
   return isLoanStatus(order.status) && LOAN_STATUSES[order.status].terminal;
 }
 
-/** The values a tip may name: what is owed and by when, or when the borrower may apply again. */
-export function tipParams(order: OrderRecord, market: Market | undefined): Record<string, string> {
+/**
+ * The values a tip may name: what is owed and by when, or when the borrower may apply again.
+ * `owed` is what remains now (the repay detail: payments deducted, penalty added); without it
+ * the order's total at signing stands in, which is right only until the first payment.
+ */
+export function tipParams(order: OrderRecord, market: Market | undefined, owed?: number): Record<string, string> {
+  const amount = owed ?? order.repayment;
   return {
-    amount: order.repayment === null ? '' : formatMoney(order.repayment, order.currency, currentLanguage()),
+    amount: amount === null ? '' : formatMoney(amount, order.currency, currentLanguage()),
     date: order.dueDate && market ? formatDate(order.dueDate, currentLanguage(), market) : order.dueDate ?? '',
     retryDate: order.retryAt && market ? formatDate(order.retryAt, currentLanguage(), market) : '',
   };

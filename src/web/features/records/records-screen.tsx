@@ -13,6 +13,7 @@ import { useProductIndex } from '../../queries/get-product-index';
 import { useMarketOrders } from './api/market-orders';
 import type { OrderRecord } from '../../queries/latest-order';
 import { LOAN_ROUTES, ROW_ACTIONS, isFinished, tipParams } from '../loan';
+import { useRepayDetail } from '../repay';
 import '../../styles/orders.css';
 import '../../styles/loan.css';
 
@@ -23,6 +24,10 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
   const navigate = useNavigate();
   const action = ROW_ACTIONS[order.tipKey];
   const open = () => navigate(LOAN_ROUTES.statement(order.orderNo));
+  // A loan being repaid names what remains now, not its total at signing (a partial payment
+  // left "Repay ₦16,228.50" on the row after ₦8,000 had been paid).
+  const repaying = order.status === 2 || order.status === 3;
+  const owed = useRepayDetail(order.orderNo, false, repaying).data;
   return (
     <li className="order-row" data-testid={`order-${order.orderNo}`} data-status={order.status}>
       <button type="button" className="order-row-open" onClick={open} data-testid="order-open">
@@ -33,7 +38,7 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
         {order.amount !== null && (
           <span className="order-amount">{formatMoney(order.amount, order.currency, currentLanguage())}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
         )}
-        <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market))}</span>
+        <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market, repaying && owed?.orderNo === order.orderNo ? owed.outstanding : undefined))}</span>
         <span className="visually-hidden">{t('loan:records.openStatement', { orderNo: order.orderNo })}</span>
         <ChevronIcon />
       </button>

@@ -59,7 +59,7 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
   const target = rowAction?.to(order);
   const action = rowAction && target && !target.startsWith(LOAN_ROUTES.statement(order.orderNo)) && !target.startsWith(LOAN_ROUTES.repayDetail(order.orderNo)) ? rowAction : undefined;
   const mayCancel = isLoanStatus(order.status) && LOAN_STATUSES[order.status].borrowerMayCancel;
-  const params = tipParams(order, market);
+  const params = tipParams(order, market, detail?.orderNo === order.orderNo && detail.status !== 4 ? detail.outstanding : undefined);
   return (
     <div className="loan-stack" data-testid="statement">
       <section className="loan-card">
