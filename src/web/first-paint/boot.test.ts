@@ -23,10 +23,10 @@ function page(data: Partial<BootData>, frames: Record<string, string> = {}, root
   return { doc: doc as unknown as Document, added, root, html: doc.documentElement };
 }
 
-function windowAt(hash: string, stored: Record<string, string> = {}, opts: { frames?: (() => void)[]; later?: (() => void)[]; raf?: boolean } = {}) {
+function windowAt(hash: string, stored: Record<string, string> = {}, opts: { frames?: (() => void)[]; later?: (() => void)[]; raf?: boolean; search?: string } = {}) {
   return {
-    location: { hash },
-    localStorage: { getItem: (k: string) => stored[k] ?? null },
+    location: { hash, search: opts.search ?? '' },
+    localStorage: { getItem: (k: string) => stored[k] ?? null, setItem: (k: string, v: string) => { stored[k] = v; }, removeItem: (k: string) => { delete stored[k]; } },
     requestAnimationFrame: opts.raf === false ? undefined : (f: () => void) => opts.frames?.push(f),
     setTimeout: (f: () => void, ms: number) => (opts.later ? opts.later.push(f) : ms === 0 && f()),
   } as unknown as Parameters<typeof boot>[1];
@@ -35,6 +35,17 @@ function windowAt(hash: string, stored: Record<string, string> = {}, opts: { fra
 const SRC = 'http://x/assets/boot.js';
 
 describe('the boot script', () => {
+  it('opens the app a link names (?app=), in that app\'s language, and ignores an app it does not know', () => {
+    const stored: Record<string, string> = { language: '"en"' };
+    const mx = page({}, { [frameId('/', 'es', 'out')]: '<main>MX</main>' });
+    boot(mx.doc, windowAt('', stored, { search: '?app=com.presta.mx' }), SRC);
+    expect(stored).toEqual({ packageName: '"com.presta.mx"' });
+    expect(mx.root!.html).toBe('<main>MX</main>');
+    const other: Record<string, string> = {};
+    boot(page({}).doc, windowAt('', other, { search: '?app=com.evil.app' }), SRC);
+    expect(other).toEqual({});
+  });
+
   it('reads back who a frame was rendered for from its id (hydration takes that login state)', () => {
     expect(frameLogin(frameId('/', 'es', 'out'))).toBe('out');
     expect(frameLogin(frameId('/auth/personal_infomation', 'en', 'in'))).toBe('in');

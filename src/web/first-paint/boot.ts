@@ -27,6 +27,17 @@ export function boot(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 
       return '';
     }
   };
+  // `/?app=com.presta.mx` opens that app on a phone with no console to set its key (the demo's
+  // way to the Mexican app): it is stored under SPEC's key, and the app's own language applies.
+  const asked = /[?&]app=([\w.]+)/.exec(win.location.search ?? '')?.[1];
+  if (asked && asked in data.languages && asked !== stored('packageName')) {
+    try {
+      win.localStorage.setItem('packageName', JSON.stringify(asked));
+      win.localStorage.removeItem('language');
+    } catch {
+      // Storage refused (private mode): the default app opens.
+    }
+  }
   const path = win.location.hash.replace(/^#/, '').split('?')[0] || '/';
   let language = stored('language');
   if (language !== 'es' && language !== 'en') language = data.languages[stored('packageName') || data.packageName] ?? 'en';
