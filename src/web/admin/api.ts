@@ -52,7 +52,3 @@ export interface Page<T> {
   /** The server's keyset cursor, sent back as `after` as it came. */
   next: number | string | null;
 }
-
-export function when(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleString(currentLanguage() === 'es' ? 'es-MX' : 'en-GB') : '—';
-}

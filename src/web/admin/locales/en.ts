@@ -132,6 +132,7 @@ const en = {
     list: 'Store-review accounts', expires: 'Expires', expired: 'Expired', addedBy: 'Added by', remove: 'Remove', removeOne: 'Remove {{mobile}}',
     added: 'Added: this account logs in without a code while login codes are off.', removed: 'Removed: this account needs its code again, and its open sessions have ended.',
   },
+  time: { inMarket: '{{time}} {{zone}} ({{offset}})', yours: '{{time}} your time ({{offset}})', zones: { ng: 'Lagos', mx: 'Mexico City' } },
   audit: { title: 'Audit log', at: 'When', actor: 'Operator', action: 'Action', target: 'Target', reason: 'Reason', change: 'Before → after' },
 };
 

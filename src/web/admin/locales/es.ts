@@ -134,6 +134,7 @@ const es: ConsoleTexts = {
     list: 'Cuentas de revisión', expires: 'Vence', expired: 'Vencida', addedBy: 'Agregada por', remove: 'Quitar', removeOne: 'Quitar {{mobile}}',
     added: 'Agregada: esta cuenta entra sin código mientras los códigos de acceso estén desactivados.', removed: 'Quitada: esta cuenta vuelve a necesitar su código y sus sesiones abiertas terminaron.',
   },
+  time: { inMarket: '{{time}} {{zone}} ({{offset}})', yours: '{{time}} tu hora ({{offset}})', zones: { ng: 'Lagos', mx: 'CDMX' } },
   audit: { title: 'Registro de auditoría', at: 'Fecha', actor: 'Operador', action: 'Acción', target: 'Objetivo', reason: 'Motivo', change: 'Antes → después' },
 };
 

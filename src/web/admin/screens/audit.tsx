@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { when } from '../api';
 import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { when } from '../times';
 
 interface AuditRow { id: number; actor: string; action: string; target: string; reason: string | null; before: unknown; after: unknown; createdAt: string }
 
@@ -14,7 +14,7 @@ export function AuditScreen() {
   const { t } = useTranslation(CONSOLE_NS);
   const { items, more, error } = useConsoleList<AuditRow>('/audit');
   const columns: Column<AuditRow>[] = [
-    { id: 'at', header: t('audit.at'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'at', header: t('audit.at'), cell: ({ row }) => when(row.original.createdAt, null) },
     { id: 'actor', header: t('audit.actor'), cell: ({ row }) => row.original.actor },
     { id: 'action', header: t('audit.action'), cell: ({ row }) => row.original.action },
     { id: 'target', header: t('audit.target'), cell: ({ row }) => row.original.target },

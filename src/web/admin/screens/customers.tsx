@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from '../../lib/hash-router';
-import { when } from '../api';
 import { useConsoleList, useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { marketNamed, when } from '../times';
 
 interface CustomerRow { id: number; mobile: string; market: string; packageName: string; createdAt: string; firstName: string | null; lastName: string | null }
 interface CustomerDetail {
@@ -21,7 +21,7 @@ export function CustomersScreen() {
     { id: 'name', header: t('customers.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
     { id: 'mobile', header: t('customers.mobile'), cell: ({ row }) => row.original.mobile },
     { id: 'market', header: t('customers.market'), cell: ({ row }) => row.original.market.toUpperCase() },
-    { id: 'since', header: t('customers.since'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'since', header: t('customers.since'), cell: ({ row }) => when(row.original.createdAt, marketNamed(row.original.market)) },
   ];
   return (
     <section>

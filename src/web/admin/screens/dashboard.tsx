@@ -6,6 +6,7 @@ import { useConsoleQuery } from '../console-query';
 import { money } from '../figures';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { when } from '../times';
 import { OperationsAlerts } from './operations-alerts';
 
 interface Cohort {
@@ -46,7 +47,7 @@ export function DashboardScreen() {
       <FormError error={error} />
       {alerts.map((a) => (
         <p key={a.operator} className="alert" role="alert" data-testid="reveal-alert">
-          {t('dashboard.revealAlert', { operator: a.operator, refused: a.refused, at: a.lastAt.slice(0, 16).replace('T', ' ') })}
+          {t('dashboard.revealAlert', { operator: a.operator, refused: a.refused, at: when(a.lastAt, null) })}
         </p>
       ))}
       {cohorts && cohorts.length === 0 && <p className="muted">{t('dashboard.none')}</p>}

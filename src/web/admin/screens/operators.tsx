@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { when } from '../times';
 
 interface OperatorRow { id: number; email: string; role: string; totpEnrolled: boolean; disabled: boolean; lastSignInAt: string | null }
 const ROLES = ['reviewer', 'collections', 'admin'];
@@ -33,7 +33,7 @@ export function OperatorsScreen() {
       ),
     },
     { id: 'totp', header: t('operators.totp'), cell: ({ row }) => (row.original.totpEnrolled ? t('operators.yes') : t('operators.no')) },
-    { id: 'last', header: t('operators.lastSignIn'), cell: ({ row }) => when(row.original.lastSignInAt) },
+    { id: 'last', header: t('operators.lastSignIn'), cell: ({ row }) => when(row.original.lastSignInAt, null) },
     {
       id: 'actions', header: '', cell: ({ row }) => (
         <span className="toolbar">

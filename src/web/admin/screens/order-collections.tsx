@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
-import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { money } from '../figures';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { marketOf, when } from '../times';
 import { minorToMajorText, parseMajorToMinor } from '../money-input';
 import type { Voucher } from './proofs';
 
@@ -79,19 +79,19 @@ export function OrderCollections({ orderNo, currency, owed }: { orderNo: string;
   const { data: view, error } = useConsoleQuery<CollectionsView>(`/orders/${orderNo}/collections`);
   const [done, setDone] = useState<string | null>(null);
   const paymentColumns = useMemo<Column<Payment>[]>(() => [
-    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.paidAt) },
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.paidAt, marketOf(row.original.currency)) },
     { id: 'vendor', header: t('parked.vendor'), cell: ({ row }) => `${row.original.vendor} · ${row.original.method}` },
     { id: 'amount', header: t('parked.amount'), cell: ({ row }) => money(row.original.amount, row.original.currency) },
     { id: 'outcome', header: t('collections.outcome'), cell: ({ row }) => `${t(`collections.outcomes.${row.original.outcome}`)}${row.original.resolvedBy ? ` (${row.original.resolvedBy})` : ''}` },
   ], [t]);
   const proofColumns = useMemo<Column<Voucher>[]>(() => [
-    { id: 'at', header: t('proofs.submitted'), cell: ({ row }) => when(row.original.submittedAt) },
+    { id: 'at', header: t('proofs.submitted'), cell: ({ row }) => when(row.original.submittedAt, marketOf(row.original.currency)) },
     { id: 'amount', header: t('proofs.amount'), cell: ({ row }) => money(row.original.amount, row.original.currency) },
     { id: 'status', header: t('proofs.status'), cell: ({ row }) => `${t(`proofs.${row.original.status}`)}${row.original.refuseReason ? `: ${row.original.refuseReason}` : ''}` },
     { id: 'image', header: '', cell: ({ row }) => <a href={`/api/admin/vouchers/${row.original.id}/image`} target="_blank" rel="noreferrer">{t('proofs.image', { orderNo })}</a> },
   ], [t, orderNo]);
   const refundColumns = useMemo<Column<Refund>[]>(() => [
-    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.createdAt, marketOf(row.original.currency)) },
     { id: 'amount', header: t('parked.amount'), cell: ({ row }) => money(row.original.amount, row.original.currency) },
     { id: 'status', header: t('proofs.status'), cell: ({ row }) => t(`collections.refundStatus.${row.original.status}`) },
     { id: 'by', header: t('collections.requestedBy'), cell: ({ row }) => `${row.original.requestedBy} — ${row.original.reason}` },

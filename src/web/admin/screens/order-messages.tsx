@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { Market } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
-import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { when } from '../times';
 
 interface Message { id: number; at: string; purpose: string; channel: string; vendor: string; status: string; errorCode: string | null; to: string; reminderOffset: number | null; reportedAt: string | null }
 interface Reminder { dueDate: string; offsetDays: number; status: string; reason: string | null; at: string }
@@ -12,13 +13,13 @@ interface Reminder { dueDate: string; offsetDays: number; status: string; reason
 const day = (offset: number | null) => (offset === null ? '' : offset > 0 ? `+${offset}` : String(offset));
 
 /** Every message sent for a loan (each vendor attempt, its delivery state) and its reminders. */
-export function OrderMessages({ orderNo }: { orderNo: string }) {
+export function OrderMessages({ orderNo, market }: { orderNo: string; market: Market }) {
   const { t } = useTranslation(CONSOLE_NS);
   const { data: view, error } = useConsoleQuery<{ messages: Message[]; reminders: Reminder[] }>(`/orders/${orderNo}/messages`);
   if (error) return <FormError error={error} />;
   if (!view) return null;
   const messageColumns: Column<Message>[] = [
-    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.at) },
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.at, market) },
     { id: 'purpose', header: t('messages.purpose'), cell: ({ row }) => `${t(`messages.purposes.${row.original.purpose}`)} ${day(row.original.reminderOffset)}` },
     { id: 'channel', header: t('messages.channel'), cell: ({ row }) => row.original.channel },
     { id: 'vendor', header: t('messages.vendor'), cell: ({ row }) => row.original.vendor },

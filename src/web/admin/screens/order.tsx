@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from '../../lib/hash-router';
-import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { money } from '../figures';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { marketNamed, marketOf, when } from '../times';
 import { useSession } from '../session';
 import { OrderCollections } from './order-collections';
 import { OrderMessages } from './order-messages';
@@ -84,18 +84,20 @@ export function OrderScreen() {
   if (error) return <FormError error={error} />;
   if (!detail) return <p className="muted">{t('app.loading')}</p>;
   const currency = detail.order.currency ?? 'NGN';
+  // Every time of the order on its market's clock: the borrower's market, else its currency's.
+  const market = marketNamed(detail.customer?.market) ?? marketOf(currency);
   const canDecide = detail.order.status === 1 && detail.assessment?.outcome === 'review' && (operator?.role === 'reviewer' || operator?.role === 'admin');
   const canSeePhotos = operator?.role === 'reviewer' || operator?.role === 'admin';
   const canCollect = (operator?.role === 'collections' || operator?.role === 'admin') && LOAN_STATUSES.includes(detail.order.status);
   const ledgerColumns: Column<LedgerLine>[] = [
-    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.createdAt, market) },
     { id: 'kind', header: t('order.kind'), cell: ({ row }) => row.original.kind },
     { id: 'account', header: t('order.account'), cell: ({ row }) => row.original.account },
     { id: 'debit', header: t('order.debit'), cell: ({ row }) => (row.original.debit ? money(row.original.debit, currency) : '') },
     { id: 'credit', header: t('order.credit'), cell: ({ row }) => (row.original.credit ? money(row.original.credit, currency) : '') },
   ];
   const stepColumns: Column<Step>[] = [
-    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.at) },
+    { id: 'at', header: t('order.at'), cell: ({ row }) => when(row.original.at, market) },
     { id: 'to', header: t('loans.status'), cell: ({ row }) => `${row.original.from === null ? '' : `${t(`status.${row.original.from}`)} → `}${t(`status.${row.original.to}`)}` },
     { id: 'reason', header: t('audit.reason'), cell: ({ row }) => row.original.reason },
   ];
@@ -152,7 +154,7 @@ export function OrderScreen() {
       <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />
       <h2>{t('order.ledger')}</h2>
       <DataTable label={t('order.ledger')} columns={ledgerColumns} data={detail.ledger} />
-      {LOAN_STATUSES.includes(detail.order.status) && <OrderMessages orderNo={orderNo} />}
+      {LOAN_STATUSES.includes(detail.order.status) && <OrderMessages orderNo={orderNo} market={market} />}
     </section>
   );
 }

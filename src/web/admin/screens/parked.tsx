@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
 import { ageText } from '../age';
-import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { money } from '../figures';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { marketOf, when } from '../times';
 import { ReconciliationBoard } from './reconciliation-board';
 
 interface Parked {
@@ -67,7 +67,7 @@ export function ParkedScreen() {
   const { data, error } = useConsoleQuery<{ payments: Parked[] }>('/payments/parked');
   const [done, setDone] = useState<string | null>(null);
   const columns: Column<Parked>[] = [
-    { id: 'received', header: t('parked.received'), cell: ({ row }) => when(row.original.receivedAt) },
+    { id: 'received', header: t('parked.received'), cell: ({ row }) => when(row.original.receivedAt, marketOf(row.original.currency)) },
     { id: 'age', header: t('parked.age'), cell: ({ row }) => ageText(row.original.ageSeconds, t) },
     { id: 'vendor', header: t('parked.vendor'), cell: ({ row }) => `${row.original.vendor} · ${row.original.method}` },
     { id: 'reference', header: t('parked.reference'), cell: ({ row }) => <code>{row.original.reference ?? '—'}</code> },

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../lib/hash-router';
-import { when } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { money } from '../figures';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { marketOf, when } from '../times';
 
 export interface Voucher {
   id: number;
@@ -33,6 +33,7 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
   // The proof moves to another list; a confirmed one credits its loan.
   const write = useWrite<{ finished: boolean }>(['/vouchers', `/orders/${voucher.orderNo}`]);
   const amount = money(voucher.amount, voucher.currency);
+  const market = marketOf(voucher.currency);
   const confirm = () => write.mutate({ method: 'POST', path: `/vouchers/${voucher.id}/confirm` }, {
     onSuccess: (r) => onDone(r.finished ? t('proofs.finishedMsg', { orderNo: voucher.orderNo }) : t('proofs.confirmedMsg', { amount, orderNo: voucher.orderNo })),
     onError: () => setChecking(false),
@@ -55,10 +56,10 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
           <dt>{t('proofs.amount')}</dt><dd className="figure">{amount}</dd>
           <dt>{t('proofs.paidOn')}</dt><dd>{voucher.paidOn ?? '—'}</dd>
           <dt>{t('proofs.note')}</dt><dd>{voucher.note || '—'}</dd>
-          <dt>{t('proofs.submitted')}</dt><dd>{when(voucher.submittedAt)}</dd>
+          <dt>{t('proofs.submitted')}</dt><dd>{when(voucher.submittedAt, market)}</dd>
           {voucher.status === 'pending'
-            ? <><dt>{t('proofs.answerBy')}</dt><dd>{when(answerBy)}</dd></>
-            : <><dt>{t('proofs.decidedBy')}</dt><dd>{voucher.decidedBy ?? '—'} · {when(voucher.decidedAt)}</dd></>}
+            ? <><dt>{t('proofs.answerBy')}</dt><dd>{when(answerBy, market)}</dd></>
+            : <><dt>{t('proofs.decidedBy')}</dt><dd>{voucher.decidedBy ?? '—'} · {when(voucher.decidedAt, market)}</dd></>}
           {voucher.refuseReason && <><dt>{t('proofs.refuseReason')}</dt><dd>{voucher.refuseReason}</dd></>}
         </dl>
         {voucher.status === 'pending' && (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { when } from '../api';
 import { AppPicker, useApps } from '../apps';
 import { useConsoleQuery, useWrite, type Write } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
+import { when, type TimeOwner } from '../times';
 
 interface ReviewNumber { id: number; mobile: string; note: string; expiresAt: string; addedBy: string; createdAt: string; expired: boolean }
 interface ReviewList { loginCodeRequired: boolean; maxDays: number; items: ReviewNumber[] }
@@ -14,7 +14,7 @@ interface ReviewList { loginCodeRequired: boolean; maxDays: number; items: Revie
  * Store-review accounts (decision 0056): the accounts an app-store reviewer logs in with, without
  * an SMS code, while the app's login-code setting is off. Every other number keeps its code.
  */
-function ReviewNumbers({ packageName }: { packageName: string }) {
+function ReviewNumbers({ packageName, market }: { packageName: string; market: TimeOwner }) {
   const { t } = useTranslation(CONSOLE_NS);
   const { data: list, error } = useConsoleQuery<ReviewList>(`/apps/${packageName}/review-numbers`);
   const write = useWrite([`/apps/${packageName}/review-numbers`]);
@@ -33,7 +33,7 @@ function ReviewNumbers({ packageName }: { packageName: string }) {
   const columns: Column<ReviewNumber>[] = [
     { id: 'mobile', header: t('reviewNumbers.mobile'), cell: ({ row }) => row.original.mobile },
     { id: 'note', header: t('reviewNumbers.note'), cell: ({ row }) => row.original.note },
-    { id: 'expires', header: t('reviewNumbers.expires'), cell: ({ row }) => (row.original.expired ? t('reviewNumbers.expired') : when(row.original.expiresAt)) },
+    { id: 'expires', header: t('reviewNumbers.expires'), cell: ({ row }) => (row.original.expired ? t('reviewNumbers.expired') : when(row.original.expiresAt, market)) },
     { id: 'by', header: t('reviewNumbers.addedBy'), cell: ({ row }) => row.original.addedBy },
     {
       id: 'remove', header: '', cell: ({ row }) => (
@@ -84,7 +84,7 @@ export function ReviewNumbersScreen() {
       <h1>{t('reviewNumbers.title')}</h1>
       <p className="muted">{t('reviewNumbers.help')}</p>
       <div className="toolbar"><label>{t('app.app')}<AppPicker apps={apps} value={packageName} onChange={setPackageName} /></label></div>
-      <ReviewNumbers key={packageName} packageName={packageName} />
+      <ReviewNumbers key={packageName} packageName={packageName} market={apps.find((a) => a.packageName === packageName)?.market ?? null} />
     </section>
   );
 }
