@@ -1,6 +1,6 @@
 /** The console's texts in English (Spanish in es.ts has the same keys). */
 const en = {
-  app: { title: 'Presta console', signOut: 'Sign out', language: 'Español', loadMore: 'Load more', empty: 'Nothing here', save: 'Save', saved: 'Saved', cancel: 'Cancel', loading: 'Loading…', app: 'App' },
+  app: { title: 'Presta console', signOut: 'Sign out', language: 'Español', loadMore: 'Load more', export: 'Export CSV', exportLoaded: 'Export loaded rows (CSV)', empty: 'Nothing here', save: 'Save', saved: 'Saved', cancel: 'Cancel', loading: 'Loading…', app: 'App' },
   nav: { dashboard: 'Dashboard', review: 'Review queue', loans: 'Loans', customers: 'Customers', products: 'Products', settings: 'Settings', operators: 'Operators', audit: 'Audit log', proofs: 'Repayment proofs', parked: 'Reconciliation', reviewLogins: 'Store review logins' },
   signIn: {
     title: 'Sign in to the console', email: 'E-mail', password: 'Password', submit: 'Sign in',

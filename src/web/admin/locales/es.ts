@@ -2,7 +2,7 @@ import type { ConsoleTexts } from './en';
 
 /** Los textos de la consola en español (mismas claves que en.ts). */
 const es: ConsoleTexts = {
-  app: { title: 'Consola Presta', signOut: 'Cerrar sesión', language: 'English', loadMore: 'Cargar más', empty: 'No hay nada aquí', save: 'Guardar', saved: 'Guardado', cancel: 'Cancelar', loading: 'Cargando…', app: 'App' },
+  app: { title: 'Consola Presta', signOut: 'Cerrar sesión', language: 'English', loadMore: 'Cargar más', export: 'Exportar CSV', exportLoaded: 'Exportar las filas cargadas (CSV)', empty: 'No hay nada aquí', save: 'Guardar', saved: 'Guardado', cancel: 'Cancelar', loading: 'Cargando…', app: 'App' },
   nav: { dashboard: 'Panel', review: 'Revisión manual', loans: 'Préstamos', customers: 'Clientes', products: 'Productos', settings: 'Ajustes', operators: 'Operadores', audit: 'Auditoría', proofs: 'Comprobantes de pago', parked: 'Conciliación', reviewLogins: 'Accesos de revisión' },
   signIn: {
     title: 'Entrar a la consola', email: 'Correo', password: 'Contraseña', submit: 'Entrar',
