@@ -188,9 +188,18 @@ export function productionProof(markets: readonly Market[]): void {
     await expect.poll(() => statusOf(b), { timeout: 20_000, interval: 300 }).toBe(4);
     moved.push({ orderNo: b.orderNo, kind: 'collection', amount: second });
 
-    // After the loan finished: more money into the same account → borrower credit → an operator refunds it.
+    // After the loan finished: more money into the same account. STP returns a deposit to a CLABE
+    // with no open loan to its payer at once (devolución, decision 0076): nothing enters the ledger
+    // and operators see it returned. Elsewhere it is borrower credit, which an operator refunds.
     const extra = market === 'ng' ? 150_000 : 12_345;
     await fakePay(account, extra);
+    if (market === 'mx') {
+      const returned = () => operator.get<{ returned: { items: { amount: number; accountLast4: string | null; reason: string | null }[] } }>('/api/admin/reconciliation');
+      await expect.poll(async () => (await returned()).returned.items.filter((r) => r.amount === extra && r.accountLast4 === account.slice(-4)).length, { timeout: 20_000, interval: 500 }).toBe(1);
+      const view = await operator.get<{ credit: { credit: number } }>(`/api/admin/orders/${b.orderNo}/collections`);
+      expect(view.credit.credit).toBe(0);
+      return b;
+    }
     const collections = () => operator.get<{ credit: { credit: number }; refunds: { status: string; amount: number }[] }>(`/api/admin/orders/${b.orderNo}/collections`);
     await expect.poll(async () => (await collections()).credit.credit, { timeout: 20_000, interval: 500 }).toBe(extra);
     moved.push({ orderNo: b.orderNo, kind: 'collection', amount: extra });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { collectionMethodInfo, type CollectionMethod, type InstrumentKind } from '../../src/domain/markets/payment-methods';
+import { collectionMethodInfo, largestCashPart, paymentLimits, type CollectionMethod, type InstrumentKind } from '../../src/domain/markets/payment-methods';
 import { marketToday } from '../../src/domain/markets/market-date';
 import { daysBetween } from '../../src/domain/pricing/civil-date';
 import { formatMoney } from '../../src/domain/money/money';
@@ -100,6 +100,44 @@ async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped
   }
 }
 
+/**
+ * More than one OXXO reference may take (issue 27.4): the cashier says so and offers the largest
+ * part one reference takes; each reference is paid at the till, the last one for the rest. No
+ * reference above the till's limit is ever issued.
+ */
+async function payInCashReferences(phone: Phone, b: Borrower, outstanding: number, market: Market, p: string): Promise<void> {
+  const { page } = phone;
+  const max = paymentLimits('oxxo').max!;
+  await page.getByTestId('repay-pay').click();
+  await onRoute(page, '/repay/cashier');
+  await page.getByTestId('repay-amount').fill(typed(outstanding, market));
+  await page.getByTestId('method-oxxo').click();
+  await page.getByTestId('cash-limit').waitFor();
+  expect(await text(page, 'cash-limit')).toContain(money(max, market));
+  await settle(page);
+  await phone.shot(`${p}-02-cash-limit`);
+  let left = outstanding;
+  for (let part = 1; left > 0; part++) {
+    expect(part).toBeLessThan(10);
+    const amount = largestCashPart(left)!;
+    if (part === 1) await page.getByTestId('cash-part').click();
+    else {
+      await openRepayDetail(phone, b);
+      await page.getByTestId('repay-pay').click();
+      await onRoute(page, '/repay/cashier');
+      await page.getByTestId('repay-amount').fill(typed(amount, market));
+      await page.getByTestId('method-oxxo').click();
+    }
+    expect(await page.getByTestId('repay-amount').inputValue()).toBe(typed(amount, market));
+    expect(amount).toBeLessThanOrEqual(max);
+    await page.getByTestId('cashier-submit').click();
+    await page.getByTestId('instrument').waitFor({ timeout: 15_000 });
+    await payInstrument(phone, 'oxxo', typed(amount, market), `${p}-03-reference-${part}`);
+    left -= amount;
+    if (left > 0) await expect.poll(async () => (await repayDetailOf(b)).outstanding, { timeout: 20_000 }).toBe(left);
+  }
+}
+
 /** Full repayment by one method: Home → Pay → cashier → sandbox → 4 Finish on screen → the reloan is taken. */
 export async function repayInFull(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
   const p = `repay-${market}-${method}`;
@@ -113,8 +151,12 @@ export async function repayInFull(browser: Browser, market: Market, method: Coll
   await settle(page);
   await phone.shot(`${p}-01-detail`);
 
-  await cashier(page, method, typed(before.outstanding, market));
-  await payInstrument(phone, method, typed(before.outstanding, market), `${p}-02-instrument`);
+  if (method === 'oxxo' && before.outstanding > (paymentLimits('oxxo').max ?? Infinity)) {
+    await payInCashReferences(phone, b, before.outstanding, market, p);
+  } else {
+    await cashier(page, method, typed(before.outstanding, market));
+    await payInstrument(phone, method, typed(before.outstanding, market), `${p}-02-instrument`);
+  }
 
   // The screen follows the money: within seconds the loan shows repaid, with the reloan on offer.
   await page.getByTestId('repay-finished').waitFor({ timeout: 20_000 });
