@@ -52,7 +52,7 @@ export const SECURITY_SETTINGS = {
   SIGN_INS_PER_NETWORK_PER_10_MINUTES: wholeNumber({
     doc: 'Sign-ups, logins and number look-ups one network may make per 10 minutes (and 10 per number from each network: one network\'s calls never refuse another\'s).', min: 1, max: 1_000_000, default: 100,
   }),
-  UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may store per hour.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
+  UPLOADS_PER_USER_PER_HOUR: wholeNumber({ doc: 'Identity photos one borrower may send per hour, refused ones included.', min: 1, max: 10_000, default: DEFAULT_UPLOADS_PER_USER_PER_HOUR }),
   // securitySettingProblems adds the rule that needs the mode (N ≥ 16384 in production).
   OPERATOR_SCRYPT_N: wholeNumber({
     doc: `scrypt cost N of new operator password hashes, at least ${MIN_PRODUCTION_SCRYPT_N} in production.`, min: 1024, max: 1_048_576, default: DEFAULT_SCRYPT_COST.N,

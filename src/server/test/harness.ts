@@ -1,3 +1,4 @@
+import type { OcrProvider } from '../providers/ocr/ocr-provider';
 import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -122,6 +123,8 @@ export interface TestAppOptions {
   storage?: StorageProvider;
   /** Identity vendors of the test's own (e.g. one that is down for a while); the sandbox otherwise. */
   identity?: IdentityVendors;
+  /** An OCR engine of the test's own (e.g. one that reads a scripted text); Tesseract otherwise. */
+  ocr?: OcrProvider;
   /** false: a new database with no demo apps or products, as a lender's own deployment starts. */
   demo?: boolean;
 }
@@ -138,7 +141,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: Tes
   const payments = opts.payments?.(clock, config, database.db) ?? new SandboxPayments({ db: database.db, clock, payoutDelayMs: delayMs, unsupportedBanks });
   const logStream = opts.logStream ?? (opts.logLines ? collectLines(opts.logLines) : undefined);
   const app = await buildApp({
-    config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, storage: opts.storage, logger: logStream ? undefined : false, logStream,
+    config, db: database.db, clock, sms: opts.smsFromConfig ? undefined : sms, payments, paymentSink: opts.paymentSink, identity: opts.identity, ocr: opts.ocr, storage: opts.storage, logger: logStream ? undefined : false, logStream,
     // Logs are off in tests; a 5xx is always a bug, so show its cause.
     onError: (err) => {
       if (!(err instanceof ApiError) && !(err as { statusCode?: number }).statusCode) console.error('unhandled error in test app:', err);

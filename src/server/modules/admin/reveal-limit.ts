@@ -2,10 +2,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { take, type RateLimit } from '../../limits/rate-counter';
+import { take, used, type RateLimit } from '../../limits/rate-counter';
 import { recordAudit, actorName, type OperatorActor } from '../operator';
 
-/** Reveals of masked identifiers one operator may make per hour; past it, refusals and a dashboard alert. */
+/**
+ * Reveals of masked identifiers one operator may make per hour — a view of an ID photo (its
+ * front or back shows the same numbers) is one of them; past it, refusals and a dashboard alert.
+ */
 export const REVEAL_LIMIT: RateLimit = { scope: 'customer.reveal', limit: 20, windowMs: 3_600_000 };
 const REFUSED = 'customer.revealLimit';
 /** How far back the dashboard looks for refused reveals. */
@@ -19,6 +22,20 @@ export async function takeReveal(db: Db, actor: OperatorActor, target: string, n
   if ((await take(db, REVEAL_LIMIT, actorName(actor), now)).allowed) return;
   await recordAudit(db, actor, { action: REFUSED, target }, now);
   throw new ApiError('RATE_LIMITED', 429);
+}
+
+export interface RevealsLeft {
+  limit: number;
+  remaining: number;
+  /** When the hour's count starts again. */
+  resetAt: string;
+}
+
+/** What the operator has left of this hour's reveals, for the screen (the decision is `takeReveal`'s own count). */
+export async function revealsLeft(db: Db, actor: OperatorActor, now: Date): Promise<RevealsLeft> {
+  const taken = await used(db, REVEAL_LIMIT, actorName(actor), now);
+  const resetAt = new Date((Math.floor(now.getTime() / REVEAL_LIMIT.windowMs) + 1) * REVEAL_LIMIT.windowMs);
+  return { limit: REVEAL_LIMIT.limit, remaining: Math.max(0, REVEAL_LIMIT.limit - taken), resetAt: resetAt.toISOString() };
 }
 
 export interface RevealAlert {

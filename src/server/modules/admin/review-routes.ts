@@ -6,6 +6,7 @@ import {
   additionInfos,
   assessments,
   bankAccounts,
+  identityChecks as identityCheckRows,
   identityImages,
   identityVerifications,
   ledgerEntries,
@@ -21,10 +22,13 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { requireOperator } from '../operator';
+import { recordAudit, requireOperator } from '../operator';
+import { revealsLeft, takeReveal } from './reveal-limit';
 import { mask, page, PAGE_SIZE, pageQuery, parseQuery } from './paging';
 
 const imageKind = z.enum(['idBack', 'idFront', 'face']);
+/** The ID's sides show the numbers Reveal protects: each view is counted with the reveals and audited. */
+const idSide = z.enum(['idBack', 'idFront']);
 
 /**
  * The reviewer's side: the queue of orders the scorecard sent to manual review, and one order
@@ -57,10 +61,10 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   app.get('/api/admin/orders/:orderNo', async (req) => {
-    requireOperator(req);
+    const actor = requireOperator(req);
     const order = await orderOr404((req.params as { orderNo: string }).orderNo);
     const uid = order.userId;
-    const [[user], [profile], [work], [answers], [assessment], images, [account], history, ledger, [product], identityChecks] = await Promise.all([
+    const [[user], [profile], [work], [answers], [assessment], images, [account], history, ledger, [product], identityChecks, [check], photoViews] = await Promise.all([
       deps.db.select().from(users).where(eq(users.id, uid)).limit(1),
       deps.db.select().from(personalInfos).where(eq(personalInfos.userId, uid)).limit(1),
       deps.db.select().from(additionInfos).where(eq(additionInfos.userId, uid)).limit(1),
@@ -81,6 +85,8 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
         kind: identityVerifications.kind, vendor: identityVerifications.vendor, status: identityVerifications.status, reasons: identityVerifications.reasonCodes,
         score: identityVerifications.score, attempts: identityVerifications.attempts, checkedAt: identityVerifications.checkedAt,
       }).from(identityVerifications).where(and(eq(identityVerifications.orderId, order.id), eq(identityVerifications.userId, uid))).orderBy(asc(identityVerifications.id)),
+      deps.db.select({ ocrRead: identityCheckRows.ocrNationalIdEnc, completedAt: identityCheckRows.completedAt }).from(identityCheckRows).where(eq(identityCheckRows.userId, uid)).limit(1),
+      revealsLeft(deps.db, actor, deps.clock.now()),
     ]);
     const { personalDataPurgedAt, ...orderView } = order;
     return ok(requestLanguage(req), {
@@ -100,6 +106,10 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
       assessment: assessment && { outcome: assessment.outcome, score: assessment.score, limit: assessment.limit, reasons: assessment.reasons, configVersion: assessment.configVersion },
       images,
       identityChecks,
+      // Mexico: the identity step ended with no CURP read off the current INE front (the borrower
+      // went on on the typed CURP, which RENAPO checks): the operator sees "document unread".
+      documentUnread: user?.market === 'mx' && check?.completedAt != null && check.ocrRead === null,
+      photoViews,
       bankAccount: account && {
         bankName: account.bankName, cardType: account.cardType, account: `••••${account.accountLast4}`,
         bvn: maskedField(FIELD.bvn, account.bvnEnc), accountName: account.accountName, verified: account.verifiedAt !== null,
@@ -109,17 +119,46 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps) {
     });
   });
 
+  const currentPhoto = async (orderNo: string, kind: z.infer<typeof imageKind>) => {
+    const order = await orderOr404(orderNo);
+    const [image] = await deps.db.select().from(identityImages)
+      .where(and(eq(identityImages.userId, order.userId), eq(identityImages.kind, kind), isNull(identityImages.replacedAt)))
+      .orderBy(desc(identityImages.id)).limit(1);
+    const bytes = image && (await deps.storage.get(image.storageKey));
+    if (!image || !bytes) throw notFound();
+    return { image, bytes };
+  };
+
+  // The selfie: shown with the order. The ID's sides are not served here (see the view below).
   app.get('/api/admin/orders/:orderNo/images/:kind', async (req, reply) => {
     requireOperator(req);
     const params = req.params as { orderNo: string; kind: string };
     const kind = imageKind.safeParse(params.kind);
-    if (!kind.success) throw notFound();
-    const order = await orderOr404(params.orderNo);
-    const [image] = await deps.db.select().from(identityImages)
-      .where(and(eq(identityImages.userId, order.userId), eq(identityImages.kind, kind.data), isNull(identityImages.replacedAt)))
-      .orderBy(desc(identityImages.id)).limit(1);
-    const bytes = image && (await deps.storage.get(image.storageKey));
-    if (!image || !bytes) throw notFound();
+    if (!kind.success || kind.data !== 'face') throw notFound();
+    const { image, bytes } = await currentPhoto(params.orderNo, kind.data);
     return reply.header('cache-control', 'private, no-store').type(image.mime).send(bytes);
+  });
+
+  /**
+   * One view of an ID side: it takes one of the operator's reveals of the hour (the same atomic
+   * count as Reveal; past the limit a refusal, audited and alerted like a reveal's) and leaves an
+   * audit record naming the order and the side. A POST, so it needs the session's CSRF token: no
+   * other page can spend an operator's views. Nothing is counted for a photo that is not there.
+   */
+  app.post('/api/admin/orders/:orderNo/images/:kind/view', async (req) => {
+    const actor = requireOperator(req);
+    const params = req.params as { orderNo: string; kind: string };
+    const kind = idSide.safeParse(params.kind);
+    if (!kind.success) throw notFound();
+    const { image, bytes } = await currentPhoto(params.orderNo, kind.data);
+    const now = deps.clock.now();
+    const target = `order:${params.orderNo}`;
+    await takeReveal(deps.db, actor, target, now);
+    await recordAudit(deps.db, actor, { action: 'order.photoView', target, after: { kind: kind.data } }, now);
+    return ok(requestLanguage(req), {
+      kind: kind.data,
+      image: `data:${image.mime};base64,${bytes.toString('base64')}`,
+      views: await revealsLeft(deps.db, actor, now),
+    });
   });
 }

@@ -35,6 +35,31 @@ describe('readCurp', () => {
     expect(readCurp('INSTITUTO NACIONAL ELECTORAL\nCLAVE DE ELECTOR GMDZER56123109H700', YEAR)).toBeNull();
   });
 
+  it('reads JC (Jalisco) that the engine read as IC: the state list and the check digit decide', () => {
+    // Issue 30: a sharp INE whose J lost its hook; "IC" is no state, only "JC" validates.
+    expect(readCurp('CURP MOPR900512HICRRL08', YEAR)).toBe('MOPR900512HJCRRL08');
+    expect(readCurp('CURP MOPR900512H1CRRL08', YEAR)).toBe('MOPR900512HJCRRL08'); // the J read as the digit 1
+  });
+
+  it('resolves S/5, B/8, Z/2 and O/0 by position and keeps only the reading whose check digit holds', () => {
+    expect(readCurp('S0BZ85O1O1HJC5BZO2', YEAR)).toBe('SOBZ850101HJCSBZ02');
+    expect(readCurp('SOBZ8SO1O1HJCSBZ02', YEAR)).toBe('SOBZ850101HJCSBZ02');
+    expect(readCurp('SOBZ850IO1HJCSBZ0Z', YEAR)).toBe('SOBZ850101HJCSBZ02');
+    expect(readCurp('SOBZ850101HJCSBZ0B', YEAR)).toBeNull(); // 8 is not its check digit
+  });
+
+  it('a letter read right stays: one I/J swap in the name always breaks the check digit', () => {
+    expect(readCurp('MOPR900512HJCRRL08', YEAR)).toBe('MOPR900512HJCRRL08');
+  });
+
+  it('two different valid CURPs in one reading are not guessed between', () => {
+    // I/J at the first letter (weight 18) and at the homoclave (weight 2) move the sum by 20:
+    // IAXX…RRRI9 and JAXX…RRRJ9 both pass the check digit, so the photo cannot tell them apart.
+    expect(readCurp('IAXX000101HJCRRRI9', YEAR)).toBeNull();
+    // Two different CURPs on one photo: neither is taken.
+    expect(readCurp('MOPR900512HJCRRL08\nSOBZ850101HJCSBZ02', YEAR)).toBeNull();
+  });
+
   it('answers null for empty or unreadable text', () => {
     expect(readCurp('', YEAR)).toBeNull();
     expect(readCurp('~~~ ### \n\n', YEAR)).toBeNull();

@@ -33,9 +33,11 @@ async function assertOrder(deps: Deps, userId: number, kind: ImageKind): Promise
 /**
  * Photos change only while the identity step is open: once it is complete (and the order was
  * assessed on them) a different face or ID would pass unchecked, so a change goes through
- * customer service. And one borrower stores at most `uploadsPerUserPerHour` photos an hour:
- * an upload takes its place in the hour's count (one atomic upsert) before any work, and hands
- * it back if nothing is stored, so a burst cannot all pass a count read before any was written.
+ * customer service. And one borrower sends at most `uploadsPerUserPerHour` photos an hour: an
+ * upload takes its place in the hour's count (one atomic upsert, keyed by the signed-in user)
+ * before any work. A refused photo keeps its place — decoding it and running the legibility or
+ * liveness check is the work the quota limits — so a stream of blank selfies stops at the quota
+ * like a stream of good ones. Only a failure on the server's side (not the photo's) hands it back.
  */
 async function takeUploadPlace(deps: Deps, userId: number): Promise<() => Promise<void>> {
   if ((await findCheck(deps.db, userId))?.completedAt) throw new ApiError('IDENTITY_LOCKED', 409);
@@ -44,6 +46,9 @@ async function takeUploadPlace(deps: Deps, userId: number): Promise<() => Promis
   if (!taken.allowed) throw new ApiError('UPLOADS_LIMITED', 429, { minutes: Math.max(1, Math.ceil((taken.resetAt.getTime() - deps.clock.now().getTime()) / 60_000)) });
   return () => giveBack(deps.db, limit, String(userId), taken.windowStart);
 }
+
+/** A refusal of the photo itself (a 4xx the borrower is shown): it counts toward the quota. */
+const photoRefused = (err: unknown) => err instanceof ApiError && err.httpStatus < 500;
 
 async function normalize(file: UploadedFile, kind: ImageKind): Promise<NormalizedImage> {
   try {
@@ -64,7 +69,7 @@ export async function uploadImage(deps: Deps, providers: IdentityProviders, user
   try {
     return await storeImage(deps, providers, userId, kind, file);
   } catch (err) {
-    await handBack();
+    if (!photoRefused(err)) await handBack();
     throw err;
   }
 }

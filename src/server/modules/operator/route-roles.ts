@@ -35,6 +35,7 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/review-queue': [R, A],
   'GET /api/admin/orders/:orderNo': [R, C, A],
   'GET /api/admin/orders/:orderNo/images/:kind': [R, A],
+  'POST /api/admin/orders/:orderNo/images/:kind/view': [R, A],
   'POST /api/admin/orders/:orderNo/decision': [R, A, K],
 
   'GET /api/admin/loans': [C, A],

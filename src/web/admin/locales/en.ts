@@ -36,6 +36,7 @@ const en = {
       selfieMissing: 'No selfie', idPhotoMissing: 'No ID photo', selfieNotLive: 'Selfie failed liveness', faceMismatch: 'Selfie does not match the ID photo',
       identityVendorUnavailable: 'Identity vendor unavailable after every retry',
     },
+    documentUnread: 'Document unread: no CURP was read from the INE photo (unreadable even after a retake, or the OCR engine did not answer). The borrower went on with the CURP they typed, which the identity vendor checks at RENAPO: see CURP (RENAPO) above.',
   },
   review: {
     title: 'Manual review queue', order: 'Order', name: 'Applicant', submitted: 'Submitted', score: 'Score', reasons: 'Reasons', open: 'Open',
@@ -46,6 +47,9 @@ const en = {
     bank: 'Bank account', timeline: 'Timeline', ledger: 'Ledger', account: 'Account', debit: 'Debit', credit: 'Credit', kind: 'Kind', at: 'At',
     decide: 'Decision', approveLimit: 'Limit to approve', approve: 'Approve', rejectReason: 'Reason for rejecting', reject: 'Reject',
     decided: 'Decision saved: status {{status}}', notUnderReview: 'This order is not waiting for review.', customer: 'Customer',
+    sides: { idFront: 'ID front', idBack: 'ID back', face: 'Selfie' }, showPhoto: 'Show {{side}}',
+    photoViewsLeft: 'Each view of an ID side counts as one reveal and is written to the audit log: {{remaining}} of {{limit}} left this hour.',
+    photoLimit: 'You have used all {{limit}} reveals and ID-photo views of this hour. You can view ID photos again after {{at}}.',
   },
   messages: {
     title: 'Messages sent', reminders: 'Reminders', purpose: 'Purpose', channel: 'Channel', vendor: 'Vendor', to: 'To', status: 'State', day: 'Day',

@@ -38,6 +38,7 @@ const es: ConsoleTexts = {
       selfieMissing: 'Sin selfie', idPhotoMissing: 'Sin foto de identificación', selfieNotLive: 'La selfie no pasó la prueba de vida', faceMismatch: 'La selfie no coincide con la identificación',
       identityVendorUnavailable: 'Proveedor de identidad no disponible tras todos los reintentos',
     },
+    documentUnread: 'Documento no leído: no se leyó ninguna CURP de la foto del INE (ilegible aun después de tomarla de nuevo, o el motor de OCR no respondió). El cliente siguió con la CURP que escribió, que el proveedor de identidad verifica en RENAPO: ver CURP (RENAPO) arriba.',
   },
   review: {
     title: 'Cola de revisión manual', order: 'Solicitud', name: 'Solicitante', submitted: 'Enviada', score: 'Puntaje', reasons: 'Motivos', open: 'Abrir',
@@ -48,6 +49,9 @@ const es: ConsoleTexts = {
     bank: 'Cuenta bancaria', timeline: 'Historial', ledger: 'Libro mayor', account: 'Cuenta', debit: 'Débito', credit: 'Crédito', kind: 'Tipo', at: 'Fecha',
     decide: 'Decisión', approveLimit: 'Límite a aprobar', approve: 'Aprobar', rejectReason: 'Motivo del rechazo', reject: 'Rechazar',
     decided: 'Decisión guardada: estado {{status}}', notUnderReview: 'Esta solicitud no está en revisión.', customer: 'Cliente',
+    sides: { idFront: 'Frente del INE', idBack: 'Reverso del INE', face: 'Selfie' }, showPhoto: 'Mostrar {{side}}',
+    photoViewsLeft: 'Cada vista de un lado del INE cuenta como un identificador revelado y queda en la bitácora: te quedan {{remaining}} de {{limit}} en esta hora.',
+    photoLimit: 'Ya usaste los {{limit}} identificadores revelados y vistas de fotos de identificación de esta hora. Podrás ver las fotos de nuevo después de las {{at}}.',
   },
   messages: {
     title: 'Mensajes enviados', reminders: 'Recordatorios', purpose: 'Motivo', channel: 'Canal', vendor: 'Proveedor', to: 'Para', status: 'Estado', day: 'Día',

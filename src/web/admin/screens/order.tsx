@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { CODES } from '../../../domain/api/codes';
 import type { CurrencyCode } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from '../../lib/hash-router';
+import { ConsoleError } from '../api';
 import { useConsoleQuery, useWrite } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { money } from '../figures';
@@ -14,6 +16,8 @@ import { OrderMessages } from './order-messages';
 
 interface LedgerLine { id: number; account: string; debit: number; credit: number; currency: CurrencyCode; kind: string; createdAt: string }
 interface IdentityCheck { kind: string; vendor: string; status: string; reasons: string[]; score: number | null; attempts: number }
+/** The operator's reveals left this hour: a view of an ID side is one (server: reveal-limit.ts). */
+interface PhotoViews { limit: number; remaining: number; resetAt: string }
 interface Step { from: number | null; to: number; reason: string; at: string }
 interface OrderDetail {
   order: { orderNo: string; status: number; amount: number | null; days: number | null; dueDate: string | null; approvedLimit: number | null; productCode?: string; currency?: CurrencyCode; packageName: string };
@@ -24,6 +28,9 @@ interface OrderDetail {
   assessment: { outcome: string; score: number | null; limit: number; reasons: string[] } | null;
   images: { kind: string }[];
   identityChecks?: IdentityCheck[];
+  /** Mexico: no CURP was read off the INE; the borrower went on with the typed CURP, which RENAPO checks. */
+  documentUnread?: boolean;
+  photoViews?: PhotoViews;
   bankAccount: Record<string, string | boolean | null> | null;
   timeline: Step[];
   ledger: LedgerLine[];
@@ -71,6 +78,40 @@ function Decision({ detail }: { detail: OrderDetail }) {
       </div>
       <FormError error={write.error} />
       {done && <p role="status" className="ok">{done}</p>}
+    </div>
+  );
+}
+
+const ID_SIDES = ['idFront', 'idBack'];
+
+/**
+ * The order's photos: the selfie as it is; each ID side (it shows the numbers Reveal masks) only
+ * on a click that the server counts against the operator's hourly reveals and audits.
+ */
+function Photos({ orderNo, images, views }: { orderNo: string; images: { kind: string }[]; views: PhotoViews }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const [shown, setShown] = useState<Record<string, string>>({});
+  // The detail is asked again so the count of views left is the server's.
+  const write = useWrite<{ kind: string; image: string; views: PhotoViews }>([`/orders/${orderNo}`]);
+  const show = (kind: string) => write.mutate({ method: 'POST', path: `/orders/${orderNo}/images/${kind}/view` }, {
+    onSuccess: (r) => setShown((s) => ({ ...s, [r.kind]: r.image })),
+  });
+  const refused = write.error instanceof ConsoleError && write.error.code === CODES.RATE_LIMITED;
+  const limited = refused || views.remaining === 0;
+  // The operator's own clock, named: the limit is theirs, not a market's.
+  const resetAt = when(views.resetAt, null);
+  return (
+    <div className="card"><h2>{t('order.photos')}</h2>
+      <p className={limited ? 'alert' : 'muted'} role={limited ? 'alert' : 'status'} data-testid="photo-views">
+        {limited ? t('order.photoLimit', { limit: views.limit, at: resetAt }) : t('order.photoViewsLeft', { remaining: views.remaining, limit: views.limit })}
+      </p>
+      <div className="photos">{images.map((i) => (ID_SIDES.includes(i.kind)
+        ? shown[i.kind]
+          ? <img key={i.kind} alt={t(`order.sides.${i.kind}`)} src={shown[i.kind]} data-testid={`photo-${i.kind}`} />
+          : <button key={i.kind} type="button" disabled={limited || write.isPending} onClick={() => show(i.kind)} data-testid={`show-${i.kind}`}>{t('order.showPhoto', { side: t(`order.sides.${i.kind}`) })}</button>
+        : <img key={i.kind} alt={t(`order.sides.${i.kind}`, { defaultValue: i.kind })} src={`/api/admin/orders/${orderNo}/images/${i.kind}`} />))}
+      </div>
+      {!refused && <FormError error={write.error} />}
     </div>
   );
 }
@@ -138,17 +179,14 @@ export function OrderScreen() {
               </dd>,
             ])}</dl>
           ) : <p className="muted">—</p>}
+          {detail.documentUnread && <p className="alert" data-testid="document-unread">{t('identity.documentUnread')}</p>}
         </div>
         <div className="card"><h2>{t('order.bank')}</h2><Facts values={detail.bankAccount} /></div>
         <div className="card"><h2>{t('order.profile')}</h2><Facts values={detail.profile} /></div>
         <div className="card"><h2>{t('order.work')}</h2><Facts values={detail.work} /></div>
         <div className="card"><h2>{t('order.answers')}</h2><Facts values={detail.answers} /></div>
       </div>
-      {canSeePhotos && detail.images.length > 0 && (
-        <div className="card"><h2>{t('order.photos')}</h2>
-          <div className="photos">{detail.images.map((i) => <img key={i.kind} alt={i.kind} src={`/api/admin/orders/${orderNo}/images/${i.kind}`} />)}</div>
-        </div>
-      )}
+      {canSeePhotos && detail.images.length > 0 && detail.photoViews && <Photos orderNo={orderNo} images={detail.images} views={detail.photoViews} />}
       {canCollect && <OrderCollections orderNo={orderNo} currency={currency} owed={owedOf(detail.ledger)} />}
       <h2>{t('order.timeline')}</h2>
       <DataTable label={t('order.timeline')} columns={stepColumns} data={detail.timeline} />

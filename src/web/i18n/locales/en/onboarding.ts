@@ -49,7 +49,7 @@ const onboarding = {
     ocr: {
       reading: 'Reading the CURP on your ID…',
       read: 'CURP read from your ID:',
-      unread: 'We could not read the CURP from the photo. No problem: we will use the CURP you typed in your personal information, which we already checked.',
+      unread: 'We could not read the CURP from the photo. No problem: you can go on: we will use the CURP you typed in your personal information and confirm it with RENAPO.',
     },
     privacy: 'Your photos are encrypted and used only to verify your identity.',
   },

@@ -52,7 +52,7 @@ const onboarding: Translation<typeof en> = {
     ocr: {
       reading: 'Leyendo la CURP de tu INE…',
       read: 'CURP leída de tu INE:',
-      unread: 'No pudimos leer la CURP en la foto. No te preocupes: usaremos la CURP que escribiste en tus datos personales, que ya validamos.',
+      unread: 'No pudimos leer la CURP en la foto. No te preocupes: puedes continuar: usaremos la CURP que escribiste en tus datos personales y la confirmaremos con RENAPO.',
     },
     privacy: 'Tus fotos se guardan cifradas y solo se usan para verificar tu identidad.',
   },

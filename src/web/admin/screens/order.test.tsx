@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CODES } from '../../../domain/api/codes';
+import { ConsoleError } from '../api';
+import { createConsoleQueryClient } from '../query-client';
+import { OrderScreen } from './order';
+
+/** The console's answers for one order under review; the ID-photo views are recorded. */
+const views = { limit: 20, remaining: 20, resetAt: '2026-11-29T07:00:00Z' };
+let detail: Record<string, unknown>;
+let viewAnswer: () => unknown;
+const writes: string[] = [];
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api')>()),
+  api: async (method: string, path: string) => {
+    if (method === 'POST') {
+      writes.push(path);
+      return viewAnswer();
+    }
+    if (path === '/orders/N1') return detail;
+    throw new Error(`unexpected ${path}`);
+  },
+}));
+vi.mock('../session', () => ({ useSession: () => ({ operator: { role: 'reviewer', email: 'r@presta.test' } }) }));
+vi.mock('../../lib/hash-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/hash-router')>()),
+  useParams: () => ({ orderNo: 'N1' }),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+notifyManager.setScheduler(queueMicrotask);
+
+async function settle(step: () => void = () => undefined): Promise<void> {
+  await act(async () => {
+    step();
+    await new Promise((done) => setTimeout(done, 10));
+  });
+}
+
+let root: Root;
+let container: HTMLElement;
+const client = createConsoleQueryClient();
+const byId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+async function open(overrides: Record<string, unknown> = {}) {
+  detail = {
+    order: { orderNo: 'N1', status: 1, amount: 100000, days: 7, dueDate: null, approvedLimit: null, productCode: 'standard', currency: 'MXN', packageName: 'com.presta.mx' },
+    customer: { userId: 5, mobile: '55••••21', market: 'mx' }, profile: null, work: null, answers: null,
+    assessment: { outcome: 'review', score: 500, limit: 100000, reasons: [] },
+    images: [{ kind: 'idBack' }, { kind: 'idFront' }, { kind: 'face' }], identityChecks: [], bankAccount: null, timeline: [], ledger: [],
+    documentUnread: false, photoViews: views, ...overrides,
+  };
+  await settle(() => root.render(<QueryClientProvider client={client}><OrderScreen /></QueryClientProvider>));
+  await settle();
+}
+
+beforeEach(() => {
+  writes.length = 0;
+  client.clear();
+  container = document.createElement('div');
+  root = createRoot(container);
+});
+afterEach(() => act(() => root.unmount()));
+
+describe('order screen: ID photos and the unread document', () => {
+  it('shows an ID side only on a click, which the server counts; the selfie as it is', async () => {
+    await open();
+    expect(byId('photo-views')!.textContent).toBe('Each view of an ID side counts as one reveal and is written to the audit log: 20 of 20 left this hour.');
+    expect(byId('photo-idFront')).toBeNull();
+    expect(container.querySelector('img[alt="Selfie"]')!.getAttribute('src')).toBe('/api/admin/orders/N1/images/face');
+    viewAnswer = () => ({ kind: 'idFront', image: 'data:image/jpeg;base64,AAAA', views: { ...views, remaining: 19 } });
+    await settle(() => byId('show-idFront')!.click());
+    expect(writes).toEqual(['/orders/N1/images/idFront/view']);
+    expect(byId('photo-idFront')!.getAttribute('src')).toBe('data:image/jpeg;base64,AAAA');
+    expect(byId('show-idBack')!.textContent).toBe('Show ID back');
+  });
+
+  it('at the limit says so, with the time it starts again, and offers no view', async () => {
+    await open({ photoViews: { ...views, remaining: 0 } });
+    expect(byId('photo-views')!.textContent).toMatch(/^You have used all 20 reveals and ID-photo views of this hour\. You can view ID photos again after .*\d\d:\d\d.* your time \(UTC[+−]\d+(:\d\d)?\)\.$/);
+    expect((byId('show-idFront') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a view refused by the server (the limit reached elsewhere) turns into the same message', async () => {
+    await open();
+    viewAnswer = () => { throw new ConsoleError(CODES.RATE_LIMITED, 'Too many requests, please try again shortly', 429); };
+    await settle(() => byId('show-idBack')!.click());
+    expect(byId('photo-views')!.textContent).toMatch(/^You have used all 20 reveals/);
+    expect(container.textContent).not.toContain('Too many requests');
+  });
+
+  it('flags a document the OCR could not read', async () => {
+    await open();
+    expect(byId('document-unread')).toBeNull();
+    await act(() => root.unmount());
+    root = createRoot(container);
+    client.clear();
+    await open({ documentUnread: true });
+    expect(byId('document-unread')!.textContent).toMatch(/^Document unread: no CURP was read from the INE photo/);
+  });
+});
