@@ -44,7 +44,13 @@ const en = {
     title: 'Order {{orderNo}}', application: 'Application', amount: 'Amount', days: 'Days', dueDate: 'Due date', limit: 'Approved limit', product: 'Product',
     profile: 'Profile', work: 'Work', photos: 'ID photos', answers: 'Questionnaire answers', assessment: 'Score and reasons', outcome: 'Outcome',
     bank: 'Bank account', timeline: 'Timeline', ledger: 'Ledger', account: 'Account', debit: 'Debit', credit: 'Credit', kind: 'Kind', at: 'At',
-    decide: 'Decision', approveLimit: 'Limit to approve', approve: 'Approve', rejectReason: 'Reason for rejecting', reject: 'Reject',
+    decide: 'Decision', approveLimit: 'Limit to approve', approve: 'Approve', rejectReason: 'Note for the audit (the borrower never sees it)', reject: 'Reject',
+    refusal: 'Reason the borrower reads',
+    refusals: {
+      incomeNotConfirmed: 'We could not confirm your income', identityNotConfirmed: 'We could not confirm who you are',
+      detailsInconsistent: 'Some answers did not agree with each other', debtTooHigh: 'Existing loans are too much for a new one',
+      teamReview: 'A person reviewed it and could not approve it (no specific reason)',
+    },
     decided: 'Decision saved: status {{status}}', notUnderReview: 'This order is not waiting for review.', customer: 'Customer',
   },
   messages: {

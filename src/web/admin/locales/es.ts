@@ -46,7 +46,13 @@ const es: ConsoleTexts = {
     title: 'Solicitud {{orderNo}}', application: 'Solicitud', amount: 'Monto', days: 'Días', dueDate: 'Vencimiento', limit: 'Límite aprobado', product: 'Producto',
     profile: 'Perfil', work: 'Trabajo', photos: 'Fotos de identificación', answers: 'Respuestas del cuestionario', assessment: 'Puntaje y motivos', outcome: 'Resultado',
     bank: 'Cuenta bancaria', timeline: 'Historial', ledger: 'Libro mayor', account: 'Cuenta', debit: 'Débito', credit: 'Crédito', kind: 'Tipo', at: 'Fecha',
-    decide: 'Decisión', approveLimit: 'Límite a aprobar', approve: 'Aprobar', rejectReason: 'Motivo del rechazo', reject: 'Rechazar',
+    decide: 'Decisión', approveLimit: 'Límite a aprobar', approve: 'Aprobar', rejectReason: 'Nota para la auditoría (el cliente nunca la ve)', reject: 'Rechazar',
+    refusal: 'Motivo que lee el cliente',
+    refusals: {
+      incomeNotConfirmed: 'No pudimos confirmar tus ingresos', identityNotConfirmed: 'No pudimos confirmar tu identidad',
+      detailsInconsistent: 'Algunas respuestas no coinciden entre sí', debtTooHigh: 'Lo que ya debe es demasiado para un préstamo nuevo',
+      teamReview: 'Una persona la revisó y no pudo aprobarla (sin motivo específico)',
+    },
     decided: 'Decisión guardada: estado {{status}}', notUnderReview: 'Esta solicitud no está en revisión.', customer: 'Cliente',
   },
   messages: {
