@@ -120,11 +120,15 @@ describe('operator console (desktop)', () => {
 
       // Refuse one: a reason is required, and the borrower sees the rejection.
       await openFromQueue(page, rejectMe.orderNo);
-      await page.getByLabel('Reason for rejecting').fill('Income could not be verified');
+      await page.getByLabel('Reason the borrower reads').selectOption('incomeNotConfirmed');
+      await page.getByLabel('Note for the audit (the borrower never sees it)').fill('Income could not be verified');
       await page.getByRole('button', { name: 'Reject' }).click();
       await expect.poll(() => page.getByTestId('order-status').textContent(), POLL).toBe('Rejected');
       const rejectedPhone = await borrowerHome(rejectMe);
       await expect.poll(() => homeStatus(rejectedPhone), POLL).toBe('rejected');
+      // The borrower reads the operator's reason in plain Spanish, never the operator's note (decision 0078).
+      await expect.poll(() => rejectedPhone.page.getByTestId('refusal-reason').first().textContent(), POLL).toContain('No pudimos confirmar tus ingresos.');
+      expect(await rejectedPhone.page.getByTestId('refusal-reasons').textContent()).not.toContain('Income could not be verified');
 
       // Edit a product's price: the preview follows; the quote waits for another admin's approval (decision 0073).
       const quote = async () => (await api('/loan/confirm/product-info', { orderNo: approveMe.orderNo, amount: mxProduct.minAmount, days: mxProduct.tenures[0] }, { token: approveMe.token, packageName: approveMe.packageName })).data.quote;
@@ -179,7 +183,10 @@ describe('operator console (desktop)', () => {
       await tabTo(page, byKeyboard.orderNo);
       await page.keyboard.press('Enter');
       await page.getByTestId('order-status').waitFor();
-      await tabTo(page, 'Reason for rejecting');
+      await tabTo(page, 'Reason the borrower reads');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.locator('#order-refusal').inputValue()).not.toBe('');
+      await tabTo(page, 'Note for the audit (the borrower never sees it)');
       await page.keyboard.type('Could not reach the borrower');
       await tabTo(page, 'Reject');
       await page.keyboard.press('Enter');

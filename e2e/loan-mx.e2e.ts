@@ -43,6 +43,7 @@ const ES: ScenarioTexts = {
   dueOn: (date) => `Vence el ${date}`,
   applyAgainFrom: /^Puedes volver a solicitar a partir del \d{1,2} \S+ \d{4}\.$/,
   rejectedReview: /^Esta vez no podemos ofrecerte un préstamo\. Puedes volver a solicitar en 30 días, a partir del \d{1,2} \S+ \d{4}\.$/,
+  refusalHeading: /^Los motivos principales/,
   agreementRow: /Contrato de préstamo · loan-v1/,
   acceptedOn: /^Aceptado el \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.)?$/,
   signedMeta: /^Versión loan-v1 · aceptado el \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.)?$/,

@@ -43,6 +43,7 @@ const EN: ScenarioTexts = {
   dueOn: (date) => `Due on ${date}`,
   applyAgainFrom: /^You can apply again from \d{1,2} \S+ \d{4}\.$/,
   rejectedReview: /^We cannot offer you a loan this time\. You can apply again after 30 days, from \d{1,2} \S+ \d{4}\.$/,
+  refusalHeading: /^The main reasons/,
   agreementRow: /Loan agreement · loan-v1/,
   acceptedOn: /^Accepted on \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.)?$/,
   signedMeta: /^Version loan-v1 · accepted on \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}(\s?[ap]\.\s?m\.)?$/,

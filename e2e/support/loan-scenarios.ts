@@ -22,6 +22,8 @@ export interface ScenarioTexts extends MarketTexts {
   dueOn: (date: string) => string;
   applyAgainFrom: RegExp;
   rejectedReview: RegExp;
+  /** The heading of a refusal's main reasons. */
+  refusalHeading: RegExp;
   agreementRow: RegExp;
   acceptedOn: RegExp;
   signedMeta: RegExp;
@@ -153,6 +155,9 @@ export async function rejectedPath(browser: Browser, market: Market, tx: Scenari
   await submitOnScreen(phone, b, tx, `${p}-20-review-rejected`);
   expect(await text(page, 'review-outcome')).toBe(tx.rejected);
   expect(await text(page, 'review-retry')).toMatch(tx.rejectedReview);
+  // The main reasons in plain words, each with what could help next time (decision 0078).
+  expect(await page.getByTestId('refusal-reason').count()).toBeGreaterThan(0);
+  expect(await text(page, 'refusal-reasons')).toMatch(tx.refusalHeading);
   // The demo market lists only this app's own offers: nothing to recommend to someone just turned down.
   const rec = await api('/app/isRejectRecommendation', {}, { token: b.token, packageName: b.packageName });
   expect(rec.data.recommend).toBe(false);
@@ -162,11 +167,13 @@ export async function rejectedPath(browser: Browser, market: Market, tx: Scenari
   await expect.poll(() => homeState(page), POLL).toMatchObject({ status: 'rejected', banner: 'rejectedRetry', button: tx.detail });
   expect((await homeState(page)).bannerText).toMatch(tx.banners.rejectedRetry);
   expect(await text(page, 'home-order-text')).toMatch(tx.applyAgainFrom);
+  expect(await page.getByTestId('refusal-reason').count()).toBeGreaterThan(0);
   await settle(page);
   await phone.shot(`${p}-21-home-rejected`);
   await page.getByTestId('apply').click();
   await onRoute(page, `/records/statement?orderNo=${b.orderNo}`);
   expect(await text(page, 'statement-retry')).toMatch(tx.applyAgainFrom);
+  expect(await page.getByTestId('refusal-reason').count()).toBeGreaterThan(0);
   await settle(page);
   await phone.shot(`${p}-22-statement-rejected`);
 

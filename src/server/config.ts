@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { OTP_POLICY, type OtpPolicy } from './settings/otp-policy';
 import { type ScryptCost } from './settings/scrypt-cost';
 import { RECONCILE_SETTINGS, type ReconcileConfig } from './settings/reconcile-settings';
+import { REGISTRATION_SETTINGS, type Registrations } from './settings/registration-settings';
 import { REMINDER_SETTINGS } from './settings/reminder-sweep-settings';
 
 export { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, DEFAULT_UPLOADS_PER_USER_PER_HOUR, parseTrustProxy, type TrustProxy } from './settings/security-settings';
@@ -80,6 +81,8 @@ export interface AppConfig {
   reminders?: { sweepSeconds: number };
   /** A movable server clock at /api/dev/clock (DEV_CLOCK; never in production). */
   devClock?: boolean;
+  /** The lender's registration numbers (decision 0078); none claimed when absent. */
+  registrations?: Registrations;
 }
 
 export interface OperationsConfig {
@@ -119,6 +122,7 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'Server', shape: SERVER_SETTINGS },
   { title: 'Security and limits', shape: SECURITY_SETTINGS },
   { title: 'Operations', shape: OPERATIONS_SETTINGS },
+  { title: 'Registrations', shape: REGISTRATION_SETTINGS },
   { title: 'Payouts', shape: PAYOUTS_SETTINGS },
   { title: 'Repayment collection', shape: COLLECTIONS_SETTINGS },
   { title: 'Paystack', shape: PAYSTACK_SETTINGS },
@@ -141,7 +145,7 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
  * mode (a chosen vendor's credentials, production's stricter minimums), each naming its setting.
  */
 const SETTINGS = z.object({
-  ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...PAYOUTS_SETTINGS, ...COLLECTIONS_SETTINGS,
+  ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...REGISTRATION_SETTINGS, ...PAYOUTS_SETTINGS, ...COLLECTIONS_SETTINGS,
   ...PAYSTACK_SETTINGS, ...FLUTTERWAVE_SETTINGS, ...MONNIFY_SETTINGS, ...CONEKTA_SETTINGS, ...STP_SETTINGS, ...RECONCILE_SETTINGS, ...REMINDER_SETTINGS,
   ...SMS_SETTINGS, ...TERMII_SETTINGS, ...TWILIO_SETTINGS, ...IDENTITY_SETTINGS, ...DOJAH_SETTINGS, ...ARGOS_SETTINGS,
 }).superRefine((s, ctx) => {
@@ -241,5 +245,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminders: { sweepSeconds: settings.REMINDER_SWEEP_SECONDS },
     identity: readIdentityConfig(settings),
     devClock: devClockEnabled(settings.DEV_CLOCK, mode),
+    registrations: { fccpcNg: settings.REGISTRATION_FCCPC_NG ?? null, condusefMx: settings.REGISTRATION_CONDUSEF_MX ?? null, recaMx: settings.RECA_NUMBER_MX ?? null },
   };
 }

@@ -14,6 +14,8 @@ export interface LoanAgreementFigures {
     /** The app the borrower uses is the lender's brand in that market. */
     appName: string;
     supportEmail: string;
+    /** The agreement's RECA number in Mexico, when the deployment holds one (RECA_NUMBER_MX); never claimed otherwise. */
+    contractRegistration?: string | null;
   };
   borrower: {
     fullName: string;

@@ -108,6 +108,19 @@ describe('renderLoanAgreement', () => {
     expect(() => renderLoanAgreement(figures('ng'), 'en', 'loan-v0' as LoanAgreementVersion)).toThrow(RangeError);
   });
 
+  it("names the contract's RECA registration in Mexico only when the deployment holds it (decision 0078)", () => {
+    const without = renderLoanAgreement(figures('mx'), 'es', 'loan-v1');
+    expect(without).not.toContain('RECA');
+    expect(without).not.toContain('data-registration');
+    const mx = figures('mx');
+    const withReca = { ...mx, lender: { ...mx.lender, contractRegistration: '1234-567-012345/01-01234-0125' } };
+    expect(textOf(renderLoanAgreement(withReca, 'es', 'loan-v1'))).toContain('Número de registro del contrato de adhesión ante la CONDUSEF (RECA) 1234-567-012345/01-01234-0125');
+    expect(textOf(renderLoanAgreement(withReca, 'en', 'loan-v1'))).toContain('Registration of this adhesion contract with CONDUSEF (RECA) 1234-567-012345/01-01234-0125');
+    // Nigeria has no RECA: a number given by mistake is never shown there.
+    const ng = figures('ng');
+    expect(renderLoanAgreement({ ...ng, lender: { ...ng.lender, contractRegistration: '1234' } }, 'en', 'loan-v1')).not.toContain('RECA');
+  });
+
   it('shows a dash when the borrower has no identity number on file', () => {
     expect(textOf(renderLoanAgreement(figures('ng', { idMasked: null }), 'en', 'loan-v1'))).toContain('Borrower identification —');
   });

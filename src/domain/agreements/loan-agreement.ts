@@ -82,7 +82,7 @@ const ROW_VALUE: Record<FigureRow, string> = {
  * values are filled in, so their own placeholders ({{costValue}}) are filled and escaped once.
  */
 function withMarketClauses(template: string, clauses: MarketClauses): string {
-  return template.replace(/\{\{(costNote|governingLaw|dataLaw|marketName)\}\}/g, (_m, key: keyof MarketClauses) => clauses[key]);
+  return template.replace(/\{\{(costNote|governingLaw|dataLaw|marketName)\}\}/g, (_m, key: 'costNote' | 'governingLaw' | 'dataLaw' | 'marketName') => clauses[key]);
 }
 
 const STYLE = [
@@ -108,6 +108,11 @@ export function renderLoanAgreement(figures: LoanAgreementFigures, lang: Languag
 
   const label = (row: FigureRow) => (row === 'cost' ? clauses.costLabel : texts.figureLabels[row]);
   const rows = FIGURE_ROWS.map((row) => `<tr><th scope="row">${escapeHtml(label(row))}</th><td>${escapeHtml(values[ROW_VALUE[row]])}</td></tr>`);
+  // The contract's registration, only with the number the deployment holds (decision 0078).
+  const registration = figures.lender.contractRegistration;
+  if (registration && clauses.contractRegistrationLabel) {
+    rows.push(`<tr><th scope="row">${escapeHtml(clauses.contractRegistrationLabel)}</th><td data-registration="reca">${escapeHtml(registration)}</td></tr>`);
+  }
   const sections = texts.sections.map((s) => `<h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${fill(p)}</p>`).join('')}`);
 
   return [

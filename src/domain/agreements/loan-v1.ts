@@ -20,6 +20,12 @@ export interface MarketClauses {
   costNote: string;
   governingLaw: string;
   dataLaw: string;
+  /**
+   * The label of the row naming the contract's registration (Mexico's RECA, decision 0078). The
+   * row is shown only when the deployment holds the number: an agreement without one renders
+   * exactly as before, so this is no change of wording.
+   */
+  contractRegistrationLabel?: string;
 }
 
 export interface AgreementText {
@@ -117,6 +123,7 @@ const EN: AgreementText = {
       costNote: 'The CAT (total annual cost) of this loan is {{costValue}} without VAT, for information and comparison purposes.',
       governingLaw: 'This agreement is governed by the federal laws of the United Mexican States. If a complaint is not resolved by the lender, the borrower may contact the National Commission for the Protection and Defence of Users of Financial Services (CONDUSEF).',
       dataLaw: 'the Federal Law on the Protection of Personal Data Held by Private Parties',
+      contractRegistrationLabel: 'Registration of this adhesion contract with CONDUSEF (RECA)',
     },
   },
 };
@@ -206,6 +213,7 @@ const ES: AgreementText = {
       costNote: 'El CAT (Costo Anual Total) de este préstamo es {{costValue}} sin IVA, para fines informativos y de comparación.',
       governingLaw: 'Este contrato se rige por las leyes federales de los Estados Unidos Mexicanos. Si el prestamista no resuelve una queja, el acreditado puede acudir a la Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF).',
       dataLaw: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
+      contractRegistrationLabel: 'Número de registro del contrato de adhesión ante la CONDUSEF (RECA)',
     },
   },
 };

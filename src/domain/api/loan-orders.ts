@@ -19,6 +19,9 @@ const int = z.number().int();
 
 export const recordTipKey = z.enum(RECORD_TIP_KEYS);
 
+/** One reason of a refusal as the borrower reads it: `code` is stable (src/domain/scoring/refusal-reasons.ts), never shown. */
+export const refusalReason = z.object({ code: z.string(), text: z.string(), advice: z.string() });
+
 /** One order as Records, Home and the statement show it. Figures are null until the order is priced. */
 export const orderRecord = orderSummary.extend({
   /** SPEC §4 Records tip for the status. */
@@ -57,6 +60,12 @@ export const orderRecord = orderSummary.extend({
   confirmBy: isoInstant.nullable(),
   /** A rejected order whose 30-day wait is still running: when the borrower may apply again. */
   retryAt: isoInstant.nullable(),
+  /**
+   * A rejected order: the two or three main reasons stored with its decision, most decisive
+   * first, in the caller's language: `text` says the reason in plain words, `advice` what could
+   * change the outcome next time (decision 0078). Empty for any other order.
+   */
+  refusalReasons: z.array(refusalReason),
 });
 
 export const latestOrderRequest = empty;

@@ -109,6 +109,12 @@ export const customerServiceResponse = z.object({
   days: z.array(isoWeekday),
   /** Whether support is open at the server's current time. */
   openNow: z.boolean(),
+  /**
+   * The lender's registrations in this app's market, as the deployment's settings hold them
+   * (decision 0078); null when not set, and then no text may claim it. FCCPC in Nigeria;
+   * CONDUSEF's SIPRES and the contract's RECA number in Mexico.
+   */
+  registrations: z.object({ fccpc: z.string().nullable(), condusef: z.string().nullable(), reca: z.string().nullable() }),
 });
 
 /* ───────────── /app/paystack/bank-list ───────────── */

@@ -521,6 +521,8 @@ export const assessments = pgTable('assessments', {
   score: integer('score'),
   limit: minor('limit').notNull(),
   reasons: jsonb('reasons').$type<string[]>().notNull(),
+  /** What the borrower is told of a refusal (src/domain/scoring/refusal-reasons.ts codes, at most 3); empty otherwise. */
+  refusalReasons: jsonb('refusal_reasons').$type<string[]>().notNull().default([]),
   configVersion: text('config_version').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('assessments_order_uq').on(t.orderId)]);

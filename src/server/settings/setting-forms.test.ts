@@ -70,6 +70,14 @@ describe('every setting is checked by its form at start', () => {
     expectRefused('DATA_KEY', Buffer.alloc(16, 7).toString('base64'), /32 bytes/);
   });
 
+  it('reads the registration numbers when set, none when unset, and refuses one that is not a number (decision 0078)', () => {
+    expect(readConfig(production).registrations).toEqual({ fccpcNg: null, condusefMx: null, recaMx: null });
+    const set = readConfig({ ...production, REGISTRATION_FCCPC_NG: 'FCCPC/DL/2025/0042', REGISTRATION_CONDUSEF_MX: '4172', RECA_NUMBER_MX: '1234-567-012345/01-01234-0125' });
+    expect(set.registrations).toEqual({ fccpcNg: 'FCCPC/DL/2025/0042', condusefMx: '4172', recaMx: '1234-567-012345/01-01234-0125' });
+    expectRefused('RECA_NUMBER_MX', 'pending', /at least one digit/);
+    expectRefused('REGISTRATION_FCCPC_NG', '<b>42</b>', /letters, digits/);
+  });
+
   it('names every bad setting at once, still on one line', () => {
     const err = refusal({ ...production, CONEKTA_WEBHOOK_PUBLIC_KEY: 'abc', STP_CUENTA_ORDENANTE: '646180123400000008' });
     expect(err!.settings.sort()).toEqual(['CONEKTA_WEBHOOK_PUBLIC_KEY', 'STP_CUENTA_ORDENANTE']);

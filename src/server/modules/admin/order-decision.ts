@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertAmountOffered } from '../../../domain/pricing/quote';
 import { PricingError } from '../../../domain/pricing/pricing-error';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
+import { OPERATOR_REFUSAL_CODES, refusalReasonsFor } from '../../../domain/scoring/refusal-reasons';
 import { loanOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, validationError } from '../../http/api-error';
@@ -18,6 +19,8 @@ const decisionBody = z.object({
   limit: z.number().int().positive().optional(),
   /** The operator's words, kept in the audit log (the console asks for one when rejecting). */
   reason: z.string().trim().min(1).max(500).optional(),
+  /** The reason the borrower is told of a rejection (decision 0078), in plain words in their language; 'teamReview' when left out. */
+  refusal: z.enum(OPERATOR_REFUSAL_CODES).optional(),
 }).strict();
 
 /** Leads the stored reasons so the decision reads as the operator's, before the scorecard's. */
@@ -58,8 +61,10 @@ export function orderDecisionRoute(app: FastifyInstance, deps: Deps) {
         }
       }
       const reasons = [OPERATOR_REASON[outcome], ...(before?.reasons ?? []).filter((r) => !r.startsWith('operator'))];
-      if (before) await overrideAssessment(tx, order.id, { outcome, limit: limit ?? 0, reasons });
-      else await insertAssessment(tx, { orderId: order.id, userId: order.userId, outcome, score: null, limit: limit ?? 0, reasons, configVersion: 'operator', now });
+      // The borrower is told the operator's reason first, then the scorecard's main ones.
+      const refusalReasons = outcome === 'reject' ? refusalReasonsFor(before?.reasons ?? [], parsed.data.refusal ?? 'teamReview') : [];
+      if (before) await overrideAssessment(tx, order.id, { outcome, limit: limit ?? 0, reasons, refusalReasons });
+      else await insertAssessment(tx, { orderId: order.id, userId: order.userId, outcome, score: null, limit: limit ?? 0, reasons, refusalReasons, configVersion: 'operator', now });
 
       let approvedLimit: number | null = null;
       if (outcome === 'approve') {
@@ -69,7 +74,7 @@ export function orderDecisionRoute(app: FastifyInstance, deps: Deps) {
       } else if (!(await rejectOrder(tx, order, now, 'manual review: operator rejected'))) {
         throw new ApiError('ORDER_NOT_UNDER_REVIEW', 409);
       }
-      const after = { status: outcome === 'approve' ? 14 : 9, outcome, approvedLimit, reasons };
+      const after = { status: outcome === 'approve' ? 14 : 9, outcome, approvedLimit, reasons, refusalReasons };
       await recordAudit(tx, actor, {
         action: 'order.decision', target: `order:${orderNo}`, reason: parsed.data.reason,
         before: { status: order.status, assessment: before && { outcome: before.outcome, limit: before.limit, reasons: before.reasons, score: before.score } },

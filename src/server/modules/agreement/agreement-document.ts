@@ -11,6 +11,7 @@ import { apps, bankAccounts, personalInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../ledger/post';
 import { marketToday } from '../../../domain/markets/market-date';
+import { registrationsOf } from '../../settings/registration-settings';
 import type { OrderRow } from '../../db/orders-repo';
 
 export interface AgreementDocument {
@@ -51,7 +52,10 @@ export async function loanAgreementFor(
     orderNo: order.orderNo,
     market: product.market,
     agreementDate: marketToday(product.market, now),
-    lender: { appName: app?.appName ?? order.packageName, supportEmail: app?.supportEmail ?? '' },
+    lender: {
+      appName: app?.appName ?? order.packageName, supportEmail: app?.supportEmail ?? '',
+      contractRegistration: registrationsOf(deps.config.registrations, product.market).reca,
+    },
     borrower: await borrowerParty(deps.db, order.userId, product.market, deps.config.dataKey),
     quote,
     rates: { processingFeePpmPerDay: product.processingFeePpmPerDay, feeTaxPpm: product.feeTaxPpm },

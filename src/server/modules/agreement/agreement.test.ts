@@ -42,6 +42,19 @@ describe('/loan/loanAgreement', () => {
     expect(text((await b.call('/loan/loanAgreement', { orderNo, amount: 1_000_000, days: 91 }, { lang: 'en' })).data.html)).toContain('Loan agreement');
   });
 
+  it("names the contract's RECA number only when the deployment holds it (decision 0078)", async () => {
+    const { b, orderNo } = await approvedBorrower(t, 'mx');
+    expect((await b.call('/loan/loanAgreement', { orderNo, amount: 1_000_000, days: 91 }, { lang: 'es' })).data.html).not.toContain('RECA');
+    const withReca = await buildTestApp({ registrations: { fccpcNg: null, condusefMx: null, recaMx: '1234-567-012345/01-01234-0125' } });
+    try {
+      const mx = await approvedBorrower(withReca, 'mx');
+      const body = text((await mx.b.call('/loan/loanAgreement', { orderNo: mx.orderNo, amount: 1_000_000, days: 91 }, { lang: 'es' })).data.html);
+      expect(body).toContain('(RECA) 1234-567-012345/01-01234-0125');
+    } finally {
+      await withReca.close();
+    }
+  });
+
   it('refuses an amount above the limit and another borrower\'s order', async () => {
     const { b, orderNo } = await approvedBorrower(t, 'ng', 1_000_000);
     expect((await b.call('/loan/loanAgreement', { orderNo, amount: 1_500_000, days: 91 })).data).toMatchObject({ errors: [{ field: 'amount' }] });

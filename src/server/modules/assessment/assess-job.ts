@@ -3,6 +3,7 @@ import type { Market } from '../../../domain/markets/market';
 import { assess, reviewIdentityClash } from '../../../domain/scoring/assess';
 import { reviewIdentityChecks } from '../../../domain/scoring/identity-review';
 import { DEFAULT_SCORING_CONFIG } from '../../../domain/scoring/default-config';
+import { refusalReasonsFor } from '../../../domain/scoring/refusal-reasons';
 import type { Outcome } from '../../../domain/scoring/scoring-input';
 import { loanOrders, products, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -67,6 +68,7 @@ export async function assessOrder(deps: Deps, orderId: number, userId: number): 
       const stored = await insertAssessment(tx, {
         orderId, userId, outcome: decision.outcome, score: decision.score, limit: decision.limit,
         reasons: decision.reasons, configVersion: configVersion(config), now,
+        refusalReasons: decision.outcome === 'reject' ? refusalReasonsFor(decision.reasons) : [],
       });
       if (!stored) throw new OrderMoved();
       if (decision.outcome === 'approve') {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { MinorUnits } from '../../../domain/money/money';
 import type { Outcome } from '../../../domain/scoring/scoring-input';
 import { assessments, creditLimits, loanOrders, orderStatusHistory } from '../../db/schema';
@@ -14,6 +14,14 @@ export type AssessmentRow = typeof assessments.$inferSelect;
  * or the wait itself do not restart it, nor does a product mismatch.
  */
 export const COOLDOWN_REASONS = ['scoreBelowThreshold', 'operatorRejected'] as const;
+
+/** The borrower's refusal reasons stored with the decision of each order, by order id; the owner is part of the query. */
+export async function refusalReasonsOf(db: DbOrTx, userId: number, orderIds: number[]): Promise<Map<number, string[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: assessments.orderId, refusalReasons: assessments.refusalReasons }).from(assessments)
+    .where(and(eq(assessments.userId, userId), inArray(assessments.orderId, orderIds)));
+  return new Map(rows.map((r) => [r.orderId, r.refusalReasons]));
+}
 
 /** The rejection the 30-day rule counts from: the latest cooldown-starting one. Survives the purge (orders and assessments are kept). */
 export async function lastCooldownRejection(db: DbOrTx, userId: number): Promise<Date | null> {
@@ -61,6 +69,8 @@ export interface AssessmentValues {
   score: number | null;
   limit: MinorUnits;
   reasons: string[];
+  /** The borrower's reasons of a refusal (refusal-reasons.ts); empty unless rejected. */
+  refusalReasons: string[];
   configVersion: string;
   now: Date;
 }
@@ -74,7 +84,7 @@ export async function insertAssessment(db: DbOrTx, values: AssessmentValues): Pr
 }
 
 /** An operator's decision replaces the outcome and limit, keeping the scorecard's score and reasons after the operator's. */
-export async function overrideAssessment(db: DbOrTx, orderId: number, values: { outcome: Outcome; limit: MinorUnits; reasons: string[] }): Promise<void> {
+export async function overrideAssessment(db: DbOrTx, orderId: number, values: { outcome: Outcome; limit: MinorUnits; reasons: string[]; refusalReasons: string[] }): Promise<void> {
   await db.update(assessments).set(values).where(eq(assessments.orderId, orderId));
 }
 

@@ -3,11 +3,12 @@ import type { CallOutput } from '../../../domain/api/contracts';
 import { recordTipFor } from '../../../domain/loan-status/record-tips';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-status/statuses';
-import { MARKET_PROFILES } from '../../../domain/markets/market';
+import { MARKET_PROFILES, type Language } from '../../../domain/markets/market';
+import { explainRefusal } from '../../../domain/scoring/refusal-reasons';
 import type { Db } from '../../db/client';
 import { perDb, prepareNamed } from '../../db/per-db';
 import { loanOrders, products } from '../../db/schema';
-import { CONFIRM_WINDOW_MS, cooldownEnd } from '../assessment';
+import { CONFIRM_WINDOW_MS, cooldownEnd, refusalReasonsOf } from '../assessment';
 import type { OrderRow } from '../../db/orders-repo';
 
 export type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
@@ -16,7 +17,7 @@ type ProductRef = Pick<typeof products.$inferSelect, 'code' | 'name' | 'currency
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** One order with every figure and date, its SPEC §4 keys and where Continue leads. */
-export function toRecord(order: OrderRow, product: ProductRef, retryAt: Date | null): OrderRecord {
+export function toRecord(order: OrderRow, product: ProductRef, retryAt: Date | null, refusalReasons: OrderRecord['refusalReasons'] = []): OrderRecord {
   const status = order.status as LoanStatus;
   const info = LOAN_STATUSES[status];
   const awaitingConfirmation = (status === 14 || status === 18) && order.approvedAt;
@@ -57,6 +58,7 @@ export function toRecord(order: OrderRow, product: ProductRef, retryAt: Date | n
     cancelReason: order.cancelReason,
     confirmBy: awaitingConfirmation ? new Date(order.approvedAt!.getTime() + CONFIRM_WINDOW_MS).toISOString() : null,
     retryAt: status === 9 ? iso(retryAt) : null,
+    refusalReasons: status === 9 ? refusalReasons : [],
   };
 }
 
@@ -69,23 +71,29 @@ function ownOrders(db: Db, userId: number | Placeholder, scope: SQL | undefined)
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
 }
 
-/** Rows as records; a rejected order carries the end of the running 30-day wait. */
-async function toRecords(db: Db, userId: number, now: Date, rows: Awaited<ReturnType<typeof ownOrders>>): Promise<OrderRecord[]> {
-  const retryAt = rows.some((r) => r.order.status === 9) ? await cooldownEnd(db, userId, now) : null;
-  return rows.map((r) => toRecord(r.order, r.product, retryAt));
+/**
+ * Rows as records; a rejected order carries the end of the running 30-day wait and the reasons
+ * stored with its decision, in the caller's language (decision 0078).
+ */
+async function toRecords(db: Db, userId: number, now: Date, lang: Language, rows: Awaited<ReturnType<typeof ownOrders>>): Promise<OrderRecord[]> {
+  const rejected = rows.filter((r) => r.order.status === 9).map((r) => r.order.id);
+  const [retryAt, reasons] = rejected.length > 0
+    ? await Promise.all([cooldownEnd(db, userId, now), refusalReasonsOf(db, userId, rejected)])
+    : [null, new Map<number, string[]>()];
+  return rows.map((r) => toRecord(r.order, r.product, retryAt, explainRefusal(reasons.get(r.order.id) ?? [], lang)));
 }
 
 /** The caller's orders, newest first, narrowed by `scope` (an app, or a market's apps). The owner is part of the query. */
-export async function ownOrderRecords(db: Db, userId: number, now: Date, scope: SQL | undefined): Promise<OrderRecord[]> {
-  return toRecords(db, userId, now, await ownOrders(db, userId, scope));
+export async function ownOrderRecords(db: Db, userId: number, now: Date, lang: Language, scope: SQL | undefined): Promise<OrderRecord[]> {
+  return toRecords(db, userId, now, lang, await ownOrders(db, userId, scope));
 }
 
 /** `/loan/loan-order/latest`: the caller's newest order of the market's apps, by one prepared statement. */
 const latestInMarket = perDb((db) => prepareNamed(db, ownOrders(db, sql.placeholder('userId'), eq(products.market, sql.placeholder('market'))).limit(1), 'latest_order_in_market'));
 
 /** `/loan/loan-order/latest`: the caller's latest order, read afresh on every call (a rejected one also reads the 30-day wait). */
-export async function latestOrder(db: Db, userId: number, now: Date, market: 'ng' | 'mx'): Promise<{ order: OrderRecord | null }> {
-  const [record] = await toRecords(db, userId, now, await latestInMarket(db).execute({ userId, market }));
+export async function latestOrder(db: Db, userId: number, now: Date, market: 'ng' | 'mx', lang: Language): Promise<{ order: OrderRecord | null }> {
+  const [record] = await toRecords(db, userId, now, lang, await latestInMarket(db).execute({ userId, market }));
   return { order: record ?? null };
 }
 

@@ -102,6 +102,6 @@ export async function submitOrder(deps: Deps, app: AppRow, lang: Language, userI
 }
 
 /** `/loan/loan-order/list`: the caller's orders made in the calling app, with every figure and the Records tip. */
-export async function orderList(deps: Deps, app: AppRow, userId: number) {
-  return { orders: await ownOrderRecords(deps.db, userId, deps.clock.now(), inApp(app.packageName)) };
+export async function orderList(deps: Deps, app: AppRow, userId: number, lang: Language) {
+  return { orders: await ownOrderRecords(deps.db, userId, deps.clock.now(), lang, inApp(app.packageName)) };
 }

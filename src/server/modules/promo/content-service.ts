@@ -4,6 +4,7 @@ import { MX_BANKS } from '../../../domain/markets/mx/banks';
 import { NG_BANKS } from '../../../domain/markets/ng/banks';
 import type { Deps } from '../../deps';
 import type { AppRow } from '../../http/apps-registry';
+import { registrationsOf } from '../../settings/registration-settings';
 import { isOpenAt } from './business-hours';
 import { readSetting } from './settings-repo';
 
@@ -21,6 +22,7 @@ export async function customerService(deps: Deps, app: AppRow): Promise<CallOutp
     timeZone,
     days: [...hours.days].sort((a, b) => a - b),
     openNow: isOpenAt(hours, timeZone, deps.clock.now()),
+    registrations: registrationsOf(deps.config.registrations, app.market),
   };
 }
 

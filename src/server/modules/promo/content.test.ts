@@ -17,6 +17,8 @@ describe('/loanMarket/customer-service', () => {
     expect(ng).toMatchObject({ code: 0 });
     expect(ng.data).toEqual({
       email: 'support.ng@presta.app', opensAt: '09:00', closesAt: '18:00', timeZone: 'Africa/Lagos', days: [1, 2, 3, 4, 5, 6], openNow: true,
+      // No registration is set in the test deployment: none is claimed (decision 0078).
+      registrations: { fccpc: null, condusef: null, reca: null },
     });
     const mxRes = await t.call('/loanMarket/customer-service', {}, mx);
     expect(mxRes.data).toMatchObject({ email: 'soporte.mx@presta.app', timeZone: 'America/Mexico_City', openNow: false }); // 04:00 there
@@ -33,6 +35,18 @@ describe('/loanMarket/customer-service', () => {
       expect(res.data).toMatchObject({ opensAt: '08:00', closesAt: '20:00', days: [1, 7], openNow: true });
     } finally {
       await t.database.db.update(appSettings).set({ value: row.value }).where(mine);
+    }
+  });
+});
+
+describe('registrations (issue 28.7)', () => {
+  it("an app states its own market's registrations as set, never the other market's", async () => {
+    const set = await buildTestApp({ registrations: { fccpcNg: 'FCCPC/DL/2025/0042', condusefMx: '4172', recaMx: '1234-567-012345/01-01234-0125' } });
+    try {
+      expect((await set.call('/loanMarket/customer-service', {})).data.registrations).toEqual({ fccpc: 'FCCPC/DL/2025/0042', condusef: null, reca: null });
+      expect((await set.call('/loanMarket/customer-service', {}, mx)).data.registrations).toEqual({ fccpc: null, condusef: '4172', reca: '1234-567-012345/01-01234-0125' });
+    } finally {
+      await set.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CODES } from '../../../domain/api/codes';
 import type { CurrencyCode } from '../../../domain/markets/market';
+import { OPERATOR_REFUSAL_CODES } from '../../../domain/scoring/refusal-reasons';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from '../../lib/hash-router';
 import { ConsoleError } from '../api';
@@ -61,7 +62,8 @@ function Decision({ detail }: { detail: OrderDetail }) {
   };
   const reject = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    decide({ outcome: 'reject', reason: new FormData(e.currentTarget).get('reason') });
+    const form = new FormData(e.currentTarget);
+    decide({ outcome: 'reject', reason: form.get('reason'), refusal: form.get('refusal') });
   };
   return (
     <div className="card">
@@ -72,6 +74,12 @@ function Decision({ detail }: { detail: OrderDetail }) {
           <button type="submit">{t('order.approve')}</button>
         </form>
         <form onSubmit={reject} className="toolbar">
+          {/* The borrower reads this reason, in their language (decision 0078); the note below stays in the audit. */}
+          <label htmlFor="order-refusal">{t('order.refusal')}</label>
+          <select id="order-refusal" name="refusal" required defaultValue="">
+            <option value="" disabled>—</option>
+            {OPERATOR_REFUSAL_CODES.map((c) => <option key={c} value={c}>{t(`order.refusals.${c}`)}</option>)}
+          </select>
           <label>{t('order.rejectReason')}<input name="reason" required maxLength={500} /></label>
           <button type="submit" className="danger">{t('order.reject')}</button>
         </form>

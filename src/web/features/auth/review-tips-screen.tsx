@@ -10,7 +10,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { useProductIndex } from '../../queries/get-product-index';
 import { useRefreshLoan } from '../../queries/refresh';
-import { LOAN_ROUTES, Recommendation } from '../loan';
+import { LOAN_ROUTES, Recommendation, RefusalReasons } from '../loan';
 import { useOrders, type OrderList } from '../../queries/orders';
 import { orderTipKey, reviewStartedAt } from '../onboarding';
 import '../../styles/forms.css';
@@ -128,6 +128,7 @@ export default function ReviewTipsScreen() {
         <span className="review-icon review-icon-danger"><InfoIcon size={40} /></span>
         <h2 data-testid="review-outcome">{t('review.rejectedTitle')}</h2>
         <p data-testid="review-retry">{retryAt ? t('loan:review.rejectedRetry', { date: retryAt }) : t('review.rejectedText')}</p>
+        <RefusalReasons reasons={order.refusalReasons} />
         <Recommendation />
       </div>
     );

@@ -13,7 +13,7 @@ import { useLoggedIn } from '../../lib/use-logged-in';
 import { useServedFrame } from '../../lib/use-served-frame';
 import { applyForLoan } from '../onboarding';
 import { useLatestOrder, type OrderRecord } from '../../queries/latest-order';
-import { BANNER_TONES, CreditLimit, HOME_BUTTONS, type HomeAction, LOAN_ROUTES, Recommendation } from '../loan';
+import { BANNER_TONES, CreditLimit, HOME_BUTTONS, type HomeAction, LOAN_ROUTES, Recommendation, RefusalReasons } from '../loan';
 import { routeForStatus } from '../../../domain/loan-status/routes';
 import { applyAgain, useRepayDetail, useRepayProducts } from '../repay';
 import { useProductIndex } from '../../queries/get-product-index';
@@ -107,6 +107,7 @@ function OrderSummary({ status, order, market, owed }: { status: HomeStatusKey; 
       {line.figure && <p className="amount" data-testid="home-order-figure">{line.figure}</p>}
       <p className="home-order-text" data-testid="home-order-text">{line.text}</p>
       {when && <p className={`home-order-when${status === 'overdue' ? ' home-order-late' : ''}`} data-testid="home-order-when">{when}</p>}
+      {status === 'rejected' && <RefusalReasons reasons={order.refusalReasons} />}
     </div>
   );
 }

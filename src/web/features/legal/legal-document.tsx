@@ -30,7 +30,7 @@ export function DocHeader({ doc, market }: { doc: 'privacy' | 'terms' | 'conveni
  * A sectioned legal document (privacy, terms): this market's sections in order, each body as
  * paragraphs, with a contents list to jump through a long text on a small screen.
  */
-export function LegalDocument({ doc, vars, market }: { doc: 'privacy' | 'terms'; vars: Vars; market: Market }) {
+export function LegalDocument({ doc, vars, market, registration = null }: { doc: 'privacy' | 'terms'; vars: Vars; market: Market; registration?: string | null }) {
   const { t } = useTranslation(['legal', 'me']);
   const sections = useTextKeys('legal', `${doc}.sections`, market);
   const hasIntro = doc === 'terms';
@@ -39,6 +39,8 @@ export function LegalDocument({ doc, vars, market }: { doc: 'privacy' | 'terms';
     <article className="doc" data-testid={`doc-${doc}`}>
       <DocHeader doc={doc} market={market} />
       {hasIntro && <p className="doc-intro">{t(`legal:${doc}.intro`, vars)}</p>}
+      {/* The lender's registration, only with the number the settings hold (decision 0078). */}
+      {doc === 'terms' && registration && <p className="doc-intro" data-testid="terms-registration">{t(`legal:terms.registered_${market}`, { ...vars, number: registration })}</p>}
       <nav className="doc-toc" aria-label={t('me:legal.sections')}>
         <h3>{t('me:legal.sections')}</h3>
         <ol>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Page } from '../../components/page';
-import { useContentVars, ContentGate } from '../user_center';
+import { useContentVars, ContentGate, lenderRegistration } from '../user_center';
 import { LegalDocument } from './legal-document';
 import '../../styles/content.css';
 
@@ -10,7 +10,7 @@ export default function TermsScreen() {
   const content = useContentVars();
   return (
     <Page title={t('terms.title')}>
-      <ContentGate state={content}>{(ready) => <LegalDocument doc="terms" vars={ready.vars} market={ready.market} />}</ContentGate>
+      <ContentGate state={content}>{(ready) => <LegalDocument doc="terms" vars={ready.vars} market={ready.market} registration={lenderRegistration(ready.market, ready.service)} />}</ContentGate>
     </Page>
   );
 }

@@ -20,6 +20,7 @@ export { LOAN_ROUTES, ROW_ACTIONS } from './order-routes';
 export { QuoteFigures } from './quote-figures';
 export type { Figures } from './quote-figures';
 export { Recommendation } from './recommendation';
+export { RefusalReasons } from './refusal-reasons';
 export { isFinished, tipParams } from './record-tip';
 export { statusHistory } from './status-history';
 export { useOrderNo } from './use-order-no';

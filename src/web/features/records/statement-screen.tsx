@@ -12,7 +12,7 @@ import { formatDate, formatDateTime, formatMoney, formatRatePpm, marketOfCurrenc
 import { useProductIndex } from '../../queries/get-product-index';
 import { useOrders } from '../../queries/orders';
 import type { OrderRecord } from '../../queries/latest-order';
-import { LOAN_ROUTES, ROW_ACTIONS, QuoteFigures, type Figures, tipParams } from '../loan';
+import { LOAN_ROUTES, ROW_ACTIONS, QuoteFigures, RefusalReasons, type Figures, tipParams } from '../loan';
 import { useRepayDetail, type RepayDetail } from '../repay';
 import { LoanTimeline, PaidFigures } from './loan-money';
 import '../../styles/orders.css';
@@ -70,6 +70,7 @@ function Statement({ order, market }: { order: OrderRecord; market: Market }) {
         <p className="statement-product">{order.productName}</p>
         <p className="order-tip" data-testid="statement-tip">{t(`loan:records.tips.${order.tipKey}`, params)}</p>
         {order.status === 9 && params.retryDate && <p className="loan-hint" data-testid="statement-retry">{t('loan:statement.retryAt', { date: params.retryDate })}</p>}
+        {order.status === 9 && <RefusalReasons reasons={order.refusalReasons} />}
         {order.cancelReason && <p className="loan-hint">{t('loan:statement.cancelReason', { reason: t(`loan:cancel.reasons.${order.cancelReason.split(':')[0]}`, { defaultValue: order.cancelReason }) })}</p>}
         {action && (
           <Link to={action.to(order)} className={`btn btn-block ${action.primary ? 'btn-primary' : 'btn-outline'}`} data-testid="statement-action">{t(`loan:${action.label}`)}</Link>

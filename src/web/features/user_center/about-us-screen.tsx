@@ -5,12 +5,15 @@ import { Page } from '../../components/page';
 import { APP_VERSION } from '../../lib/app-config';
 import { useContentVars } from './api/use-content-vars';
 import { ContentGate, type ReadyContent } from './content/content-gate';
+import { lenderRegistration } from './content/registration';
 import { useTextKeys } from './content/text-tree';
 import '../../styles/content.css';
 
-function AboutBody({ content }: { content: ReadyContent }) {
+export function AboutBody({ content }: { content: ReadyContent }) {
   const { t } = useTranslation(['about', 'me']);
   const { vars, market } = content;
+  // A registration is stated only with the number the settings hold (decision 0078).
+  const registration = lenderRegistration(market, content.service);
   const offer = useTextKeys('about', 'offer.items', market);
   const steps = useTextKeys('about', 'howItWorks.steps', market);
   const responsible = useTextKeys('about', 'responsible.items', market);
@@ -56,6 +59,7 @@ function AboutBody({ content }: { content: ReadyContent }) {
           {responsible.map((e) => <li key={e.base}><ShieldIcon />{t(`about:responsible.items.${e.key}`, vars)}</li>)}
         </ul>
         <p className="note" data-testid="about-regulator">{t(`about:regulator_${market}`, vars)}</p>
+        {registration && <p className="note" data-testid="about-registration">{t(`about:registered_${market}`, { ...vars, number: registration })}</p>}
       </section>
 
       <section className="content-card">

@@ -9,4 +9,5 @@ export { useContentVars } from './api/use-content-vars';
 export { ContentGate } from './content/content-gate';
 export type { ContentVars, ProductTermsData } from './content/content-vars';
 export { copyText } from './content/copy-text';
+export { lenderRegistration } from './content/registration';
 export { childKeys, useTextKeys } from './content/text-tree';

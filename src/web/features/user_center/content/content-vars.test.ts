@@ -4,6 +4,7 @@ import { contentVars, zoneLabel, type CustomerServiceData, type ProductTermsData
 
 const service: CustomerServiceData = {
   email: 'help@example.test', opensAt: '09:00', closesAt: '18:00', timeZone: 'Africa/Lagos', days: [1, 2, 3, 4, 5, 6], openNow: true,
+  registrations: { fccpc: null, condusef: null, reca: null },
 };
 
 function terms(market: 'ng' | 'mx'): ProductTermsData[] {

@@ -44,8 +44,12 @@ const about = {
       respect: 'Respectful collection: we never shame you, and we never contact your family, friends or employer about your debt.',
     },
   },
-  regulator_ng: '{{appName}} operates under the Digital, Electronic, Online, or Non-Traditional Consumer Lending Regulations 2025 and is registered with the Federal Competition and Consumer Protection Commission (FCCPC).',
-  regulator_mx: '{{appName}} operates as a SOFOM E.N.R. (a multiple-purpose financial company that is not a regulated entity), registered with CONDUSEF. It does not need authorization from the Ministry of Finance (SHCP) to operate. The National Banking and Securities Commission (CNBV) supervises it only on anti-money-laundering rules.',
+  /** The law the app lends under: no registration is claimed here (decision 0078). */
+  regulator_ng: '{{appName}} lends under the Digital, Electronic, Online, or Non-Traditional Consumer Lending Regulations 2025, which the Federal Competition and Consumer Protection Commission (FCCPC) enforces.',
+  regulator_mx: '{{appName}} lends under the federal laws of Mexico. CONDUSEF, the National Commission for the Protection and Defence of Users of Financial Services, protects the users of financial services.',
+  /** Shown only when the deployment's settings hold the registration number (REGISTRATION_FCCPC_NG, REGISTRATION_CONDUSEF_MX). */
+  registered_ng: '{{appName}} is registered with the FCCPC as a digital lender under number {{number}}.',
+  registered_mx: '{{appName}} operates as a SOFOM E.N.R. (a multiple-purpose financial company that is not a regulated entity), registered with CONDUSEF in its Register of Financial Service Providers (SIPRES) under number {{number}}. It does not need authorization from the Ministry of Finance (SHCP) to operate. The National Banking and Securities Commission (CNBV) supervises it only on anti-money-laundering rules.',
   contact: {
     title: 'Contact us',
     line: 'Questions? Write to {{supportEmail}}. We reply Monday to Saturday, {{hoursFrom}}–{{hoursTo}} {{timeZone}}.',

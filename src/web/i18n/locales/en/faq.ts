@@ -34,7 +34,7 @@ const faq = {
       },
       q6: {
         q: 'My application was rejected. What can I do?',
-        a: 'You can apply again 30 days after the decision. We cannot share the exact reasons, because the decision looks at many things together. One week after the decision we delete your personal data. We keep only your mobile number and the decision date, so we know when you can apply again. Before you reapply, make sure your details are true and complete, and that your bank account and income information are correct.',
+        a: 'You can apply again 30 days after the decision. The app shows the two or three main reasons for the decision in plain words, and what could help next time: on the result screen, on Home and in the statement of the application in Records. One week after the decision we delete your personal data. We keep only your mobile number, the decision with its date and those reasons, so we know when you can apply again. Before you reapply, make sure your details are true and complete, and that your bank account and income information are correct.',
       },
       q7: {
         q: 'How do I contact customer service?',
@@ -116,7 +116,7 @@ const faq = {
       },
       q8: {
         q: 'Why was my application rejected?',
-        a: 'Our review looks at your details, your income, your credit history and the checks on your phone, all together. We cannot share the exact reason. You can apply again after 30 days. Paying other loans on time and giving true, complete details helps.',
+        a: 'Our review looks at your details, your income, your credit history and the checks on your phone, all together. The app lists the two or three main reasons for the decision in plain words, each with what could help next time: open the application on Home or in Records. You can apply again after 30 days. Paying other loans on time and giving true, complete details helps.',
       },
     },
   },

@@ -179,6 +179,9 @@ const legal = {
     version: 'v1.1',
     effectiveDate: '2026-11-26',
     intro: 'These terms are an agreement between you and {{appName}}. They apply when you create an account and each time you take a loan. Please read them carefully. Each loan also has its own loan agreement, which shows the exact figures for that loan.',
+    /** Shown under the intro only when the deployment's settings hold the number (decision 0078). */
+    registered_ng: '{{appName}} is registered with the Federal Competition and Consumer Protection Commission (FCCPC) as a digital lender under number {{number}}.',
+    registered_mx: '{{appName}} is a SOFOM E.N.R. registered with CONDUSEF in its Register of Financial Service Providers (SIPRES) under number {{number}}.',
     sections: {
       eligibility: {
         title: '1. Who can use {{appName}}',

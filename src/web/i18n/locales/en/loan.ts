@@ -274,6 +274,11 @@ const loan = {
     available: 'Available now',
     raise: 'Repay on time to raise it up to {{max}}.',
   },
+  /** A refusal's main reasons, written by the server in the borrower's language (decision 0078). */
+  refusal: {
+    title: 'The main reasons',
+    advice: 'What could help next time: {{advice}}',
+  },
   review: {
     approvedText: 'You can borrow up to {{limit}}. Choose your amount and confirm by {{time}}.',
     getMoney: 'Get money',

@@ -43,8 +43,12 @@ const about: Translation<typeof en> = {
       respect: 'Cobranza respetuosa: nunca te exhibimos y nunca contactamos a tu familia, amigos o empleador por tu deuda.',
     },
   },
-  regulator_ng: '{{appName}} opera conforme al Reglamento de Préstamos al Consumidor Digitales, Electrónicos, En Línea o No Tradicionales de 2025 (Digital, Electronic, Online, or Non-Traditional Consumer Lending Regulations 2025) y está registrada ante la Comisión Federal de Competencia y Protección al Consumidor de Nigeria (FCCPC).',
-  regulator_mx: '{{appName}} opera como Sociedad Financiera de Objeto Múltiple, Entidad No Regulada (SOFOM E.N.R.), registrada ante la CONDUSEF. Para operar no requiere autorización de la Secretaría de Hacienda y Crédito Público (SHCP). La Comisión Nacional Bancaria y de Valores (CNBV) la supervisa solo en materia de prevención de lavado de dinero.',
+  /** La ley con la que presta la app: aquí no se afirma ningún registro (decisión 0078). */
+  regulator_ng: '{{appName}} presta conforme al Reglamento de Préstamos al Consumidor Digitales, Electrónicos, En Línea o No Tradicionales de 2025 (Digital, Electronic, Online, or Non-Traditional Consumer Lending Regulations 2025), que aplica la Comisión Federal de Competencia y Protección al Consumidor de Nigeria (FCCPC).',
+  regulator_mx: '{{appName}} presta conforme a las leyes federales de México. La CONDUSEF, Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros, protege a los usuarios de servicios financieros.',
+  /** Solo cuando la configuración tiene el número de registro (REGISTRATION_FCCPC_NG, REGISTRATION_CONDUSEF_MX). */
+  registered_ng: '{{appName}} está registrada ante la FCCPC como prestamista digital con el número {{number}}.',
+  registered_mx: '{{appName}} opera como Sociedad Financiera de Objeto Múltiple, Entidad No Regulada (SOFOM E.N.R.), registrada ante la CONDUSEF en el Registro de Prestadores de Servicios Financieros (SIPRES) con el número {{number}}. Para operar no requiere autorización de la Secretaría de Hacienda y Crédito Público (SHCP). La Comisión Nacional Bancaria y de Valores (CNBV) la supervisa solo en materia de prevención de lavado de dinero.',
   contact: {
     title: 'Contáctanos',
     line: '¿Tienes dudas? Escríbenos a {{supportEmail}}. Respondemos de lunes a sábado, {{hoursFrom}}–{{hoursTo}} {{timeZone}}.',

@@ -31,7 +31,7 @@ const faq: Translation<typeof en> = {
       },
       q6: {
         q: 'Rechazaron mi solicitud. ¿Qué puedo hacer?',
-        a: 'Puedes volver a solicitar 30 días después de la decisión. No podemos compartir las razones exactas, porque la decisión toma en cuenta muchos datos en conjunto. Una semana después de la decisión borramos tus datos personales. Solo guardamos tu número de celular y la fecha de la decisión, para saber cuándo puedes volver a solicitar. Antes de intentarlo de nuevo, revisa que tus datos sean verdaderos y completos, y que tu cuenta bancaria y tu ingreso estén correctos.',
+        a: 'Puedes volver a solicitar 30 días después de la decisión. La app te muestra los dos o tres motivos principales de la decisión en palabras sencillas, y lo que podría ayudarte la próxima vez: en la pantalla del resultado, en Inicio y en el estado de cuenta de la solicitud en Historial. Una semana después de la decisión borramos tus datos personales. Solo guardamos tu número de celular, la decisión con su fecha y esos motivos, para saber cuándo puedes volver a solicitar. Antes de intentarlo de nuevo, revisa que tus datos sean verdaderos y completos, y que tu cuenta bancaria y tu ingreso estén correctos.',
       },
       q7: {
         q: '¿Cómo contacto a atención al cliente?',
@@ -113,7 +113,7 @@ const faq: Translation<typeof en> = {
       },
       q8: {
         q: '¿Por qué rechazaron mi solicitud?',
-        a: 'Nuestra revisión toma en cuenta tus datos, tu ingreso, tu historial de crédito y las verificaciones de tu celular, todo en conjunto. No podemos compartir la razón exacta. Puedes volver a solicitar después de 30 días. Pagar a tiempo tus otros créditos y dar datos verdaderos y completos te ayuda.',
+        a: 'Nuestra revisión toma en cuenta tus datos, tu ingreso, tu historial de crédito y las verificaciones de tu celular, todo en conjunto. La app enumera los dos o tres motivos principales de la decisión en palabras sencillas, cada uno con lo que podría ayudarte la próxima vez: abre la solicitud en Inicio o en Historial. Puedes volver a solicitar después de 30 días. Pagar a tiempo tus otros créditos y dar datos verdaderos y completos te ayuda.',
       },
     },
   },

@@ -174,6 +174,9 @@ const legal: Translation<typeof en> = {
     version: 'v1.1',
     effectiveDate: '2026-11-26',
     intro: 'Estos términos son un acuerdo entre tú y {{appName}}. Aplican cuando creas tu cuenta y cada vez que tomas un préstamo. Léelos con atención. Cada préstamo tiene además su propio contrato, con las cifras exactas de ese préstamo.',
+    /** Se muestra bajo la introducción solo cuando la configuración tiene el número (decisión 0078). */
+    registered_ng: '{{appName}} está registrada ante la Comisión Federal de Competencia y Protección al Consumidor de Nigeria (FCCPC) como prestamista digital con el número {{number}}.',
+    registered_mx: '{{appName}} es una SOFOM E.N.R. registrada ante la CONDUSEF en el Registro de Prestadores de Servicios Financieros (SIPRES) con el número {{number}}.',
     sections: {
       eligibility: {
         title: '1. Quién puede usar {{appName}}',

@@ -276,6 +276,11 @@ const loan: Translation<typeof en> = {
     available: 'Disponible ahora',
     raise: 'Paga a tiempo para aumentarla hasta {{max}}.',
   },
+  /** A refusal's main reasons, written by the server in the borrower's language (decision 0078). */
+  refusal: {
+    title: 'Los motivos principales',
+    advice: 'Lo que podría ayudar la próxima vez: {{advice}}',
+  },
   review: {
     approvedText: 'Puedes pedir hasta {{limit}}. Elige tu monto y confirma antes del {{time}}.',
     getMoney: 'Recibir dinero',
