@@ -1,17 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../tools/free-port';
-import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { flutterwaveCollections } from '../../../fakes/vendors/flutterwave-collections';
 import { monnifyCollections } from '../../../fakes/vendors/monnify-collections';
 import { incomingPayments, reconcileDifferences, reconcileRuns } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
-import { buildTestApp, fromEnv, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { appWithCollectionFakes, type CollectionFakesApp } from '../../test/collection-fakes-app';
 import { disbursedLoan } from '../../test/repay-fixtures';
 import { compareDay } from './compare-vendors';
 
-const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 const appDeps = (t: TestApp) => (t.app.jobs as unknown as { deps: Deps }).deps;
 
 /**
@@ -22,27 +19,20 @@ const appDeps = (t: TestApp) => (t.app.jobs as unknown as { deps: Deps }).deps;
  */
 describe('the daily comparison against the Flutterwave and Monnify fakes (PGlite and PostgreSQL)', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+  let fake: CollectionFakesApp['fake'];
   const vendors = [flutterwaveCollections, monnifyCollections];
   const pay = async (target: string, amount: number, notify: boolean) => {
     const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target, amount, notify } });
     expect(res.json()).toMatchObject({ paid: true, notified: notify });
   };
 
+  let running: CollectionFakesApp;
   beforeAll(async () => {
-    const [appPort, fakePort] = [await freePort(), await freePort()];
-    const fakeUrl = `http://127.0.0.1:${fakePort}`;
     // The vendors date their payments by the app's clock, so a day compared is the day paid.
-    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors, now: () => t.clock.now() });
-    await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
-    const env = Object.fromEntries(fakeSettings(fakeUrl, vendors).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-    t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig({ ...env, COLLECTION_VENDORS_NG: 'flutterwave,monnify' }) });
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    running = await appWithCollectionFakes(vendors, { env: { COLLECTION_VENDORS_NG: 'flutterwave,monnify' } });
+    ({ t, fake } = running);
   }, 180_000);
-  afterAll(async () => {
-    await fake.app.close();
-    await t.close();
-  });
+  afterAll(async () => { await running.close(); });
 
   it('finds the payment whose webhook was lost and credits it once; the one already credited makes no difference; both runs are compared', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'ng');

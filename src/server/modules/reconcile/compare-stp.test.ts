@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../tools/free-port';
-import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { conektaCollections } from '../../../fakes/vendors/conekta-collections';
 import { stpDeposits } from '../../../fakes/vendors/stp-deposits';
 import { incomingPayments, ledgerTransactions, reconcileDifferences, reconcileRuns } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
 import { stpClabe } from '../../providers/payments/account-numbers';
-import { buildTestApp, fromEnv, type TestApp } from '../../test/harness';
 import { signInOperator } from '../../test/operator-test-kit';
+import type { TestApp } from '../../test/harness';
+import { appWithCollectionFakes, type CollectionFakesApp } from '../../test/collection-fakes-app';
 import { disbursedLoan } from '../../test/repay-fixtures';
 import { compareDay } from './compare-vendors';
 
-const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 const appDeps = (t: TestApp) => (t.app.jobs as unknown as { deps: Deps }).deps;
 
 const DAY = '2026-11-21';
@@ -30,25 +27,18 @@ const NEXT_MORNING = new Date('2026-11-22T01:30:00Z');
  */
 describe('the daily comparison with STP\'s conciliation (PGlite and PostgreSQL)', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+  let fake: CollectionFakesApp['fake'];
   const pay = async (target: string, amount: number, notify = true) => {
     const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target, amount, notify } });
     expect(res.json()).toMatchObject({ paid: true });
   };
 
+  let running: CollectionFakesApp;
   beforeAll(async () => {
-    const [appPort, fakePort] = [await freePort(), await freePort()];
-    const fakeUrl = `http://127.0.0.1:${fakePort}`;
-    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors: [conektaCollections, stpDeposits], now: () => t.clock.now() });
-    await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
-    const env = Object.fromEntries(fakeSettings(fakeUrl, [conektaCollections, stpDeposits]).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-    t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig(env) });
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    running = await appWithCollectionFakes([conektaCollections, stpDeposits]);
+    ({ t, fake } = running);
   }, 180_000);
-  afterAll(async () => {
-    await fake.app.close();
-    await t.close();
-  });
+  afterAll(async () => { await running.close(); });
 
   it('credits once a deposit of the operating day before whose notification was lost; a credited one and a returned one make no difference', async () => {
     const { b, orderNo, order } = await disbursedLoan(t, 'mx');

@@ -1,19 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, personalInfos } from '../../db/schema';
-import { freePort } from '../../../../tools/free-port';
-import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { flutterwaveCollections } from '../../../fakes/vendors/flutterwave-collections';
 import { monnifyCollections } from '../../../fakes/vendors/monnify-collections';
 import { paystackCollections } from '../../../fakes/vendors/paystack-collections';
 import { ngBank } from '../../test/profile-fixtures';
-import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
-import { fromEnv } from '../../test/harness';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { appWithCollectionFakes, type CollectionFakesApp } from '../../test/collection-fakes-app';
 import { disbursedLoan } from '../../test/repay-fixtures';
-
-/** The reader as the start runs it: the environment through the settings schema first. */
-const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 
 /**
  * Nigeria collecting through the vendors, the vendors being the strict fakes: every method issued
@@ -22,26 +16,19 @@ const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
  */
 describe('Nigerian collections against the Paystack, Flutterwave and Monnify fakes', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+  let fake: CollectionFakesApp['fake'];
   const vendors = [paystackCollections, flutterwaveCollections, monnifyCollections];
   const pay = async (target: string, amount: number) => {
     const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target, amount } });
     expect(res.statusCode).toBe(200);
   };
 
+  let running: CollectionFakesApp;
   beforeAll(async () => {
-    const [appPort, fakePort] = [await freePort(), await freePort()];
-    const fakeUrl = `http://127.0.0.1:${fakePort}`;
-    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors });
-    await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
-    const env = Object.fromEntries(fakeSettings(fakeUrl, vendors).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-    t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig(env) });
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    running = await appWithCollectionFakes(vendors, { now: () => new Date() });
+    ({ t, fake } = running);
   }, 180_000);
-  afterAll(async () => {
-    await fake.app.close();
-    await t.close();
-  });
+  afterAll(async () => { await running.close(); });
 
   it('card checkouts and the borrower\'s three transfer accounts, each paid and credited', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'ng');

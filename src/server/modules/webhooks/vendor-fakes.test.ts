@@ -1,20 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../tools/free-port';
-import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { oxxoPayCollections } from '../../../fakes/vendors/conekta-collections';
 import { stpDeposits } from '../../../fakes/vendors/stp-deposits';
 import { largestCashPart } from '../../../domain/markets/payment-methods';
 import { incomingPayments, loanOrders, reconcileDifferences, reconcileRuns, unconfirmedPaymentClaims } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { compareJob } from '../reconcile';
-import { readCollectionsConfig as readCollectionsConfigFrom } from '../../providers/payments/collections-config';
-import { fromEnv } from '../../test/harness';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { appWithCollectionFakes, type CollectionFakesApp } from '../../test/collection-fakes-app';
 import { disbursedLoan } from '../../test/repay-fixtures';
-
-/** The reader as the start runs it: the environment through the settings schema first. */
-const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
 
 /**
  * Mexico collecting through the vendors, the vendors being the strict fakes on a real port and the
@@ -23,28 +17,21 @@ const readCollectionsConfig = fromEnv(readCollectionsConfigFrom);
  */
 describe('Mexican collections against the STP and Digital FEMSA (OXXO Pay) fakes', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof buildFakeServer>>;
+  let fake: CollectionFakesApp['fake'];
   let token: string;
   const pay = async (target: string, amount: number) => {
     const res = await fake.app.inject({ method: 'POST', url: '/_fake/pay', payload: { target, amount } });
     expect(res.statusCode).toBe(200);
   };
 
+  let running: CollectionFakesApp;
   beforeAll(async () => {
-    const [appPort, fakePort] = [await freePort(), await freePort()];
-    const fakeUrl = `http://127.0.0.1:${fakePort}`;
     // The fake's clock is the app's: a payment is dated on the test's day.
-    fake = await buildFakeServer({ appUrl: `http://127.0.0.1:${appPort}`, fakeUrl, vendors: [oxxoPayCollections, stpDeposits], now: () => (t ? t.clock.now() : new Date()) });
-    await fake.app.listen({ port: fakePort, host: '127.0.0.1' });
-    const env = Object.fromEntries(fakeSettings(fakeUrl, [oxxoPayCollections, stpDeposits]).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-    token = env.STP_WEBHOOK_TOKEN;
-    t = await buildTestApp({ sessionTtlDays: 400, collections: readCollectionsConfig(env) });
-    await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    running = await appWithCollectionFakes([oxxoPayCollections, stpDeposits]);
+    ({ t, fake } = running);
+    token = running.env.STP_WEBHOOK_TOKEN;
   }, 180_000);
-  afterAll(async () => {
-    await fake.app.close();
-    await t.close();
-  });
+  afterAll(async () => { await running.close(); });
 
   it('a SPEI deposit STP confirms is credited; a forged one with the token is recorded and moves nothing; another address is refused', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'mx');
