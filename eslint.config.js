@@ -74,8 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    // A test may start the fakes to run the real adapters against them.
-    files: ['src/server/**/*.test.ts'],
+    // A test, or the test support beside the server (src/server/test), may start the fakes to run the real adapters against them.
+    files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web(/|$)', message: 'The server never imports web code.' }] }] },
   },
 );
