@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConsoleQueryClient } from '../query-client';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomersScreen } from './customers';
+import { consoleScreenHarness } from './screen-harness';
 import { ParkedScreen } from './parked';
 import { ReviewQueueScreen } from './review-queue';
 
@@ -51,35 +48,15 @@ vi.mock('../api', async (importOriginal) => ({
   },
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-notifyManager.setScheduler(queueMicrotask);
-
-async function settle(step: () => void = () => undefined): Promise<void> {
-  await act(async () => {
-    step();
-    await new Promise((done) => setTimeout(done, 10));
-  });
-}
-
-let root: Root;
-let container: HTMLElement;
-const client = createConsoleQueryClient();
-
-async function show(screen: React.ReactNode): Promise<void> {
-  await settle(() => root.render(<QueryClientProvider client={client}>{screen}</QueryClientProvider>));
-  await settle();
-}
+const page = consoleScreenHarness();
+const show = page.show;
 
 /** The text of the body row that contains `marker`. */
-const rowWith = (marker: string) => [...container.querySelectorAll('tbody tr')].find((r) => r.textContent?.includes(marker))?.textContent ?? '';
+const rowWith = (marker: string) => [...page.container.querySelectorAll('tbody tr')].find((r) => r.textContent?.includes(marker))?.textContent ?? '';
 
 beforeEach(() => {
   localStorage.removeItem('presta.console.lang');
-  client.clear();
-  container = document.createElement('div');
-  root = createRoot(container);
 });
-afterEach(() => act(() => root.unmount()));
 
 const NIGERIAN = '01/07/2026, 21:05:33 Lagos (UTC+1)';
 const MEXICAN = '01/07/2026, 14:05:33 Mexico City (UTC−6) · 21:05 your time (UTC+1)';

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODES } from '../../../domain/api/codes';
 import { ConsoleError } from '../api';
-import { createConsoleQueryClient } from '../query-client';
 import { OrderScreen } from './order';
+import { consoleScreenHarness, settle } from './screen-harness';
 
 /** The console's answers for one order under review; the ID-photo views are recorded. */
 const views = { limit: 20, remaining: 20, resetAt: '2026-11-29T07:00:00Z' };
@@ -30,20 +27,8 @@ vi.mock('../../lib/hash-router', async (importOriginal) => ({
   useParams: () => ({ orderNo: 'N1' }),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-notifyManager.setScheduler(queueMicrotask);
-
-async function settle(step: () => void = () => undefined): Promise<void> {
-  await act(async () => {
-    step();
-    await new Promise((done) => setTimeout(done, 10));
-  });
-}
-
-let root: Root;
-let container: HTMLElement;
-const client = createConsoleQueryClient();
-const byId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const page = consoleScreenHarness();
+const byId = (id: string) => page.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 async function open(overrides: Record<string, unknown> = {}) {
   detail = {
@@ -53,24 +38,19 @@ async function open(overrides: Record<string, unknown> = {}) {
     images: [{ kind: 'idBack' }, { kind: 'idFront' }, { kind: 'face' }], identityChecks: [], bankAccount: null, timeline: [], ledger: [],
     documentUnread: false, photoViews: views, ...overrides,
   };
-  await settle(() => root.render(<QueryClientProvider client={client}><OrderScreen /></QueryClientProvider>));
-  await settle();
+  await page.show(<OrderScreen />);
 }
 
 beforeEach(() => {
   writes.length = 0;
-  client.clear();
-  container = document.createElement('div');
-  root = createRoot(container);
 });
-afterEach(() => act(() => root.unmount()));
 
 describe('order screen: ID photos and the unread document', () => {
   it('shows an ID side only on a click, which the server counts; the selfie as it is', async () => {
     await open();
     expect(byId('photo-views')!.textContent).toBe('Each view of an ID side counts as one reveal and is written to the audit log: 20 of 20 left this hour.');
     expect(byId('photo-idFront')).toBeNull();
-    expect(container.querySelector('img[alt="Selfie"]')!.getAttribute('src')).toBe('/api/admin/orders/N1/images/face');
+    expect(page.container.querySelector('img[alt="Selfie"]')!.getAttribute('src')).toBe('/api/admin/orders/N1/images/face');
     viewAnswer = () => ({ kind: 'idFront', image: 'data:image/jpeg;base64,AAAA', views: { ...views, remaining: 19 } });
     await settle(() => byId('show-idFront')!.click());
     expect(writes).toEqual(['/orders/N1/images/idFront/view']);
@@ -89,15 +69,13 @@ describe('order screen: ID photos and the unread document', () => {
     viewAnswer = () => { throw new ConsoleError(CODES.RATE_LIMITED, 'Too many requests, please try again shortly', 429); };
     await settle(() => byId('show-idBack')!.click());
     expect(byId('photo-views')!.textContent).toMatch(/^You have used all 20 reveals/);
-    expect(container.textContent).not.toContain('Too many requests');
+    expect(page.container.textContent).not.toContain('Too many requests');
   });
 
   it('flags a document the OCR could not read', async () => {
     await open();
     expect(byId('document-unread')).toBeNull();
-    await act(() => root.unmount());
-    root = createRoot(container);
-    client.clear();
+    await page.reset();
     await open({ documentUnread: true });
     expect(byId('document-unread')!.textContent).toMatch(/^Document unread: no CURP was read from the INE photo/);
   });

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PRODUCTS } from '../../../domain/pricing/demo-products';
-import { createConsoleQueryClient } from '../query-client';
 import { ProductsScreen } from './products';
+import { consoleScreenHarness, settle } from './screen-harness';
 
 /** Every console call the screen makes, answered from this table; writes are recorded. */
 const writes: { method: string; path: string; body: unknown }[] = [];
@@ -26,34 +23,17 @@ vi.mock('../api', async (importOriginal) => ({
   },
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-notifyManager.setScheduler(queueMicrotask);
-
-async function settle(step: () => void = () => undefined): Promise<void> {
-  await act(async () => {
-    step();
-    await new Promise((done) => setTimeout(done, 10));
-  });
-}
-
-let root: Root;
-let container: HTMLElement;
-const client = createConsoleQueryClient();
-const button = (text: string, within: ParentNode = container) => [...within.querySelectorAll('button')].find((b) => b.textContent === text)!;
+const page = consoleScreenHarness();
+const button = (text: string, within: ParentNode = page.container) => [...within.querySelectorAll('button')].find((b) => b.textContent === text)!;
 
 beforeEach(async () => {
   writes.length = 0;
-  client.clear();
-  container = document.createElement('div');
-  root = createRoot(container);
-  await settle(() => root.render(<QueryClientProvider client={client}><ProductsScreen /></QueryClientProvider>));
-  await settle();
+  await page.show(<ProductsScreen />);
 });
-afterEach(() => act(() => root.unmount()));
 
 describe('products screen', () => {
   it('lists the price change waiting for approval and approves it by its id', async () => {
-    const item = container.querySelector('[data-testid="change-41"]')!;
+    const item = page.container.querySelector('[data-testid="change-41"]')!;
     expect(item.textContent).toContain('maker@lender.test');
     expect(item.textContent).toContain('dailyInterestPpm = 800');
     await settle(() => button('Approve', item).click());
@@ -63,11 +43,11 @@ describe('products screen', () => {
   it('saves a price edit and says it waits for another admin', async () => {
     await settle(() => button('Save').click());
     expect(writes[0]).toMatchObject({ method: 'PATCH', path: '/products/7' });
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Saved: the price change waits for another admin to approve it');
+    expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Saved: the price change waits for another admin to approve it');
   });
 
   it('creates a product for the chosen app with integer terms and tenures as a list', async () => {
-    const form = container.querySelector('[aria-label="New product"]')!;
+    const form = page.container.querySelector('[aria-label="New product"]')!;
     await settle(() => button('Create', form).click());
     expect(writes[0]).toMatchObject({ method: 'POST', path: '/products', body: { packageName: 'com.presta.ng', tenures: [91], minAmount: 100_000 } });
   });
