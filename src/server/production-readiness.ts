@@ -2,7 +2,7 @@ import type { Market } from '../domain/markets/market';
 import { servedMarkets, type AppConfig } from './config';
 import type { IdentityVendors } from './providers/identity/build-identity';
 import { MARKET_VENDOR, SETTING as IDENTITY_SETTING } from './providers/identity/identity-config';
-import type { PaymentsProvider } from './providers/payments/payments-provider';
+import { payoutProviderName, type PaymentsProvider } from './providers/payments/payments-provider';
 import { StartRefused } from './settings/start-refused';
 
 /** A sandbox this instance would use: what it stands in for, and the setting that replaces it. */
@@ -24,7 +24,7 @@ const MARKET_NAME = { ng: 'Nigeria', mx: 'Mexico' } as const;
 /** Every sandbox this instance would run on, one line per area and served market (MARKETS): a market not served needs no vendor. */
 export function sandboxesInUse({ config, payments, smsMissing, identity }: ReadinessInput): SandboxInUse[] {
   const out: SandboxInUse[] = [];
-  const payoutsOf = (currency: 'NGN' | 'MXN') => payments.nameFor?.(currency) ?? payments.name;
+  const payoutsOf = (currency: 'NGN' | 'MXN') => payoutProviderName(payments, currency);
   const each = (missing: (market: Market) => boolean, area: string, setting: (market: Market) => string) => {
     for (const market of servedMarkets(config)) if (missing(market)) out.push({ area: `${area} (${MARKET_NAME[market]})`, setting: setting(market) });
   };

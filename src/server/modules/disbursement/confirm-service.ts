@@ -16,6 +16,7 @@ import { borrower } from '../profile';
 import { verifyOtp } from '../security';
 import { checkCouponForConfirm, reserveCouponInTx } from './coupon-on-confirm';
 import { primaryAccount, type BankAccountRow } from './payout-account';
+import { payoutProviderName } from '../../providers/payments/payments-provider';
 import { payoutsPaused } from './held-payouts';
 import { enqueuePayout } from './payout-job';
 import { insertPayout, latestPayout } from './payouts-repo';
@@ -89,7 +90,7 @@ export async function commitConfirmation(deps: Deps, args: {
     if (args.couponId !== undefined) await reserveCouponInTx(tx, order.userId, args.couponId, order.id, now);
     if (args.hold) return { attempt: 0 };
     const payout = await insertPayout(tx, {
-      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: deps.payments.nameFor?.(quote.currency) ?? deps.payments.name,
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: payoutProviderName(deps.payments, quote.currency),
       amount: quote.received, currency: quote.currency, bankAccountId: account.id, now,
     });
     await enqueuePayout(tx, payout, now);
@@ -144,7 +145,7 @@ async function retryPayout(deps: Deps, jobs: JobRunner, lang: Language, mobile: 
   const moved = await deps.db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order, 7, now, { lendingAt: now }))) return false;
     const payout = await insertPayout(tx, {
-      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt, provider: deps.payments.nameFor?.(last.currency) ?? deps.payments.name,
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt, provider: payoutProviderName(deps.payments, last.currency),
       amount: order.received!, currency: last.currency, bankAccountId: account.id, now,
     });
     await enqueuePayout(tx, payout, now);

@@ -7,6 +7,7 @@ import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
 import { moveOrder, type OrderRow } from '../../db/orders-repo';
 import { readSetting } from '../promo';
+import { payoutProviderName } from '../../providers/payments/payments-provider';
 import { primaryAccount } from './payout-account';
 import { enqueuePayout } from './payout-job';
 import { insertPayout } from './payouts-repo';
@@ -39,7 +40,7 @@ async function releaseOne(deps: Deps, order: OrderRow, currency: 'NGN' | 'MXN', 
   return deps.db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order, 7, now, { lendingAt: now }))) return false;
     const payout = await insertPayout(tx, {
-      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: deps.payments.nameFor?.(currency) ?? deps.payments.name,
+      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: payoutProviderName(deps.payments, currency),
       amount: order.received!, currency, bankAccountId: account.id, now,
     });
     await enqueuePayout(tx, payout, now);

@@ -1,11 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { creditRefunds, incomingPayments, loanOrders, payouts } from '../../db/schema';
-import type { CurrencyCode } from '../../../domain/markets/market';
 import type { Deps } from '../../deps';
 import type { CollectedPayment, CollectionsProvider } from '../../providers/payments/collections-provider';
 import { CollectionsRouter } from '../../providers/payments/collections-router';
 import { PayoutsRouter } from '../../providers/payments/payouts-router';
-import type { PaymentsProvider, PayoutListing } from '../../providers/payments/payments-provider';
+import { payoutProviderName, type PaymentsProvider, type PayoutListing } from '../../providers/payments/payments-provider';
 import { safeErrorMessage } from '../../db/safe-error';
 import { receivePayment } from '../repay';
 import { openDifferences, recordDifference, recordRun, resolveDifference, type NewDifference } from './differences-repo';
@@ -179,7 +178,7 @@ async function comparePayouts(deps: Deps, provider: PaymentsProvider, w: DayWind
       .where(and(sql`${payouts.status} = 'succeeded'`, eq(payouts.provider, provider.name), gte(payouts.updatedAt, w.since), lt(payouts.updatedAt, w.until)));
     const oursRefunds = (await deps.db.select({ key: creditRefunds.idempotencyKey, currency: creditRefunds.currency }).from(creditRefunds)
       .where(and(sql`${creditRefunds.status} = 'succeeded'`, gte(creditRefunds.settledAt, w.since), lt(creditRefunds.settledAt, w.until))))
-      .filter((r) => providerOf(deps, r.currency) === provider.name);
+      .filter((r) => payoutProviderName(deps.payments, r.currency) === provider.name);
     const missing = [...oursPayouts, ...oursRefunds].filter((o) => !theirs.has(o.key));
     const amounts = await payoutLedger(deps, missing.map((m) => m.key));
     for (const m of missing) {
@@ -191,11 +190,6 @@ async function comparePayouts(deps: Deps, provider: PaymentsProvider, w: DayWind
     }
     return { items: inDay.length, differences };
   });
-}
-
-/** The name a payout of that currency is recorded under (a router answers its market's vendor). */
-function providerOf(deps: Deps, currency: CurrencyCode): string {
-  return deps.payments.nameFor?.(currency) ?? deps.payments.name;
 }
 
 /** A collection once missing from the ledger that is now posted (matched by an operator, applied later) no longer differs. */

@@ -100,3 +100,8 @@ export interface PaymentsProvider {
   /** Payouts that reached their status in [since, until). Optional: without it the daily comparison records "vendor cannot list". */
   listPayouts?(since: Date, until: Date): Promise<PayoutListing[]>;
 }
+
+/** The provider a payout of that currency is made and recorded under (a router answers its market's vendor). */
+export function payoutProviderName(payments: PaymentsProvider, currency: CurrencyCode): string {
+  return payments.nameFor?.(currency) ?? payments.name;
+}
