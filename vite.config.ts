@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './tools/precompress';
 import { firstPaint } from './tools/first-paint';
 import { kitLocale } from './tools/kit-locale';
+import { offlineShell } from './tools/offline-shell';
 
 // The SPA lives in src/web; the API server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   base: './',
-  // firstPaint rewrites index.html in writeBundle; precompress runs after, in closeBundle.
-  plugins: [kitLocale(), react(), firstPaint(), precompress()],
+  // firstPaint rewrites index.html in writeBundle; offlineShell's writeBundle (sequential, post)
+  // runs after it and reads what it wrote; precompress runs after both, in closeBundle.
+  plugins: [kitLocale(), react(), firstPaint(), offlineShell(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -34,8 +36,23 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'screens-shared', test: (id) => /[\\/]src[\\/]web[\\/](lib|components|queries|api|i18n|native)[\\/].*\.tsx?$/.test(id) && !/(antd-kit|option-sheet|kit-dialog)\.tsx?$/.test(id), minShareCount: 2, maxModuleSize: 12 * 1024, priority: 0 },
-            { name: 'shell', tags: ['$initial'], test: (id) => /[\\/]src[\\/](web|domain)[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]web[\\/](admin[\\/]|main\.tsx$)/.test(id), priority: 1 },
+            {
+              name: 'screens-shared',
+              test: (id) =>
+                /[\\/]src[\\/]web[\\/](lib|components|queries|api|i18n|native)[\\/].*\.tsx?$/.test(id) &&
+                !/(antd-kit|option-sheet|kit-dialog)\.tsx?$/.test(id),
+              minShareCount: 2,
+              maxModuleSize: 12 * 1024,
+              priority: 0,
+            },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) =>
+                /[\\/]src[\\/](web|domain)[\\/].*\.tsx?$/.test(id) &&
+                !/[\\/]src[\\/]web[\\/](admin[\\/]|main\.tsx$)/.test(id),
+              priority: 1,
+            },
           ],
         },
       },

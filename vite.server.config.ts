@@ -24,16 +24,19 @@ export default defineConfig({
         'db-migrate': 'src/server/cli/db-migrate.ts',
         'rotate-data-key': 'src/server/cli/rotate-data-key.ts',
         'vendor-smoke': 'src/server/cli/vendor-smoke.ts',
+        'bureau-report': 'src/server/cli/bureau-report.ts',
         'pglite-template': 'src/server/cli/pglite-template.ts',
       },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
-  plugins: [{
-    name: 'presta-copy-migrations',
-    apply: 'build',
-    closeBundle() {
-      cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+  plugins: [
+    {
+      name: 'presta-copy-migrations',
+      apply: 'build',
+      closeBundle() {
+        cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+      },
     },
-  }],
+  ],
 });

@@ -11,7 +11,12 @@ describe('entry asset discovery', () => {
       <link rel="modulepreload" crossorigin href="./assets/vendor-b.js">
       <link rel="stylesheet" crossorigin href="./assets/index.css">
       <link rel="icon" href="data:image/svg+xml,x">`;
-    expect(entryAssets(html)).toEqual(['assets/boot-c.js', 'assets/index-a.js', 'assets/vendor-b.js', 'assets/index.css']);
+    expect(entryAssets(html)).toEqual([
+      'assets/boot-c.js',
+      'assets/index-a.js',
+      'assets/vendor-b.js',
+      'assets/index.css',
+    ]);
   });
 });
 
@@ -20,7 +25,10 @@ describe('production build check', () => {
     const web = mkdtempSync(join(tmpdir(), 'budget-'));
     try {
       mkdirSync(join(web, 'assets'));
-      writeFileSync(join(web, 'assets', 'screen-dev.js'), 'return (0,x.jsxDEV)(l,{title:n},void 0,!1,{fileName:S},this)');
+      writeFileSync(
+        join(web, 'assets', 'screen-dev.js'),
+        'return (0,x.jsxDEV)(l,{title:n},void 0,!1,{fileName:S},this)',
+      );
       writeFileSync(join(web, 'assets', 'react-dev.js'), '/** @license React react-dom.development.js */');
       writeFileSync(join(web, 'assets', 'screen-prod.js'), 'return (0,x.jsx)(l,{title:n})');
       writeFileSync(join(web, 'assets', 'style.css'), '.jsxDEV{}');

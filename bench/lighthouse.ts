@@ -13,7 +13,8 @@
  *   LH_RUNS=3 (runs per page, median taken; default 1, with two more for a page under the bar,
  *   and two more again if the median of three is, while the script is under 5 minutes — scores
  *   follow the machine's speed of the moment on a shared 2-core machine)   CHROME_PATH=/usr/bin/chromium
- *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report and its observed trace)
+ *   LH_ONLY=ng (only pages whose "market page" contains it)   LH_REPORT_DIR=dir (keep each report and its observed
+ *   trace)
  *   LH_PHONE=slow (the slow phone, index 440: ×6 here)   LH_PHONE_INDEX=264 (any other phone)
  *   LH_CPU=6 (a fixed CPU multiplier, uncalibrated: to compare with figures taken before issue 34)
  */
@@ -58,29 +59,40 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> 
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-lighthouse-'));
   const server = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
-      NODE_ENV: 'development', LOG_LEVEL: 'warn', OTP_PER_IP_PER_HOUR: '1000', OTP_RESEND_SECONDS: '1',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      OTP_PER_IP_PER_HOUR: '1000',
+      OTP_RESEND_SECONDS: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const up = await fetch(`${baseUrl}/api/openapi.json`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/api/openapi.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (server.exitCode !== null) throw new Error('the server exited while starting');
     if (Date.now() > deadline) throw new Error('the server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
-  const stop = () => new Promise<void>((resolve) => {
-    const done = () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      resolve();
-    };
-    if (server.exitCode !== null) return done();
-    server.once('exit', done);
-    server.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (server.exitCode !== null) return done();
+      server.once('exit', done);
+      server.kill('SIGTERM');
+    });
   return { baseUrl, stop };
 }
 
@@ -128,8 +140,12 @@ async function measure(url: string, port: number): Promise<Measure> {
     const settings = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
     await lighthouse(url, { ...settings, port, gatherMode: dir });
     const file = join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttlingMethod: string; throttling: object } };
-    const multiplier = PHONE.kind === 'fixed' ? PHONE.multiplier : cpuMultiplier(artifacts.BenchmarkIndex, PHONE.phoneIndex);
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttlingMethod: string; throttling: object };
+    };
+    const multiplier =
+      PHONE.kind === 'fixed' ? PHONE.multiplier : cpuMultiplier(artifacts.BenchmarkIndex, PHONE.phoneIndex);
     const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
     // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
     // load itself ran unthrottled, so the multiplier recorded with it is written over: nothing
@@ -153,7 +169,11 @@ function rewriteToThreadTime(traceFile: string): number {
   return waitedMs;
 }
 
-function judged(result: Awaited<ReturnType<typeof lighthouse>>, url: string, multiplier: number): Omit<Measure, 'waitedMs'> {
+function judged(
+  result: Awaited<ReturnType<typeof lighthouse>>,
+  url: string,
+  multiplier: number,
+): Omit<Measure, 'waitedMs'> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (REPORT_DIR) {
@@ -165,7 +185,8 @@ function judged(result: Awaited<ReturnType<typeof lighthouse>>, url: string, mul
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     // A metric Lighthouse could not compute (a lost navigation start, say) is a lost run, never 0.
-    if (typeof value !== 'number') throw new Error(`${url}: ${id} was not measured (${lhr.audits[id]?.errorMessage ?? 'no value'})`);
+    if (typeof value !== 'number')
+      throw new Error(`${url}: ${id} was not measured (${lhr.audits[id]?.errorMessage ?? 'no value'})`);
     return value;
   };
   return {
@@ -179,7 +200,8 @@ function judged(result: Awaited<ReturnType<typeof lighthouse>>, url: string, mul
   };
 }
 
-const meetsBar = (m: Measure) => m.score >= BAR.score && m.lcpMs <= BAR.lcpMs && m.cls <= BAR.cls && m.tbtMs <= BAR.tbtMs;
+const meetsBar = (m: Measure) =>
+  m.score >= BAR.score && m.lcpMs <= BAR.lcpMs && m.cls <= BAR.cls && m.tbtMs <= BAR.tbtMs;
 
 /** The median of each figure over the runs (an odd count of runs). */
 function median(runs: Measure[]): Measure {
@@ -187,8 +209,13 @@ function median(runs: Measure[]): Measure {
   // need not have the median blocking time.
   const mid = (pick: (m: Measure) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return {
-    score: mid((m) => m.score), lcpMs: mid((m) => m.lcpMs), cls: mid((m) => m.cls), tbtMs: mid((m) => m.tbtMs),
-    fcpMs: mid((m) => m.fcpMs), benchmarkIndex: mid((m) => m.benchmarkIndex), multiplier: mid((m) => m.multiplier),
+    score: mid((m) => m.score),
+    lcpMs: mid((m) => m.lcpMs),
+    cls: mid((m) => m.cls),
+    tbtMs: mid((m) => m.tbtMs),
+    fcpMs: mid((m) => m.fcpMs),
+    benchmarkIndex: mid((m) => m.benchmarkIndex),
+    multiplier: mid((m) => m.multiplier),
     waitedMs: mid((m) => m.waitedMs),
   };
 }
@@ -203,7 +230,8 @@ const stopAll = async () => {
   chrome.kill();
   await app.stop();
 };
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
 
 const rows: string[][] = [];
 let underBar = false;
@@ -225,7 +253,9 @@ try {
             return;
           } catch (error) {
             if (attempt >= 3) throw error;
-            console.error(`${market} ${page.name}: ${error instanceof Error ? error.message : String(error)} (run taken again)`);
+            console.error(
+              `${market} ${page.name}: ${error instanceof Error ? error.message : String(error)} (run taken again)`,
+            );
           }
         }
       };
@@ -233,14 +263,26 @@ try {
       // A single run under the bar gets two more and the median of three decides; a median still
       // under it gets two more again and the median of five decides (Lighthouse's own advice for
       // variable machines), while the whole script stays within its six minutes.
-      if (runs.length === 1 && !meetsBar(runs[0]) && Date.now() - started < RETRY_UNTIL_MS) for (let i = 0; i < 2; i++) await runOnce();
-      if (runs.length === 3 && !meetsBar(median(runs)) && Date.now() - started < RETRY_UNTIL_MS) for (let i = 0; i < 2; i++) await runOnce();
+      if (runs.length === 1 && !meetsBar(runs[0]) && Date.now() - started < RETRY_UNTIL_MS)
+        for (let i = 0; i < 2; i++) await runOnce();
+      if (runs.length === 3 && !meetsBar(median(runs)) && Date.now() - started < RETRY_UNTIL_MS)
+        for (let i = 0; i < 2; i++) await runOnce();
       const m = median(runs);
       const ok = meetsBar(m);
       underBar ||= !ok;
       rows.push([
-        market.toUpperCase(), page.name, String(m.score), `${(m.lcpMs / 1000).toFixed(2)} s`, m.cls.toFixed(3),
-        `${Math.round(m.tbtMs)} ms`, `${(m.fcpMs / 1000).toFixed(2)} s`, runs.map((r) => r.score).join('/'), String(m.benchmarkIndex), `×${m.multiplier.toFixed(2)}`, WALL_CLOCK ? '—' : `${Math.round(m.waitedMs)} ms`, ok ? 'ok' : 'UNDER BAR',
+        market.toUpperCase(),
+        page.name,
+        String(m.score),
+        `${(m.lcpMs / 1000).toFixed(2)} s`,
+        m.cls.toFixed(3),
+        `${Math.round(m.tbtMs)} ms`,
+        `${(m.fcpMs / 1000).toFixed(2)} s`,
+        runs.map((r) => r.score).join('/'),
+        String(m.benchmarkIndex),
+        `×${m.multiplier.toFixed(2)}`,
+        WALL_CLOCK ? '—' : `${Math.round(m.waitedMs)} ms`,
+        ok ? 'ok' : 'UNDER BAR',
       ]);
     }
   }
@@ -249,10 +291,25 @@ try {
   await stopAll();
 }
 
-const header = ['market', 'page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'runs', 'machine index', 'CPU', 'waits out', 'bar'];
+const header = [
+  'market',
+  'page',
+  'score',
+  'LCP',
+  'CLS',
+  'TBT',
+  'FCP',
+  'runs',
+  'machine index',
+  'CPU',
+  'waits out',
+  'bar',
+];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
 const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ');
-console.log(`\nLighthouse mobile (simulated slow 4G, ${describePhone(PHONE)}, main thread at ${WALL_CLOCK ? 'wall time' : 'thread time'}; median of each figure) — bar: score ≥ ${BAR.score}, LCP ≤ ${BAR.lcpMs / 1000} s, CLS ≤ ${BAR.cls}, TBT ≤ ${BAR.tbtMs} ms`);
+console.log(
+  `\nLighthouse mobile (simulated slow 4G, ${describePhone(PHONE)}, main thread at ${WALL_CLOCK ? 'wall time' : 'thread time'}; median of each figure) — bar: score ≥ ${BAR.score}, LCP ≤ ${BAR.lcpMs / 1000} s, CLS ≤ ${BAR.cls}, TBT ≤ ${BAR.tbtMs} ms`,
+);
 console.log(line(header));
 for (const r of rows) console.log(line(r));
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);

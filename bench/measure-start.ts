@@ -20,7 +20,16 @@ for (let run = 1; run <= runs; run++) {
   const fakes = await startVendorFakes(`http://127.0.0.1:${port}`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), APP_SECRET: 'measure-start-secret', DATA_KEY: Buffer.alloc(32, 5).toString('base64'), ...fakes.env, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      PORT: String(port),
+      APP_SECRET: 'measure-start-secret',
+      DATA_KEY: Buffer.alloc(32, 5).toString('base64'),
+      ...fakes.env,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   let cpu = 0;
@@ -35,7 +44,9 @@ for (let run = 1; run <= runs; run++) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const wall = performance.now() - started;
-  process.stdout.write(`run ${run}: ready in ${(wall / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}\n`);
+  process.stdout.write(
+    `run ${run}: ready in ${(wall / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}\n`,
+  );
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;

@@ -31,14 +31,23 @@ await database.migrate();
 await seedDemo(database.db);
 // The book is dated by the wall clock; the benchmark's sweeps run at the wall clock too.
 await writeSyntheticBook(database.db, {
-  count, now: new Date(), tag: '9',
-  onChunk: (done) => process.stdout.write(`\r${done.toLocaleString('en')} orders (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+  count,
+  now: new Date(),
+  tag: '9',
+  onChunk: (done) =>
+    process.stdout.write(`\r${done.toLocaleString('en')} orders (${((Date.now() - started) / 1000).toFixed(0)} s)`),
 });
 await database.db.execute('ANALYZE');
 const sizes = await new pg.Client({ connectionString: url.toString() });
 await sizes.connect();
-const { rows } = await sizes.query(`SELECT relname, n_live_tup::bigint AS n FROM pg_stat_user_tables WHERE relname IN ('users', 'loan_orders', 'ledger_transactions', 'ledger_entries') ORDER BY relname`);
-const { rows: [size] } = await sizes.query('SELECT pg_size_pretty(pg_database_size(current_database())) AS s');
+const { rows } = await sizes.query(
+  `SELECT relname, n_live_tup::bigint AS n FROM pg_stat_user_tables WHERE relname IN ('users', 'loan_orders', 'ledger_transactions', 'ledger_entries') ORDER BY relname`,
+);
+const {
+  rows: [size],
+} = await sizes.query('SELECT pg_size_pretty(pg_database_size(current_database())) AS s');
 await sizes.end();
 await database.close();
-console.log(`\n${SCALE_DB}: ${rows.map((r) => `${r.relname} ${Number(r.n).toLocaleString('en')}`).join(', ')}; ${size.s}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\n${SCALE_DB}: ${rows.map((r) => `${r.relname} ${Number(r.n).toLocaleString('en')}`).join(', ')}; ${size.s}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);

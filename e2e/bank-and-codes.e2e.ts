@@ -7,17 +7,28 @@ import { pickOption, settle } from './support/onboarding';
 import { server } from './support/server';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-describe('bank screen, network failure (SPEC §8)', () => {
-  it('a save lost on the network shows the bank screen\'s own text and a retry; the retry saves the card', async () => {
+describe('bank screen, network failure (decision 0028)', () => {
+  it("a save lost on the network shows the bank screen's own text and a retry; the retry saves the card", async () => {
     const b = await readyToSubmit('ng', { stopBeforeBank: true });
-    const phone = await openPhone(browser, { packageName: b.packageName, language: 'en', initScript: sessionScript(b) });
+    const phone = await openPhone(browser, {
+      packageName: b.packageName,
+      language: 'en',
+      initScript: sessionScript(b),
+    });
     const { page } = phone;
     const savePath = `/api/${encryptPath('/user/addBankCard', b.packageName)}`;
     let aborted = 0;
-    const cut = async (route: Route) => { aborted += 1; await route.abort('internetdisconnected'); };
+    const cut = async (route: Route) => {
+      aborted += 1;
+      await route.abort('internetdisconnected');
+    };
     const isSave = (url: URL) => url.pathname.endsWith(savePath);
     await page.route(isSave, cut);
 
@@ -33,7 +44,11 @@ describe('bank screen, network failure (SPEC §8)', () => {
 
     await page.getByTestId('bank-network-failed').waitFor();
     expect(aborted).toBe(1);
-    expect((await page.getByTestId('bank-network-failed').textContent())?.startsWith('Ooops, network failed, please reload the page')).toBe(true);
+    expect(
+      (await page.getByTestId('bank-network-failed').textContent())?.startsWith(
+        'Ooops, network failed, please reload the page',
+      ),
+    ).toBe(true);
     expect(await page.getByTestId('bank-network-retry').textContent()).toBe('Try again');
     // Nothing was saved: the screen is still the bank step, with what the borrower typed.
     expect(await page.getByTestId('accountNumber').inputValue()).toBe(account);
@@ -50,14 +65,18 @@ describe('bank screen, network failure (SPEC §8)', () => {
   }, 120_000);
 });
 
-interface Kept { channel: string; code: string | null; text: string }
+interface Kept {
+  channel: string;
+  code: string | null;
+  text: string;
+}
 
 async function outbox(mobile: string): Promise<Kept[]> {
   const res = await fetch(`${server().baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
   return ((await res.json()) as { data: { messages: Kept[] } }).data.messages;
 }
 
-describe('voice code after the resend countdown (SPEC §9)', () => {
+describe('voice code after the resend countdown (decision 0028)', () => {
   it('sign-up: after the SMS countdown the borrower asks for a call; its code registers them', async () => {
     const phone = await openPhone(browser, { packageName: 'com.presta.mx', language: 'es' });
     const { page } = phone;
@@ -80,7 +99,9 @@ describe('voice code after the resend countdown (SPEC §9)', () => {
     expect(text.channel).toBe('sms');
     expect(call.text).toMatch(/Su código de verificación es \d \d \d \d \d \d\./);
     expect(call.code).toMatch(/^\d{6}$/);
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe(`Te estamos llamando al ${mobile} para dictarte el código`);
+    await expect
+      .poll(() => page.locator('.adm-toast-main').textContent())
+      .toBe(`Te estamos llamando al ${mobile} para dictarte el código`);
     // The call's code is the current one: it signs the borrower up.
     await page.getByTestId('code').fill(call.code!);
     await page.getByTestId('submit').click();

@@ -10,8 +10,12 @@ import { POLL, readyToSubmit, submitViaApi } from './support/loan-flow';
 // Issue 21: what a borrower tripped over walking both markets, each point as a borrower meets it.
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Words of the toast that the browser laid out across two lines (a word broken mid-way). */
 async function brokenToastWords(page: Page): Promise<string[]> {
@@ -42,8 +46,9 @@ async function tabTo(page: Page, testId: string, max = 40): Promise<string[]> {
     const focused = await page.evaluate(() => {
       const el = document.activeElement;
       // A text box draws its ring on the row around it (with its prefix).
-      const ringed = el instanceof HTMLInputElement ? (el.closest('.input-row') as HTMLElement | null) ?? el : el;
-      const visible = ringed instanceof HTMLElement && getComputedStyle(ringed).outlineStyle !== 'none' ? 'ring' : 'none';
+      const ringed = el instanceof HTMLInputElement ? ((el.closest('.input-row') as HTMLElement | null) ?? el) : el;
+      const visible =
+        ringed instanceof HTMLElement && getComputedStyle(ringed).outlineStyle !== 'none' ? 'ring' : 'none';
       return { id: el?.getAttribute('data-testid') ?? el?.tagName.toLowerCase() ?? '', ring: visible };
     });
     passed.push(focused.id);
@@ -65,8 +70,10 @@ describe('issue 21: an expired or ended session (point 1)', () => {
     expect((await api('/security/logout', {}, { token })).code).toBe(0);
 
     await page.goto(phone.url('/records'));
-    await page.waitForURL(/#\/user\/login\?redirect=%2Frecords$/, { timeout: 10_000 });
-    await expect.poll(() => page.locator('#toast-host .adm-toast-main').textContent(), POLL).toBe('Token invalid, please login again');
+    await page.waitForURL(/#\/user\/login\?redirect=%2Frecords$/, { timeout: 20_000 });
+    await expect
+      .poll(() => page.locator('#toast-host .adm-toast-main').textContent(), POLL)
+      .toBe('Token invalid, please login again');
     expect(await brokenToastWords(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await phone.shot('trip-01-session-ended-login');
@@ -81,10 +88,16 @@ describe('issue 21: an expired or ended session (point 1)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // Home itself with an ended session offers the login instead of a skeleton that never ends.
-    const again = await api('/security/logout', {}, { token: (await page.evaluate(() => JSON.parse(localStorage.getItem('token')!).Authorization as string)).slice(7) });
+    const again = await api(
+      '/security/logout',
+      {},
+      {
+        token: (await page.evaluate(() => JSON.parse(localStorage.getItem('token')!).Authorization as string)).slice(7),
+      },
+    );
     expect(again.code).toBe(0);
     await page.goto(phone.url('/'));
-    await page.waitForURL(/#\/user\/login\?redirect=%2F$/, { timeout: 10_000 });
+    await page.waitForURL(/#\/user\/login\?redirect=%2F$/, { timeout: 20_000 });
     expect(phone.consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     await phone.context.close();
   });
@@ -154,7 +167,10 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
     await page.keyboard.press('Tab');
-    const picked = await page.evaluate(() => ({ id: document.activeElement?.getAttribute('data-testid') ?? '', label: document.activeElement?.querySelector('.option-label')?.textContent ?? '' }));
+    const picked = await page.evaluate(() => ({
+      id: document.activeElement?.getAttribute('data-testid') ?? '',
+      label: document.activeElement?.querySelector('.option-label')?.textContent ?? '',
+    }));
     expect(picked.id).toMatch(/^option-loanPurpose-/);
     expect(await page.getByRole('dialog').ariaSnapshot()).toMatch(/listbox[\s\S]*option/);
     await page.keyboard.press('Enter');
@@ -176,14 +192,18 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
       expect(await inSheet()).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('loanPurpose');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('loanPurpose');
     expect(await page.locator('#loanPurpose-value').textContent()).toBe(picked.label);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     // The birth date is three native lists, each named; the keyboard changes them.
     await tabTo(page, 'birthday-day');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByTestId('birthday-day').inputValue()).not.toBe('');
-    expect(await page.getByTestId('birthday').ariaSnapshot()).toMatch(/combobox "Día"[\s\S]*combobox "Mes"[\s\S]*combobox "Año"/);
+    expect(await page.getByTestId('birthday').ariaSnapshot()).toMatch(
+      /combobox "Día"[\s\S]*combobox "Mes"[\s\S]*combobox "Año"/,
+    );
     await phone.context.close();
 
     // An approved borrower: log in and reach the quote, keyboard only.
@@ -208,7 +228,9 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
     await p2.keyboard.press('Enter');
     await p2.waitForURL(/#\/borrow\/to_borrow/);
     await p2.getByTestId('amount-slider').waitFor();
-    await expect.poll(() => p2.getByTestId('quote-check').getAttribute('data-state'), { timeout: 10_000 }).toBe('matched');
+    await expect
+      .poll(() => p2.getByTestId('quote-check').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('matched');
     const quoteTree = await p2.getByRole('main').ariaSnapshot();
     expect(quoteTree).toMatch(/slider/);
     expect(quoteTree).toMatch(/\$[\d,]+/);
@@ -220,19 +242,29 @@ describe('issue 21: the keyboard and the accessibility tree', () => {
 
 describe('issue 21: motion and what changes by itself', () => {
   it('slows what spins and shimmers when the phone asks for less motion; messages that appear are live regions', async () => {
-    for (const [motion, spin] of [['reduce', '3s'], ['no-preference', '0.8s']] as const) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, reducedMotion: motion });
+    for (const [motion, spin] of [
+      ['reduce', '3s'],
+      ['no-preference', '0.8s'],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 915 },
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: motion,
+      });
       const page = await context.newPage();
       await page.goto(`${server().baseUrl}/#/user/login`);
       await page.getByTestId('send-code').waitFor();
-      const durations = await page.evaluate(() => ['spinner', 'skeleton-bar'].map((name) => {
-        const el = document.createElement('div');
-        el.className = name;
-        document.body.append(el);
-        const duration = getComputedStyle(el).animationDuration;
-        el.remove();
-        return duration;
-      }));
+      const durations = await page.evaluate(() =>
+        ['spinner', 'skeleton-bar'].map((name) => {
+          const el = document.createElement('div');
+          el.className = name;
+          document.body.append(el);
+          const duration = getComputedStyle(el).animationDuration;
+          el.remove();
+          return duration;
+        }),
+      );
       expect(durations[0], `spinner, ${motion}`).toBe(spin);
       expect(durations[1], `skeleton, ${motion}`).toBe(motion === 'reduce' ? '3s' : '1.2s');
       if (motion === 'reduce') {

@@ -16,8 +16,12 @@ import { server } from './support/server';
 
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The collections operator made by admin:create signs in as a person does. */
 function signInCollections(page: Page): Promise<void> {
@@ -31,7 +35,11 @@ async function serverToday(): Promise<string> {
 }
 
 async function sandboxPay(target: string, amount: number): Promise<void> {
-  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target, amount }) });
+  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target, amount }),
+  });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
@@ -41,13 +49,18 @@ const naira = (minor: number) => `₦${(minor / 100).toLocaleString('en-NG', { m
 describe('operator console: collections (desktop)', () => {
   it('confirms an uploaded proof, matches a parked payment that pays the loan off, and refunds the overpayment', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    // A loan paid off long after its due date (the clock moved 89 days past it, then paid in full): finished, not past due.
+    // A loan paid off long after its due date (the clock moved 89 days past it, then paid in full): finished, not past
+    // due.
     const paidLate = await repayingLoan('ng');
     const lateAs = { token: paidLate.token, packageName: paidLate.packageName };
     await moveClock(daysBetween(await serverToday(), (await repayDetailOf(paidLate)).dueDate!) + 89);
     const owedLate = await repayDetailOf(paidLate);
     expect(owedLate.status).toBe(3);
-    const lateCard = await api('/repay/paystack/authorization', { orderNo: paidLate.orderNo, amount: owedLate.outstanding }, lateAs);
+    const lateCard = await api(
+      '/repay/paystack/authorization',
+      { orderNo: paidLate.orderNo, amount: owedLate.outstanding },
+      lateAs,
+    );
     expect(lateCard.code, lateCard.msg).toBe(0);
     await sandboxPay(lateCard.data.reference, owedLate.outstanding);
     expect((await repayDetailOf(paidLate)).status).toBe(4);
@@ -58,19 +71,33 @@ describe('operator console: collections (desktop)', () => {
 
     // Paid outside the app: the borrower sends a proof of ₦2,000 through the app's own calls.
     const proofAmount = 200_000;
-    const { fileId } = (await upload('/repay/upload/user/voucher', b.token, b.packageName, b.orderNo, await photoPng(900, 1200))) as { fileId: string };
-    const saved = await api('/repay/save/user/voucher', { orderNo: b.orderNo, fileId, amount: proofAmount, paidOn: await serverToday(), note: 'Bank transfer REF 5512' }, as);
+    const { fileId } = (await upload(
+      '/repay/upload/user/voucher',
+      b.token,
+      b.packageName,
+      b.orderNo,
+      await photoPng(900, 1200),
+    )) as { fileId: string };
+    const saved = await api(
+      '/repay/save/user/voucher',
+      { orderNo: b.orderNo, fileId, amount: proofAmount, paidOn: await serverToday(), note: 'Bank transfer REF 5512' },
+      as,
+    );
     expect(saved.code, saved.msg).toBe(0);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text());
+    });
     await signInCollections(page);
     // Collections sees its own screens, not the reviewer's or the admin's.
-    for (const link of ['Loans', 'Repayment proofs', 'Reconciliation']) await page.getByRole('link', { name: link }).waitFor();
-    for (const link of ['Review queue', 'Products', 'Audit log']) expect(await page.getByRole('link', { name: link }).count()).toBe(0);
+    for (const link of ['Loans', 'Repayment proofs', 'Reconciliation'])
+      await page.getByRole('link', { name: link }).waitFor();
+    for (const link of ['Review queue', 'Products', 'Audit log'])
+      expect(await page.getByRole('link', { name: link }).count()).toBe(0);
 
     // Loans, finished: the loan paid off late is listed without days past due (no bucket, no DPD).
     await page.getByRole('link', { name: 'Loans' }).click();
@@ -86,14 +113,21 @@ describe('operator console: collections (desktop)', () => {
     const card = page.locator('article.proof', { hasText: b.orderNo });
     await card.waitFor();
     const image = card.getByRole('img', { name: `Proof of payment for order ${b.orderNo}` });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL)
+      .toBeGreaterThan(0);
     expect(await card.textContent()).toContain(naira(proofAmount));
     await page.screenshot({ path: join(SHOTS, 'collections-01-proofs.png'), fullPage: true });
     await expectAccessible(page, 'collections-01-proofs');
     await card.getByRole('button', { name: 'Confirm payment' }).click();
-    expect(await card.getByRole('group').textContent()).toContain(`Credit ${naira(proofAmount)} to order ${b.orderNo}?`);
+    expect(await card.getByRole('group').textContent()).toContain(
+      `Credit ${naira(proofAmount)} to order ${b.orderNo}?`,
+    );
     await card.getByRole('button', { name: 'Yes, credit it' }).click();
-    await page.getByRole('status').filter({ hasText: `${naira(proofAmount)} credited to order ${b.orderNo}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${naira(proofAmount)} credited to order ${b.orderNo}` })
+      .waitFor();
     await expect.poll(() => page.locator('article.proof', { hasText: b.orderNo }).count(), POLL).toBe(0);
     // The borrower's balance fell by the proof, and their list says confirmed.
     expect((await repayDetailOf(b)).outstanding).toBe(start.outstanding - proofAmount);
@@ -115,11 +149,16 @@ describe('operator console: collections (desktop)', () => {
     expect(await row.textContent()).toContain('Wrong amount');
     await row.getByLabel('Order number').fill(b.orderNo);
     await row.getByRole('button', { name: 'Match' }).click();
-    expect(await row.getByRole('group').textContent()).toContain(`Apply ${naira(left + extra)} from paystack to order ${b.orderNo}?`);
+    expect(await row.getByRole('group').textContent()).toContain(
+      `Apply ${naira(left + extra)} from paystack to order ${b.orderNo}?`,
+    );
     await page.screenshot({ path: join(SHOTS, 'collections-02-parked-check.png'), fullPage: true });
     await expectAccessible(page, 'collections-02-parked-check');
     await row.getByRole('button', { name: 'Yes, apply it' }).click();
-    await page.getByRole('status').filter({ hasText: `order ${b.orderNo} is paid off` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `order ${b.orderNo} is paid off` })
+      .waitFor();
     await expect.poll(() => page.getByRole('row', { name: new RegExp(checkout.data.reference) }).count(), POLL).toBe(0);
 
     // The borrower's side: the loan is finished, in Records' finished tab.
@@ -135,7 +174,9 @@ describe('operator console: collections (desktop)', () => {
     await collections.waitFor();
     await expect.poll(() => collections.getByTestId('credit').textContent(), POLL).toBe(naira(extra));
     expect(await collections.getByTestId('owed').textContent()).toBe(naira(0));
-    expect(await collections.getByRole('table', { name: 'Payments' }).textContent()).toContain('Matched by an operator');
+    expect(await collections.getByRole('table', { name: 'Payments' }).textContent()).toContain(
+      'Matched by an operator',
+    );
     expect(await collections.getByRole('table', { name: 'Proofs' }).textContent()).toContain('Confirmed');
     await collections.getByLabel('Amount to refund').fill('600');
     await collections.getByLabel('Reason', { exact: true }).fill('Overpaid by card');
@@ -144,13 +185,21 @@ describe('operator console: collections (desktop)', () => {
     await collections.getByLabel('Amount to refund').fill('500.00');
     await collections.getByRole('button', { name: 'Refund credit' }).click();
     await collections.getByRole('button', { name: 'Yes, send it' }).click();
-    await collections.getByRole('status').filter({ hasText: `Refund of ${naira(extra)} requested` }).waitFor();
+    await collections
+      .getByRole('status')
+      .filter({ hasText: `Refund of ${naira(extra)} requested` })
+      .waitFor();
     // The sandbox payout leaves after its delay; then the ledger holds the refund and the credit is gone.
-    await expect.poll(async () => {
-      await page.reload();
-      await collections.waitFor();
-      return collections.getByRole('table', { name: 'Refunds' }).textContent();
-    }, { timeout: 30_000, interval: 1000 }).toContain('Sent');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await collections.waitFor();
+          return collections.getByRole('table', { name: 'Refunds' }).textContent();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toContain('Sent');
     // The page's two reads (order with ledger, collections) run side by side: read both after the refund settled.
     await page.reload();
     await collections.waitFor();
@@ -176,17 +225,27 @@ describe('operator console: collections (desktop)', () => {
     await creditRow.getByRole('link', { name: b.orderNo }).click();
     await collections.waitFor();
     await expect.poll(() => collections.getByTestId('credit').textContent(), POLL).toBe(naira(late));
-    expect(await collections.getByRole('table', { name: 'Payments' }).textContent()).toContain('Kept as credit (loan had finished)');
+    expect(await collections.getByRole('table', { name: 'Payments' }).textContent()).toContain(
+      'Kept as credit (loan had finished)',
+    );
     await collections.getByLabel('Amount to refund').fill('250');
     await collections.getByLabel('Reason', { exact: true }).fill('Paid after the loan finished');
     await collections.getByRole('button', { name: 'Refund credit' }).click();
     await collections.getByRole('button', { name: 'Yes, send it' }).click();
-    await collections.getByRole('status').filter({ hasText: `Refund of ${naira(late)} requested` }).waitFor();
-    await expect.poll(async () => {
-      await page.reload();
-      await collections.waitFor();
-      return collections.getByTestId('credit').textContent();
-    }, { timeout: 30_000, interval: 1000 }).toBe(naira(0));
+    await collections
+      .getByRole('status')
+      .filter({ hasText: `Refund of ${naira(late)} requested` })
+      .waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await collections.waitFor();
+          return collections.getByTestId('credit').textContent();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(naira(0));
 
     // The same screens in Spanish.
     await page.getByRole('button', { name: 'Español' }).click();

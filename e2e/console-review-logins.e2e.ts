@@ -21,11 +21,15 @@ import { server } from './support/server';
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 const MX = 'com.presta.mx';
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('store review logins (console, then a phone)', () => {
-  it('an admin adds a reviewer\'s number; the reviewer logs in without a code at 412×915; removal brings the code back', async () => {
+  it("an admin adds a reviewer's number; the reviewer logs in without a code at 412×915; removal brings the code back", async () => {
     mkdirSync(SHOTS, { recursive: true });
     const reviewerMobile = freshMxMobile();
     const borrowerMobile = freshMxMobile();
@@ -36,14 +40,20 @@ describe('store review logins (console, then a phone)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error' && !/status of (400|401)/.test(m.text())) errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of (400|401)/.test(m.text())) errors.push(m.text());
+    });
     try {
       await firstConsoleSignIn(page, server().consoleReviewAdmin, 'a-long-review-admin-password');
       await page.getByRole('link', { name: 'Store review logins' }).click();
       await page.getByLabel('app', { exact: true }).selectOption(MX);
-      await expect.poll(() => page.getByTestId('login-code-state').textContent(), POLL).toBe('Required for every number.');
+      await expect
+        .poll(() => page.getByTestId('login-code-state').textContent(), POLL)
+        .toBe('Required for every number.');
       await page.getByRole('button', { name: 'Let the listed accounts log in without a code' }).click();
-      await expect.poll(() => page.getByTestId('login-code-state').textContent(), POLL).toMatch(/^Off for the accounts listed below only/);
+      await expect
+        .poll(() => page.getByTestId('login-code-state').textContent(), POLL)
+        .toMatch(/^Off for the accounts listed below only/);
 
       // A note is required; then the number is listed.
       await page.getByLabel('Mobile number').fill(reviewerMobile);
@@ -62,19 +72,25 @@ describe('store review logins (console, then a phone)', () => {
       await phone.page.goto(phone.url('/user/login'));
       await phone.page.getByTestId('mobile').fill(reviewerMobile);
       await expect.poll(() => phone.page.getByTestId('no-code-note').count(), POLL).toBe(1);
-      expect(await text(phone.page, 'no-code-note')).toBe('Este número no necesita código de verificación: toca Iniciar sesión.');
+      expect(await text(phone.page, 'no-code-note')).toBe(
+        'Este número no necesita código de verificación: toca Iniciar sesión.',
+      );
       expect(await phone.page.getByTestId('code').count()).toBe(0);
       await settle(phone.page);
       await phone.shot('review-logins-01-phone-no-code');
       await phone.page.getByTestId('submit').click();
       await phone.page.waitForURL((url) => url.hash === '#/' || url.hash === '', { timeout: 15_000 });
       await phone.page.goto(phone.url('/me'));
-      await expect.poll(() => phone.page.getByTestId('me-mobile').textContent(), POLL).toContain(reviewerMobile.slice(-3));
+      await expect
+        .poll(() => phone.page.getByTestId('me-mobile').textContent(), POLL)
+        .toContain(reviewerMobile.slice(-3));
 
       // A borrower's number on the same app, codes still off: the code field stays.
       const other = await openPhone(browser, { packageName: MX, language: 'es' });
       await other.page.goto(other.url('/user/login'));
-      const answered = other.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(encryptPath('/security/isRequiredVerificationCode', MX)));
+      const answered = other.page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith(encryptPath('/security/isRequiredVerificationCode', MX)),
+      );
       await other.page.getByTestId('mobile').fill(borrowerMobile);
       expect((await (await answered).json()).data).toEqual({ required: true });
       await other.page.getByTestId('code').waitFor();
@@ -82,8 +98,16 @@ describe('store review logins (console, then a phone)', () => {
 
       // The login without a code is in the audit log.
       await page.getByRole('link', { name: 'Audit log' }).click();
-      await page.getByRole('row', { name: /reviewNumber\.login/ }).first().waitFor();
-      expect(await page.getByRole('row', { name: /reviewNumber\.add/ }).first().textContent()).toContain(server().consoleReviewAdmin.email);
+      await page
+        .getByRole('row', { name: /reviewNumber\.login/ })
+        .first()
+        .waitFor();
+      expect(
+        await page
+          .getByRole('row', { name: /reviewNumber\.add/ })
+          .first()
+          .textContent(),
+      ).toContain(server().consoleReviewAdmin.email);
 
       // A second phone has the login open for the reviewer's number, told "no code needed"…
       const waiting = await openPhone(browser, { packageName: MX, language: 'es' });
@@ -96,7 +120,9 @@ describe('store review logins (console, then a phone)', () => {
       await page.getByLabel('app', { exact: true }).selectOption(MX);
       await page.getByRole('button', { name: new RegExp(`^Remove \\+\\d*${reviewerMobile.slice(-8)}$`) }).click();
       await page.getByRole('status').filter({ hasText: 'Removed' }).waitFor();
-      expect((await api('/security/isRequiredVerificationCode', { mobile: reviewerMobile }, { packageName: MX })).data).toEqual({ required: true });
+      expect(
+        (await api('/security/isRequiredVerificationCode', { mobile: reviewerMobile }, { packageName: MX })).data,
+      ).toEqual({ required: true });
       expect((await api('/security/login', { mobile: reviewerMobile }, { packageName: MX })).code).toBe(400100);
       // …and its tap on Log in, sent without a code, is refused: the code field comes back with the server's message.
       await waiting.page.getByTestId('submit').click();

@@ -8,17 +8,24 @@ import { launchBrowser, openPhone, type Phone } from './support/browser';
 import { homeState, POLL } from './support/loan-flow';
 import { readyToSubmit, sessionScript, type Borrower } from './support/loan';
 import { productTerms, refusePendingChanges, setManualReview } from './support/operator';
+import { openOrderFromList } from './support/console-list';
 import { firstConsoleSignIn } from './support/console-sign-in';
 import { server } from './support/server';
 
 const SHOTS = join(process.cwd(), '.e2e-artifacts', 'screens');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The borrower submits through the API; the test then watches Home as the borrower does. */
 async function submitted(b: Borrower): Promise<void> {
-  expect((await api('/user/submit', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName })).code).toBe(0);
+  expect((await api('/user/submit', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName })).code).toBe(
+    0,
+  );
 }
 
 async function borrowerHome(b: Borrower): Promise<Phone> {
@@ -51,7 +58,8 @@ async function tabTo(page: Page, name: string, max = 60): Promise<void> {
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return { name: '', ring: false };
-      const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+      const label =
+        (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
       const style = getComputedStyle(el);
       return { name: label.trim(), ring: style.outlineStyle !== 'none' || style.boxShadow !== 'none' };
     });
@@ -63,21 +71,8 @@ async function tabTo(page: Page, name: string, max = 60): Promise<void> {
   throw new Error(`Tab never reached ${name}`);
 }
 
-/**
- * Opens an order from the queue once its assessment has put it there. Each look reloads and
- * waits for the row: counting straight after a reload raced the queue's own fetch, and on a
- * busy machine lost every time although the order was listed.
- */
-async function openFromQueue(page: Page, orderNo: string): Promise<void> {
-  await page.getByRole('link', { name: 'Review queue' }).click();
-  const row = page.getByRole('row', { name: new RegExp(orderNo) });
-  await expect.poll(async () => {
-    await page.reload();
-    return row.waitFor({ timeout: 3_000 }).then(() => true, () => false);
-  }, { timeout: 30_000, interval: 500 }).toBe(true);
-  await row.click();
-  await page.getByTestId('order-status').waitFor();
-}
+/** Opens an order from the manual review queue once its assessment has put it there. */
+const openFromQueue = (page: Page, orderNo: string) => openOrderFromList(page, 'Review queue', orderNo);
 
 describe('operator console (desktop)', () => {
   it('reviews forced manual-review applications, edits a product, reveals an ID with an audit trail', async () => {
@@ -101,18 +96,20 @@ describe('operator console (desktop)', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('console', (m) => { if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text());
+      });
       await signIn(page);
       // Today's cohort holds the two Mexican applications: the dashboard draws its charts.
       await page.getByLabel('app', { exact: true }).selectOption('com.presta.mx');
       await page.locator('.recharts-wrapper').first().waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(SHOTS, 'console-02-dashboard.png') });
-    await expectAccessible(page, 'console-02-dashboard');
+      await expectAccessible(page, 'console-02-dashboard');
 
       // Approve with the scorecard's limit: the borrower's Home moves on at once.
       await openFromQueue(page, approveMe.orderNo);
       await page.screenshot({ path: join(SHOTS, 'console-03-review-order.png'), fullPage: true });
-    await expectAccessible(page, 'console-03-review-order');
+      await expectAccessible(page, 'console-03-review-order');
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect.poll(() => page.getByTestId('order-status').textContent(), POLL).toBe('Approved');
       await expect.poll(() => homeStatus(phone), POLL).toBe('success');
@@ -127,11 +124,22 @@ describe('operator console (desktop)', () => {
       const rejectedPhone = await borrowerHome(rejectMe);
       await expect.poll(() => homeStatus(rejectedPhone), POLL).toBe('rejected');
       // The borrower reads the operator's reason in plain Spanish, never the operator's note (decision 0078).
-      await expect.poll(() => rejectedPhone.page.getByTestId('refusal-reason').first().textContent(), POLL).toContain('No pudimos confirmar tus ingresos.');
-      expect(await rejectedPhone.page.getByTestId('refusal-reasons').textContent()).not.toContain('Income could not be verified');
+      await expect
+        .poll(() => rejectedPhone.page.getByTestId('refusal-reason').first().textContent(), POLL)
+        .toContain('No pudimos confirmar tus ingresos.');
+      expect(await rejectedPhone.page.getByTestId('refusal-reasons').textContent()).not.toContain(
+        'Income could not be verified',
+      );
 
       // Edit a product's price: the preview follows; the quote waits for another admin's approval (decision 0073).
-      const quote = async () => (await api('/loan/confirm/product-info', { orderNo: approveMe.orderNo, amount: mxProduct.minAmount, days: mxProduct.tenures[0] }, { token: approveMe.token, packageName: approveMe.packageName })).data.quote;
+      const quote = async () =>
+        (
+          await api(
+            '/loan/confirm/product-info',
+            { orderNo: approveMe.orderNo, amount: mxProduct.minAmount, days: mxProduct.tenures[0] },
+            { token: approveMe.token, packageName: approveMe.packageName },
+          )
+        ).data.quote;
       const before = await quote();
       const newRate = mxProduct.dailyInterestPpm + 20;
       await page.getByRole('link', { name: 'Products' }).click();
@@ -140,7 +148,10 @@ describe('operator console (desktop)', () => {
       await productHeading.waitFor();
       const previewBefore = await page.getByTestId('preview-interest').textContent();
       // The new-product form below has the same fields: the product's own card is the one edited.
-      await page.locator('.card', { has: productHeading }).getByLabel('Daily interest (ppm)', { exact: true }).fill(String(newRate));
+      await page
+        .locator('.card', { has: productHeading })
+        .getByLabel('Daily interest (ppm)', { exact: true })
+        .fill(String(newRate));
       await expect.poll(() => page.getByTestId('preview-interest').textContent(), POLL).not.toBe(previewBefore);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('status').filter({ hasText: 'waits for another admin' }).waitFor();
@@ -168,7 +179,7 @@ describe('operator console (desktop)', () => {
       await expect.poll(() => revealRow.textContent(), POLL).toContain('Borrower asked to confirm identity');
       expect(await revealRow.textContent()).toContain(server().consoleAdmin.email);
       await page.screenshot({ path: join(SHOTS, 'console-05-audit.png'), fullPage: true });
-    await expectAccessible(page, 'console-05-audit');
+      await expectAccessible(page, 'console-05-audit');
 
       // A keyboard alone (issue 21): the queue from the menu, the order from its row, a refusal.
       await page.goto(`${server().baseUrl}/admin/#/dashboard`);
@@ -176,10 +187,21 @@ describe('operator console (desktop)', () => {
       await tabTo(page, 'Review queue');
       await page.keyboard.press('Enter');
       await page.waitForURL(/#\/review$/);
-      await expect.poll(async () => {
-        await page.reload();
-        return page.getByRole('link', { name: byKeyboard.orderNo }).waitFor({ timeout: 3_000 }).then(() => true, () => false);
-      }, { timeout: 30_000, interval: 500 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return page
+              .getByRole('link', { name: byKeyboard.orderNo })
+              .waitFor({ timeout: 3_000 })
+              .then(
+                () => true,
+                () => false,
+              );
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true);
       await tabTo(page, byKeyboard.orderNo);
       await page.keyboard.press('Enter');
       await page.getByTestId('order-status').waitFor();
@@ -200,6 +222,6 @@ describe('operator console (desktop)', () => {
       await setManualReview('com.presta.mx', false);
       await refusePendingChanges(mxProduct.id);
     }
-  // Sign-in, two reviews, a product edit and a reveal: one journey, longer than the 90 s default.
+    // Sign-in, two reviews, a product edit and a reveal: one journey, longer than the 90 s default.
   }, 240_000);
 });

@@ -5,8 +5,12 @@ import { freshNgMobile, launchBrowser, openPhone, readOtp } from './support/brow
 import { openSignedInPhone } from './support/signed-in';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('foundation: a borrower on a phone', () => {
   it('registers, logs in, switches to Spanish (kept after reload), opens settings and logs out', async () => {
@@ -29,8 +33,12 @@ describe('foundation: a borrower on a phone', () => {
     await phone.shot('02-register');
     await page.getByTestId('submit').click();
     await page.waitForURL(/#\/$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token')!))).toEqual({ Authorization: expect.stringMatching(/^Bearer [\w-]{43}$/) });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).basicInfo.mobile)).toBe(`+234${mobile.slice(1)}`);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token')!))).toEqual({
+      Authorization: expect.stringMatching(/^Bearer [\w-]{43}$/),
+    });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).basicInfo.mobile)).toBe(
+      `+234${mobile.slice(1)}`,
+    );
 
     // Log out, then log in again with a login code.
     await page.goto(phone.url('/user_center/settings'));
@@ -73,7 +81,7 @@ describe('foundation: a borrower on a phone', () => {
     await page.getByTestId('logout').click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(/#\/$/);
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Sesión cerrada correctamente');
+    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Cerraste tu sesión');
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
   });
@@ -105,10 +113,14 @@ describe('foundation: a borrower on a phone', () => {
     const { page } = phone;
     await page.goto(phone.url('/user_center/settings'));
     await page.waitForURL(/#\/$/);
-    const calls = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string }[] }).__nativeCalls.map((c) => c.action));
+    const calls = await page.evaluate(() =>
+      (window as unknown as { __nativeCalls: { action: string }[] }).__nativeCalls.map((c) => c.action),
+    );
     expect(calls).toContain('toLogin');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token')!).Authorization)).toBe(`Bearer ${token}`);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).basicInfo.mobile)).toBe(`+234${mobile.slice(1)}`);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).basicInfo.mobile)).toBe(
+      `+234${mobile.slice(1)}`,
+    );
 
     // The shell's login is dismissed: the web login takes over, and its token goes to the shell.
     await page.evaluate(() => {
@@ -126,7 +138,11 @@ describe('foundation: a borrower on a phone', () => {
     await page.getByTestId('code').fill(await readOtp(mobile2));
     await page.getByTestId('submit').click();
     await page.waitForURL(/#\/user_center\/settings$/);
-    const setNewToken = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string; data: { token: string; phone: string } }[] }).__nativeCalls.find((c) => c.action === 'setNewToken'));
+    const setNewToken = await page.evaluate(() =>
+      (
+        window as unknown as { __nativeCalls: { action: string; data: { token: string; phone: string } }[] }
+      ).__nativeCalls.find((c) => c.action === 'setNewToken'),
+    );
     expect(setNewToken?.data.phone).toBe(mobile2);
     expect(setNewToken?.data.token).toMatch(/^[\w-]{43}$/);
     expect(phone.consoleErrors).toEqual([]);
@@ -146,9 +162,15 @@ describe('foundation: a borrower on a phone', () => {
     const phone = await openPhone(browser, { initScript: shell });
     const { page } = phone;
     await page.goto(phone.url('/me'));
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(JSON.stringify({ Authorization: `Bearer ${token}` }));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('token')))
+      .toBe(JSON.stringify({ Authorization: `Bearer ${token}` }));
     await expect.poll(() => page.getByTestId('me-mobile').textContent()).toContain(mobile.slice(-3));
-    const events = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string; data: { pageName?: string } }[] }).__nativeCalls.filter((c) => c.action === 'logEventByLocal').map((c) => c.data.pageName));
+    const events = await page.evaluate(() =>
+      (window as unknown as { __nativeCalls: { action: string; data: { pageName?: string } }[] }).__nativeCalls
+        .filter((c) => c.action === 'logEventByLocal')
+        .map((c) => c.data.pageName),
+    );
     expect(events).toContain('/me');
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
@@ -168,13 +190,24 @@ describe('foundation: a borrower on a phone', () => {
 
     // Token expiry (10010303) answered by the server on the next call.
     await page.route(/\/api\/[0-9A-F]{32,}/, async (route) => {
-      await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 10010303, msg: 'Token expired, please login again', data: null }) });
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 10010303, msg: 'Your session has expired. Please log in again.', data: null }),
+      });
     });
     await page.goto(phone.url('/me'));
     await page.waitForURL(/#\/user\/login\?redirect=%2Fme$/);
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Token expired, please login again');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
-    const actions = await page.evaluate(() => (window as unknown as { __nativeCalls: { action: string }[] }).__nativeCalls.map((c) => c.action));
+    await expect
+      .poll(() => page.locator('.adm-toast-main').textContent())
+      .toBe('Your session has expired. Please log in again.');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([
+      null,
+      null,
+    ]);
+    const actions = await page.evaluate(() =>
+      (window as unknown as { __nativeCalls: { action: string }[] }).__nativeCalls.map((c) => c.action),
+    );
     expect(actions).toContain('logout');
     await phone.shot('08-session-ended');
     await page.unroute(/\/api\/[0-9A-F]{32,}/);
@@ -191,7 +224,9 @@ describe('foundation: a borrower on a phone', () => {
     expect((await api('/security/login', { mobile, code: await readOtp(mobile) })).code).toBe(0);
     await page.goto(phone.url('/me'));
     await page.waitForURL(/#\/$/);
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('The account is logged in from another device');
+    await expect
+      .poll(() => page.locator('.adm-toast-main').textContent())
+      .toBe('The account is logged in from another device');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await phone.context.close();
   });

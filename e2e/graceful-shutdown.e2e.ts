@@ -43,7 +43,13 @@ describe('graceful shutdown', () => {
   it('finishes an in-flight payout job and webhook exactly once, then exits 0', async () => {
     // A repaying loan for the webhook, and an approved one whose payout will be in flight.
     const payer = await repayingLoan('mx');
-    const clabe = (await api('/repay/getStpClabe', { orderNo: payer.orderNo }, { token: payer.token, packageName: payer.packageName })).data.account!.accountNumber;
+    const clabe = (
+      await api(
+        '/repay/getStpClabe',
+        { orderNo: payer.orderNo },
+        { token: payer.token, packageName: payer.packageName },
+      )
+    ).data.account!.accountNumber;
     const b = await readyToSubmit('ng');
     await submitViaApi(b);
     const as = { token: b.token, packageName: b.packageName };
@@ -61,11 +67,21 @@ describe('graceful shutdown', () => {
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE sandbox_payouts IN SHARE MODE');
-    const got = await api('/loan/get-money', { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code }, as);
+    const got = await api(
+      '/loan/get-money',
+      { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code },
+      as,
+    );
     expect(got.code, got.msg).toBe(0);
     const [order] = await reader.db.select().from(loanOrders).where(eq(loanOrders.orderNo, b.orderNo));
-    const payoutJob = () => reader.db.select().from(jobs).where(and(eq(jobs.kind, 'payout'), eq(jobs.key, vendorReference('payout', b.orderNo, 1))));
-    await expect.poll(async () => (await payoutJob())[0]?.lockedUntil ?? null, { timeout: 30_000, interval: 100 }).not.toBeNull();
+    const payoutJob = () =>
+      reader.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'payout'), eq(jobs.key, vendorReference('payout', b.orderNo, 1))));
+    await expect
+      .poll(async () => (await payoutJob())[0]?.lockedUntil ?? null, { timeout: 30_000, interval: 100 })
+      .not.toBeNull();
 
     // A payment's webhook, its body half sent.
     const paid = await new SandboxCollections(reader.db, systemClock).pay({ accountNumber: clabe }, { amount: 10_000 });
@@ -73,11 +89,22 @@ describe('graceful shutdown', () => {
     const body = Buffer.from(typeof hook.payload === 'string' ? hook.payload : JSON.stringify(hook.payload));
     const url = new URL(hook.url, instance.baseUrl);
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', headers: { ...hook.headers, 'content-length': String(body.length) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => { text += d; });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: 'POST',
+          headers: { ...hook.headers, 'content-length': String(body.length) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.subarray(0, 10));
       setTimeout(() => req.end(body.subarray(10)), 1500);
@@ -102,13 +129,25 @@ describe('graceful shutdown', () => {
     const [job] = await payoutJob();
     expect(job).toMatchObject({ attempts: 1, failedAt: null });
     expect(job.doneAt).not.toBeNull();
-    expect((await reader.db.select().from(payouts).where(eq(payouts.orderId, order.id))).map((p) => p.status)).toEqual(['succeeded']);
-    expect(await reader.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.orderId, order.id), eq(ledgerTransactions.kind, 'disbursement')))).toHaveLength(1);
+    expect((await reader.db.select().from(payouts).where(eq(payouts.orderId, order.id))).map((p) => p.status)).toEqual([
+      'succeeded',
+    ]);
+    expect(
+      await reader.db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.orderId, order.id), eq(ledgerTransactions.kind, 'disbursement'))),
+    ).toHaveLength(1);
     const [after] = await reader.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
     expect(after.status).toBe(2);
     const recorded = await reader.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, paid.eventId));
     expect(recorded).toHaveLength(1);
     expect(recorded[0].outcome).toBe('credited');
-    expect(await reader.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.id, recorded[0].ledgerTransactionId!)))).toHaveLength(1);
+    expect(
+      await reader.db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.id, recorded[0].ledgerTransactionId!))),
+    ).toHaveLength(1);
   });
 });

@@ -9,27 +9,45 @@ import { repayDetailOf, repayingLoan, typed } from './support/repay';
 import { server } from './support/server';
 import { formatRatePpm } from '../src/domain/money/money';
 
-// Issue 21 points 7, 8, 9, 10, 11, 14 and SPEC §5's name length, as a borrower meets them in each market.
+// Issue 21 points 7, 8, 9, 10, 11, 14 and decision 0058's name length, as a borrower meets them in each market.
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const TX = {
   ng: {
-    language: 'en', logout: 'Log out', tooShort: 'Please input at least 3 letters', repayBy: 'You repay by', fee: 'Processing fee',
-    otherFeeWords: /opening fee|arrangement fee|comisión/i, month: /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/,
+    language: 'en',
+    logout: 'Log out',
+    tooShort: 'Please input at least 3 letters',
+    repayBy: 'You repay by',
+    fee: 'Processing fee',
+    otherFeeWords: /opening fee|arrangement fee|comisión/i,
+    month: /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/,
   },
   mx: {
-    language: 'es', logout: 'Cerrar sesión', tooShort: 'Ingresa al menos 3 letras', repayBy: 'Pagas a más tardar el', fee: 'Comisión por apertura',
-    otherFeeWords: /procesamiento|pagas antes del/i, month: /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic) \d{4}\b/,
+    language: 'es',
+    logout: 'Cerrar sesión',
+    tooShort: 'Ingresa al menos 3 letras',
+    repayBy: 'Pagas a más tardar el',
+    fee: 'Comisión por apertura',
+    otherFeeWords: /procesamiento|pagas antes del/i,
+    month: /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic) \d{4}\b/,
   },
 } as const;
 
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 
 async function sandboxPay(target: string, amount: number): Promise<void> {
-  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target, amount }) });
+  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target, amount }),
+  });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
@@ -38,7 +56,7 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
   const tx = TX[market];
 
   describe(`issue 21, ${market === 'ng' ? 'Nigeria in English' : 'Mexico in Spanish'}`, () => {
-    it('personal info: a name of 2 letters is refused (SPEC §5), and what was typed survives a reload without the identity number', async () => {
+    it('personal info: a name of 2 letters is refused (decision 0058), and what was typed survives a reload without the identity number', async () => {
       const packageName = PACKAGE[market];
       const mobile = market === 'ng' ? freshNgMobile() : freshMxMobile();
       const token = await registerViaApi(mobile, packageName);
@@ -81,7 +99,9 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       await page.goto(phone.url('/user_center/settings'));
       await page.getByTestId('logout').click();
       await page.locator('.adm-dialog').getByRole('button', { name: tx.logout }).click();
-      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')).length), POLL).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')).length), POLL)
+        .toBe(0);
 
       // Point 14: the legal pages say their title once (the shot helper fails on a repeated title).
       for (const path of ['/termsCondition', '/provicy']) {
@@ -93,7 +113,7 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       await phone.context.close();
     }, 120_000);
 
-    it('the quote, the FAQ and the agreement use one term per concept and the market\'s dates; one full stop after a.m./p.m.', async () => {
+    it("the quote, the FAQ and the agreement use one term per concept and the market's dates; one full stop after a.m./p.m.", async () => {
       const b = await readyToSubmit(market);
       await submitViaApi(b);
       const phone = await phoneFor(browser, b, tx);
@@ -115,7 +135,12 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       await phone.shot(`copy-${market}-01-quote`);
 
       await page.goto(phone.url('/user_center/faq'));
-      await page.locator('main').getByText(tx.fee, { exact: false }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page
+        .locator('main')
+        .getByText(tx.fee, { exact: false })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       const faq = await page.locator('main').innerText();
       expect(faq).not.toMatch(tx.otherFeeWords);
       await settle(page);
@@ -129,7 +154,18 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       await page.getByTestId('open-agreement').click();
       await page.getByTestId('agreement-frame').waitFor();
       const frame = page.frameLocator('[data-testid=agreement-frame]');
-      await expect.poll(async () => (await frame.locator('body').innerText().catch(() => '')).toLowerCase(), { timeout: 20_000 }).toContain(tx.fee.toLowerCase());
+      await expect
+        .poll(
+          async () =>
+            (
+              await frame
+                .locator('body')
+                .innerText()
+                .catch(() => '')
+            ).toLowerCase(),
+          { timeout: 20_000 },
+        )
+        .toContain(tx.fee.toLowerCase());
       const agreement = (await frame.locator('body').innerText()).replace(/\s+/g, ' ');
       expect(agreement).not.toMatch(ISO_DAY);
       expect(agreement).toMatch(tx.month);
@@ -145,11 +181,16 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       const { page } = phone;
       const as = { token: b.token, packageName: b.packageName };
       await page.goto(phone.url('/'));
-      await expect.poll(() => page.locator('.home').getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^(repaying|overdue)$/);
-      await page.getByTestId('credit-available').waitFor({ timeout: 15_000 }).catch(async (e: unknown) => {
-        await page.screenshot({ path: `.e2e-artifacts/screens/debug-home-${market}.png`, fullPage: true });
-        throw e;
-      });
+      await expect
+        .poll(() => page.locator('.home').getAttribute('data-status'), { timeout: 15_000 })
+        .toMatch(/^(repaying|overdue)$/);
+      await page
+        .getByTestId('credit-available')
+        .waitFor({ timeout: 15_000 })
+        .catch(async (e: unknown) => {
+          await page.screenshot({ path: `.e2e-artifacts/screens/debug-home-${market}.png`, fullPage: true });
+          throw e;
+        });
       const credit = await api('/loan/get-credit-info', {}, as);
       expect(credit.data.available).toBe(0);
       expect(await text(page, 'credit-available')).toMatch(/^\D*0\D*$/);
@@ -192,6 +233,13 @@ for (const market of ['ng', 'mx'] as const satisfies readonly Market[]) {
       // One call to action, one price: the reloan card is gone, Home's own Apply names the reloan rate.
       expect(await page.getByTestId('reloan-offer').count()).toBe(0);
       expect(await page.getByRole('button', { name: /apply|solicitar|borrow again|pedir de nuevo/i }).count()).toBe(1);
+      // Issue 29 point 4: Home's "available now" is the next approval's own figure, and says on what it depends.
+      const after = await api('/loan/get-credit-info', {}, as);
+      expect(after.data.dependsOn).toBe('checks');
+      expect(after.data.available).toBeGreaterThan(0);
+      await page.getByTestId('credit-promise').waitFor();
+      // The figure shown is the promised one (whole units on Home: ₦15,000 for 1,500,000 kobo).
+      expect((await text(page, 'credit-available')).replace(/\D/g, '')).toBe(String(after.data.available / 100));
       const rateText = await text(page, 'rate');
       expect(rateText).toContain(formatRatePpm(reloan.reloanDailyInterestPpm));
       await settle(page);

@@ -8,8 +8,12 @@ import { freshMxMobile, freshNgMobile, launchBrowser, openPhone, readOtp, type P
 import { openSignedInPhone } from './support/signed-in';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 type Lang = 'en' | 'es';
 const APPS = {
@@ -20,15 +24,33 @@ const APPS = {
 /** Titles every screen of the issue shows in its header, per language. */
 const TITLES: Record<Lang, Record<string, string>> = {
   en: {
-    coupon: 'My coupons', faq: 'Frequently asked questions', aboutUs: 'About us', customerService: 'Customer service',
-    hotLoans: 'Hot loans', openApp: 'Get the app', privacy: 'Privacy Policy', terms: 'Terms and Conditions',
-    convenios: 'Loan Renewal (Rollover) Agreement', yx1: 'Your first loan', yx2: 'Know your cost', yx2Confirm: 'Your loan preview',
+    coupon: 'My coupons',
+    faq: 'Frequently asked questions',
+    aboutUs: 'About us',
+    customerService: 'Customer service',
+    hotLoans: 'Hot loans',
+    openApp: 'Get the app',
+    privacy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+    convenios: 'Loan Renewal (Rollover) Agreement',
+    yx1: 'Your first loan',
+    yx2: 'Know your cost',
+    yx2Confirm: 'Your loan preview',
     reloan: 'Borrow again',
   },
   es: {
-    coupon: 'Mis cupones', faq: 'Preguntas frecuentes', aboutUs: 'Quiénes somos', customerService: 'Atención al cliente',
-    hotLoans: 'Préstamos destacados', openApp: 'Descarga la app', privacy: 'Aviso de privacidad', terms: 'Términos y condiciones',
-    convenios: 'Convenio de prórroga del préstamo', yx1: 'Tu primer préstamo', yx2: 'Conoce tu costo', yx2Confirm: 'Vista previa de tu préstamo',
+    coupon: 'Mis cupones',
+    faq: 'Preguntas frecuentes',
+    aboutUs: 'Quiénes somos',
+    customerService: 'Atención al cliente',
+    hotLoans: 'Préstamos destacados',
+    openApp: 'Descarga la app',
+    privacy: 'Aviso de privacidad',
+    terms: 'Términos y condiciones',
+    convenios: 'Convenio de prórroga del préstamo',
+    yx1: 'Tu primer préstamo',
+    yx2: 'Conoce tu costo',
+    yx2Confirm: 'Vista previa de tu préstamo',
     reloan: 'Vuelve a pedir',
   },
 };
@@ -66,7 +88,16 @@ describe('Me, help and content', () => {
       const titles = TITLES[lang];
       await page.goto(phone.url('/me'));
       await page.getByTestId('me-faq').waitFor();
-      for (const row of ['coupon', 'faq', 'aboutUs', 'customerService', 'settings', 'language', 'hotLoans', 'openApp']) {
+      for (const row of [
+        'coupon',
+        'faq',
+        'aboutUs',
+        'customerService',
+        'settings',
+        'language',
+        'hotLoans',
+        'openApp',
+      ]) {
         expect(await page.getByTestId(`me-${row}`).isVisible()).toBe(true);
       }
       await phone.shot(`content-${lang}-01-me`);
@@ -129,11 +160,14 @@ describe('Me, help and content', () => {
     await page.getByTestId('faq-glance').waitFor();
     for (const p of data.products) {
       const cell = (k: string) => page.getByTestId(`glance-${p.code}-${k}`).textContent();
-      expect(await cell('amount')).toBe(`${formatMoney(p.minAmount, p.currency)} – ${formatMoney(p.maxAmount, p.currency)}`);
+      expect(await cell('amount')).toBe(
+        `${formatMoney(p.minAmount, p.currency)} – ${formatMoney(p.maxAmount, p.currency)}`,
+      );
       expect(await cell('interest')).toBe(`${formatRatePpm(p.dailyInterestPpm)} per day`);
       expect(await cell('reloanInterest')).toBe(`${formatRatePpm(p.reloanDailyInterestPpm)} per day`);
       expect(await cell('fee')).toBe(`${formatRatePpm(p.processingFeePpmPerDay)} per day`);
       expect(await cell('feeTax')).toBe(`${formatRatePpm(p.feeTaxPpm)} of the fee`);
+      expect(await cell('interestTax')).toBe(`${formatRatePpm(p.interestTaxPpm)} of each`);
       expect(await cell('penalty')).toBe(`${formatRatePpm(p.penaltyPpmPerDay)} per day`);
       expect(await cell('term')).toContain(String(p.maxDays));
     }
@@ -143,9 +177,13 @@ describe('Me, help and content', () => {
     await page.getByTestId('faq-hotQuestion-q2').locator('summary').click();
     const answer = await page.getByTestId('faq-hotQuestion-q2').locator('p').textContent();
     expect(answer).toContain(`from ${formatMoney(min, data.currency)} to ${formatMoney(max, data.currency)}`);
-    expect(answer).toContain(`${Math.min(...data.products.map((p) => p.minDays))} to ${Math.max(...data.products.map((p) => p.maxDays))} days`);
+    expect(answer).toContain(
+      `${Math.min(...data.products.map((p) => p.minDays))} to ${Math.max(...data.products.map((p) => p.maxDays))} days`,
+    );
     await page.getByTestId('faq-aboutLoan-q2').locator('summary').click();
-    expect(await page.getByTestId('faq-aboutLoan-q2').locator('p').textContent()).toContain(`Interest is ${formatRatePpm(data.products[0].dailyInterestPpm)} per day`);
+    expect(await page.getByTestId('faq-aboutLoan-q2').locator('p').textContent()).toContain(
+      `Interest is ${formatRatePpm(data.products[0].dailyInterestPpm)} per day`,
+    );
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
   });
@@ -176,7 +214,9 @@ describe('Me, help and content', () => {
     await page.goto(phone.url('/yx3'));
     await page.getByTestId('yx3-mobile').waitFor();
     await page.getByTestId('yx3-apply').click();
-    await expect.poll(() => page.getByTestId('yx3-mobile-error').textContent()).toBe('Mobile phone number cannot be empty');
+    await expect
+      .poll(() => page.getByTestId('yx3-mobile-error').textContent())
+      .toBe('Mobile phone number cannot be empty');
     const mobile = freshNgMobile();
     await page.getByTestId('yx3-mobile').fill(mobile);
     await phone.shot('content-en-13-yx3');
@@ -221,8 +261,12 @@ describe('Me, help and content', () => {
       const [coupon] = data.coupons;
       await page.getByTestId('lottery-view-coupons').click();
       await page.getByTestId('coupons-available').waitFor();
-      expect(await page.getByTestId('coupon-amount').allTextContents()).toEqual([formatMoney(coupon.amount, coupon.currency)]);
-      expect(await page.getByTestId('coupon-condition').textContent()).toBe(`For loans from ${formatMoney(coupon.quota, coupon.currency)}`);
+      expect(await page.getByTestId('coupon-amount').allTextContents()).toEqual([
+        formatMoney(coupon.amount, coupon.currency),
+      ]);
+      expect(await page.getByTestId('coupon-condition').textContent()).toBe(
+        `For loans from ${formatMoney(coupon.quota, coupon.currency)}`,
+      );
       expect(await page.getByTestId('coupon-date').textContent()).toMatch(/^Valid until \d{1,2} \S+ \d{4}$/);
       expect(await page.getByTestId('draw-banner').count()).toBe(0);
       await phone.shot('content-en-15-wallet');

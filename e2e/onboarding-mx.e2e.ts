@@ -3,11 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRfc } from '../src/domain/identity/rfc';
 import { encryptPath } from '../src/domain/transport/path-cipher';
 import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
-import { chooseChip, clabe, curp, fieldError, greyJpeg, idCardJpeg, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
+import {
+  chooseChip,
+  clabe,
+  curp,
+  fieldError,
+  greyJpeg,
+  idCardJpeg,
+  nameFields,
+  onRoute,
+  photoPng,
+  pickDate,
+  pickOption,
+  registerOnScreen,
+  settle,
+} from './support/onboarding';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** An RFC in the official format whose last (check) character is wrong: the form warns, never refuses. */
 function rfcWithWrongCheckDigit(first12: string): string {
@@ -36,6 +54,14 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await page.getByTestId('firstName').waitFor();
     await page.getByTestId('submit').click();
     await expect.poll(() => fieldError(page, 'firstName')).toBe('Ingresa tu nombre');
+    // Names as Mexicans write them (decision 0092): nombre(s), apellido paterno, apellido materno (optional).
+    expect(await nameFields(page)).toEqual([
+      ['firstName', 'Nombre(s)'],
+      ['lastName', 'Apellido paterno'],
+      ['middleName', 'Apellido materno (opcional)'],
+    ]);
+    expect(await fieldError(page, 'lastName')).toBe('Ingresa tu apellido paterno');
+    expect(await fieldError(page, 'middleName')).toBeNull();
     expect(await fieldError(page, 'nationalId')).toBe('Ingresa tu CURP');
     expect(await fieldError(page, 'pinCode')).toBe('Ingresa tu código postal');
     // The sign-up's welcome toast is fading out: its half-transparent colours are not the screen's.
@@ -44,7 +70,13 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await phone.shot('mx-01-personal-required');
 
     await page.getByTestId('firstName').fill('Maria');
-    await page.getByTestId('lastName').fill('Gonzalez Lopez');
+    await page.getByTestId('lastName').fill('Uc');
+    await page.getByTestId('lastName').blur();
+    await expect.poll(() => fieldError(page, 'lastName')).toBe('Ingresa al menos 3 letras entre tus dos apellidos');
+    await page.getByTestId('lastName').fill('Gonzalez');
+    await page.getByTestId('middleName').fill('Lopez');
+    await page.getByTestId('middleName').blur();
+    await expect.poll(() => fieldError(page, 'lastName')).toBeNull();
     await chooseChip(page, 'gender', '2');
     await pickDate(page, 'birthday', '1994-03-15');
     // The month named in the reader's language.
@@ -66,7 +98,9 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     // An RFC with a doubtful check digit is a warning only.
     await page.getByTestId('rfc').fill(rfcWithWrongCheckDigit('GOLM940315XY'));
     await page.getByTestId('rfc').blur();
-    await expect.poll(() => page.getByTestId('warning-rfc').textContent()).toBe('Revisa tu RFC, el último carácter parece incorrecto');
+    await expect
+      .poll(() => page.getByTestId('warning-rfc').textContent())
+      .toBe('Revisa tu RFC, el último carácter parece incorrecto');
     await chooseChip(page, 'residenceType', 'ownHouse');
     // Changing the state empties the municipality.
     await pickOption(page, 'state', 'JAL', 'jalisco');
@@ -95,7 +129,9 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     expect(await page.getByTestId('permission-list').locator('li').count()).toBe(1);
     expect(await page.getByTestId('permission-camera').textContent()).toContain('Cámara');
     expect(await page.getByTestId('permission-popup').textContent()).toContain('No se lee nada más de este teléfono');
-    expect(await page.getByTestId('permission-popup').textContent()).toContain('se eliminan una semana después de la decisión');
+    expect(await page.getByTestId('permission-popup').textContent()).toContain(
+      'se eliminan una semana después de la decisión',
+    );
     await page.getByTestId('permission-tick').click();
     await settle(page);
     await phone.shot('mx-03-permissions');
@@ -105,30 +141,43 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     const card = await photoPng(1000, 640);
     await page.getByTestId('file-idBack').setInputFiles({ name: 'reverso.png', mimeType: 'image/png', buffer: card });
     await page.getByTestId('done-idBack').waitFor({ timeout: 20_000 });
-    // SPEC §5: an ID front that cannot be read asks for a retake — a plain grey shot (refused on
+    // Decision 0028: an ID front that cannot be read asks for a retake — a plain grey shot (refused on
     // upload), then a photo the OCR engine reads without finding a CURP on it.
     const errorsBefore = phone.consoleErrors.length;
-    const retakeMsg = 'No pudimos leer tu identificación en esta foto. Tómala de nuevo sobre una superficie plana, con buena luz y con todo el texto nítido y visible';
-    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await greyJpeg(1000, 640) });
+    const retakeMsg =
+      'No pudimos leer tu identificación en esta foto. Tómala de nuevo sobre una superficie plana, con buena luz y con todo el texto nítido y visible';
+    await page
+      .getByTestId('file-idFront')
+      .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await greyJpeg(1000, 640) });
     await expect.poll(() => fieldError(page, 'idFront')).toBe(retakeMsg);
     expect(await page.getByTestId('capture-idFront').textContent()).toBe('Tomar de nuevo');
     expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
     // A sharp card whose CURP line is cut off: legible, read quickly, no CURP on it.
-    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await idCardJpeg('(ILEGIBLE)') });
+    await page
+      .getByTestId('file-idFront')
+      .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await idCardJpeg('(ILEGIBLE)') });
     await expect.poll(() => fieldError(page, 'idFront'), { timeout: 60_000 }).toBe(retakeMsg);
     expect(await page.getByTestId('ocr-result').count()).toBe(0);
     expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
     await settle(page);
     await phone.shot('mx-03-identity-unreadable');
     // The retake of the printed card passes and its CURP is read.
-    await page.getByTestId('file-idFront').setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await idCardJpeg(curp('GOLM940315MDFNPR0')) });
+    await page.getByTestId('file-idFront').setInputFiles({
+      name: 'frente.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await idCardJpeg(curp('GOLM940315MDFNPR0')),
+    });
     await page.getByTestId('done-idFront').waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('ocr-curp').count(), { timeout: 60_000 }).toBe(1);
     expect(await page.getByTestId('ocr-curp').textContent()).toBe(curp('GOLM940315MDFNPR0'));
     expect(await page.getByTestId('error-idFront').count()).toBe(0);
     // The browser logs each refusal's HTTP 400 itself; those two are expected, nothing else.
-    expect(phone.consoleErrors.splice(errorsBefore)).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'));
-    await page.getByTestId('file-face').setInputFiles({ name: 'rostro.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
+    expect(phone.consoleErrors.splice(errorsBefore)).toEqual(
+      Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'),
+    );
+    await page
+      .getByTestId('file-face')
+      .setInputFiles({ name: 'rostro.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
     await page.getByTestId('done-face').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('face-notice').textContent()).toContain('5-10 segundos');
     await page.getByTestId('ocr-result').scrollIntoViewIfNeeded();
@@ -179,7 +228,9 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await page.getByTestId('emergencyContactName2').fill('Luis Gonzalez');
     await page.getByTestId('emergencyContactMobile2').fill('5587654321');
     await page.getByTestId('submit').click();
-    await expect.poll(() => fieldError(page, 'emergencyContactRelation2')).toBe('Los dos contactos no pueden tener el mismo parentesco');
+    await expect
+      .poll(() => fieldError(page, 'emergencyContactRelation2'))
+      .toBe('Los dos contactos no pueden tener el mismo parentesco');
     await settle(page);
     await phone.shot('mx-04-additional-same-relation');
     await pickOption(page, 'emergencyContactRelation2', 'brothersOrSisters');
@@ -206,7 +257,9 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     expect(await years.nth(1).textContent()).toBe(String(thisYear));
     await page.getByTestId('validPeriod-month').selectOption('08');
     await page.getByTestId('validPeriod-year').selectOption(String((thisYear + 3) % 100).padStart(2, '0'));
-    expect(await page.getByTestId('validPeriod').ariaSnapshot()).toMatch(new RegExp(`combobox "Mes"[\\s\\S]*"08"[\\s\\S]*combobox "Año"[\\s\\S]*${thisYear + 3}`));
+    expect(await page.getByTestId('validPeriod').ariaSnapshot()).toMatch(
+      new RegExp(`combobox "Mes"[\\s\\S]*"08"[\\s\\S]*combobox "Año"[\\s\\S]*${thisYear + 3}`),
+    );
     await chooseChip(page, 'cardType', 'CLABE');
     expect(await page.getByTestId('field-validPeriod').count()).toBe(0);
     // The CLABE names its bank: BBVA is chosen for the borrower.
@@ -215,7 +268,9 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await expect.poll(() => page.getByTestId('bankCode').textContent()).toBe('BBVA MEXICO');
     await page.getByTestId('confirmAccountNumber').fill(`${account.slice(0, 17)}${(Number(account[17]) + 1) % 10}`);
     await page.getByTestId('submit').click();
-    await expect.poll(() => fieldError(page, 'confirmAccountNumber')).toBe('Los dos números de tarjetas bancarias no coinciden. Vuelva a ingresar');
+    await expect
+      .poll(() => fieldError(page, 'confirmAccountNumber'))
+      .toBe('Los dos números de tarjetas bancarias no coinciden. Vuelva a ingresar');
     await expect.poll(() => page.getByTestId('account-holder').textContent()).toContain('MARIA');
     await settle(page);
     await phone.shot('mx-05-bank-mismatch');
@@ -232,9 +287,21 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await onRoute(page, '/auth/loan_question');
     await chooseChip(page, '1', 'no');
     await page.getByTestId('submit').click();
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Aún hay preguntas sin responder, complétalas');
+    await expect
+      .poll(() => page.locator('.adm-toast-main').textContent())
+      .toBe('Aún hay preguntas sin responder, complétalas');
     expect(await fieldError(page, '2')).toBe('Primero responde la pregunta');
-    for (const [code, value] of [['2', 'yes'], ['3', 'fair'], ['6', 'days1to7'], ['7', 'under5000'], ['8', '3'], ['9', '1'], ['10', '2'], ['11', 'none']]) await chooseChip(page, code, value);
+    for (const [code, value] of [
+      ['2', 'yes'],
+      ['3', 'fair'],
+      ['6', 'days1to7'],
+      ['7', 'under5000'],
+      ['8', '3'],
+      ['9', '1'],
+      ['10', '2'],
+      ['11', 'none'],
+    ])
+      await chooseChip(page, code, value);
     await pickOption(page, '4', 'kueski', 'kue');
     await pickOption(page, '5', 'none');
     await expect.poll(() => page.getByTestId('question-progress').textContent()).toBe('11 de 11 respondidas');
@@ -252,9 +319,14 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await phone.shot('mx-09-submitting');
     await onRoute(page, `/auth/review_tips?orderNo=${orderNo}`);
     await page.unroute(/\/api\/[0-9A-F]{32,}/);
-    await page.locator('[data-testid=review-waiting], [data-testid=review-result], [data-testid=review-rejected]').first().waitFor();
+    await page
+      .locator('[data-testid=review-waiting], [data-testid=review-result], [data-testid=review-rejected]')
+      .first()
+      .waitFor();
     if (await page.getByTestId('review-waiting').count()) {
-      expect(await page.getByTestId('review-title').textContent()).toMatch(/^(Tu solicitud está en revisión|Estamos terminando tu solicitud)$/);
+      expect(await page.getByTestId('review-title').textContent()).toMatch(
+        /^(Tu solicitud está en revisión|Estamos terminando tu solicitud)$/,
+      );
     }
     await settle(page);
     await phone.shot('mx-10-review');
@@ -266,11 +338,26 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
 
     // While the order is still being assessed, review tips counts down and keeps asking.
     let asked = 0;
-    await page.route((url) => url.pathname.endsWith(encryptPath('/loan/loan-order/list', 'com.presta.mx')), async (route) => {
-      asked += 1;
-      const order = { orderNo, status: 1, statusName: 'Applying', statusKey: 'assessing', route: `/auth/review_tips?orderNo=${orderNo}`, amount: null, days: null, createdAt: new Date().toISOString() };
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'Éxito', data: { orders: [order] } }) });
-    });
+    await page.route(
+      (url) => url.pathname.endsWith(encryptPath('/loan/loan-order/list', 'com.presta.mx')),
+      async (route) => {
+        asked += 1;
+        const order = {
+          orderNo,
+          status: 1,
+          statusName: 'Applying',
+          statusKey: 'assessing',
+          route: `/auth/review_tips?orderNo=${orderNo}`,
+          amount: null,
+          days: null,
+          createdAt: new Date().toISOString(),
+        };
+        await route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 0, msg: 'Éxito', data: { orders: [order] } }),
+        });
+      },
+    );
     await page.goto(phone.url(`/auth/review_tips?orderNo=${orderNo}`));
     await page.reload();
     await expect.poll(() => page.getByTestId('review-title').textContent()).toBe('Tu solicitud está en revisión');

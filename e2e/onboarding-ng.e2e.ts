@@ -1,11 +1,27 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNgMobile, launchBrowser, openPhone } from './support/browser';
-import { chooseChip, fieldError, greyJpeg, nuban, onRoute, photoPng, pickDate, pickOption, registerOnScreen, settle } from './support/onboarding';
+import {
+  chooseChip,
+  fieldError,
+  greyJpeg,
+  nameFields,
+  nuban,
+  onRoute,
+  photoPng,
+  pickDate,
+  pickOption,
+  registerOnScreen,
+  settle,
+} from './support/onboarding';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /**
  * A fake Android shell: records every bridge message, answers selectContact with a phone-book
@@ -56,6 +72,13 @@ describe('onboarding, Nigeria, in English', () => {
     expect(await page.getByTestId('field-education').count()).toBe(0);
     await page.getByTestId('submit').click();
     await expect.poll(() => fieldError(page, 'firstName')).toBe('Please input your first name');
+    // Nigeria keeps first, middle and last name (decision 0092 changes Mexico only).
+    expect(await nameFields(page)).toEqual([
+      ['firstName', 'First name'],
+      ['middleName', 'Middle name (optional)'],
+      ['lastName', 'Last name'],
+    ]);
+    expect(await fieldError(page, 'lastName')).toBe('Please input your last name');
     expect(await fieldError(page, 'birthday')).toBe('Please select your date of birth');
     expect(await fieldError(page, 'state')).toBe('Please select your state');
     expect(await page.locator('.field-error').count()).toBeGreaterThanOrEqual(7);
@@ -96,7 +119,8 @@ describe('onboarding, Nigeria, in English', () => {
 
     // Identity: back, then front, then face; the front waits for the back.
     await onRoute(page, '/auth/id_card_authentication');
-    // The permission notice comes before the camera is first used (SPEC §6). In the native shell
+    // The permission notice comes before the camera is first used
+    // (src/web/features/onboarding/components/permission-popup.tsx). In the native shell
     // Nigeria lists the camera, device, app list and location only; the tick is required.
     await page.getByTestId('permission-list').waitFor();
     expect(await page.getByTestId('permission-list').locator('li').count()).toBe(4);
@@ -105,7 +129,9 @@ describe('onboarding, Nigeria, in English', () => {
     expect(await page.getByTestId('permission-popup').textContent()).toContain('deleted one week after the decision');
     expect(await page.getByTestId('permission-agree').textContent()).toBe('Agree and continue');
     await page.getByTestId('permission-agree').click();
-    await expect.poll(() => page.getByTestId('permission-tick-error').textContent()).toBe('Please tick the box to agree first');
+    await expect
+      .poll(() => page.getByTestId('permission-tick-error').textContent())
+      .toBe('Please tick the box to agree first');
     await settle(page);
     await phone.shot('ng-03-permissions');
     // Not now leaves the camera locked behind the notice, which opens again on request.
@@ -121,27 +147,41 @@ describe('onboarding, Nigeria, in English', () => {
     expect(await page.getByTestId('face-notice').textContent()).toContain('about 5-10 seconds');
     // Something that is not a photo is refused with the server's reason and offers a retake.
     const errorsBefore = phone.consoleErrors.length;
-    await page.getByTestId('file-idBack').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not an image') });
+    await page
+      .getByTestId('file-idBack')
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not an image') });
     await expect.poll(() => fieldError(page, 'idBack')).toMatch(/\w/);
     expect(await page.getByTestId('capture-idBack').textContent()).toBe('Retake');
     // The browser logs the refusal's HTTP 400 itself; that one is expected, nothing else.
-    expect(phone.consoleErrors.splice(errorsBefore)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(phone.consoleErrors.splice(errorsBefore)).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await settle(page);
     await phone.shot('ng-03-identity-refused');
     const card = await photoPng(1000, 640);
     await page.getByTestId('file-idBack').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: card });
     await page.getByTestId('done-idBack').waitFor({ timeout: 20_000 });
-    // SPEC §5: a front on which nothing can be read (a plain grey shot) asks for a retake; the face stays locked.
+    // Decision 0028: a front on which nothing can be read (a plain grey shot) asks for a retake; the face stays locked.
     const greyBefore = phone.consoleErrors.length;
-    await page.getByTestId('file-idFront').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await greyJpeg(1000, 640) });
-    await expect.poll(() => fieldError(page, 'idFront')).toBe('We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible');
+    await page
+      .getByTestId('file-idFront')
+      .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await greyJpeg(1000, 640) });
+    await expect
+      .poll(() => fieldError(page, 'idFront'))
+      .toBe(
+        'We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible',
+      );
     expect(await page.getByTestId('capture-idFront').textContent()).toBe('Retake');
     expect(await page.getByTestId('file-face').isDisabled()).toBe(true);
-    expect(phone.consoleErrors.splice(greyBefore)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(phone.consoleErrors.splice(greyBefore)).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await page.getByTestId('file-idFront').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: card });
     await page.getByTestId('done-idFront').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('error-idFront').count()).toBe(0);
-    await page.getByTestId('file-face').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
+    await page
+      .getByTestId('file-face')
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photoPng(640, 640) });
     await page.getByTestId('done-face').waitFor({ timeout: 30_000 });
     // Nigeria has no CURP to read.
     expect(await page.getByTestId('ocr-result').count()).toBe(0);
@@ -169,7 +209,9 @@ describe('onboarding, Nigeria, in English', () => {
     expect(await page.getByTestId('cityOfBirth').inputValue()).toBe('Enugu');
     await page.goto(phone.url('/records'));
     await page.getByTestId(`order-${orderNo}`).waitFor();
-    expect(await page.getByTestId(`order-${orderNo}`).getByTestId('order-tip').textContent()).toBe('Add your work information and emergency contacts to continue.');
+    expect(await page.getByTestId(`order-${orderNo}`).getByTestId('order-tip').textContent()).toBe(
+      'Add your work information and emergency contacts to continue.',
+    );
     await settle(page);
     await phone.shot('ng-05-records-incomplete');
     await page.getByTestId(`order-${orderNo}`).getByTestId('order-continue').click();
@@ -220,7 +262,9 @@ describe('onboarding, Nigeria, in English', () => {
     await page.getByTestId('emergencyContactName2').fill('Tunde Bello');
     await page.getByTestId('emergencyContactMobile2').fill('08035550101');
     await page.getByTestId('submit').click();
-    await expect.poll(() => fieldError(page, 'emergencyContactMobile2')).toBe('The two contacts cannot have the same phone number');
+    await expect
+      .poll(() => fieldError(page, 'emergencyContactMobile2'))
+      .toBe('The two contacts cannot have the same phone number');
     await settle(page);
     await phone.shot('ng-06-additional-same-phone');
     await page.getByTestId('emergencyContactMobile2').fill('08035550202');
@@ -240,7 +284,9 @@ describe('onboarding, Nigeria, in English', () => {
     await page.getByTestId('phone').fill('08031234567');
     await expect.poll(() => page.getByTestId('account-holder').textContent()).toContain('ADAEZE');
     await page.getByTestId('submit').click();
-    await expect.poll(() => fieldError(page, 'confirmAccountNumber')).toBe('The bank account is inconsistent with the confirmation number');
+    await expect
+      .poll(() => fieldError(page, 'confirmAccountNumber'))
+      .toBe('The bank account is inconsistent with the confirmation number');
     await settle(page);
     await phone.shot('ng-07-bank-mismatch');
     await page.getByTestId('confirmAccountNumber').fill(account);
@@ -255,12 +301,26 @@ describe('onboarding, Nigeria, in English', () => {
     await onRoute(page, '/auth/loan_question');
     await page.getByTestId('submit').click();
     await expect.poll(() => fieldError(page, '1')).toBe('First answer the question');
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Complete the credit history questionnaire');
-    const answers: [string, string][] = [['1', 'no'], ['2', 'yes'], ['3', 'good'], ['6', 'none'], ['7', 'none'], ['8', '2'], ['9', '1'], ['10', '2'], ['11', 'none']];
+    await expect
+      .poll(() => page.locator('.adm-toast-main').textContent())
+      .toBe('Complete the credit history questionnaire');
+    const answers: [string, string][] = [
+      ['1', 'no'],
+      ['2', 'yes'],
+      ['3', 'good'],
+      ['6', 'none'],
+      ['7', 'none'],
+      ['8', '2'],
+      ['9', '1'],
+      ['10', '2'],
+      ['11', 'none'],
+    ];
     for (const [code, value] of answers.slice(0, 4)) await chooseChip(page, code, value);
     await pickOption(page, '4', 'fairMoney', 'fair');
     await page.getByTestId('submit').click();
-    await expect.poll(() => page.locator('.adm-toast-main').last().textContent()).toBe('There are still unanswered questions, please complete');
+    await expect
+      .poll(() => page.locator('.adm-toast-main').last().textContent())
+      .toBe('There are still unanswered questions, please complete');
     await pickOption(page, '5', 'none');
     for (const [code, value] of answers.slice(4)) await chooseChip(page, code, value);
     await expect.poll(() => page.getByTestId('question-progress').textContent()).toBe('11 of 11 answered');
@@ -273,14 +333,26 @@ describe('onboarding, Nigeria, in English', () => {
     // Device data goes to the shell, then submit, then review tips.
     await onRoute(page, `/auth/review_tips?orderNo=${orderNo}`);
     // The assessment may answer at once (the loan issue's scoring runs right after submit).
-    await page.locator('[data-testid=review-waiting], [data-testid=review-result], [data-testid=review-rejected]').first().waitFor();
+    await page
+      .locator('[data-testid=review-waiting], [data-testid=review-result], [data-testid=review-rejected]')
+      .first()
+      .waitFor();
     if (await page.getByTestId('review-waiting').count()) {
       expect(await page.getByTestId('review-title').textContent()).toBe('Your application is under review');
       expect(await page.getByTestId('review-countdown').textContent()).toMatch(/^(10:00|09:[0-5]\d)$/);
     }
     const calls = await page.evaluate(() => (window as unknown as { __nativeCalls: NativeCall[] }).__nativeCalls);
     const timeSdk = calls.find((c) => c.action === 'timeSDK');
-    expect(timeSdk?.data).toMatchObject({ orderNo, isSubmit: true, appList: false, device: false, location: false, sms: true, contact: true, exif: true });
+    expect(timeSdk?.data).toMatchObject({
+      orderNo,
+      isSubmit: true,
+      appList: false,
+      device: false,
+      location: false,
+      sms: true,
+      contact: true,
+      exif: true,
+    });
     await settle(page);
     await phone.shot('ng-11-review');
 
@@ -289,8 +361,11 @@ describe('onboarding, Nigeria, in English', () => {
     await page.getByTestId(`order-${orderNo}`).waitFor();
     const status = await page.getByTestId(`order-${orderNo}`).getByTestId('order-status').textContent();
     expect(status).toMatch(/^(Under review|Incomplete|Rejected)$/);
-    // Nothing is missing any more; only an approved offer ("Incomplete" until confirmed) continues, at choosing the amount.
-    expect(await page.getByTestId(`order-${orderNo}`).getByTestId('order-continue').count()).toBe(status === 'Incomplete' ? 1 : 0);
+    // Nothing is missing any more; only an approved offer ("Incomplete" until confirmed) continues, at choosing the
+    // amount.
+    expect(await page.getByTestId(`order-${orderNo}`).getByTestId('order-continue').count()).toBe(
+      status === 'Incomplete' ? 1 : 0,
+    );
     await settle(page);
     await phone.shot('ng-12-records-assessing');
 
@@ -307,7 +382,9 @@ describe('onboarding, Nigeria, in English', () => {
     const errorsBeforeRefusal = phone.consoleErrors.length;
     await page.getByTestId('submit').click();
     await expect.poll(() => fieldError(page, 'accountNumber')).toMatch(/\w/);
-    expect(phone.consoleErrors.splice(errorsBeforeRefusal)).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(phone.consoleErrors.splice(errorsBeforeRefusal)).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await settle(page);
     await phone.shot('ng-13-bank-edit-unknown');
     const second = nuban('044', '098765432');

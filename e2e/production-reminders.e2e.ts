@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { civilDayText } from '../src/domain/markets/civil-day';
 import { MARKET_PROFILES } from '../src/domain/markets/market';
 import { formatMoney } from '../src/domain/money/money';
 import { addDays } from '../src/domain/pricing/civil-date';
@@ -47,20 +48,27 @@ function local(market: Market, date: string, time: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (h * 60 + m - MARKET_PROFILES[market].utcOffsetMinutes) * 60_000);
 }
 
-/** dd/mm/yyyy, as both markets write a date. */
-const written = (civil: string) => `${civil.slice(8)}/${civil.slice(5, 7)}/${civil.slice(0, 4)}`;
+/** The due date as the app writes it in the borrower's language ("28 Feb 2027", "28 feb 2027"). */
+const written = (civil: string, b: ProductionBorrower) => civilDayText(civil, b.lang, b.market);
+/** "1 day", "3 days", "3 días": never "day(s)" (decision 0090). */
+const days = (n: number, lang: 'en' | 'es') =>
+  `${n} ${lang === 'es' ? (n === 1 ? 'día' : 'días') : n === 1 ? 'day' : 'days'}`;
 
 /** Decision 0045's texts, written out here so a wrong language, day count or figure shows. */
 function expectedText(b: ProductionBorrower, offset: number, amount: string, dueDate: string): string {
-  const [date, n] = [written(dueDate), Math.abs(offset)];
+  const [date, n] = [written(dueDate, b), days(Math.abs(offset), b.lang)];
   if (b.lang === 'es') {
-    if (offset < 0) return `Presta: te recordamos que ${amount} vence el ${date}, en ${n} día(s). Puedes pagar en la app Presta.`;
-    if (offset === 0) return `Presta: ${amount} vence hoy, ${date}. Paga hoy en la app Presta para evitar cargos por atraso.`;
-    return `Presta: tu pago de ${amount} venció el ${date} y lleva ${n} día(s) de atraso. Cada día se suma un cargo; paga en la app Presta.`;
+    if (offset < 0)
+      return `Presta: te recordamos que ${amount} vence el ${date}, en ${n}. Puedes pagar en la app Presta.`;
+    if (offset === 0)
+      return `Presta: ${amount} vence hoy, ${date}. Paga hoy en la app Presta para evitar cargos por atraso.`;
+    return `Presta: tu pago de ${amount} venció el ${date} y lleva ${n} de atraso. Cada día se suma un cargo; paga en la app Presta.`;
   }
-  if (offset < 0) return `Presta: a reminder that ${amount} is due on ${date}, in ${n} day(s). You can repay in the Presta app.`;
-  if (offset === 0) return `Presta: ${amount} is due today, ${date}. Repay in the Presta app today to avoid late charges.`;
-  return `Presta: your payment of ${amount} was due on ${date} and is ${n} day(s) late. A late charge is added each day; repay in the Presta app.`;
+  if (offset < 0)
+    return `Presta: a reminder that ${amount} is due on ${date}, in ${n}. You can repay in the Presta app.`;
+  if (offset === 0)
+    return `Presta: ${amount} is due today, ${date}. Repay in the Presta app today to avoid late charges.`;
+  return `Presta: your payment of ${amount} was due on ${date} and is ${n} late. A late charge is added each day; repay in the Presta app.`;
 }
 
 /** The reminders the SMS fakes received for a loan's borrower, oldest first. */
@@ -80,21 +88,37 @@ async function step(at: Date, arrives: Partial<Record<Who, number>>) {
   clock.set(at);
   for (const [who, offset] of Object.entries(arrives) as [Who, number][]) {
     const b = loans[who];
-    await expect.poll(async () => (await remindersOf(b)).length, { timeout: 15_000, interval: 200, message: `${who}'s reminder for day ${offset}` }).toBe(received[who].length + 1);
+    await expect
+      .poll(async () => (await remindersOf(b)).length, {
+        timeout: 15_000,
+        interval: 200,
+        message: `${who}'s reminder for day ${offset}`,
+      })
+      .toBe(received[who].length + 1);
     const text = (await remindersOf(b)).at(-1)!.text;
     const detail = await borrowers.detailOf(b);
     expect(detail.dueDate).toBe(due);
-    if (offset > 0) expect(detail.penalty, 'a late day\'s amount carries the penalty so far').toBeGreaterThan(0);
-    expect(text, `${who}, day ${offset}`).toBe(expectedText(b, offset, formatMoney(detail.outstanding, detail.currency), detail.dueDate!));
+    if (offset > 0) expect(detail.penalty, "a late day's amount carries the penalty so far").toBeGreaterThan(0);
+    // Before the due day a reminder names what is due on that day: with interest for the days used
+    // (decision 0104), paying today costs less by what the repay screen says it saves.
+    const dueAmount = detail.outstanding + (offset < 0 ? detail.payingTodaySaves : 0);
+    expect(text, `${who}, day ${offset}`).toBe(
+      expectedText(b, offset, formatMoney(dueAmount, detail.currency), detail.dueDate!),
+    );
     received[who].push(offset);
   }
   await new Promise((r) => setTimeout(r, STAY_MS));
   for (const who of ['A', 'B', 'C'] as const) {
-    expect((await remindersOf(loans[who])).length, `${who} after the step to ${at.toISOString()}`).toBe(received[who].length);
+    expect((await remindersOf(loans[who])).length, `${who} after the step to ${at.toISOString()}`).toBe(
+      received[who].length,
+    );
   }
 }
 
-/** Pays what the app shows as outstanding into the loan's account instrument, through the fakes' bank; the loan finishes (4). */
+/**
+ * Pays what the app shows as outstanding into the loan's account instrument, through the fakes' bank; the loan finishes
+ * (4).
+ */
 async function payInFull(b: ProductionBorrower) {
   const { outstanding } = await borrowers.detailOf(b);
   await borrowers.fakePay(await borrowers.accountInstrument(b), outstanding);
@@ -109,14 +133,28 @@ beforeAll(async () => {
   const today = now.toISOString().slice(0, 10);
   const start = Math.min(Math.max(now.getTime(), Date.parse(`${today}T07:00:00Z`)), Date.parse(`${today}T21:00:00Z`));
   clock.set(new Date(start));
-  stack = await startProductionStack({
-    SEED_DEMO: '1', REMINDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
-    // The walk spans the loans' 91 days: one session lasts it (30 days by default; the phone would sign in again).
-    SESSION_TTL_DAYS: '400',
-    // One test machine is many borrowers behind one address: the per-network allowances are raised as the other browser tests do.
-    OTP_PER_IP_PER_HOUR: '1000', PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000', SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000', OTP_RESEND_SECONDS: '1',
-  }, clock.env());
-  useServer({ baseUrl: stack.baseUrl, serverLogFile: stack.serverLogFile, consoleAdmin: stack.operator, consoleCollections: stack.operator, consoleReviewAdmin: stack.operator });
+  stack = await startProductionStack(
+    {
+      SEED_DEMO: '1',
+      REMINDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
+      // The walk spans the loans' 91 days: one session lasts it (30 days by default; the phone would sign in again).
+      SESSION_TTL_DAYS: '400',
+      // One test machine is many borrowers behind one address: the per-network allowances are raised as the other
+      // browser tests do.
+      OTP_PER_IP_PER_HOUR: '1000',
+      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
+      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
+      OTP_RESEND_SECONDS: '1',
+    },
+    clock.env(),
+  );
+  useServer({
+    baseUrl: stack.baseUrl,
+    serverLogFile: stack.serverLogFile,
+    consoleAdmin: stack.operator,
+    consoleCollections: stack.operator,
+    consoleReviewAdmin: stack.operator,
+  });
   borrowers = productionBorrowers(stack.fakeUrl, () => clock.now());
 }, 240_000);
 
@@ -138,14 +176,18 @@ describe('reminders on a production server whose clock is moved', () => {
     const days = await Promise.all([take('A', 'ng', 'en'), take('B', 'mx', 'es'), take('C', 'mx', 'en')]);
     // On the moved clock, as the fakes stamp what they receive.
     paidOutAt = clock.now();
-    const dues = await Promise.all((['A', 'B', 'C'] as const).map(async (who) => (await borrowers.detailOf(loans[who])).dueDate));
+    const dues = await Promise.all(
+      (['A', 'B', 'C'] as const).map(async (who) => (await borrowers.detailOf(loans[who])).dueDate),
+    );
     due = dues[0]!;
     expect(dues).toEqual([due, due, due]);
     // The server's clock, as its answers show it: the moved one, not this process's.
-    expect(due).toBe(addDays(new Date(clock.now() + MARKET_PROFILES.ng.utcOffsetMinutes * 60_000).toISOString().slice(0, 10), days[0]));
+    expect(due).toBe(
+      addDays(new Date(clock.now() + MARKET_PROFILES.ng.utcOffsetMinutes * 60_000).toISOString().slice(0, 10), days[0]),
+    );
   }, 150_000);
 
-  it('each day\'s reminder arrives once, between 08:00 and 20:00 of the market, and none after the loan is paid', async () => {
+  it("each day's reminder arrives once, between 08:00 and 20:00 of the market, and none after the loan is paid", async () => {
     // 06:30 in Mexico City (13:30 in Lagos), three days before: A's reminder; B and C, at night, nothing yet.
     await step(local('mx', addDays(due, -3), '06:30'), { A: -3 });
     // 10:30 in Mexico City: B's and C's; A, on the same day in Lagos, not again.
@@ -167,7 +209,12 @@ describe('reminders on a production server whose clock is moved', () => {
 
     expect(received).toEqual({ A: [-3, -1, 0], B: [-3, -1, 0, 1, 3], C: [-3, -1, 0, 1, 3, 7] });
     // Only to the borrowers: their emergency contacts (the same people for every borrower here) received nothing.
-    for (const [market, mobile] of [['ng', '08051234567'], ['ng', '09051234567'], ['mx', '5587654321'], ['mx', '3312345678']] as const) {
+    for (const [market, mobile] of [
+      ['ng', '08051234567'],
+      ['ng', '09051234567'],
+      ['mx', '5587654321'],
+      ['mx', '3312345678'],
+    ] as const) {
       const res = await fetch(`${stack.fakeUrl}/_fake/sms?to=${encodeURIComponent(e164(market, mobile))}`);
       expect(await res.json()).toEqual([]);
     }

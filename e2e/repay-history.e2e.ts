@@ -20,8 +20,12 @@ import { server } from './support/server';
  * console's side (point 13) is in console-collections.e2e.ts. Moves the server's clock past the due date.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 interface Texts {
   language: 'en' | 'es';
@@ -72,7 +76,11 @@ async function serverToday(market: Market): Promise<string> {
 
 /** Pays an instrument at the sandbox vendor, whose signed webhook then runs the real path. */
 async function sandboxPay(target: string): Promise<void> {
-  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target }) });
+  const res = await fetch(`${server().baseUrl}/api/dev/sandbox-pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target }),
+  });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
@@ -110,9 +118,17 @@ async function journey(market: Market, tx: Texts): Promise<void> {
   expect(ext.code, ext.msg).toBe(0);
   const fee = ext.data.fee;
   const instrument = ext.data.instrument;
-  if (instrument.account) await payOnSandboxPage(page, instrument.account.accountNumber, typed(fee, market));
+  // What the borrower pays for it: the fee and, in Mexico, its IVA (decision 0089).
+  if (instrument.account)
+    await payOnSandboxPage(page, instrument.account.accountNumber, typed(ext.data.instrument.amount ?? fee, market));
   else await payOnSandboxPage(page, instrument.cashReference!.reference);
-  await expect.poll(async () => (await api('/repay/updateExtensionOrderStatus', { extensionNo: ext.data.extensionNo }, as)).data.status, POLL).toBe('paid');
+  await expect
+    .poll(
+      async () =>
+        (await api('/repay/updateExtensionOrderStatus', { extensionNo: ext.data.extensionNo }, as)).data.status,
+      POLL,
+    )
+    .toBe('paid');
 
   // Two days past the (new) due date: overdue with two days of penalty.
   const rolled = await repayDetailOf(b);
@@ -147,8 +163,14 @@ async function journey(market: Market, tx: Texts): Promise<void> {
   expect((await paid.getByTestId('figure-remaining').textContent())?.trim()).toBe(money(late.outstanding));
   const history = page.locator('[data-testid=statement-history] li');
   const events = await history.evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
-  expect(events.filter((e) => ['disbursed', 'repayment', 'rolloverFee', 'overdue'].includes(e!))).toEqual(['disbursed', 'repayment', 'rolloverFee', 'overdue']);
-  const line = async (event: string) => ((await page.locator(`[data-testid=statement-history] li[data-event=${event}] span`).textContent()) ?? '').trim();
+  expect(events.filter((e) => ['disbursed', 'repayment', 'rolloverFee', 'overdue'].includes(e!))).toEqual([
+    'disbursed',
+    'repayment',
+    'rolloverFee',
+    'overdue',
+  ]);
+  const line = async (event: string) =>
+    ((await page.locator(`[data-testid=statement-history] li[data-event=${event}] span`).textContent()) ?? '').trim();
   expect(await line('repayment')).toBe(tx.repayment(money(part)));
   expect(await line('rolloverFee')).toBe(tx.rolloverFee(money(fee)));
   expect(await line('overdue')).toBe(tx.overdue(day(firstOverdueDay), money(late.penalty), 2));
@@ -176,18 +198,29 @@ async function journey(market: Market, tx: Texts): Promise<void> {
   // One cash reference takes at most 10,000 MXN (decision 0077): a larger rest is paid by several, one after another.
   for (let left = late.outstanding; left > 0;) {
     const amount = market === 'ng' ? left : largestCashPart(left)!;
-    const rest = await api(market === 'ng' ? '/repay/paystack/authorization' : '/repay/getOXXOReference', { orderNo: b.orderNo, amount }, as);
+    const rest = await api(
+      market === 'ng' ? '/repay/paystack/authorization' : '/repay/getOXXOReference',
+      { orderNo: b.orderNo, amount },
+      as,
+    );
     expect(rest.code, rest.msg).toBe(0);
     await sandboxPay(rest.data.cashReference?.reference ?? rest.data.reference);
     left -= amount;
-    if (left > 0) await expect.poll(async () => (await repayDetailOf(b)).outstanding, { timeout: 20_000, interval: 500 }).toBe(left);
+    if (left > 0)
+      await expect
+        .poll(async () => (await repayDetailOf(b)).outstanding, { timeout: 20_000, interval: 500 })
+        .toBe(left);
   }
   await expect.poll(async () => (await repayDetailOf(b)).status, { timeout: 20_000, interval: 500 }).toBe(4);
   expect(phone.consoleErrors).toEqual([]);
   await phone.context.close();
 }
 
-describe('a loan\'s history told back to the borrower', () => {
-  it('Nigeria, in English: arrival stops the wait; repaid without the fee; overdue since its first day; the statement from the ledger; proof dates', () => journey('ng', EN), 240_000);
+describe("a loan's history told back to the borrower", () => {
+  it(
+    'Nigeria, in English: arrival stops the wait; repaid without the fee; overdue since its first day; the statement from the ledger; proof dates',
+    () => journey('ng', EN),
+    240_000,
+  );
   it('Mexico, in Spanish: the same', () => journey('mx', ES), 240_000);
 });

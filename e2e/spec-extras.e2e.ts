@@ -16,31 +16,67 @@ import { setLoginCodeRequired } from './support/operator';
  * a login that asks for a code only when the server says so.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const NG = {
-  language: 'en' as const, continue: 'Continue', getMoney: 'Get money', pay: 'Pay', edit: 'Edit', detail: 'Detail',
-  agreeRequired: 'Please agree to the loan agreement', rejected: 'Application rejected',
+  language: 'en' as const,
+  continue: 'Continue',
+  getMoney: 'Get money',
+  pay: 'Pay',
+  edit: 'Edit',
+  detail: 'Detail',
+  agreeRequired: 'Please agree to the loan agreement',
+  rejected: 'Application rejected',
   banners: { approvedGetMoney: /./, rejectedRetry: /./, accountUnsupported: /./ },
-  keys: { incomplete: 'Incomplete', repaying: 'Repaying', rejected: 'Rejected', failed: 'Payment failed', cancelled: 'Cancelled' },
-  tips: { continueConfirmation: '', repaying: /./, rejected: '', paymentFailed: '', disbursing: '', cancelled: 'This application was cancelled.' },
-  cost: 'APR', accountUnchanged: '', confirmYes: 'Yes, continue', agreementHeading: /^Loan agreement$/,
+  keys: {
+    incomplete: 'Incomplete',
+    repaying: 'Repaying',
+    rejected: 'Rejected',
+    failed: 'Payment failed',
+    cancelled: 'Cancelled',
+  },
+  tips: {
+    continueConfirmation: '',
+    repaying: /./,
+    rejected: '',
+    paymentFailed: '',
+    disbursing: '',
+    cancelled: 'This application was cancelled.',
+  },
+  cost: 'APR',
+  accountUnchanged: '',
+  confirmYes: 'Yes, continue',
+  agreementHeading: /^Loan agreement$/,
 };
 
 describe('Home ticker and the loan code, Nigeria, in English', () => {
-  it('a wrong loan code is refused before get-money; after the loan is paid out Home\'s ticker shows it, number masked', async () => {
+  it("a wrong loan code is refused before get-money; after the loan is paid out Home's ticker shows it, number masked", async () => {
     const b = await readyToSubmit('ng');
     await submitViaApi(b);
     const phone = await phoneFor(browser, b, NG);
     const { page } = phone;
     const getMoneyPath = encryptPath('/loan/get-money', b.packageName);
     const sent: string[] = [];
-    page.on('request', (r: Request) => { if (new URL(r.url()).pathname.endsWith(getMoneyPath)) sent.push(r.url()); });
+    page.on('request', (r: Request) => {
+      if (new URL(r.url()).pathname.endsWith(getMoneyPath)) sent.push(r.url());
+    });
 
     // The confirm screen checks the code with /loan/validateVerifyCode first: its message, and no get-money.
-    const offer = await api('/loan/confirm/product-info', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
-    await page.goto(phone.url(`/borrow/confirm_borrow?orderNo=${b.orderNo}&amount=${offer.data.quote.amount}&days=${offer.data.quote.days}`));
+    const offer = await api(
+      '/loan/confirm/product-info',
+      { orderNo: b.orderNo },
+      { token: b.token, packageName: b.packageName },
+    );
+    await page.goto(
+      phone.url(
+        `/borrow/confirm_borrow?orderNo=${b.orderNo}&amount=${offer.data.quote.amount}&days=${offer.data.quote.days}`,
+      ),
+    );
     await page.getByTestId('confirm-form').waitFor();
     await page.getByTestId('agree').check();
     const since = Date.now() - 1000;
@@ -65,7 +101,9 @@ describe('Home ticker and the loan code, Nigeria, in English', () => {
     const feed = await api('/loanMarket/lending-record', {}, { packageName: b.packageName });
     expect(feed.data.records.every((r) => MASKED_MOBILE.test(r.mobile))).toBe(true);
     const masked = `*******${b.mobile.slice(-3)}`;
-    expect(feed.data.records.some((r) => r.mobile === masked && r.amount === amount)).toBe(true);
+    // What the borrower received (the amount less the fee and its tax), not the amount borrowed (issue 29.5).
+    expect(feed.data.records.some((r) => r.mobile === masked && r.amount === quote.received)).toBe(true);
+    expect(quote.received).toBeLessThan(amount);
 
     // Home's ticker shows it: masked number, amount in naira; the full number is nowhere in it.
     await page.reload();
@@ -73,7 +111,9 @@ describe('Home ticker and the loan code, Nigeria, in English', () => {
     await ticker.waitFor({ timeout: 10_000 });
     const item = ticker.getByTestId('ticker-list').locator(`[data-mobile="${masked}"]`).first();
     await item.waitFor();
-    expect(((await item.textContent()) ?? '').replace(/\s+/g, ' ')).toContain(`${masked} received ${formatMoney(amount, quote.currency)}`);
+    expect(((await item.textContent()) ?? '').replace(/\s+/g, ' ')).toContain(
+      `${masked} received ${formatMoney(quote.received, quote.currency)}`,
+    );
     expect(await ticker.textContent()).not.toContain(b.mobile.slice(1));
     expect(await ticker.getByTestId('ticker-empty').count()).toBe(0);
     // Home and Me show the credit limit the assessment granted, and what this loan leaves of it.
@@ -85,10 +125,13 @@ describe('Home ticker and the loan code, Nigeria, in English', () => {
     await settle(page);
     await phone.shot('extras-ng-02-home-ticker');
     await page.goto(phone.url('/me'));
-    await expect.poll(() => page.getByTestId('credit-limit-me').getByTestId('credit-available').textContent(), POLL)
+    await expect
+      .poll(() => page.getByTestId('credit-limit-me').getByTestId('credit-available').textContent(), POLL)
       .toBe(formatMoney(credit.data.available, credit.data.currency));
     // The browser itself logs the refused code's HTTP 400; nothing else may be logged.
-    expect(phone.consoleErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 400/.test(e))).toEqual([]);
+    expect(
+      phone.consoleErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 400/.test(e)),
+    ).toEqual([]);
     await phone.context.close();
   }, 180_000);
 });
@@ -118,7 +161,10 @@ describe('cancel from the agreement list, Nigeria, in English', () => {
     await phone.shot('extras-ng-11-cancel-reasons');
     await page.getByText('Keep my loan').click();
     await page.locator('.adm-action-sheet').waitFor({ state: 'detached' });
-    expect((await api('/loan/has-cancel-loan', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName })).data.status).toBe(10);
+    expect(
+      (await api('/loan/has-cancel-loan', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName })).data
+        .status,
+    ).toBe(10);
 
     await row.getByTestId('agreement-cancel').click();
     await page.getByTestId('list-reason-costTooHigh').click();
@@ -134,10 +180,17 @@ describe('cancel from the agreement list, Nigeria, in English', () => {
     expect(await row.getByTestId('agreement-cancel').count()).toBe(0);
     await settle(page);
     await phone.shot('extras-ng-13-agreement-list-cancelled');
-    const after = await api('/loan/has-cancel-loan', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
+    const after = await api(
+      '/loan/has-cancel-loan',
+      { orderNo: b.orderNo },
+      { token: b.token, packageName: b.packageName },
+    );
     expect(after.data).toMatchObject({ status: 8, canCancel: false, canCancelDraw: false });
     // Records files it under Finished as cancelled; Home offers Apply again.
-    expect(await recordsRow(phone, b.orderNo, 'finished')).toMatchObject({ status: 'Cancelled', tip: 'This application was cancelled.' });
+    expect(await recordsRow(phone, b.orderNo, 'finished')).toMatchObject({
+      status: 'Cancelled',
+      tip: 'This application was cancelled.',
+    });
     await page.goto(phone.url('/'));
     await expect.poll(() => homeState(page), POLL).toMatchObject({ status: 'canLoan', button: 'Apply' });
     expect(phone.consoleErrors).toEqual([]);
@@ -154,8 +207,11 @@ describe('login code only when the server asks for one, Mexico, in Spanish', () 
     await setLoginCodeRequired('com.presta.mx', false);
     try {
       await page.goto(phone.url('/user/login'));
-      // The server's answer for this number has come (for a listed account the field would go): the code is still asked.
-      const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(encryptPath('/security/isRequiredVerificationCode', 'com.presta.mx')));
+      // The server's answer for this number has come (for a listed account the field would go): the code is still
+      // asked.
+      const answered = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith(encryptPath('/security/isRequiredVerificationCode', 'com.presta.mx')),
+      );
       await page.getByTestId('mobile').fill(mobile);
       expect((await (await answered).json()).data).toEqual({ required: true });
       await page.getByTestId('code').waitFor();

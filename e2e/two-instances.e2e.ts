@@ -20,10 +20,16 @@ let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
 
 function migrate(url: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['dist/server/db-migrate.js'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, ['dist/server/db-migrate.js'], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, NODE_ENV: 'production' },
+    });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.on('exit', (code) => resolve({ code, out }));
   });
 }
@@ -35,7 +41,9 @@ beforeAll(async () => {
   // One upload storage for both, as compose.yaml's shared volume: a selfie taken through one
   // instance is checked by whichever instance runs the job.
   const shared = mkdtempSync(join(tmpdir(), 'presta-deploy-shared-'));
-  instances = await Promise.all([0, 1].map(() => startInstance(db.url, { TRUST_PROXY: '1', SEED_DEMO: '1', DATA_DIR: shared })));
+  instances = await Promise.all(
+    [0, 1].map(() => startInstance(db.url, { TRUST_PROXY: '1', SEED_DEMO: '1', DATA_DIR: shared })),
+  );
   proxy = await roundRobinProxy(instances.map((i) => i.baseUrl));
   useServer({ baseUrl: proxy.baseUrl } as E2eServer);
 }, 240_000);
@@ -54,9 +62,18 @@ describe('two instances behind one address on one PostgreSQL', () => {
     const as = { token: b.token, packageName: b.packageName };
     const owed = (await repayDetailOf(b)).outstanding;
     const clabe = (await api('/repay/getStpClabe', { orderNo: b.orderNo }, as)).data.account!.accountNumber;
-    const paid = await fetch(`${proxy.baseUrl}/api/dev/sandbox-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target: clabe, amount: owed }) });
+    const paid = await fetch(`${proxy.baseUrl}/api/dev/sandbox-pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: clabe, amount: owed }),
+    });
     expect(((await paid.json()) as { code: number }).code).toBe(0);
-    await expect.poll(async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status ?? 'finished', { timeout: 30_000, interval: 500 }).not.toBe(2);
+    await expect
+      .poll(async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status ?? 'finished', {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .not.toBe(2);
     expect((await repayDetailOf(b)).outstanding).toBe(0);
     // Both instances served the journey.
     expect(proxy.served.every((n) => n > 10)).toBe(true);

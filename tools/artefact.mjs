@@ -21,7 +21,9 @@ export async function runCompiled(entry) {
     const { isBuildFresh } = await import('./build-stamp.mjs');
     if (!isBuildFresh()) {
       if (!existsSync('node_modules/vite/bin/vite.js')) {
-        console.error('dist/ is missing or older than the sources, and the build tools are not installed: run `npm ci && npm run build`.');
+        console.error(
+          'dist/ is missing or older than the sources, and the build tools are not installed: run `npm ci && npm run build`.',
+        );
         process.exit(1);
       }
       const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: ['ignore', process.stderr, 'inherit'] });

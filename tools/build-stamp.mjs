@@ -15,16 +15,25 @@ function files(root, path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full).sort().flatMap((name) => files(root, join(path, name)));
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(root, join(path, name)));
 }
 
 export function sourceHash(root = process.cwd()) {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap((p) => files(root, p)).filter((f) => !IGNORED.test(f))) {
-    hash.update(relative(root, join(root, file))).update('\0').update(readFileSync(join(root, file))).update('\0');
+    hash
+      .update(relative(root, join(root, file)))
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   }
   // The web build bakes in VITE_* variables; a different value is a different build.
-  for (const [k, v] of Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort()) hash.update(`${k}=${v}\0`);
+  for (const [k, v] of Object.entries(process.env)
+    .filter(([k]) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${k}=${v}\0`);
   return hash.digest('hex');
 }
 

@@ -1,7 +1,8 @@
 /* global process */
 /**
  * `npm run build`: the web app (dist/web, precompressed) and the API server compiled to
- * JavaScript (dist/server/main.js and the tools), an empty migrated PGlite folder, then the stamp that lets `npm start` skip the next build.
+ * JavaScript (dist/server/main.js and the tools), an empty migrated PGlite folder, then the stamp that lets `npm start`
+ * skip the next build.
  * With `--if-stale`, does nothing when dist/ was built from the current sources.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,10 @@ if (process.argv.includes('--if-stale') && isBuildFresh()) process.exit(0);
 // entry. What we build is always what production serves.
 const env = { ...process.env, NODE_ENV: 'production' };
 const vite = (args) => {
-  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], { stdio: 'inherit', env });
+  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], {
+    stdio: 'inherit',
+    env,
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 

@@ -10,21 +10,45 @@ import { FRAME_LANGUAGES, SERVED_FRAMES } from '../src/web/first-paint/frames';
 import { refuseTwinLanguages, renderFrames, screenFiles, servedHtml, ssrLoader, type Frame } from './first-paint';
 
 /** Text as React writes it into HTML. */
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-const TEXTS = { en: { common: commonEn, onboarding: onboardingEn }, es: { common: commonEs, onboarding: onboardingEs } } as const;
+const TEXTS = {
+  en: { common: commonEn, onboarding: onboardingEn },
+  es: { common: commonEs, onboarding: onboardingEs },
+} as const;
 
 /** Per route, the texts its served frame must show: its heading and its largest element among them. */
 function expected(path: string, language: 'en' | 'es'): { texts: string[]; largest: string } {
   const { common, onboarding } = TEXTS[language];
   if (path === '/') {
     return {
-      texts: [common.home.accessibleAmount, common.home.maxDays, common.home.rate, common.actions.apply, common.home.applyHint, common.home.stepsTitle, common.home.steps.apply, common.home.steps.bank, common.home.steps.receive, common.home.promises.fast, common.home.promises.safe, common.home.promises.honest, common.tabs.home, common.tabs.records, common.tabs.me],
+      texts: [
+        common.home.accessibleAmount,
+        common.home.maxDays,
+        common.home.rate,
+        common.actions.apply,
+        common.home.applyHint,
+        common.home.stepsTitle,
+        common.home.steps.apply,
+        common.home.steps.bank,
+        common.home.steps.receive,
+        common.home.promises.fast,
+        common.home.promises.safe,
+        common.home.promises.honest,
+        common.tabs.home,
+        common.tabs.records,
+        common.tabs.me,
+      ],
       largest: `<p class="banner" role="status" data-testid="home-banner" data-banner="canLoan">${html(common.home.banner.canLoan)}</p>`,
     };
   }
-  if (path === '/user/login') return { texts: [common.login.title], largest: `<p class="lead">${html(common.login.subtitle)}</p>` };
-  return { texts: [onboarding.personal.title], largest: `<p class="form-intro">${html(onboarding.personal.intro)}</p>` };
+  if (path === '/user/login')
+    return { texts: [common.login.title], largest: `<p class="lead">${html(common.login.subtitle)}</p>` };
+  return {
+    texts: [onboarding.personal.title],
+    largest: `<p class="form-intro">${html(onboarding.personal.intro)}</p>`,
+  };
 }
 
 let server: ViteDevServer;
@@ -39,7 +63,9 @@ afterAll(() => server?.close());
 describe('the served frames: the opening screens rendered by their own components, without a window', () => {
   it('renders where there is no window, one frame per screen and language', () => {
     expect(typeof window).toBe('undefined');
-    expect(frames.map((f) => f.id)).toEqual(SERVED_FRAMES.flatMap(({ path, login }) => FRAME_LANGUAGES.map((l) => frameId(path, l, login))));
+    expect(frames.map((f) => f.id)).toEqual(
+      SERVED_FRAMES.flatMap(({ path, login }) => FRAME_LANGUAGES.map((l) => frameId(path, l, login))),
+    );
   });
 
   for (const { path, login } of SERVED_FRAMES) {
@@ -60,7 +86,7 @@ describe('the served frames: the opening screens rendered by their own component
     }
   }
 
-  it('finds each route\'s screen module from the route table itself', async () => {
+  it("finds each route's screen module from the route table itself", async () => {
     const files = await screenFiles(server);
     expect(files['/']).toMatch(/src\/web\/features\/home\/home-screen\.tsx$/);
     expect(files['/user/login']).toMatch(/src\/web\/features\/user\/login-screen\.tsx$/);
@@ -70,15 +96,39 @@ describe('the served frames: the opening screens rendered by their own component
 });
 
 describe('a frame in the wrong language', () => {
-  it('stops the build when two languages of a screen render the same markup (one language\'s texts did not load)', () => {
-    expect(() => refuseTwinLanguages('/user/login', [{ language: 'en', html: '<p>Log in</p>' }, { language: 'es', html: '<p>Log in</p>' }])).toThrow(/es frame of \/user\/login is the en frame/);
-    expect(() => refuseTwinLanguages('/user/login', [{ language: 'en', html: '<p>Log in</p>' }, { language: 'es', html: '<p>Inicia sesión</p>' }])).not.toThrow();
+  it("stops the build when two languages of a screen render the same markup (one language's texts did not load)", () => {
+    expect(() =>
+      refuseTwinLanguages('/user/login', [
+        { language: 'en', html: '<p>Log in</p>' },
+        { language: 'es', html: '<p>Log in</p>' },
+      ]),
+    ).toThrow(/es frame of \/user\/login is the en frame/);
+    expect(() =>
+      refuseTwinLanguages('/user/login', [
+        { language: 'en', html: '<p>Log in</p>' },
+        { language: 'es', html: '<p>Inicia sesión</p>' },
+      ]),
+    ).not.toThrow();
   });
 });
 
 describe('index.html as served', () => {
   it('holds the frames as inert templates and the boot data as JSON before #root, the boot script after it, and no inline code', () => {
-    const page = servedHtml('<body>\n<div id="root"></div>\n</body>', [{ id: '/|en|out', html: '<p>x</p>' }], { languages: {}, packageName: 'p', entry: 'main.js', preloads: [], routes: { '/</script>': [] }, texts: {}, routeTexts: {} }, 'assets/boot-1.js');
+    const page = servedHtml(
+      '<body>\n<div id="root"></div>\n</body>',
+      [{ id: '/|en|out', html: '<p>x</p>' }],
+      {
+        languages: {},
+        markets: {},
+        packageName: 'p',
+        entry: 'main.js',
+        preloads: [],
+        routes: { '/</script>': [] },
+        texts: {},
+        routeTexts: {},
+      },
+      'assets/boot-1.js',
+    );
     expect(page).toContain('<template data-frame="/|en|out"><p>x</p></template>');
     expect(page.indexOf('id="boot-data"')).toBeLessThan(page.indexOf('<div id="root">'));
     expect(page).toMatch(/<div id="root"><\/div>\s*<script src="\.\/assets\/boot-1\.js"><\/script>/);

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, createServer, type Plugin, type ViteDevServer } from 'vite';
 import { APP_LANGUAGES } from '../src/domain/markets/app-languages';
+import { APP_MARKETS } from '../src/domain/markets/app-markets';
 import type { Language } from '../src/domain/markets/market';
 import type { Screen } from '../src/web/app/screens';
 import { BOOT_DATA_ID, frameId, type BootData, type FrameLogin } from '../src/web/first-paint/boot-data';
@@ -38,7 +39,8 @@ export async function screenFiles(server: ViteDevServer): Promise<Record<string,
   for (const screen of SCREENS) modules.push([screen.path, await screen.load()]);
   // Read once every screen is loaded: the graph knows a module's file only after it ran.
   const fileOf = new Map<unknown, string>();
-  for (const node of server.moduleGraph.idToModuleMap.values()) if (node.file && node.ssrModule) fileOf.set(node.ssrModule, node.file);
+  for (const node of server.moduleGraph.idToModuleMap.values())
+    if (node.file && node.ssrModule) fileOf.set(node.ssrModule, node.file);
   const out: Record<string, string> = {};
   for (const [path, module] of modules) {
     const file = fileOf.get(module);
@@ -61,13 +63,16 @@ export interface Frame {
 export function refuseTwinLanguages(path: string, rendered: readonly { language: string; html: string }[]): void {
   for (const [i, a] of rendered.entries()) {
     const twin = rendered.slice(i + 1).find((b) => b.html === a.html);
-    if (twin) throw new Error(`first-paint: the ${twin.language} frame of ${path} is the ${a.language} frame, word for word`);
+    if (twin)
+      throw new Error(`first-paint: the ${twin.language} frame of ${path} is the ${a.language} frame, word for word`);
   }
 }
 
 /** Every served frame, rendered by the app's own components. */
 export async function renderFrames(server: ViteDevServer): Promise<Frame[]> {
-  const { renderFrame } = (await server.ssrLoadModule('/first-paint/render.tsx')) as { renderFrame: (path: string, language: Language, login: FrameLogin) => Promise<string> };
+  const { renderFrame } = (await server.ssrLoadModule('/first-paint/render.tsx')) as {
+    renderFrame: (path: string, language: Language, login: FrameLogin) => Promise<string>;
+  };
   const frames: Frame[] = [];
   for (const { path, login } of SERVED_FRAMES) {
     const rendered: { language: string; html: string }[] = [];
@@ -78,37 +83,52 @@ export async function renderFrames(server: ViteDevServer): Promise<Frame[]> {
   return frames;
 }
 
-/** The boot script, bundled alone as one classic script (an IIFE: nothing shared with the app's chunks). */
-async function bootScript(root: string): Promise<string> {
+/**
+ * A script bundled alone as one classic script (an IIFE: nothing shared with the app's chunks):
+ * the boot script here, the offline screen's and the service worker (tools/offline-shell.ts).
+ * `define` replaces build-time constants (the worker's precache list).
+ */
+export async function classicScript(root: string, entry: string, define: Record<string, string> = {}): Promise<string> {
   const out = await build({
     configFile: false,
     root,
     logLevel: 'warn',
+    define,
     build: {
       write: false,
       target: 'es2020',
       minify: true,
-      lib: { entry: join(root, 'src/web/first-paint/boot-main.ts'), formats: ['iife'], name: 'prestaBoot' },
+      lib: { entry: join(root, entry), formats: ['iife'], name: 'presta' },
     },
   });
   const output = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
   const chunk = output.output.find((o) => o.type === 'chunk');
-  if (!chunk?.code) throw new Error('first-paint: the boot script did not build');
+  if (!chunk?.code) throw new Error(`first-paint: ${entry} did not build`);
   return chunk.code;
 }
 
 const strip = (files: string[]) => files.map((f) => f.replace(/^(\.\/)?assets\//, ''));
 
 /** The boot data: the map with paths relative to the boot script, which lives in assets/ like the chunks. */
-export function bootData(map: PreloadMap, entry: { script: string; preloads: string[] }, packageName: string): BootData {
+export function bootData(
+  map: PreloadMap,
+  entry: { script: string; preloads: string[] },
+  packageName: string,
+): BootData {
   return {
     languages: { ...APP_LANGUAGES },
+    markets: { ...APP_MARKETS },
     packageName,
     entry: strip([entry.script])[0] ?? '',
     preloads: strip(entry.preloads),
     routes: Object.fromEntries(Object.entries(map.routes).map(([k, v]) => [k, strip(v)])),
     texts: Object.fromEntries(Object.entries(map.texts).map(([k, v]) => [k, strip(v)])),
-    routeTexts: Object.fromEntries(Object.entries(map.routeTexts).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)]))])),
+    routeTexts: Object.fromEntries(
+      Object.entries(map.routeTexts).map(([k, v]) => [
+        k,
+        Object.fromEntries(Object.entries(v).map(([l, f]) => [l, strip(f)])),
+      ]),
+    ),
   };
 }
 
@@ -122,7 +142,10 @@ export function servedHtml(html: string, frames: Frame[], data: BootData, bootFi
   const templates = frames.map((f) => `<template data-frame="${f.id}">${f.html}</template>`).join('\n    ');
   // `<` escaped, so no text in the data can close its script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace('<div id="root"></div>', `${templates}\n    <script type="application/json" id="${BOOT_DATA_ID}">${json}</script>\n    <div id="root"></div>\n    <script src="./${bootFile}"></script>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `${templates}\n    <script type="application/json" id="${BOOT_DATA_ID}">${json}</script>\n    <div id="root"></div>\n    <script src="./${bootFile}"></script>`,
+  );
 }
 
 /** Vite plugin: the served frames, the boot script and the route map (dist/route-preload.json, for the budget). */
@@ -148,10 +171,13 @@ export function firstPaint(): Plugin {
       const map = preloadMap(bundle as unknown as Record<string, ChunkInfo>, root, screens);
       const htmlFile = join(outDir, 'index.html');
       const { html, entry } = takeEntryTags(readFileSync(htmlFile, 'utf8'));
-      const source = await bootScript(root);
+      const source = await classicScript(root, 'src/web/first-paint/boot-main.ts');
       const boot = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(outDir, boot), source);
-      writeFileSync(htmlFile, servedHtml(html, frames, bootData(map, entry, process.env.VITE_PACKAGE_NAME ?? 'com.presta.ng'), boot));
+      writeFileSync(
+        htmlFile,
+        servedHtml(html, frames, bootData(map, entry, process.env.VITE_PACKAGE_NAME ?? 'com.presta.ng'), boot),
+      );
       writeFileSync(join(outDir, '..', 'route-preload.json'), `${JSON.stringify({ ...map, boot }, null, 1)}\n`);
     },
   };

@@ -11,7 +11,9 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 describe('import layers', () => {
   // The first lint loads the whole typed config: seconds on a busy machine, more than a test's 5 s.
-  beforeAll(async () => { await ruleIds('src/domain/money/x.ts', 'export const a = 1;\n'); }, 60_000);
+  beforeAll(async () => {
+    await ruleIds('src/domain/money/x.ts', 'export const a = 1;\n');
+  }, 60_000);
 
   it.each([
     ['src/domain/money/x.ts', "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n"],

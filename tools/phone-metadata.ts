@@ -23,9 +23,11 @@ export function marketPhoneMetadata(): MetadataJson {
   const require = createRequire(import.meta.url);
   const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.max.json'), 'utf8')) as MetadataJson;
   const keep = new Set<string>(PHONE_COUNTRIES);
-  const callingCodes = Object.fromEntries(Object.entries(full.country_calling_codes)
-    .map(([code, countries]) => [code, countries.filter((c) => keep.has(c))] as const)
-    .filter(([, countries]) => countries.length > 0));
+  const callingCodes = Object.fromEntries(
+    Object.entries(full.country_calling_codes)
+      .map(([code, countries]) => [code, countries.filter((c) => keep.has(c))] as const)
+      .filter(([, countries]) => countries.length > 0),
+  );
   const countries = Object.fromEntries(PHONE_COUNTRIES.map((c) => [c, full.countries[c]]));
   return { version: full.version, country_calling_codes: callingCodes, countries, nonGeographic: {} };
 }

@@ -24,7 +24,10 @@ export function precompressDir(dir: string): { file: string; br?: number; gz?: n
     if (!COMPRESSIBLE.test(file)) continue;
     const raw = readFileSync(file);
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     const gz = gzipSync(raw, { level: 9 });
     const entry: { file: string; br?: number; gz?: number } = { file };

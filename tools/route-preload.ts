@@ -69,14 +69,21 @@ function chunkNamespaces(bundle: Record<string, ChunkInfo>, files: Iterable<stri
  * `screens`: route path → the file of its screen's module, from the route table
  * (tools/first-paint.ts loads src/web/app/screens.ts and each screen).
  */
-export function preloadMap(bundle: Record<string, ChunkInfo>, root: string, screens: Record<string, string>): PreloadMap {
+export function preloadMap(
+  bundle: Record<string, ChunkInfo>,
+  root: string,
+  screens: Record<string, string>,
+): PreloadMap {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExt(c.facadeModuleId!), c.fileName]));
+  const byModule = new Map(
+    chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExt(c.facadeModuleId!), c.fileName]),
+  );
   // The borrower app's entry ("main" in vite.config.ts), not the console's.
   const entryChunk = chunks.find((c) => c.isEntry && c.name === 'main');
   if (!entryChunk) throw new Error('route-preload: no entry chunk');
   const entry = closure(bundle, entryChunk.fileName);
-  const beyondEntry = (fileName: string | undefined) => (fileName ? [...closure(bundle, fileName)].filter((f) => !entry.has(f)) : []);
+  const beyondEntry = (fileName: string | undefined) =>
+    fileName ? [...closure(bundle, fileName)].filter((f) => !entry.has(f)) : [];
 
   const routes: Record<string, string[]> = {};
   const routeTexts: Record<string, Record<string, string[]>> = {};
@@ -87,9 +94,25 @@ export function preloadMap(bundle: Record<string, ChunkInfo>, root: string, scre
     if (!files.length) throw new Error(`route-preload: no chunk for ${path} (${module})`);
     routes[path] = files;
     const namespaces = [...chunkNamespaces(bundle, files)].filter((ns) => !baseNamespaces.has(ns));
-    routeTexts[path] = Object.fromEntries(LANGUAGES.map((lang) => [lang, [...new Set(namespaces.flatMap((ns) => beyondEntry(byModule.get(withoutExt(join(root, `src/web/i18n/locales/${lang}/${ns}.ts`))))))]]));
+    routeTexts[path] = Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        [
+          ...new Set(
+            namespaces.flatMap((ns) =>
+              beyondEntry(byModule.get(withoutExt(join(root, `src/web/i18n/locales/${lang}/${ns}.ts`)))),
+            ),
+          ),
+        ],
+      ]),
+    );
   }
-  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, [...new Set(TEXT_MODULES(lang).flatMap((m) => beyondEntry(byModule.get(withoutExt(join(root, m))))))]]));
+  const texts = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      [...new Set(TEXT_MODULES(lang).flatMap((m) => beyondEntry(byModule.get(withoutExt(join(root, m))))))],
+    ]),
+  );
   return { entry: [...entry], routes, texts, routeTexts };
 }
 
@@ -108,4 +131,3 @@ export function takeEntryTags(html: string): { html: string; entry: EntryTags } 
   for (const m of preloads) out = out.replace(m[0], '');
   return { html: out, entry: { script: script[1], preloads: preloads.map((m) => m[1]) } };
 }
-

@@ -11,7 +11,10 @@ export const PACKAGE = 'com.presta.ng';
 
 const children: ChildProcess[] = [];
 
-export async function startChild(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
+export async function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   children.push(child);
   const line = await new Promise<string>((resolve, reject) => {
@@ -29,6 +32,26 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The bench server (server.ts) and, in a process of its own, the bare route (bare-server.ts)
+ * reading the server's database. Stop the bare process first: on PostgreSQL the server drops
+ * the database when it closes.
+ */
+export async function startBenchServers(env: NodeJS.ProcessEnv = process.env) {
+  const api = await startChild(['bench/api/server.ts'], env);
+  const { orderId, source } = api.info.bare as { orderId: number; source: string };
+  const bare = await startChild(['bench/api/bare-server.ts', String(orderId), source], env);
+  return {
+    url: api.info.url as string,
+    state: api.info.state as BenchState,
+    bareTarget: { url: bare.info.url as string, headers: {} } as Target,
+    stop: async () => {
+      await stop(bare.child);
+      await stop(api.child);
+    },
+  };
+}
+
 // Ctrl-C or a kill must not leave the servers behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void Promise.all(children.map(stop)).then(() => process.exit(130)));
@@ -41,7 +64,10 @@ export interface Target {
 
 export async function load(target: Target, opts: { seconds: number; rate?: number }) {
   const result = await autocannon({
-    url: target.url, headers: target.headers, connections: CONNECTIONS, duration: opts.seconds,
+    url: target.url,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: opts.seconds,
     ...(opts.rate ? { overallRate: opts.rate } : {}),
   });
   if (result.non2xx || result.errors || result.timeouts) {
@@ -53,18 +79,21 @@ export async function load(target: Target, opts: { seconds: number; rate?: numbe
 /** Each hot read as a ready request against the bench server, checked once to answer code 0. */
 export async function hotReadTargets(base: string, state: BenchState) {
   const t = String(state.serverTime);
-  return Promise.all(HOT_READS.map(async (read) => {
-    const query = new URLSearchParams({ t, ...read.input(state) });
-    const headers: Record<string, string> = { packagename: PACKAGE, appname: 'Presta', lang: 'en' };
-    if (read.as === 'borrower') headers.authorization = `Bearer ${state.token}`;
-    if (read.as === 'repaying') headers.authorization = `Bearer ${state.repayingToken}`;
-    const url = `${base}/api/${encryptPath(read.path, PACKAGE)}?${query}`;
-    const res = await fetch(url, { headers });
-    const body = await res.text();
-    const code = (JSON.parse(body) as { code: number }).code;
-    if (res.status !== 200 || code !== 0) throw new Error(`${read.path} answered ${res.status} code ${code}: ${body.slice(0, 200)}`);
-    return { read, target: { url, headers } as Target };
-  }));
+  return Promise.all(
+    HOT_READS.map(async (read) => {
+      const query = new URLSearchParams({ t, ...read.input(state) });
+      const headers: Record<string, string> = { packagename: PACKAGE, appname: 'Presta', lang: 'en' };
+      if (read.as === 'borrower') headers.authorization = `Bearer ${state.token}`;
+      if (read.as === 'repaying') headers.authorization = `Bearer ${state.repayingToken}`;
+      const url = `${base}/api/${encryptPath(read.path, PACKAGE)}?${query}`;
+      const res = await fetch(url, { headers });
+      const body = await res.text();
+      const code = (JSON.parse(body) as { code: number }).code;
+      if (res.status !== 200 || code !== 0)
+        throw new Error(`${read.path} answered ${res.status} code ${code}: ${body.slice(0, 200)}`);
+      return { read, target: { url, headers } as Target };
+    }),
+  );
 }
 
 export function printTable(header: string[], rows: string[][]) {

@@ -18,8 +18,18 @@ export interface BenchState {
  * To add a read, add a row; if it needs a borrower in another state, take them there in
  * bench/api/server.ts through the product's own calls.
  */
-export const HOT_READS: { name: string; path: CallPath; as: 'visitor' | 'borrower' | 'repaying'; input: (s: BenchState) => Record<string, string> }[] = [
+export const HOT_READS: {
+  name: string;
+  path: CallPath;
+  as: 'visitor' | 'borrower' | 'repaying';
+  input: (s: BenchState) => Record<string, string>;
+}[] = [
   { name: 'product index (logged out)', path: '/loan/loan-product/index', as: 'visitor', input: () => ({}) },
   { name: 'latest order (logged in)', path: '/loan/loan-order/latest', as: 'borrower', input: () => ({}) },
-  { name: 'repay detail (logged in)', path: '/repay/repay-order/detail', as: 'repaying', input: (s) => ({ orderNo: s.repayingOrderNo }) },
+  {
+    name: 'repay detail (logged in)',
+    path: '/repay/repay-order/detail',
+    as: 'repaying',
+    input: (s) => ({ orderNo: s.repayingOrderNo }),
+  },
 ];

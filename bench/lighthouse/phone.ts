@@ -18,7 +18,8 @@ const MAX_MULTIPLIER = 20;
 
 /** The CPU multiplier that makes this machine, at its measured index, run like the phone. */
 export function cpuMultiplier(machineIndex: number, phoneIndex: number): number {
-  if (!(machineIndex > 0) || !(phoneIndex > 0)) throw new Error(`cpuMultiplier: indexes must be positive (machine ${machineIndex}, phone ${phoneIndex})`);
+  if (!(machineIndex > 0) || !(phoneIndex > 0))
+    throw new Error(`cpuMultiplier: indexes must be positive (machine ${machineIndex}, phone ${phoneIndex})`);
   const raw = machineIndex / phoneIndex;
   return Math.round(Math.min(MAX_MULTIPLIER, Math.max(MIN_MULTIPLIER, raw)) * 100) / 100;
 }
@@ -40,10 +41,13 @@ export function phoneFromEnv(env: Record<string, string | undefined>): PhoneChoi
     if (!(phoneIndex > 0)) throw new Error(`LH_PHONE_INDEX must be a positive number, not ${env.LH_PHONE_INDEX}`);
     return { kind: 'calibrated', phoneIndex };
   }
-  if (env.LH_PHONE && env.LH_PHONE !== 'slow' && env.LH_PHONE !== 'gate') throw new Error(`LH_PHONE is slow or gate, not ${env.LH_PHONE}`);
+  if (env.LH_PHONE && env.LH_PHONE !== 'slow' && env.LH_PHONE !== 'gate')
+    throw new Error(`LH_PHONE is slow or gate, not ${env.LH_PHONE}`);
   return { kind: 'calibrated', phoneIndex: env.LH_PHONE === 'slow' ? SLOW_PHONE_INDEX : GATE_PHONE_INDEX };
 }
 
 export function describePhone(choice: PhoneChoice): string {
-  return choice.kind === 'fixed' ? `CPU ×${choice.multiplier} (fixed)` : `a phone of index ${choice.phoneIndex} (CPU × machine index ÷ ${choice.phoneIndex})`;
+  return choice.kind === 'fixed'
+    ? `CPU ×${choice.multiplier} (fixed)`
+    : `a phone of index ${choice.phoneIndex} (CPU × machine index ÷ ${choice.phoneIndex})`;
 }

@@ -6,9 +6,18 @@ function freshMobile(market: 'ng' | 'mx'): string {
   return market === 'ng' ? `0803${tail}` : `55${tail}0`;
 }
 
-async function call(baseUrl: string, packageName: string, path: '/security/getVerifyCode' | '/security/register', body: object) {
+async function call(
+  baseUrl: string,
+  packageName: string,
+  path: '/security/getVerifyCode' | '/security/register',
+  body: object,
+) {
   const url = `${baseUrl}/api/${encryptPath(path, packageName)}?t=${Math.floor(Date.now() / 1000)}`;
-  const res = await fetch(url, { method: 'POST', headers: { packageName, lang: 'en', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { packageName, lang: 'en', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = (await res.json()) as { code: number; msg: string; data: { token?: string } };
   if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
   return answer.data;
@@ -23,7 +32,9 @@ export async function registerBorrower(baseUrl: string, market: 'ng' | 'mx', pac
   await call(baseUrl, packageName, '/security/getVerifyCode', { mobile, type: 'register' });
   let code: string | undefined;
   for (let i = 0; i < 25 && !code; i++) {
-    const outbox = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`)).json()) as { data: { messages: { code: string | null }[] } };
+    const outbox = (await (
+      await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`)
+    ).json()) as { data: { messages: { code: string | null }[] } };
     code = outbox.data.messages[0]?.code ?? undefined;
     if (!code) await new Promise((r) => setTimeout(r, 200));
   }

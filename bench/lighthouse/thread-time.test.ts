@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { toThreadTime, type TraceEvent } from './thread-time';
 
-const threadName = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
-const complete = (pid: number, tid: number, name: string, ts: number, dur: number, tdur?: number): TraceEvent =>
-  ({ name, ph: 'X', pid, tid, ts, dur, ...(tdur === undefined ? {} : { tdur }) });
+const threadName = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  ts: 0,
+  args: { name },
+});
+const complete = (pid: number, tid: number, name: string, ts: number, dur: number, tdur?: number): TraceEvent => ({
+  name,
+  ph: 'X',
+  pid,
+  tid,
+  ts,
+  dur,
+  ...(tdur === undefined ? {} : { tdur }),
+});
 
 describe('toThreadTime', () => {
   it('shortens a renderer main-thread task to its thread time and shrinks what it holds with it', () => {
@@ -28,7 +42,15 @@ describe('toThreadTime', () => {
     const inside = complete(1, 1, 'FunctionCall', 5_000, 5_000, 5_000);
     const busy = complete(1, 1, 'RunTask', 50_000, 5_000, 6_000);
     const between = { name: 'ResourceSendRequest', ph: 'I', pid: 1, tid: 1, ts: 30_000 };
-    const events = [threadName(1, 1, 'CrRendererMain'), threadName(1, 2, 'Compositor'), compositor, untimed, inside, busy, between];
+    const events = [
+      threadName(1, 1, 'CrRendererMain'),
+      threadName(1, 2, 'Compositor'),
+      compositor,
+      untimed,
+      inside,
+      busy,
+      between,
+    ];
 
     const { waitedMs } = toThreadTime(events);
 

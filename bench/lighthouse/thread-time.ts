@@ -28,7 +28,8 @@ export interface ThreadTimeResult {
   waitedMs: number;
 }
 
-const isMainThreadName = (e: TraceEvent) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain';
+const isMainThreadName = (e: TraceEvent) =>
+  e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain';
 
 /** Rewrites the events in place; returns how much wall time was taken out. */
 export function toThreadTime(events: TraceEvent[]): ThreadTimeResult {

@@ -10,7 +10,11 @@ import { server } from './server';
  * phone's clock in ms when it is not this process's (a server whose clock a test moved: a phone
  * in that world shows the same time); `lang`: the app's language on the phone, English unless told.
  */
-export async function api<P extends CallPath>(path: P, input: CallInput<P>, opts: { token?: string; packageName?: string; at?: number; lang?: 'en' | 'es' } = {}) {
+export async function api<P extends CallPath>(
+  path: P,
+  input: CallInput<P>,
+  opts: { token?: string; packageName?: string; at?: number; lang?: 'en' | 'es' } = {},
+) {
   const baseUrl = server().baseUrl;
   const pkg = opts.packageName ?? 'com.presta.ng';
   const meta = calls[path];
@@ -18,7 +22,8 @@ export async function api<P extends CallPath>(path: P, input: CallInput<P>, opts
   const headers: Record<string, string> = { packageName: pkg, lang: opts.lang ?? 'en' };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
-  if (meta.method === 'GET') for (const [k, v] of Object.entries(input as Record<string, unknown>)) params.set(k, String(v));
+  if (meta.method === 'GET')
+    for (const [k, v] of Object.entries(input as Record<string, unknown>)) params.set(k, String(v));
   else if (meta.encoding === 'form') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(input as Record<string, string>).toString();

@@ -12,7 +12,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -35,7 +44,13 @@ export interface Phone {
 /** A 412×915 phone with local storage preset under SPEC's keys. */
 export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Promise<Phone> {
   const baseUrl = server().baseUrl;
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: opts.language === 'es' ? 'es-MX' : 'en-NG' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.language === 'es' ? 'es-MX' : 'en-NG',
+  });
   const presets: Record<string, string> = {};
   if (opts.packageName) presets.packageName = opts.packageName;
   if (opts.language) presets.language = opts.language;
@@ -60,7 +75,11 @@ export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Prom
     shot: async (name) => {
       // A screen is shown once its heading is: a shot taken while a redirect is still loading the
       // next screen would measure a page between two.
-      await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
       await expectNoRawDates(page, name);
       await expectNoRepeatedTitle(page, name);
@@ -82,7 +101,8 @@ async function expectNoRawDates(page: Page, name: string): Promise<void> {
   if (new URL(page.url()).pathname.startsWith('/admin')) return;
   const visible = await page.evaluate(() => document.body.innerText);
   const raw = RAW_DATE.exec(visible);
-  if (raw) throw new Error(`screen ${name} shows a raw date or time "${raw[0]}" (format it with src/web/lib/format.ts)`);
+  if (raw)
+    throw new Error(`screen ${name} shows a raw date or time "${raw[0]}" (format it with src/web/lib/format.ts)`);
 }
 
 /**
@@ -110,13 +130,24 @@ async function expectFitsTheWidth(page: Page, name: string): Promise<void> {
   if (width > phoneWidth) throw new Error(`screen ${name} is ${width} px wide on a ${phoneWidth} px phone`);
 }
 
-/** The code the sandbox SMS provider "sent", read from the dev outbox. */
-export async function readOtp(mobile: string): Promise<string> {
-  const baseUrl = server().baseUrl;
-  for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
-    const body = (await res.json()) as { data: { messages: { code: string | null }[] } };
-    const code = body.data.messages[0]?.code;
+async function outbox(mobile: string): Promise<{ code: string | null }[]> {
+  const res = await fetch(`${server().baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+  return ((await res.json()) as { data: { messages: { code: string | null }[] } }).data.messages;
+}
+
+/** How many texts the sandbox SMS provider has "sent" to `mobile`: pass it to readOtp before asking for a new code. */
+export async function smsCount(mobile: string): Promise<number> {
+  return (await outbox(mobile)).length;
+}
+
+/**
+ * The code the sandbox SMS provider "sent", read from the dev outbox (newest first). `sentBefore`:
+ * the count of texts before the send, so an older code is never taken for the one being waited on.
+ */
+export async function readOtp(mobile: string, sentBefore = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const messages = await outbox(mobile);
+    const code = messages.length > sentBefore ? messages[0]?.code : null;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }

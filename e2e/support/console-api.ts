@@ -11,7 +11,10 @@ export interface ConsoleApi {
  * An operator made by `admin:create` signs in the first time through the console's own calls:
  * one-time password, enrolling an authenticator, its code, a new password.
  */
-export async function signInConsole(baseUrl: string, op: { email: string; oneTimePassword: string }): Promise<ConsoleApi> {
+export async function signInConsole(
+  baseUrl: string,
+  op: { email: string; oneTimePassword: string },
+): Promise<ConsoleApi> {
   let cookie = '';
   let csrf = '';
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {

@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +8,25 @@ import { freePort } from '../../tools/free-port';
 import { E2E_WORKERS } from '../workers';
 import type { E2eServer } from './server';
 
-/** Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. */
-function createConsoleOperator(dir: string, email: string, role = 'admin'): { email: string; oneTimePassword: string } {
-  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: '0' }, encoding: 'utf8',
+/**
+ * Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. Without
+ * blocking: the other worker's server makes its operators meanwhile (one data folder takes one command at a time).
+ */
+async function createConsoleOperator(
+  dir: string,
+  email: string,
+  role = 'admin',
+): Promise<{ email: string; oneTimePassword: string }> {
+  const out = await promisify(execFile)(
+    process.execPath,
+    // The compiled command, as `npm run admin:create` runs it (the build is made first, below).
+    ['dist/server/admin-create.js', '--email', email, '--role', role],
+    { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: '0' } },
+  ).catch((err: { stderr?: string }) => {
+    throw new Error(`admin:create failed: ${err.stderr ?? String(err)}`);
   });
   const oneTimePassword = out.stdout.match(/One-time password: (\S+)/)?.[1];
-  if (out.status !== 0 || !oneTimePassword) throw new Error(`admin:create failed: ${out.stderr}`);
+  if (!oneTimePassword) throw new Error(`admin:create printed no one-time password: ${out.stderr}`);
   return { email, oneTimePassword };
 }
 
@@ -29,9 +42,15 @@ async function startServer(): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
-  const consoleAdmin = createConsoleOperator(dataDir, 'e2e-admin@presta.test');
-  const consoleCollections = createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
-  const consoleReviewAdmin = createConsoleOperator(dataDir, 'e2e-review-admin@presta.test');
+  const consoleAdmin = await createConsoleOperator(dataDir, 'e2e-admin@presta.test');
+  const consoleCollections = await createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
+  const consoleReviewAdmin = await createConsoleOperator(dataDir, 'e2e-review-admin@presta.test');
+  const consoleDecisionReviewer = await createConsoleOperator(dataDir, 'e2e-decision-reviewer@presta.test');
+  const consoleWalk = {
+    collector: await createConsoleOperator(dataDir, 'e2e-walk-collector@presta.test', 'collector'),
+    supervisor: await createConsoleOperator(dataDir, 'e2e-walk-supervisor@presta.test', 'collections'),
+    checker: await createConsoleOperator(dataDir, 'e2e-walk-checker@presta.test', 'collections'),
+  };
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
@@ -41,7 +60,9 @@ async function startServer(): Promise<Started> {
       // The browser tests always run on the embedded database, as a newcomer's machine does.
       DATABASE_URL: '',
       NODE_ENV: 'development',
-      OTP_PER_IP_PER_HOUR: '1000', PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000', SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
+      OTP_PER_IP_PER_HOUR: '1000',
+      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
+      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
       // A short resend wait keeps register-then-login flows fast; the 60 s rule is an API test.
       OTP_RESEND_SECONDS: '1',
       // The sandbox pays after this long: long enough to see the lending screen, short enough for a test.
@@ -72,18 +93,35 @@ async function startServer(): Promise<Started> {
     if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${serverLogFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, serverLogFile, consoleAdmin, consoleCollections, consoleReviewAdmin, child, log, dataDir };
+  return {
+    baseUrl,
+    serverLogFile,
+    consoleAdmin,
+    consoleCollections,
+    consoleReviewAdmin,
+    consoleDecisionReviewer,
+    consoleWalk,
+    child,
+    log,
+    dataDir,
+  };
 }
 
-/** Stops a server, waiting for it to close (PGlite flushes on exit) so no pipe keeps Vitest alive; returns its error lines. */
+/**
+ * Stops a server, waiting for it to close (PGlite flushes on exit) so no pipe keeps Vitest alive; returns its error
+ * lines.
+ */
 async function stopServer(s: Started): Promise<string[]> {
-  const exited = s.child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => s.child.once('exit', () => r()));
+  const exited =
+    s.child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => s.child.once('exit', () => r()));
   s.child.kill('SIGTERM');
   const timer = setTimeout(() => s.child.kill('SIGKILL'), 8_000);
   await exited;
   clearTimeout(timer);
   await new Promise<void>((r) => s.log.end(() => r()));
-  const errors = readFileSync(s.serverLogFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+  const errors = readFileSync(s.serverLogFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line));
   // A server that logged errors keeps its data folder (and log) for whoever reads the failure.
   if (!errors.length && !process.env.KEEP_E2E_DATA) rmSync(s.dataDir, { recursive: true, force: true });
   return errors;
@@ -105,13 +143,19 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map(stopServer));
     throw failed.reason;
   }
-  project.provide('servers', servers.map(({ baseUrl, serverLogFile, consoleAdmin, consoleCollections, consoleReviewAdmin }) => ({ baseUrl, serverLogFile, consoleAdmin, consoleCollections, consoleReviewAdmin })));
+  project.provide(
+    'servers',
+    // What a test may read of its server: everything but the process and its files.
+    servers.map(({ child: _child, log: _log, dataDir: _dataDir, ...server }): E2eServer => server),
+  );
   return async () => {
     // The servers' own logs are part of the verdict: an error logged during the browser tests is a bug.
     const errors = (await Promise.all(servers.map(stopServer))).flat();
     if (errors.length) {
       const logs = servers.map((s) => s.serverLogFile).join(', ');
-      throw new Error(`server logged ${errors.length} error(s) during the browser tests (${logs}):\n${errors.slice(0, 5).join('\n')}`);
+      throw new Error(
+        `server logged ${errors.length} error(s) during the browser tests (${logs}):\n${errors.slice(0, 5).join('\n')}`,
+      );
     }
   };
 }

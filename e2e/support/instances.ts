@@ -5,6 +5,7 @@ import { request, createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { untilUnused } from '../../src/server/test/until-unused';
 import { freePort } from '../../tools/free-port';
 
 /**
@@ -33,6 +34,7 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
   return {
     url: url.toString(),
     async drop() {
+      await untilUnused(admin, name);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
@@ -54,8 +56,21 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
-      PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-      APP_SECRET, DATA_KEY, OTP_PER_IP_PER_HOUR: '1000', PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000', SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000', OTP_RESEND_SECONDS: '1', PAYOUT_SANDBOX_DELAY_MS: '0', LOG_LEVEL: 'info', ...env,
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      APP_SECRET,
+      DATA_KEY,
+      OTP_PER_IP_PER_HOUR: '1000',
+      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
+      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
+      OTP_RESEND_SECONDS: '1',
+      PAYOUT_SANDBOX_DELAY_MS: '0',
+      LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,8 +82,11 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch { /* not listening yet */ }
-    if (child.exitCode !== null) throw new Error(`instance exited early: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null)
+      throw new Error(`instance exited early: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
     if (Date.now() > deadline) throw new Error(`instance not ready in 180 s, see ${logFile}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -84,21 +102,32 @@ export async function stopInstance(i: Instance): Promise<number | null> {
  * A reverse proxy as small as a test needs: each request goes to the next instance in turn,
  * with X-Forwarded-For set as one trusted hop does (the instances run with TRUST_PROXY=1).
  */
-export async function roundRobinProxy(targets: string[]): Promise<{ baseUrl: string; served: number[]; close(): Promise<void> }> {
+export async function roundRobinProxy(
+  targets: string[],
+): Promise<{ baseUrl: string; served: number[]; close(): Promise<void> }> {
   let next = 0;
   const served = targets.map(() => 0);
   const server: Server = createServer((req, res) => {
     const i = next++ % targets.length;
     served[i]++;
     const target = new URL(targets[i]);
-    const upstream = request({
-      host: target.hostname, port: target.port, method: req.method, path: req.url,
-      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' },
-    }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    upstream.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(upstream);
   });
   const port = await freePort();

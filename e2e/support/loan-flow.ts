@@ -5,7 +5,17 @@ import { formatDate, marketOfCurrency } from '../../src/web/lib/format';
 import { formatBps } from '../../src/domain/pricing/format-bps';
 import { api } from './api';
 import { openPhone, type Phone } from './browser';
-import { enterLoanCode, goodAccount, onRoute, readyToSubmit, sessionScript, text, unsupportedAccount, type Borrower, type Market } from './loan';
+import {
+  enterLoanCode,
+  goodAccount,
+  onRoute,
+  readyToSubmit,
+  sessionScript,
+  text,
+  unsupportedAccount,
+  type Borrower,
+  type Market,
+} from './loan';
 import { pickOption, settle } from './onboarding';
 
 /** Screens load their data asynchronously: a check may take a few seconds to come true. */
@@ -23,7 +33,14 @@ export interface MarketTexts {
   rejected: string;
   banners: { approvedGetMoney: RegExp; rejectedRetry: RegExp; accountUnsupported: RegExp };
   keys: { incomplete: string; repaying: string; rejected: string; failed: string; cancelled: string };
-  tips: { continueConfirmation: string; repaying: RegExp; rejected: string; paymentFailed: string; disbursing: string; cancelled: string };
+  tips: {
+    continueConfirmation: string;
+    repaying: RegExp;
+    rejected: string;
+    paymentFailed: string;
+    disbursing: string;
+    cancelled: string;
+  };
   cost: string;
   accountUnchanged: string;
   confirmYes: string;
@@ -32,16 +49,25 @@ export interface MarketTexts {
 
 /** A phone logged in as the borrower; its screenshots wait for toasts to go so each shows the screen itself. */
 export async function phoneFor(browser: Browser, b: Borrower, texts: Pick<MarketTexts, 'language'>): Promise<Phone> {
-  const phone = await openPhone(browser, { packageName: b.packageName, language: texts.language, initScript: sessionScript(b) });
+  const phone = await openPhone(browser, {
+    packageName: b.packageName,
+    language: texts.language,
+    initScript: sessionScript(b),
+  });
   const shot = phone.shot;
   phone.shot = async (name) => {
-    await phone.page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await phone.page
+      .locator('.adm-toast-mask')
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     await shot(name);
   };
   return phone;
 }
 
-/** Home → Continue → the prefilled questionnaire → permissions → submit → review tips; returns when the outcome shows. */
+/**
+ * Home → Continue → the prefilled questionnaire → permissions → submit → review tips; returns when the outcome shows.
+ */
 export async function submitOnScreen(phone: Phone, b: Borrower, texts: MarketTexts, shot: string): Promise<number> {
   const { page } = phone;
   await page.goto(phone.url('/'));
@@ -63,7 +89,11 @@ export async function submitOnScreen(phone: Phone, b: Borrower, texts: MarketTex
 
 /** The server's quote for a choice, formatted as the screens show it. */
 async function serverQuote(b: Borrower, amount: number, days: number) {
-  const res = await api('/loan/confirm/product-info', { orderNo: b.orderNo, amount, days }, { token: b.token, packageName: b.packageName });
+  const res = await api(
+    '/loan/confirm/product-info',
+    { orderNo: b.orderNo, amount, days },
+    { token: b.token, packageName: b.packageName },
+  );
   expect(res.code).toBe(0);
   return res.data.quote;
 }
@@ -82,14 +112,27 @@ async function figuresOnScreen(page: Page): Promise<Record<string, string>> {
 function expectedFigures(q: Awaited<ReturnType<typeof serverQuote>>, lang: MarketTexts['language']) {
   const money = (v: number) => formatMoney(v, q.currency);
   return {
-    amount: money(q.amount), processingFee: `− ${money(q.processingFee)}`, feeTax: `− ${money(q.feeTax)}`, received: money(q.received),
-    interest: money(q.interest), repayment: money(q.repayment), dueDate: formatDate(q.dueDate, lang, marketOfCurrency(q.currency)),
+    amount: money(q.amount),
+    processingFee: `− ${money(q.processingFee)}`,
+    feeTax: `− ${money(q.feeTax)}`,
+    received: money(q.received),
+    interest: money(q.interest),
+    // Mexico's IVA on the interest has its row (decision 0089); Nigeria's interest is exempt.
+    ...(q.currency === 'MXN' || q.interestTax > 0 ? { interestTax: money(q.interestTax) } : {}),
+    repayment: money(q.repayment),
+    dueDate: formatDate(q.dueDate, lang, marketOfCurrency(q.currency)),
     cost: q.disclosure === 'CAT' ? formatBps(q.cat, 1) : formatBps(q.apr),
   };
 }
 
 /** From Home's "Get money" through the amount, the confirmation with agreement and code, to the lending screen. */
-export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTexts, prefix: string, opts: { shots?: boolean } = {}) {
+export async function borrowOnScreen(
+  phone: Phone,
+  b: Borrower,
+  texts: MarketTexts,
+  prefix: string,
+  opts: { shots?: boolean } = {},
+) {
   const { page } = phone;
   const shots = opts.shots ?? true;
   await page.goto(phone.url('/'));
@@ -102,8 +145,14 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   const top = Number(await slider.getAttribute('max'));
   await slider.fill(String(Math.max(0, top - 2)));
   await page.getByTestId('amount-more').click();
-  await expect.poll(() => page.getByTestId('quote-check').getAttribute('data-state'), { timeout: 10_000 }).toBe('matched');
-  const product = await api('/loan/confirm/product-info', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
+  await expect
+    .poll(() => page.getByTestId('quote-check').getAttribute('data-state'), { timeout: 10_000 })
+    .toBe('matched');
+  const product = await api(
+    '/loan/confirm/product-info',
+    { orderNo: b.orderNo },
+    { token: b.token, packageName: b.packageName },
+  );
   const amount = product.data.amounts[Math.max(0, top - 1)];
   const days = product.data.tenures[0];
   const quote = await serverQuote(b, amount, days);
@@ -133,14 +182,28 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
   await onRoute(page, '/borrow/agreement');
   const frame = page.frameLocator('[data-testid=agreement-frame]');
   await frame.locator('body').getByText(texts.agreementHeading).first().waitFor();
-  expect(await frame.locator('body').textContent()).toContain(formatMoney(quote.repayment, quote.currency, { alwaysCents: true }));
+  expect(await frame.locator('body').textContent()).toContain(
+    formatMoney(quote.repayment, quote.currency, { alwaysCents: true }),
+  );
   expect(await page.getByTestId('agreement-frame').getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
   await page.evaluate(() => {
-    const win = (document.querySelector('[data-testid=agreement-frame]') as HTMLIFrameElement).contentWindow as Window & { __printed?: boolean };
-    win.print = () => { win.__printed = true; };
+    const win = (document.querySelector('[data-testid=agreement-frame]') as HTMLIFrameElement)
+      .contentWindow as Window & { __printed?: boolean };
+    win.print = () => {
+      win.__printed = true;
+    };
   });
   await page.getByTestId('agreement-print').click();
-  expect(await page.evaluate(() => ((document.querySelector('[data-testid=agreement-frame]') as HTMLIFrameElement).contentWindow as Window & { __printed?: boolean }).__printed)).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          (document.querySelector('[data-testid=agreement-frame]') as HTMLIFrameElement).contentWindow as Window & {
+            __printed?: boolean;
+          }
+        ).__printed,
+    ),
+  ).toBe(true);
   if (shots) {
     await settle(page);
     await phone.shot(`${prefix}-agreement`);
@@ -169,7 +232,13 @@ export async function borrowOnScreen(phone: Phone, b: Borrower, texts: MarketTex
 export async function submitViaApi(b: Borrower): Promise<void> {
   const res = await api('/user/submit', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
   expect(res.code).toBe(0);
-  await expect.poll(async () => (await api('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).data.order?.status, { timeout: 45_000 }).toBe(14);
+  await expect
+    .poll(
+      async () =>
+        (await api('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).data.order?.status,
+      { timeout: 45_000 },
+    )
+    .toBe(14);
 }
 
 /** Home's status key, banner and button as shown now (nothing waits for a banner that is not there). */

@@ -4,7 +4,16 @@ import { encryptPath } from '../../src/domain/transport/path-cipher';
 import { formatDate, marketOfCurrency } from '../../src/web/lib/format';
 import { api } from './api';
 import { enterLoanCode, goodAccount, onRoute, readyToSubmit, text, unsupportedAccount, type Market } from './loan';
-import { borrowOnScreen, homeState, phoneFor, POLL, recordsRow, submitOnScreen, submitViaApi, type MarketTexts } from './loan-flow';
+import {
+  borrowOnScreen,
+  homeState,
+  phoneFor,
+  POLL,
+  recordsRow,
+  submitOnScreen,
+  submitViaApi,
+  type MarketTexts,
+} from './loan-flow';
 import { chooseChip, pickOption, settle } from './onboarding';
 import { localDay } from './local-date';
 
@@ -39,7 +48,10 @@ export interface ScenarioTexts extends MarketTexts {
 
 const HISTORY_REPAYING = ['created', 'submitted', 'approved', 'confirmed', 'disbursed'];
 
-/** Home and Records while the money is on its way, read in a second tab so the lending screen keeps following the payout. */
+/**
+ * Home and Records while the money is on its way, read in a second tab so the lending screen keeps following the
+ * payout.
+ */
 async function whileLending(phone: Awaited<ReturnType<typeof phoneFor>>, orderNo: string) {
   const second = await phone.context.newPage();
   await second.goto(phone.url('/'));
@@ -67,7 +79,9 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
 
   // Home: "approved, tap Get money". Records: incomplete, with Continue.
   await page.getByTestId('review-home').click();
-  await expect.poll(() => homeState(page), POLL).toMatchObject({ status: 'success', banner: 'approvedGetMoney', button: tx.getMoney });
+  await expect
+    .poll(() => homeState(page), POLL)
+    .toMatchObject({ status: 'success', banner: 'approvedGetMoney', button: tx.getMoney });
   expect((await homeState(page)).bannerText).toMatch(tx.banners.approvedGetMoney);
   await settle(page);
   await phone.shot(`${p}-02-home-approved`);
@@ -89,8 +103,12 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
 
   // The sandbox pays within seconds: the lending screen moves to Home by itself, now repaying.
   await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
-  await expect.poll(() => homeState(page), { timeout: 10_000 }).toMatchObject({ status: 'repaying', button: tx.pay, banner: null });
-  await expect.poll(() => text(page, 'home-order-text'), POLL).toBe(tx.repayBy(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))));
+  await expect
+    .poll(() => homeState(page), { timeout: 10_000 })
+    .toMatchObject({ status: 'repaying', button: tx.pay, banner: null });
+  await expect
+    .poll(() => text(page, 'home-order-text'), POLL)
+    .toBe(tx.repayBy(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))));
   // Home leads with the loan (issue 35.2): what is owed, by when, the days left, one button to
   // pay — and no "how it works" lesson for someone who is already borrowing.
   await expect.poll(() => text(page, 'home-order-when'), POLL).toMatch(tx.daysLeft);
@@ -108,8 +126,14 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await repayingRow.row.getByTestId('order-open').click();
   await onRoute(page, `/records/statement?orderNo=${b.orderNo}`);
   await page.getByTestId('statement').waitFor();
-  expect(await page.locator('[data-testid=statement-history] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')))).toEqual(HISTORY_REPAYING);
-  expect(await text(page, 'statement-due-date')).toBe(tx.dueOn(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))));
+  expect(
+    await page
+      .locator('[data-testid=statement-history] li')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-event'))),
+  ).toEqual(HISTORY_REPAYING);
+  expect(await text(page, 'statement-due-date')).toBe(
+    tx.dueOn(formatDate(quote.dueDate, tx.language, marketOfCurrency(quote.currency))),
+  );
   expect(await text(page, 'figure-cost')).toMatch(tx.costValue);
   await settle(page);
   await phone.shot(`${p}-08-statement`);
@@ -117,7 +141,7 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await settle(page);
   await phone.shot(`${p}-09-statement-history`);
 
-  // Pay on Home opens the repay detail (SPEC §4: status 2 opens repay detail), with what is due and when.
+  // Pay on Home opens the repay detail (LOAN_STATUSES: status 2 opens repay detail), with what is due and when.
   await page.goto(phone.url('/'));
   await page.getByTestId('apply').click();
   await onRoute(page, `/repay/repay_detail?orderNo=${b.orderNo}`);
@@ -137,7 +161,12 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   await phone.shot(`${p}-10-agreement-list`);
   await item.click();
   await onRoute(page, '/borrow/agreement');
-  await page.frameLocator('[data-testid=agreement-frame]').locator('body').getByText(tx.agreementHeading).first().waitFor();
+  await page
+    .frameLocator('[data-testid=agreement-frame]')
+    .locator('body')
+    .getByText(tx.agreementHeading)
+    .first()
+    .waitFor();
   expect(await text(page, 'agreement-meta')).toMatch(tx.signedMeta);
   expect(await page.getByTestId('agreement-agree').count()).toBe(0);
   await settle(page);
@@ -164,7 +193,9 @@ export async function rejectedPath(browser: Browser, market: Market, tx: Scenari
   expect(await page.getByTestId('recommendation').count()).toBe(0);
 
   await page.getByTestId('review-home').click();
-  await expect.poll(() => homeState(page), POLL).toMatchObject({ status: 'rejected', banner: 'rejectedRetry', button: tx.detail });
+  await expect
+    .poll(() => homeState(page), POLL)
+    .toMatchObject({ status: 'rejected', banner: 'rejectedRetry', button: tx.detail });
   expect((await homeState(page)).bannerText).toMatch(tx.banners.rejectedRetry);
   expect(await text(page, 'home-order-text')).toMatch(tx.applyAgainFrom);
   expect(await page.getByTestId('refusal-reason').count()).toBeGreaterThan(0);
@@ -184,8 +215,14 @@ export async function rejectedPath(browser: Browser, market: Market, tx: Scenari
   await phone.shot(`${p}-23-records-rejected`);
 
   // When /app/isRejectRecommendation says so, review tips and Home point to the market's other offers.
-  await page.route((url) => url.pathname.endsWith(encryptPath('/app/isRejectRecommendation', b.packageName)), (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'OK', data: { recommend: true, retryAt: rec.data.retryAt } }) }));
+  await page.route(
+    (url) => url.pathname.endsWith(encryptPath('/app/isRejectRecommendation', b.packageName)),
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, msg: 'OK', data: { recommend: true, retryAt: rec.data.retryAt } }),
+      }),
+  );
   await page.goto(phone.url(`/auth/review_tips?orderNo=${b.orderNo}`));
   await page.reload();
   await expect.poll(() => text(page, 'recommendation'), POLL).toContain(tx.recommendTitle);
@@ -212,7 +249,9 @@ export async function payFailPath(browser: Browser, market: Market, tx: Scenario
 
   // Home: "account unsupported, edit the bank account", button Edit. Records: payment failed.
   await page.goto(phone.url('/'));
-  await expect.poll(() => homeState(page), POLL).toMatchObject({ status: 'failed', banner: 'accountUnsupported', button: tx.edit });
+  await expect
+    .poll(() => homeState(page), POLL)
+    .toMatchObject({ status: 'failed', banner: 'accountUnsupported', button: tx.edit });
   expect((await homeState(page)).bannerText).toMatch(tx.banners.accountUnsupported);
   await settle(page);
   await phone.shot(`${p}-31-home-failed`);
@@ -255,7 +294,9 @@ export async function payFailPath(browser: Browser, market: Market, tx: Scenario
   await settle(page);
   await phone.shot(`${p}-35-home-repaying-after-retry`);
   // The browser itself logs the refused retry's HTTP status; nothing else may be logged.
-  expect(phone.consoleErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
+  expect(
+    phone.consoleErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e)),
+  ).toEqual([]);
   await phone.context.close();
 }
 
@@ -288,13 +329,37 @@ export async function cancelPath(browser: Browser, market: Market, tx: ScenarioT
   const { page } = phone;
 
   // The agreement frame runs nothing even if the document carried code: it is sanitised and sandboxed.
-  const hostile = '<!doctype html><html><head><script>window.parent.__pwned = 1</script></head><body><h1>Hostile</h1>'
-    + '<img src="x" onerror="window.parent.__pwned = 2"><a href="javascript:window.parent.__pwned = 3" id="js">x</a>'
-    + '<iframe src="https://example.com"></iframe><form action="https://example.com"><input name="q"></form></body></html>';
-  await page.route((url) => url.pathname.endsWith(encryptPath('/loan/loanAgreement', b.packageName)), (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'OK', data: { orderNo: b.orderNo, kind: 'loan', version: 'loan-v1', language: tx.language, html: hostile, sha256: '0'.repeat(64) } }) }));
-  const offer = await api('/loan/confirm/product-info', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
-  await page.goto(phone.url(`/borrow/agreement?orderNo=${b.orderNo}&amount=${offer.data.quote.amount}&days=${offer.data.quote.days}`));
+  const hostile =
+    '<!doctype html><html><head><script>window.parent.__pwned = 1</script></head><body><h1>Hostile</h1>' +
+    '<img src="x" onerror="window.parent.__pwned = 2"><a href="javascript:window.parent.__pwned = 3" id="js">x</a>' +
+    '<iframe src="https://example.com"></iframe><form action="https://example.com"><input name="q"></form></body></html>';
+  await page.route(
+    (url) => url.pathname.endsWith(encryptPath('/loan/loanAgreement', b.packageName)),
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 0,
+          msg: 'OK',
+          data: {
+            orderNo: b.orderNo,
+            kind: 'loan',
+            version: 'loan-v1',
+            language: tx.language,
+            html: hostile,
+            sha256: '0'.repeat(64),
+          },
+        }),
+      }),
+  );
+  const offer = await api(
+    '/loan/confirm/product-info',
+    { orderNo: b.orderNo },
+    { token: b.token, packageName: b.packageName },
+  );
+  await page.goto(
+    phone.url(`/borrow/agreement?orderNo=${b.orderNo}&amount=${offer.data.quote.amount}&days=${offer.data.quote.days}`),
+  );
   const frame = page.frameLocator('[data-testid=agreement-frame]');
   await frame.getByText('Hostile').waitFor();
   await page.waitForTimeout(300);

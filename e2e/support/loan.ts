@@ -6,7 +6,8 @@ import type { CallInput } from '../../src/domain/api/contracts';
 import { encryptPath } from '../../src/domain/transport/path-cipher';
 import { api, registerViaApi } from './api';
 import { freshMxMobile, freshNgMobile } from './browser';
-import { clabe, curp, nuban, photoPng } from './onboarding';
+import { testIdCard, testPersonPhoto } from '../../src/fakes/vendors/test-persons';
+import { clabe, curp, nuban } from './onboarding';
 import { server } from './server';
 
 /**
@@ -18,14 +19,17 @@ import { server } from './server';
 export type Market = 'ng' | 'mx';
 export const PACKAGE: Record<Market, string> = { ng: 'com.presta.ng', mx: 'com.presta.mx' };
 
-let seq = Math.floor(Date.now() / 1000) % 500;
-const next = () => (seq += 1);
+/**
+ * Accounts are random, not counted: files on one worker share one server (server.ts), and
+ * decision 0088 refuses an account already registered to another borrower, so two files that
+ * counted from the same start handed two borrowers one account.
+ */
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
 /** A NUBAN at the bank whose last four digits are `suffix` (0000 unknown, 9999 unsupported by the sandbox payouts). */
 export function nubanEnding(bankCode: string, suffix: string): string {
   for (let i = 0; i < 100_000; i++) {
-    const serial = `${String(next() * 7 + i).padStart(6, '0').slice(-6)}${suffix.slice(0, 3)}`;
-    const account = nuban(bankCode, serial);
+    const account = nuban(bankCode, `${digits(6)}${suffix.slice(0, 3)}`);
     if (account.endsWith(suffix)) return account;
   }
   throw new Error(`no NUBAN ending in ${suffix}`);
@@ -34,15 +38,18 @@ export function nubanEnding(bankCode: string, suffix: string): string {
 /** A CLABE of bank 002 (Banamex) whose last four digits are `suffix`. */
 export function clabeEnding(suffix: string): string {
   for (let i = 0; i < 100_000; i++) {
-    const account = clabe(`002010${String(next() * 13 + i).padStart(8, '0').slice(-8)}${suffix.slice(0, 3)}`);
+    const account = clabe(`002010${digits(8)}${suffix.slice(0, 3)}`);
     if (account.endsWith(suffix)) return account;
   }
   throw new Error(`no CLABE ending in ${suffix}`);
 }
 
-/** A fresh, valid account that the sandbox pays. */
+/** A fresh, valid account that the sandbox pays: any ending but the sandbox's two refusals. */
 export function goodAccount(market: Market): string {
-  return market === 'ng' ? nubanEnding('058', '1234') : clabeEnding('4321');
+  for (;;) {
+    const account = market === 'ng' ? nuban('058', digits(9)) : clabe(`002010${digits(11)}`);
+    if (!account.endsWith('0000') && !account.endsWith('9999')) return account;
+  }
 }
 
 /** A valid account the sandbox refuses to pay into ('account_unsupported' → 10 PayFail). */
@@ -51,16 +58,48 @@ export function unsupportedAccount(market: Market): string {
 }
 
 const work = {
-  employmentType: 'employee', companyName: 'Dangote Cement', industryCategory: 'retail', jobExperience: 'in1_3Years',
+  employmentType: 'employee',
+  companyName: 'Dangote Cement',
+  industryCategory: 'retail',
+  jobExperience: 'in1_3Years',
   // Their points add up to 0 (decision 0005, 4b), so the scores and limits other tests expect hold.
-  designation: 'supervisor', workThereTime: 'in6To12Months', incomeSource: 'otherFamilyMember', payMethod: 'cash',
-  monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: '25',
+  designation: 'supervisor',
+  workThereTime: 'in6To12Months',
+  incomeSource: 'otherFamilyMember',
+  payMethod: 'cash',
+  monthlySalary: '50000-99999',
+  payFrequency: 'Monthly',
+  monthlyPayday: '25',
 };
 
 /** A clean history: the default scorecard approves it (score ≥ 500). */
 const GOOD_ANSWERS: Record<Market, Record<string, string>> = {
-  ng: { 1: 'no', 2: 'yes', 3: 'good', 4: 'fairMoney', 5: 'none', 6: 'days1to7', 7: '50000-99999', 8: '3', 9: '1', 10: '2', 11: 'none' },
-  mx: { 1: 'no', 2: 'yes', 3: 'good', 4: 'kueski', 5: 'none', 6: 'days1to7', 7: '5000-9999', 8: '3', 9: '1', 10: '2', 11: 'none' },
+  ng: {
+    1: 'no',
+    2: 'yes',
+    3: 'good',
+    4: 'fairMoney',
+    5: 'none',
+    6: 'days1to7',
+    7: '50000-99999',
+    8: '3',
+    9: '1',
+    10: '2',
+    11: 'none',
+  },
+  mx: {
+    1: 'no',
+    2: 'yes',
+    3: 'good',
+    4: 'kueski',
+    5: 'none',
+    6: 'days1to7',
+    7: '5000-9999',
+    8: '3',
+    9: '1',
+    10: '2',
+    11: 'none',
+  },
 };
 
 /**
@@ -77,9 +116,19 @@ const BAD_ANSWERS: Record<Market, Record<string, string>> = {
 function personal(market: Market) {
   if (market === 'ng') {
     return {
-      firstName: 'Chiamaka', lastName: 'Eze', gender: 2, birthday: '1991-04-12', education: 'bachelors', maritalStatus: 'single',
-      whatsappNo: '08031234567', email: 'chiamaka.eze@gmail.com', loanPurpose: 'health', residenceType: 'rened',
-      state: 'LA', city: 'Ikeja', address: '14 Allen Avenue',
+      firstName: 'Chiamaka',
+      lastName: 'Eze',
+      gender: 2,
+      birthday: '1991-04-12',
+      education: 'bachelors',
+      maritalStatus: 'single',
+      whatsappNo: '08031234567',
+      email: 'chiamaka.eze@gmail.com',
+      loanPurpose: 'health',
+      residenceType: 'rened',
+      state: 'LA',
+      city: 'Ikeja',
+      address: '14 Allen Avenue',
     };
   }
   // Every test file is its own module with its own counter, so the CURP (a clash sends an
@@ -90,20 +139,39 @@ function personal(market: Market) {
   const dd = String((Math.floor(n / 360) % 28) + 1).padStart(2, '0');
   const homoclave = String(Math.floor(n / 10_080) % 10);
   return {
-    firstName: 'Lucía', lastName: 'Ramírez Soto', gender: 2, birthday: `19${yy}-${mm}-${dd}`, education: 'bachelors', maritalStatus: 'married',
-    email: 'lucia.ramirez@gmail.com', loanPurpose: 'health', residenceType: 'ownHouse', state: 'CMX', city: 'Coyoacán',
-    address: 'Av. Universidad 3000', pinCode: '04510', nationalId: curp(`RASL${yy}${mm}${dd}MDFMTC${homoclave}`),
+    firstName: 'Lucía',
+    lastName: 'Ramírez Soto',
+    gender: 2,
+    birthday: `19${yy}-${mm}-${dd}`,
+    education: 'bachelors',
+    maritalStatus: 'married',
+    email: 'lucia.ramirez@gmail.com',
+    loanPurpose: 'health',
+    residenceType: 'ownHouse',
+    state: 'CMX',
+    city: 'Coyoacán',
+    address: 'Av. Universidad 3000',
+    pinCode: '04510',
+    nationalId: curp(`RASL${yy}${mm}${dd}MDFMTC${homoclave}`),
   };
 }
 
 const contacts: Record<Market, Record<string, string>> = {
   ng: {
-    emergencyContactName1: 'Mum', emergencyContactMobile1: '08051234567', emergencyContactRelation1: 'parents',
-    emergencyContactName2: 'Tunde', emergencyContactMobile2: '09051234567', emergencyContactRelation2: 'colleagues',
+    emergencyContactName1: 'Mum',
+    emergencyContactMobile1: '08051234567',
+    emergencyContactRelation1: 'parents',
+    emergencyContactName2: 'Tunde',
+    emergencyContactMobile2: '09051234567',
+    emergencyContactRelation2: 'colleagues',
   },
   mx: {
-    emergencyContactName1: 'Mamá', emergencyContactMobile1: '5587654321', emergencyContactRelation1: 'parents',
-    emergencyContactName2: 'Jorge', emergencyContactMobile2: '3312345678', emergencyContactRelation2: 'colleagues',
+    emergencyContactName1: 'Mamá',
+    emergencyContactMobile1: '5587654321',
+    emergencyContactRelation1: 'parents',
+    emergencyContactName2: 'Jorge',
+    emergencyContactMobile2: '3312345678',
+    emergencyContactRelation2: 'colleagues',
   },
 };
 
@@ -111,8 +179,18 @@ function expectOk(res: { code: number; msg: string }, what: string) {
   if (res.code !== 0) throw new Error(`${what}: ${res.code} ${res.msg}`);
 }
 
-/** A multipart upload as the web client sends it: the photo in `file`, the order number alongside (`at`: the phone's clock, as api()'s). */
-export async function upload(path: CallPath, token: string, packageName: string, orderNo: string, png: Buffer, at = Date.now()) {
+/**
+ * A multipart upload as the web client sends it: the photo in `file`, the order number alongside (`at`: the phone's
+ * clock, as api()'s).
+ */
+export async function upload(
+  path: CallPath,
+  token: string,
+  packageName: string,
+  orderNo: string,
+  png: Buffer,
+  at = Date.now(),
+) {
   const form = new FormData();
   form.set('orderNo', orderNo);
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
@@ -140,7 +218,10 @@ export interface Borrower {
  * at the questionnaire, ready to submit: the browser test submits it, so the review screen,
  * the assessment job and the outcome are seen as a borrower sees them.
  */
-export async function readyToSubmit(market: Market, opts: { rejectable?: boolean; account?: string; stopBeforeBank?: boolean } = {}): Promise<Borrower> {
+export async function readyToSubmit(
+  market: Market,
+  opts: { rejectable?: boolean; account?: string; stopBeforeBank?: boolean } = {},
+): Promise<Borrower> {
   const packageName = PACKAGE[market];
   const mobile = market === 'ng' ? freshNgMobile() : freshMxMobile();
   const token = await registerViaApi(mobile, packageName);
@@ -150,18 +231,21 @@ export async function readyToSubmit(market: Market, opts: { rejectable?: boolean
   expectOk(applied, 'apply');
   const orderNo = applied.data.orderNo!;
   expectOk(await call('/user/saveBasicInfo-market', { ...personal(market), orderNo }), 'personal info');
-  const card = await photoPng(1000, 640);
+  // A documented test person's card and face (decision 0094), so the same borrower passes a vendor fake too.
+  const face = market === 'ng' ? 'ada' : 'emma';
+  const card = await testIdCard(face);
   await upload('/user/upload/curp/back', token, packageName, orderNo, card);
   await upload('/user/upload/curp/front', token, packageName, orderNo, card);
-  await upload('/user/saveFaceImage', token, packageName, orderNo, await photoPng(640, 640));
+  await upload('/user/saveFaceImage', token, packageName, orderNo, await testPersonPhoto(face));
   expectOk(await call('/user/finishUploadAllImg', { orderNo }), 'identity');
   expectOk(await call('/user/saveAdditionInfo-market', { ...work, ...contacts[market], orderNo }), 'additional info');
   // The bank browser test adds the card on the screen itself.
   if (opts.stopBeforeBank) return { market, packageName, mobile, token, orderNo };
   const account = opts.account ?? goodAccount(market);
-  const bank = market === 'ng'
-    ? { bankCode: '058', accountNumber: account, confirmAccountNumber: account, bvn: `221${String(10_000_000 + next()).slice(-8)}` }
-    : { cardType: 'CLABE', bankCode: '002', accountNumber: account, confirmAccountNumber: account };
+  const bank =
+    market === 'ng'
+      ? { bankCode: '058', accountNumber: account, confirmAccountNumber: account, bvn: `221${digits(8)}` }
+      : { cardType: 'CLABE', bankCode: '002', accountNumber: account, confirmAccountNumber: account };
   expectOk(await call('/user/addBankCard', { ...bank, orderNo }), 'bank card');
   const answers = (opts.rejectable ? BAD_ANSWERS : GOOD_ANSWERS)[market];
   expectOk(await call('/user/save/questionnaire', { answers, orderNo }), 'questionnaire');
@@ -178,7 +262,9 @@ export function sessionScript(b: Borrower): string {
 export async function readLoanOtp(mobile: string, since: number): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const res = await fetch(`${server().baseUrl}/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
-    const body = (await res.json()) as { data: { messages: { code: string | null; purpose: string; sentAt: string }[] } };
+    const body = (await res.json()) as {
+      data: { messages: { code: string | null; purpose: string; sentAt: string }[] };
+    };
     const found = body.data.messages.find((m) => m.purpose === 'loan' && m.code && Date.parse(m.sentAt) >= since);
     if (found?.code) return found.code;
     await new Promise((r) => setTimeout(r, 150));

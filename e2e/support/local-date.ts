@@ -6,5 +6,7 @@
 export function localDay(civil: string, market: 'ng' | 'mx', lang: 'en' | 'es'): string {
   const [y, m, d] = civil.split('-').map(Number);
   const locale = `${lang}-${market === 'ng' ? 'NG' : 'MX'}`;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }

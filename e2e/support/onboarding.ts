@@ -21,7 +21,9 @@ export async function photoPng(width: number, height: number): Promise<Buffer> {
       raw[i + 2] = Math.min(255, 120 + (noise[i + 2] % 90));
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** An ID front as a camera would see a printed card: names and the CURP in sharp type, readable by OCR. */
@@ -29,7 +31,9 @@ export const idCardJpeg = (curpText: string): Promise<Buffer> => idFrontWithText
 
 /** A plain grey frame (lens covered, a blank sheet): a valid JPEG on which nothing can be read. */
 export function greyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080' } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A NUBAN that passes the CBN check digit for the bank. */
@@ -49,7 +53,13 @@ export function curp(first17: string): string {
 }
 
 /** Opens a picker field's sheet, optionally searches, and taps the option. */
-export async function pickOption(page: Page, field: string, value: string, search?: string, beforeChoosing?: () => Promise<void>): Promise<void> {
+export async function pickOption(
+  page: Page,
+  field: string,
+  value: string,
+  search?: string,
+  beforeChoosing?: () => Promise<void>,
+): Promise<void> {
   await page.getByTestId(field).click();
   const sheet = page.getByTestId(`sheet-${field}`);
   await sheet.locator('.option-sheet-header').waitFor({ state: 'visible' });
@@ -104,4 +114,21 @@ export async function fieldError(page: Page, field: string): Promise<string | nu
 /** Lets smooth scrolling and sheet animations finish, so a screenshot shows the screen at rest. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(450);
+}
+
+/** The name fields as the screen shows them, top to bottom: [field, its label]. */
+export function nameFields(page: Page): Promise<[string, string][]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLInputElement>(
+        'input[data-testid="firstName"], input[data-testid="middleName"], input[data-testid="lastName"]',
+      ),
+    ].map(
+      (input) =>
+        [input.dataset.testid!, document.querySelector(`label[for="${input.id}"]`)?.textContent ?? ''] as [
+          string,
+          string,
+        ],
+    ),
+  );
 }

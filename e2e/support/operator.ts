@@ -6,7 +6,11 @@ export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
 async function operator(path: string, init: RequestInit = {}) {
   const res = await fetch(`${server().baseUrl}/api/admin/${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${E2E_ADMIN_TOKEN}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   });
   const body = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
   if (body.code !== 0) throw new Error(`operator call ${path} failed: ${body.msg}`);
@@ -15,8 +19,16 @@ async function operator(path: string, init: RequestInit = {}) {
 
 /** Sets the no-prize slot's weight to 0 through the operator API; returns a function restoring the config. */
 export async function withoutNoPrizeSlot(packageName: string): Promise<() => Promise<void>> {
-  const { config } = (await operator(`promo-settings/${packageName}`)) as { config: { lottery: { prizes: { kind: string; weight: number }[] } } };
-  const certain = { ...config, lottery: { ...config.lottery, prizes: config.lottery.prizes.map((p) => ({ ...p, weight: p.kind === 'none' ? 0 : p.weight })) } };
+  const { config } = (await operator(`promo-settings/${packageName}`)) as {
+    config: { lottery: { prizes: { kind: string; weight: number }[] } };
+  };
+  const certain = {
+    ...config,
+    lottery: {
+      ...config.lottery,
+      prizes: config.lottery.prizes.map((p) => ({ ...p, weight: p.kind === 'none' ? 0 : p.weight })),
+    },
+  };
   await operator(`promo-settings/${packageName}`, { method: 'PUT', body: JSON.stringify(certain) });
   return async () => {
     await operator(`promo-settings/${packageName}`, { method: 'PUT', body: JSON.stringify(config) });
@@ -29,7 +41,13 @@ export async function setManualReview(packageName: string, always: boolean): Pro
 }
 
 /** A product's terms through the automation key, to restore after a test edits them in the console. */
-export interface ProductTermsView { id: number; code: string; dailyInterestPpm: number; minAmount: number; tenures: number[] }
+export interface ProductTermsView {
+  id: number;
+  code: string;
+  dailyInterestPpm: number;
+  minAmount: number;
+  tenures: number[];
+}
 
 export async function productTerms(packageName: string): Promise<ProductTermsView[]> {
   return ((await operator(`products?packageName=${packageName}`)) as { products: ProductTermsView[] }).products;
@@ -41,18 +59,29 @@ export async function patchProduct(id: number, patch: Record<string, unknown>): 
 
 /** Refuses a product's waiting price changes through the automation key (which may refuse, never approve). */
 export async function refusePendingChanges(productId: number): Promise<void> {
-  const { changes } = (await operator('product-changes?status=pending')) as { changes: { id: number; productId: number }[] };
+  const { changes } = (await operator('product-changes?status=pending')) as {
+    changes: { id: number; productId: number }[];
+  };
   for (const c of changes.filter((x) => x.productId === productId)) {
-    await operator(`product-changes/${c.id}/refuse`, { method: 'POST', body: JSON.stringify({ reason: 'e2e: restore' }) });
+    await operator(`product-changes/${c.id}/refuse`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'e2e: restore' }),
+    });
   }
 }
 
-/** Whether login asks for an SMS code in an app, as an operator switches it (PUT /api/admin/apps/:packageName/login-code). */
+/**
+ * Whether login asks for an SMS code in an app, as an operator switches it (PUT
+ * /api/admin/apps/:packageName/login-code).
+ */
 export async function setLoginCodeRequired(packageName: string, required: boolean): Promise<void> {
   await operator(`apps/${packageName}/login-code`, { method: 'PUT', body: JSON.stringify({ required }) });
 }
 
 /** Sets an app's repay colours (`repayColor`) through the operator API, as the console does. */
-export async function setRepayColor(packageName: string, colors: { repaying: string; expiringSoon: string; overdue: string }): Promise<void> {
+export async function setRepayColor(
+  packageName: string,
+  colors: { repaying: string; expiringSoon: string; overdue: string },
+): Promise<void> {
   await operator(`app-settings/${packageName}/repayColor`, { method: 'PUT', body: JSON.stringify(colors) });
 }

@@ -24,13 +24,19 @@ export class ProcessClock {
   private offsetSeconds = 0;
 
   constructor() {
-    if (!existsSync(LIBFAKETIME)) throw new Error(`${LIBFAKETIME} is missing: this test needs Debian's faketime (apt-get install -y faketime)`);
+    if (!existsSync(LIBFAKETIME))
+      throw new Error(`${LIBFAKETIME} is missing: this test needs Debian's faketime (apt-get install -y faketime)`);
     this.write();
   }
 
   /** The environment of the process whose clock this moves. */
   env(): Record<string, string> {
-    return { LD_PRELOAD: LIBFAKETIME, FAKETIME_TIMESTAMP_FILE: this.file, FAKETIME_NO_CACHE: '1', FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+    return {
+      LD_PRELOAD: LIBFAKETIME,
+      FAKETIME_TIMESTAMP_FILE: this.file,
+      FAKETIME_NO_CACHE: '1',
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    };
   }
 
   /** The process's time now, in ms. */

@@ -27,10 +27,15 @@ export interface ProductionStack {
   cleanup(errors: string[]): void;
 }
 
-
 /** Starts `npm run fakes -- --port 0 --app <appUrl>` and reads the settings it prints. */
-async function startFakesProcess(appUrl: string, clockEnv: Record<string, string>): Promise<{ child: ChildProcess; env: Record<string, string> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/main.ts', '--port', '0', '--app', appUrl], { env: { ...process.env, ...clockEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function startFakesProcess(
+  appUrl: string,
+  clockEnv: Record<string, string>,
+): Promise<{ child: ChildProcess; env: Record<string, string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/main.ts', '--port', '0', '--app', appUrl], {
+    env: { ...process.env, ...clockEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   const env = await new Promise<Record<string, string>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the fakes printed no settings in 60 s: ${out}`)), 60_000);
@@ -40,16 +45,25 @@ async function startFakesProcess(appUrl: string, clockEnv: Record<string, string
       // main.ts prints every setting in one write, the SMS callback base last.
       if (!/^SMS_CALLBACK_BASE_URL=.*\n/m.test(out)) return;
       clearTimeout(timer);
-      resolve(Object.fromEntries(out.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])));
+      resolve(
+        Object.fromEntries(
+          out
+            .trim()
+            .split('\n')
+            .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+        ),
+      );
     });
   });
   return { child, env };
 }
 
-/** The settings of each market's vendors among those the fakes print (Termii sends Nigeria's codes, Twilio Mexico's). */
+/**
+ * The settings of each market's vendors among those the fakes print (Termii sends Nigeria's codes, Twilio Mexico's).
+ */
 const MARKET_SETTINGS: Record<Market, RegExp> = {
-  ng: /^(PAYOUTS_NG|COLLECTIONS_NG|PAYSTACK_|FLUTTERWAVE_|MONNIFY_|SMS_VENDORS_NG|TERMII_|IDENTITY_NG|LIVENESS_NG|DOJAH_)/,
-  mx: /^(PAYOUTS_MX|COLLECTIONS_MX|CONEKTA_|STP_|SMS_VENDORS_MX|TWILIO_|IDENTITY_MX|LIVENESS_MX|ARGOS_)/,
+  ng: /^(PAYOUTS_NG|COLLECTIONS_NG|PAYSTACK_|FLUTTERWAVE_|MONNIFY_|SMS_VENDORS_NG|TERMII_|IDENTITY_NG|LIVENESS_NG|DOJAH_|BUREAU_NG|FIRSTCENTRAL_)/,
+  mx: /^(PAYOUTS_MX|COLLECTIONS_MX|CONEKTA_|STP_|SMS_VENDORS_MX|TWILIO_|IDENTITY_MX|LIVENESS_MX|ARGOS_|BUREAU_MX|CIRCULO_)/,
 };
 
 /**
@@ -57,10 +71,18 @@ const MARKET_SETTINGS: Record<Market, RegExp> = {
  * other's settings left out altogether), each SMS chain reduced to the market's own vendor.
  * `drop`: vendors of the market left out too (a Nigerian lender with some of its vendors).
  */
-export function oneMarketEnv(fakeEnv: Record<string, string>, market: Market, drop: RegExp | null = null): Record<string, string> {
+export function oneMarketEnv(
+  fakeEnv: Record<string, string>,
+  market: Market,
+  drop: RegExp | null = null,
+): Record<string, string> {
   const other = MARKET_SETTINGS[market === 'ng' ? 'mx' : 'ng'];
   const env = Object.fromEntries(Object.entries(fakeEnv).filter(([key]) => !other.test(key) && !drop?.test(key)));
-  return { ...env, MARKETS: market, ...(market === 'ng' ? { SMS_VENDORS_NG: 'termii' } : { SMS_VENDORS_MX: 'twilio' }) };
+  return {
+    ...env,
+    MARKETS: market,
+    ...(market === 'ng' ? { SMS_VENDORS_NG: 'termii' } : { SMS_VENDORS_MX: 'twilio' }),
+  };
 }
 
 /**
@@ -69,7 +91,9 @@ export function oneMarketEnv(fakeEnv: Record<string, string>, market: Market, dr
  * in the real world: STP files an order under its operating day, and the server asks for it so.
  */
 export async function startProductionStack(
-  extraEnv: Record<string, string>, clockEnv: Record<string, string> = {}, vendorEnv: (fakeEnv: Record<string, string>) => Record<string, string> = (e) => e,
+  extraEnv: Record<string, string>,
+  clockEnv: Record<string, string> = {},
+  vendorEnv: (fakeEnv: Record<string, string>) => Record<string, string> = (e) => e,
 ): Promise<ProductionStack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -77,11 +101,23 @@ export async function startProductionStack(
   const fakes = await startFakesProcess(baseUrl, clockEnv);
   const fakeUrl = new URL(fakes.env.PAYSTACK_BASE_URL).origin;
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1',
-    APP_SECRET: 'production-proof-secret-0123456789', DATA_KEY: Buffer.alloc(32, 7).toString('base64'), LOG_LEVEL: 'info',
-    ...vendorEnv(fakes.env), ...extraEnv,
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_SECRET: 'production-proof-secret-0123456789',
+    DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+    LOG_LEVEL: 'info',
+    ...vendorEnv(fakes.env),
+    ...extraEnv,
   };
-  const made = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', 'proof-admin@presta.test', '--role', 'admin'], { env, encoding: 'utf8' });
+  const made = spawnSync(
+    'npm',
+    ['run', '--silent', 'admin:create', '--', '--email', 'proof-admin@presta.test', '--role', 'admin'],
+    { env, encoding: 'utf8' },
+  );
   const oneTimePassword = made.stdout.match(/One-time password: (\S+)/)?.[1];
   if (made.status !== 0 || !oneTimePassword) {
     await untilExit(fakes.child);
@@ -89,14 +125,19 @@ export async function startProductionStack(
   }
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, ...clockEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...env, ...clockEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const stop = async () => {
     await untilExit(server);
     await untilExit(fakes.child);
     await new Promise<void>((r) => log.end(() => r()));
-    return readFileSync(serverLogFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+    return readFileSync(serverLogFile, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
   };
   const cleanup = (errors: string[]) => {
     if (!errors.length && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
@@ -107,9 +148,20 @@ export async function startProductionStack(
     if (ready?.ok) break;
     if (server.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`the production server did not become ready: ${readFileSync(serverLogFile, 'utf8').slice(-2000)}`);
+      throw new Error(
+        `the production server did not become ready: ${readFileSync(serverLogFile, 'utf8').slice(-2000)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { baseUrl, fakeUrl, fakeEnv: fakes.env, operator: { email: 'proof-admin@presta.test', oneTimePassword }, serverLogFile, dataDir, stop, cleanup };
+  return {
+    baseUrl,
+    fakeUrl,
+    fakeEnv: fakes.env,
+    operator: { email: 'proof-admin@presta.test', oneTimePassword },
+    serverLogFile,
+    dataDir,
+    stop,
+    cleanup,
+  };
 }

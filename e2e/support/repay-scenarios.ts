@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { collectionMethodInfo, largestCashPart, paymentLimits, type CollectionMethod, type InstrumentKind } from '../../src/domain/markets/payment-methods';
+import {
+  collectionMethodInfo,
+  largestCashPart,
+  paymentLimits,
+  type CollectionMethod,
+  type InstrumentKind,
+} from '../../src/domain/markets/payment-methods';
 import { marketToday } from '../../src/domain/markets/market-date';
 import { daysBetween } from '../../src/domain/pricing/civil-date';
 import { formatMoney } from '../../src/domain/money/money';
@@ -10,13 +16,26 @@ import { onRoute, text, type Borrower, type Market } from './loan';
 import { homeState, phoneFor, POLL, recordsRow } from './loan-flow';
 import { localDay } from './local-date';
 import { photoPng, settle } from './onboarding';
-import { confirmProofAsOperator, CURRENCY, moveClock, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
+import {
+  confirmProofAsOperator,
+  CURRENCY,
+  moveClock,
+  payOnSandboxPage,
+  repayDetailOf,
+  repayingLoan,
+  typed,
+} from './repay';
 import { server } from './server';
 
 /** What a borrower reads in each market's language, where the tests check words. */
 export interface RepayTexts {
   language: 'en' | 'es';
   finishedTitle: string;
+  /** The overdue headline: the due date in the past tense, then the days late. */
+  dueWas: (date: string) => string;
+  /** The finished loan's word on the limit: only a loan never overdue raises it. */
+  limitOnTime: string;
+  limitLate: string;
   reloan: string;
   proofPending: string;
   proofConfirmed: string;
@@ -76,7 +95,8 @@ async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped
   const kind = collectionMethodInfo(method).kind;
   await settle(page);
   await phone.shot(shot); // also checks that the page fits the phone's width
-  if (await page.getByTestId('instrument-status').count()) await expectInsideCard(page, 'instrument-status', ['instrument-paid', 'instrument-proof']);
+  if (await page.getByTestId('instrument-status').count())
+    await expectInsideCard(page, 'instrument-status', ['instrument-paid', 'instrument-proof']);
   if (kind === 'account') {
     await payOnSandboxPage(page, await text(page, 'account-number'), amountTyped);
   } else if (kind === 'cashReference') {
@@ -93,7 +113,9 @@ async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped
       // The checkout page is the vendor's, not the app: the browser's own request for its icon
       // (no favicon there) is the one error it may log. Anything else still fails the test.
       const onCheckout = phone.consoleErrors.splice(before);
-      phone.consoleErrors.push(...onCheckout.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e)));
+      phone.consoleErrors.push(
+        ...onCheckout.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e)),
+      );
     }
   }
 }
@@ -103,7 +125,13 @@ async function payInstrument(phone: Phone, method: CollectionMethod, amountTyped
  * part one reference takes; each reference is paid at the till, the last one for the rest. No
  * reference above the till's limit is ever issued.
  */
-async function payInCashReferences(phone: Phone, b: Borrower, outstanding: number, market: Market, p: string): Promise<void> {
+async function payInCashReferences(
+  phone: Phone,
+  b: Borrower,
+  outstanding: number,
+  market: Market,
+  p: string,
+): Promise<void> {
   const { page } = phone;
   const max = paymentLimits('oxxo').max!;
   await page.getByTestId('repay-pay').click();
@@ -137,7 +165,12 @@ async function payInCashReferences(phone: Phone, b: Borrower, outstanding: numbe
 }
 
 /** Full repayment by one method: Home → Pay → cashier → sandbox → 4 Finish on screen → the reloan is taken. */
-export async function repayInFull(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+export async function repayInFull(
+  browser: Browser,
+  market: Market,
+  method: CollectionMethod,
+  tx: RepayTexts,
+): Promise<void> {
   const p = `repay-${market}-${method}`;
   const b = await repayingLoan(market);
   const phone = await phoneFor(browser, b, tx);
@@ -160,6 +193,7 @@ export async function repayInFull(browser: Browser, market: Market, method: Coll
   await page.getByTestId('repay-finished').waitFor({ timeout: 20_000 });
   expect((await repayDetailOf(b)).status).toBe(4);
   expect(await page.getByTestId('repay-finished').textContent()).toContain(tx.finishedTitle);
+  expect(await text(page, 'repay-finished-limit')).toBe(tx.limitOnTime);
   await page.getByTestId('reloan-offer').waitFor({ timeout: 10_000 });
   await settle(page);
   await phone.shot(`${p}-03-finished`);
@@ -174,7 +208,12 @@ export async function repayInFull(browser: Browser, market: Market, method: Coll
 }
 
 /** A partial payment is kept and shown; the loan stays open with the rest to pay. */
-export async function partialPayment(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+export async function partialPayment(
+  browser: Browser,
+  market: Market,
+  method: CollectionMethod,
+  tx: RepayTexts,
+): Promise<void> {
   const p = `repay-${market}-partial`;
   const b = await repayingLoan(market);
   const phone = await phoneFor(browser, b, tx);
@@ -182,7 +221,7 @@ export async function partialPayment(browser: Browser, market: Market, method: C
   await openRepayDetail(phone, b);
   const before = await repayDetailOf(b);
 
-  // SPEC §5 on the cashier: decimals and amounts under the minimum are refused with SPEC's words.
+  // The cashier rule (checkRepaymentAmount): decimals and amounts under the minimum are refused with SPEC's words.
   await page.getByTestId('repay-pay').click();
   await page.getByTestId('cashier-form').waitFor();
   await page.getByTestId('repay-amount').fill('1500.5');
@@ -212,7 +251,9 @@ export async function partialPayment(browser: Browser, market: Market, method: C
   await phone.shot(`${p}-03-detail-after`);
   // Records and the statement name what remains, not the total at signing (issue 35.1).
   const row = await recordsRow(phone, b.orderNo, 'incomplete');
-  await expect.poll(() => row.row.getByTestId('order-tip').textContent(), POLL).toContain(money(after.outstanding, market));
+  await expect
+    .poll(() => row.row.getByTestId('order-tip').textContent(), POLL)
+    .toContain(money(after.outstanding, market));
   expect(row.tip).not.toContain(money(before.outstanding, market));
   await page.goto(phone.url(`/records/statement?orderNo=${b.orderNo}`));
   await expect.poll(() => text(page, 'statement-tip'), POLL).toContain(money(after.outstanding, market));
@@ -223,8 +264,15 @@ export async function partialPayment(browser: Browser, market: Market, method: C
   await phone.context.close();
 }
 
-/** Rollover: the fee and the new date (+7 days), the agreement with the loan's figures, the fee paid → the date moves. */
-export async function rollover(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+/**
+ * Rollover: the fee and the new date (+7 days), the agreement with the loan's figures, the fee paid → the date moves.
+ */
+export async function rollover(
+  browser: Browser,
+  market: Market,
+  method: CollectionMethod,
+  tx: RepayTexts,
+): Promise<void> {
   const p = `repay-${market}-rollover`;
   const b = await repayingLoan(market);
   const phone = await phoneFor(browser, b, tx);
@@ -244,6 +292,8 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   await expect.poll(() => text(page, 'figure-next'), POLL).toBe(newDay);
   expect(await text(page, 'figure-current')).toBe(localDay(offer.currentDueDate, market, tx.language));
   expect(await text(page, 'figure-fee')).toBe(money(offer.fee, market));
+  // Mexico's IVA on the fee (decision 0089): its row and what is paid; none in Nigeria.
+  if (offer.feeTax > 0) expect(await text(page, 'figure-total')).toBe(money(offer.total, market));
   await settle(page);
   await phone.shot(`${p}-01-detail`);
   await page.getByTestId('rollover-agreement').click();
@@ -263,7 +313,7 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   await page.getByTestId('rollover-paying').waitFor();
   // Not paid yet: the due date has not moved.
   expect((await repayDetailOf(b)).dueDate).toBe(offer.currentDueDate);
-  await payInstrument(phone, method, typed(offer.fee, market), `${p}-03-pay-fee`);
+  await payInstrument(phone, method, typed(offer.total, market), `${p}-03-pay-fee`);
   await page.getByTestId('rollover-done').waitFor({ timeout: 20_000 });
   expect(await text(page, 'rollover-done-text')).toBe(tx.rolloverDone(newDay));
   expect(await text(page, 'rollover-new-date')).toBe(newDay);
@@ -276,7 +326,10 @@ export async function rollover(browser: Browser, market: Market, method: Collect
   await phone.context.close();
 }
 
-/** Paid outside the app: the proof is uploaded, waits with the 48-hour promise, an operator confirms it, the loan finishes. */
+/**
+ * Paid outside the app: the proof is uploaded, waits with the 48-hour promise, an operator confirms it, the loan
+ * finishes.
+ */
 export async function proofConfirmed(browser: Browser, market: Market, tx: RepayTexts): Promise<void> {
   const p = `repay-${market}-proof`;
   const b = await repayingLoan(market);
@@ -287,7 +340,9 @@ export async function proofConfirmed(browser: Browser, market: Market, tx: Repay
   await page.getByTestId('repay-proof').click();
   await onRoute(page, '/repay/manual_repayment');
   await page.getByTestId('proof-form').waitFor();
-  await page.getByTestId('proof-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await photoPng(900, 1200) });
+  await page
+    .getByTestId('proof-file')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await photoPng(900, 1200) });
   await page.getByTestId('proof-preview').waitFor({ timeout: 15_000 });
   await page.getByTestId('proof-amount').fill(typed(before.outstanding, market));
   await page.getByTestId('proof-note').fill('REF 7781');
@@ -306,8 +361,12 @@ export async function proofConfirmed(browser: Browser, market: Market, tx: Repay
 
   await confirmProofAsOperator(b.orderNo);
   await page.reload();
-  await expect.poll(() => page.locator('[data-testid^=proof-][data-status]').first().getAttribute('data-status'), POLL).toBe('confirmed');
-  expect(await page.locator('[data-testid^=proof-][data-status]').first().getByTestId('proof-status').textContent()).toBe(tx.proofConfirmed);
+  await expect
+    .poll(() => page.locator('[data-testid^=proof-][data-status]').first().getAttribute('data-status'), POLL)
+    .toBe('confirmed');
+  expect(
+    await page.locator('[data-testid^=proof-][data-status]').first().getByTestId('proof-status').textContent(),
+  ).toBe(tx.proofConfirmed);
   await settle(page);
   await phone.shot(`${p}-03-confirmed`);
   expect((await repayDetailOf(b)).status).toBe(4);
@@ -320,7 +379,12 @@ export async function proofConfirmed(browser: Browser, market: Market, tx: Repay
  * Home says so with pay-now, the detail shows the overdue days and the 2 %/day penalty, and
  * paying everything finishes it.
  */
-export async function overdue(browser: Browser, market: Market, method: CollectionMethod, tx: RepayTexts): Promise<void> {
+export async function overdue(
+  browser: Browser,
+  market: Market,
+  method: CollectionMethod,
+  tx: RepayTexts,
+): Promise<void> {
   const p = `repay-${market}-overdue`;
   const b = await repayingLoan(market);
   const before = await repayDetailOf(b);
@@ -343,12 +407,14 @@ export async function overdue(browser: Browser, market: Market, method: Collecti
   await expect.poll(() => text(page, 'figure-overdueDays'), POLL).toBe('2');
   expect(await text(page, 'figure-penalty')).toBe(money(late.penalty, market));
   expect(await page.getByTestId('repay-headline').getAttribute('data-overdue')).toBe('true');
+  expect(await text(page, 'repay-due')).toBe(tx.dueWas(localDay(before.dueDate!, market, tx.language)));
   await settle(page);
   await phone.shot(`${p}-02-detail`);
 
   await cashier(page, method, typed(late.outstanding, market));
   await payInstrument(phone, method, typed(late.outstanding, market), `${p}-03-instrument`);
   await page.getByTestId('repay-finished').waitFor({ timeout: 20_000 });
+  expect(await text(page, 'repay-finished-limit')).toBe(tx.limitLate);
   expect(phone.consoleErrors).toEqual([]);
   await phone.context.close();
 }

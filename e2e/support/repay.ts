@@ -18,6 +18,15 @@ export const CURRENCY: Record<Market, CurrencyCode> = { ng: 'NGN', mx: 'MXN' };
 export async function repayingLoan(market: Market): Promise<Borrower> {
   const b = await readyToSubmit(market);
   await submitViaApi(b);
+  await borrowOfferViaApi(b);
+  return b;
+}
+
+/**
+ * Takes the borrower's approved offer (14 Confirm) as quoted, with the loan code, and waits for the payout (2
+ * Repaying).
+ */
+export async function borrowOfferViaApi(b: Borrower): Promise<void> {
   const as = { token: b.token, packageName: b.packageName };
   const offer = await api('/loan/confirm/product-info', { orderNo: b.orderNo }, as);
   expect(offer.code).toBe(0);
@@ -30,15 +39,27 @@ export async function repayingLoan(market: Market): Promise<Borrower> {
   }
   expect(sent.code, sent.msg).toBe(0);
   const code = await readLoanOtp(b.mobile, since);
-  const got = await api('/loan/get-money', { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code }, as);
+  const got = await api(
+    '/loan/get-money',
+    { agreed: true, orderNo: b.orderNo, amount: offer.data.quote.amount, days: offer.data.quote.days, code },
+    as,
+  );
   expect(got.code, got.msg).toBe(0);
-  await expect.poll(async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status, { timeout: 30_000, interval: 500 }).toBe(2);
-  return b;
+  await expect
+    .poll(async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status, {
+      timeout: 30_000,
+      interval: 500,
+    })
+    .toBe(2);
 }
 
 /** What the server says the borrower owes now. */
 export async function repayDetailOf(b: Borrower) {
-  const res = await api('/repay/repay-order/detail', { orderNo: b.orderNo }, { token: b.token, packageName: b.packageName });
+  const res = await api(
+    '/repay/repay-order/detail',
+    { orderNo: b.orderNo },
+    { token: b.token, packageName: b.packageName },
+  );
   expect(res.code, res.msg).toBe(0);
   return res.data;
 }
@@ -57,13 +78,19 @@ export async function payOnSandboxPage(page: Page, target: string, amountTyped?:
   if (amountTyped !== undefined) await tab.locator('#amount-input').fill(amountTyped);
   await tab.locator('#pay').click();
   await tab.locator('#result').waitFor();
-  expect(await tab.locator('h1').textContent(), (await tab.locator('#result').textContent()) ?? '').toBe('Payment sent');
+  expect(await tab.locator('h1').textContent(), (await tab.locator('#result').textContent()) ?? '').toBe(
+    'Payment sent',
+  );
   await tab.close();
 }
 
 /** Moves the dev server's clock forward; the jobs that became due (overdue, penalties) run before it answers. */
 export async function moveClock(days: number): Promise<void> {
-  const res = await fetch(`${server().baseUrl}/api/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days, hours: 0 }) });
+  const res = await fetch(`${server().baseUrl}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days, hours: 0 }),
+  });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
@@ -72,9 +99,14 @@ export async function moveClock(days: number): Promise<void> {
 export async function confirmProofAsOperator(orderNo: string): Promise<void> {
   const base = `${server().baseUrl}/api/admin`;
   const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${base}/vouchers?status=pending`, { headers })).json()) as { code: number; data: { vouchers: { id: number; orderNo: string }[] } };
+  const list = (await (await fetch(`${base}/vouchers?status=pending`, { headers })).json()) as {
+    code: number;
+    data: { vouchers: { id: number; orderNo: string }[] };
+  };
   const voucher = list.data.vouchers.find((v) => v.orderNo === orderNo);
   expect(voucher, `a pending proof for ${orderNo}`).toBeDefined();
-  const res = (await (await fetch(`${base}/vouchers/${voucher!.id}/confirm`, { method: 'POST', headers, body: '{}' })).json()) as { code: number; msg: string };
+  const res = (await (
+    await fetch(`${base}/vouchers/${voucher!.id}/confirm`, { method: 'POST', headers, body: '{}' })
+  ).json()) as { code: number; msg: string };
   expect(res.code, res.msg).toBe(0);
 }

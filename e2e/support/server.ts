@@ -9,6 +9,13 @@ export interface E2eServer {
   consoleCollections: { email: string; oneTimePassword: string };
   /** A second admin, for the store-review logins journey (console-review-logins.e2e.ts). */
   consoleReviewAdmin: { email: string; oneTimePassword: string };
+  /**
+   * An admin of its own for decision-review.e2e.ts: each file signs its operator in for the first
+   * time, and console.e2e.ts does so with consoleAdmin on the same server, in either order.
+   */
+  consoleDecisionReviewer?: { email: string; oneTimePassword: string };
+  /** A collector, their supervisor (the maker) and a second supervisor (the checker), for collections-walk.e2e.ts. */
+  consoleWalk?: Record<'collector' | 'supervisor' | 'checker', { email: string; oneTimePassword: string }>;
 }
 
 declare module 'vitest' {

@@ -44,10 +44,16 @@ export async function startFakes(vendors: FakeVendorModule[], opts: { now?: () =
   const fake = await buildFakeServer({ appUrl, fakeUrl, vendors, now: opts.now });
   await fake.app.listen({ port, host: '127.0.0.1' });
   return {
-    fakeUrl, world: fake.world, hooks,
+    fakeUrl,
+    world: fake.world,
+    hooks,
     async pay(target, amount) {
-      const res = await fetch(`${fakeUrl}/_fake/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target, amount }) });
-      return { status: res.status, body: await res.json() as unknown };
+      const res = await fetch(`${fakeUrl}/_fake/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ target, amount }),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
     },
     async close() {
       await fake.app.close();

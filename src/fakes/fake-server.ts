@@ -15,7 +15,11 @@ class World implements FakeWorld {
   readonly deliveries: FakeDelivery[] = [];
   private readonly messages: FakeMessage[] = [];
 
-  constructor(readonly appUrl: string, readonly fakeUrl: string, private readonly clock: () => Date) {}
+  constructor(
+    readonly appUrl: string,
+    readonly fakeUrl: string,
+    private readonly clock: () => Date,
+  ) {}
 
   now(): Date {
     return this.clock();
@@ -33,12 +37,21 @@ class World implements FakeWorld {
     return (await this.deliverAndRead(path, rawBody, headers)).status;
   }
 
-  async deliverAndRead(path: string, rawBody: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  async deliverAndRead(
+    path: string,
+    rawBody: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: string }> {
     const vendor = path.split('/').filter(Boolean).pop() ?? path;
     let status = 0;
     let body = '';
     try {
-      const res = await fetch(new URL(path, this.appUrl), { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(new URL(path, this.appUrl), {
+        method: 'POST',
+        headers,
+        body: rawBody,
+        signal: AbortSignal.timeout(15_000),
+      });
       body = await res.text();
       status = res.status;
     } catch {
@@ -54,11 +67,21 @@ class World implements FakeWorld {
 function lostNotifications(world: World): FakeWorld {
   return Object.assign(Object.create(world) as World, {
     deliver: async (path: string): Promise<number> => {
-      world.deliveries.push({ vendor: path.split('/').filter(Boolean).pop() ?? path, path, status: 0, at: world.now().toISOString() });
+      world.deliveries.push({
+        vendor: path.split('/').filter(Boolean).pop() ?? path,
+        path,
+        status: 0,
+        at: world.now().toISOString(),
+      });
       return 0;
     },
     deliverAndRead: async (path: string): Promise<{ status: number; body: string }> => {
-      world.deliveries.push({ vendor: path.split('/').filter(Boolean).pop() ?? path, path, status: 0, at: world.now().toISOString() });
+      world.deliveries.push({
+        vendor: path.split('/').filter(Boolean).pop() ?? path,
+        path,
+        status: 0,
+        at: world.now().toISOString(),
+      });
       return { status: 0, body: '' };
     },
   });
@@ -68,7 +91,8 @@ function lostNotifications(world: World): FakeWorld {
  * The strict vendor fakes as one HTTP server: each vendor under `/<name>`, plus
  * `GET /_fake/sms?to=<E.164>` (what the SMS/voice fakes received, newest first),
  * `POST /_fake/pay` ({ target, amount, notify? }: the vendor that owns the target receives the money and
- * notifies the app, unless notify is false: then the notification is lost) and `GET /_fake/deliveries` (webhooks sent and the app's answers).
+ * notifies the app, unless notify is false: then the notification is lost) and `GET /_fake/deliveries` (webhooks sent
+ * and the app's answers).
  */
 export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: FastifyInstance; world: FakeWorld }> {
   const world = new World(opts.appUrl, opts.fakeUrl, opts.now ?? (() => new Date()));
@@ -77,21 +101,31 @@ export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: F
 
   app.get('/_fake/sms', async (req, reply) => {
     const to = (req.query as Record<string, unknown>).to;
-    if (typeof to !== 'string' || !/^\+\d{8,15}$/.test(to)) return reply.code(400).send({ error: 'to must be an E.164 number' });
+    if (typeof to !== 'string' || !/^\+\d{8,15}$/.test(to))
+      return reply.code(400).send({ error: 'to must be an E.164 number' });
     return world.messagesTo(to);
   });
 
   app.post('/_fake/pay', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const { target, amount, notify } = body;
-    if (typeof target !== 'string' || !target || !Number.isSafeInteger(amount) || (amount as number) <= 0 || (notify !== undefined && typeof notify !== 'boolean')) {
-      return reply.code(400).send({ error: 'body must be {"target": string, "amount": positive whole minor units, "notify"?: boolean}' });
+    if (
+      typeof target !== 'string' ||
+      !target ||
+      !Number.isSafeInteger(amount) ||
+      (amount as number) <= 0 ||
+      (notify !== undefined && typeof notify !== 'boolean')
+    ) {
+      return reply
+        .code(400)
+        .send({ error: 'body must be {"target": string, "amount": positive whole minor units, "notify"?: boolean}' });
     }
     // "notify": false — the vendor has the money but its notification is lost on the way (recorded
     // as a delivery with status 0): only reconciliation's re-check can find the payment.
     const payWorld = notify === false ? lostNotifications(world) : world;
     for (const vendor of opts.vendors) {
-      if (vendor.pay && (await vendor.pay(target, amount as number, payWorld))) return { paid: true, vendor: vendor.name, notified: notify !== false };
+      if (vendor.pay && (await vendor.pay(target, amount as number, payWorld)))
+        return { paid: true, vendor: vendor.name, notified: notify !== false };
     }
     return reply.code(404).send({ error: 'no fake vendor knows that target' });
   });
@@ -99,6 +133,7 @@ export async function buildFakeServer(opts: FakeServerOptions): Promise<{ app: F
   app.get('/_fake/deliveries', async () => world.deliveries);
 
   for (const vendor of opts.vendors) {
+    vendor.reset?.();
     await app.register(async (scope) => vendor.register(scope, world), { prefix: `/${vendor.prefix ?? vendor.name}` });
   }
   return { app, world };
@@ -114,6 +149,7 @@ export function fakeSettings(fakeUrl: string, vendors: FakeVendorModule[], appUr
     }
   }
   // The SMS fakes report delivery to the app itself (Twilio to the StatusCallback the app names from this setting).
-  if (appUrl && [...settings.keys()].some((k) => k.startsWith('SMS_VENDORS_'))) settings.set('SMS_CALLBACK_BASE_URL', appUrl);
+  if (appUrl && [...settings.keys()].some((k) => k.startsWith('SMS_VENDORS_')))
+    settings.set('SMS_CALLBACK_BASE_URL', appUrl);
   return [...settings].map(([key, value]) => `${key}=${value}`);
 }

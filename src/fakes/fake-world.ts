@@ -15,7 +15,9 @@ export interface FakeMessage {
 
 /** What every fake vendor shares: where our app is, the clock, the SMS inbox, and a way to call our webhooks. */
 export interface FakeWorld {
-  /** Our app's base URL (webhooks go to `${appUrl}/api/webhooks/<vendor>` or wherever the vendor is configured to call). */
+  /**
+   * Our app's base URL (webhooks go to `${appUrl}/api/webhooks/<vendor>` or wherever the vendor is configured to call).
+   */
   readonly appUrl: string;
   /** This fake server's own base URL (each vendor lives under `${fakeUrl}/<vendor>`). */
   readonly fakeUrl: string;
@@ -29,8 +31,15 @@ export interface FakeWorld {
    * it never imports the app's verifiers.
    */
   deliver(path: string, rawBody: string, headers: Record<string, string>): Promise<number>;
-  /** The same delivery, with our app's answer read back (a vendor that acts on what we answer, as STP on "devolver"); status 0 and '' when none came. */
-  deliverAndRead(path: string, rawBody: string, headers: Record<string, string>): Promise<{ status: number; body: string }>;
+  /**
+   * The same delivery, with our app's answer read back (a vendor that acts on what we answer, as STP on "devolver");
+   * status 0 and '' when none came.
+   */
+  deliverAndRead(
+    path: string,
+    rawBody: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: string }>;
   /** Every delivery so far, oldest first (tests and `GET /_fake/deliveries`). */
   readonly deliveries: FakeDelivery[];
 }
@@ -51,8 +60,16 @@ export interface FakeVendorModule {
   readonly name: string;
   /** The vendor's URL prefix when several modules speak for one vendor (e.g. `paystack`). */
   readonly prefix?: string;
-  /** KEY=VALUE settings that point a production server at this fake; `baseUrl` is `${fakeUrl}/<prefix>`. Modules of one vendor may repeat a setting with the same value. */
+  /**
+   * KEY=VALUE settings that point a production server at this fake; `baseUrl` is `${fakeUrl}/<prefix>`. Modules of one
+   * vendor may repeat a setting with the same value.
+   */
   settings(baseUrl: string): Record<string, string>;
+  /**
+   * A module that keeps its vendor's records on itself (`state`) starts them afresh: each fake server begins as a
+   * vendor account nobody has used, even when one process (a test worker) starts several.
+   */
+  reset?(): void;
   /** Registers the vendor's API on `scope` (already prefixed with `/<name>`). */
   register(scope: FastifyInstance, world: FakeWorld): void | Promise<void>;
   /**

@@ -9,7 +9,9 @@ let pair: { publicKey: string; privateKey: string } | null = null;
  */
 export function stpCostCentreKey(): { publicKey: string; privateKey: string } {
   pair ??= generateKeyPairSync('rsa', {
-    modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   return pair;
 }

@@ -19,7 +19,7 @@ import { multipartLimits } from './http/multipart';
 import { rewriteEncryptedUrl } from './http/path-decrypt';
 import { securityHeaders } from './http/security-headers';
 import { registerWebStatic } from './http/static-web';
-import { JOB_HANDLERS, SWEEPS } from './jobs/registry';
+import { JOBS, SWEEPS } from './jobs/registry';
 import { JobRunner } from './jobs/runner';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { OffsetClock } from './dev/offset-clock';
@@ -28,6 +28,8 @@ import { receivePayment } from './modules/repay';
 import { payoutWebhookHook, recordUnconfirmedClaims, type PaymentSink } from './modules/webhooks';
 import { assertProductionReady } from './production-readiness';
 import { buildIdentityVendors, type IdentityVendors } from './providers/identity/build-identity';
+import { DEFAULT_BUREAU } from './providers/bureau/bureau-config';
+import { buildBureaus } from './providers/bureau/build-bureau';
 import type { LivenessProvider } from './providers/liveness/liveness-provider';
 import { SelfieDetailCheck } from './providers/liveness/selfie-detail-check';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
@@ -39,6 +41,7 @@ import { vendorAdapters } from './providers/payments/vendor-adapters';
 import { buildSms } from './providers/sms/build-sms';
 import { SandboxSms } from './providers/sms/sandbox-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { closeKeptAliveOnShutdown } from './operations/close-kept-alive';
 import { countedSms } from './operations/counted-sms';
 import { Metrics } from './operations/metrics';
 import { useLedgerLog } from './ledger/key-conflict';
@@ -80,7 +83,10 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     rewriteUrl: rewriteEncryptedUrl,
     bodyLimit: 1_000_000,
     // Only configured proxy hops may set X-Forwarded-For (TRUST_PROXY); by default nobody can.
@@ -96,13 +102,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? buildPayouts(config, opts.db, clock);
   // Fails closed: no sandbox SMS, payouts, collections, identity checks or liveness in production.
-  const smsMissing = sms.sandbox ? MARKETS : opts.sms ? [] : MARKETS.filter((m) => config.sms.provider !== 'vendors' || config.sms.order[m].length === 0);
+  const smsMissing = sms.sandbox
+    ? MARKETS
+    : opts.sms
+      ? []
+      : MARKETS.filter((m) => config.sms.provider !== 'vendors' || config.sms.order[m].length === 0);
   assertProductionReady({ config, payments, smsMissing, identity: identityVendors });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   useLedgerLog(app.log);
   const metrics = new Metrics({ db: opts.db, now: () => clock.now(), settings: ops });
-  const deps: Deps = { db: opts.db, config, clock, sms: countedSms(sms, metrics), payments, collections: collections.router, storage, identity: identityVendors, log: app.log };
-  const jobs = new JobRunner(deps, JOB_HANDLERS, SWEEPS);
+  const deps: Deps = {
+    db: opts.db,
+    config,
+    clock,
+    sms: countedSms(sms, metrics),
+    payments,
+    collections: collections.router,
+    storage,
+    identity: identityVendors,
+    bureaus: buildBureaus(config.bureau ?? DEFAULT_BUREAU, () => clock.now()),
+    log: app.log,
+  };
+  const jobs = new JobRunner(deps, JOBS, SWEEPS);
   const services = { deps, apps: new AppsRegistry(opts.db), jobs };
   const operations = { metrics, draining: false };
   app.decorate('jobs', jobs);
@@ -115,11 +136,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     liveness: opts.liveness ?? new SelfieDetailCheck(),
   };
   // The OCR engine runs in a worker thread that would keep the process alive.
-  app.addHook('onClose', async () => { await identity.ocr.close(); });
+  app.addHook('onClose', async () => {
+    await identity.ocr.close();
+  });
 
   app.setErrorHandler(handleError);
   measureRequests(app, metrics);
   securityHeaders(app, config);
+  closeKeptAliveOnShutdown(app);
   await app.register(formbody);
   // Before the operator gate's hook: cookies are parsed once, without throwing on bad encodings.
   await app.register(cookie);
@@ -130,20 +154,32 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Each area is an encapsulated plugin: a hook or body parser one adds applies to its own
   // routes only. Hooks every route needs are added to the root above, before the areas load.
   if (opts.onError) app.addHook('onError', async (_req, _reply, err) => opts.onError?.(err));
-  await app.register(opsRoutes, { ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }), metrics, metricsToken: ops.metricsToken });
+  await app.register(opsRoutes, {
+    ready: readinessProbe({ config, db: opts.db, jobs, sms, payments, draining: () => operations.draining }),
+    metrics,
+    metricsToken: ops.metricsToken,
+  });
   await app.register(borrowerCalls, { services, identity, version: config.version });
   await app.register(operatorApi, { deps, apps: services.apps });
   const sink: PaymentSink = opts.paymentSink ?? ((p, o) => receivePayment(deps, p, o));
   // Payout notifications count in the webhook metric beside the collections' payments.
-  const payoutCounted = (vendor: string, outcome: string) => metrics.webhookDeliveries.inc({ vendor, outcome, kind: 'payout' });
+  const payoutCounted = (vendor: string, outcome: string) =>
+    metrics.webhookDeliveries.inc({ vendor, outcome, kind: 'payout' });
   await app.register(vendorCallbacks, {
     deps,
     webhooks: {
-      collections: deps.collections, keys: collections.keys, payoutEvents: payoutWebhookHook(deps, payoutCounted), unconfirmed: recordUnconfirmedClaims(deps),
+      collections: deps.collections,
+      keys: collections.keys,
+      payoutEvents: payoutWebhookHook(deps, payoutCounted),
+      unconfirmed: recordUnconfirmedClaims(deps),
       sink: async (p, o) => {
         const result = await sink(p, o);
         metrics.webhookDeliveries.inc({ vendor: p.vendor, outcome: result.outcome, kind: 'collection' });
-        if (result.outcome !== 'duplicate') metrics.webhookLag.observe({ vendor: p.vendor }, Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000));
+        if (result.outcome !== 'duplicate')
+          metrics.webhookLag.observe(
+            { vendor: p.vendor },
+            Math.max(0, (clock.now().getTime() - p.paidAt.getTime()) / 1000),
+          );
         return result;
       },
     },

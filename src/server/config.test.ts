@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig, uploadSettings } from './config';
 
-const base = { DATA_DIR: '/tmp/presta-config-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+const base = {
+  DATA_DIR: '/tmp/presta-config-test',
+  APP_SECRET: 'x'.repeat(32),
+  DATA_KEY: Buffer.alloc(32, 1).toString('base64'),
+};
 
 describe('upload settings', () => {
   it('default to 5 MB under DATA_DIR/uploads', () => {
@@ -9,7 +13,10 @@ describe('upload settings', () => {
   });
 
   it('follow UPLOAD_DIR and UPLOAD_MAX_BYTES', () => {
-    expect(uploadSettings(readConfig({ ...base, UPLOAD_DIR: '/srv/uploads', UPLOAD_MAX_BYTES: '2000000' }))).toEqual({ dir: '/srv/uploads', maxBytes: 2_000_000 });
+    expect(uploadSettings(readConfig({ ...base, UPLOAD_DIR: '/srv/uploads', UPLOAD_MAX_BYTES: '2000000' }))).toEqual({
+      dir: '/srv/uploads',
+      maxBytes: 2_000_000,
+    });
   });
 
   it('refuse a size that is not a positive whole number', () => {
@@ -28,7 +35,10 @@ describe('network exposure', () => {
   it('trusts no X-Forwarded-For unless TRUST_PROXY names the hops or the proxies', () => {
     expect(readConfig(base).trustProxy).toBe(false);
     expect(readConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(readConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(readConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+    ]);
     expect(() => readConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
@@ -41,12 +51,16 @@ describe('network exposure', () => {
 
 describe('settings are validated once, at start', () => {
   it('stop the start on a value that does not parse, naming the variable and what it must be', () => {
-    expect(() => readConfig({ ...base, OTP_PER_IP_PER_HOUR: 'abc' })).toThrow(/OTP_PER_IP_PER_HOUR must be a whole number from 1 to/);
+    expect(() => readConfig({ ...base, OTP_PER_IP_PER_HOUR: 'abc' })).toThrow(
+      /OTP_PER_IP_PER_HOUR must be a whole number from 1 to/,
+    );
     expect(() => readConfig({ ...base, OTP_PER_IP_PER_HOUR: '' })).toThrow(/OTP_PER_IP_PER_HOUR must be/);
     expect(() => readConfig({ ...base, PORT: '70000' })).toThrow(/PORT must be a whole number from 1 to 65535/);
     expect(() => readConfig({ ...base, SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be 1 or 0/);
     expect(() => readConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be "fatal"/);
-    expect(() => readConfig({ ...base, COLLECTIONS_NG: 'paystack' })).toThrow(/COLLECTIONS_NG must be "sandbox" or "vendors"/);
+    expect(() => readConfig({ ...base, COLLECTIONS_NG: 'paystack' })).toThrow(
+      /COLLECTIONS_NG must be "sandbox" or "vendors"/,
+    );
   });
 
   it('name every bad variable at once and never repeat a secret', () => {
@@ -68,7 +82,10 @@ describe('settings are validated once, at start', () => {
     const config = readConfig(base);
     expect(config.otp.perIpPerHour).toBe(20);
     expect(config.port).toBe(3000);
-    expect(readConfig({ ...base, OTP_PER_IP_PER_HOUR: '500', PORT: '8080' })).toMatchObject({ otp: { perIpPerHour: 500 }, port: 8080 });
+    expect(readConfig({ ...base, OTP_PER_IP_PER_HOUR: '500', PORT: '8080' })).toMatchObject({
+      otp: { perIpPerHour: 500 },
+      port: 8080,
+    });
   });
 
   it('seed the demo outside production only, unless SEED_DEMO says otherwise', () => {
@@ -79,6 +96,8 @@ describe('settings are validated once, at start', () => {
   });
 
   it('require the secrets in production', () => {
-    expect(() => readConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/APP_SECRET must be set in production/);
+    expect(() => readConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(
+      /APP_SECRET must be set in production/,
+    );
   });
 });

@@ -5,15 +5,24 @@ import { MARKETS, type Market } from '../domain/markets/market';
 import { devClockEnabled } from './dev/offset-clock';
 import { readIdentityConfig, type IdentityConfig } from './providers/identity/identity-config';
 import { ARGOS_SETTINGS, DOJAH_SETTINGS, IDENTITY_SETTINGS } from './providers/identity/identity-settings';
+import { readBureauConfig, type BureauConfig } from './providers/bureau/bureau-config';
+import { BUREAU_SETTINGS, CIRCULO_SETTINGS, FIRSTCENTRAL_SETTINGS } from './providers/bureau/bureau-settings';
+import { BUREAU_REPORT_SETTINGS, type BureauReportConfig } from './providers/bureau/reporting/report-settings';
 import { readCollectionsConfig, type CollectionsConfig } from './providers/payments/collections-config';
 import { COLLECTIONS_SETTINGS } from './providers/payments/collections-settings';
 import { readPayoutsConfig, type PayoutsConfig } from './providers/payments/payouts-config';
 import { PAYOUTS_SETTINGS } from './providers/payments/payouts-settings';
 import { DEFAULT_PAYOUT_SANDBOX_DELAY_MS } from './providers/payments/sandbox-payments';
-import { CONEKTA_SETTINGS, FLUTTERWAVE_SETTINGS, MONNIFY_SETTINGS, PAYSTACK_SETTINGS, STP_SETTINGS } from './providers/payments/vendors/payment-vendor-settings';
+import {
+  CONEKTA_SETTINGS,
+  FLUTTERWAVE_SETTINGS,
+  MONNIFY_SETTINGS,
+  PAYSTACK_SETTINGS,
+  STP_SETTINGS,
+} from './providers/payments/vendors/payment-vendor-settings';
 import { readSmsConfig, type SmsConfig } from './providers/sms/sms-config';
 import { SMS_SETTINGS, TERMII_SETTINGS, TWILIO_SETTINGS } from './providers/sms/sms-settings';
-import { OPERATIONS_SETTINGS } from './settings/operations-settings';
+import { DEFAULT_JOB_RETRY_FIRST_MS, OPERATIONS_SETTINGS } from './settings/operations-settings';
 import { SECURITY_SETTINGS, securitySettingProblems, type TrustProxy } from './settings/security-settings';
 import { SERVER_SETTINGS } from './settings/server-settings';
 import type { SettingsShape } from './settings/setting-types';
@@ -25,9 +34,18 @@ import { OTP_POLICY, type OtpPolicy } from './settings/otp-policy';
 import { type ScryptCost } from './settings/scrypt-cost';
 import { RECONCILE_SETTINGS, type ReconcileConfig } from './settings/reconcile-settings';
 import { REGISTRATION_SETTINGS, type Registrations } from './settings/registration-settings';
+import { COMPLAINT_SETTINGS, readComplaintConfig, type ComplaintConfig } from './settings/complaint-settings';
+import { REVIEW_SETTINGS } from './settings/review-settings';
 import { REMINDER_SETTINGS } from './settings/reminder-sweep-settings';
+import { RETENTION_SETTINGS, type RetentionYears } from './settings/retention-settings';
+import { ADJUSTMENT_SETTINGS, type AdjustmentsConfig } from './settings/adjustment-settings';
 
-export { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, DEFAULT_UPLOADS_PER_USER_PER_HOUR, parseTrustProxy, type TrustProxy } from './settings/security-settings';
+export {
+  DEFAULT_REQUEST_TIME_WINDOW_SECONDS,
+  DEFAULT_UPLOADS_PER_USER_PER_HOUR,
+  parseTrustProxy,
+  type TrustProxy,
+} from './settings/security-settings';
 
 export interface AppConfig {
   /** 'production' hides developer conveniences (the SMS outbox) and fails on missing secrets. */
@@ -57,12 +75,19 @@ export interface AppConfig {
   otp: OtpPolicy;
   /** Uploaded files: where they are kept and the largest accepted; see `uploadSettings` for defaults. */
   uploads?: { dir?: string; maxBytes?: number };
-  /** Payouts per market (sandbox or a vendor, payouts-config.ts); the sandbox's, see `payoutSandboxSettings` for defaults. */
+  /**
+   * Payouts per market (sandbox or a vendor, payouts-config.ts); the sandbox's, see `payoutSandboxSettings` for
+   * defaults.
+   */
   payouts?: PayoutsConfig;
   /** Repayment collection per market: the sandbox (default) or the vendors, with their credentials. */
   collections?: CollectionsConfig;
   /** Identity lookup and liveness per market: the sandbox (default) or the vendor (Dojah, ARGOS). */
   identity?: IdentityConfig;
+  /** Which bureau each market consults before deciding, and its limits (decision 0099); none when absent. */
+  bureau?: BureauConfig;
+  /** Who the monthly bureau files say they come from (decisions 0102, 0103); defaults when absent. */
+  bureauReport?: BureauReportConfig;
   /** Which proxy hops may set X-Forwarded-For (see `parseTrustProxy`); false: the socket's address is the client's. */
   trustProxy?: TrustProxy;
   /** How far a request's `t` may be from the server's clock, in seconds; see `DEFAULT_REQUEST_TIME_WINDOW_SECONDS`. */
@@ -79,10 +104,18 @@ export interface AppConfig {
   reconcile?: ReconcileConfig;
   /** How often the reminder sweep runs; see `DEFAULT_REMINDER_SWEEP_SECONDS`. */
   reminders?: { sweepSeconds: number };
+  /** Write-off age per market and the restructure window; see `DEFAULT_ADJUSTMENTS`. */
+  adjustments?: AdjustmentsConfig;
   /** A movable server clock at /api/dev/clock (DEV_CLOCK; never in production). */
   devClock?: boolean;
   /** The lender's registration numbers (decision 0078); none claimed when absent. */
   registrations?: Registrations;
+  /** Years a closed account's records are kept, per market (decision 0084); `DEFAULT_RETENTION_YEARS` when absent. */
+  retentionYears?: RetentionYears;
+  /** Complaint deadlines, the daily limit and the escalation contacts (decision 0085); see `DEFAULT_COMPLAINTS`. */
+  complaints?: ComplaintConfig;
+  /** Days to answer a review request, per market (decision 0083); see `DEFAULT_REVIEW_DEADLINE_DAYS`. */
+  reviewDeadlineDays?: Record<Market, number>;
 }
 
 export interface OperationsConfig {
@@ -91,6 +124,10 @@ export interface OperationsConfig {
   metricsToken?: string;
   payoutStuckMinutes: number;
   vendorSilentMinutes: number;
+  /** Days a finished job is kept before the purge sweep deletes it. */
+  jobRetentionDays: number;
+  /** The wait before a failed job's first retry; each next wait doubles. */
+  jobRetryFirstMs: number;
 }
 
 /** The markets this instance serves: vendors are required, calls answered and jobs run only for these. */
@@ -103,11 +140,20 @@ export function servesMarket(config: Pick<AppConfig, 'markets'>, market: Market)
 }
 
 export function operationsSettings(config: AppConfig): OperationsConfig {
-  return { shutdownTimeoutMs: 20_000, payoutStuckMinutes: 30, vendorSilentMinutes: 60, ...config.operations };
+  return {
+    shutdownTimeoutMs: 20_000,
+    payoutStuckMinutes: 30,
+    vendorSilentMinutes: 60,
+    jobRetentionDays: 14,
+    jobRetryFirstMs: DEFAULT_JOB_RETRY_FIRST_MS,
+    ...config.operations,
+  };
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest N addresses", as proxy-addr reads a number. */
-export function trustProxyOption(trust: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  trust: TrustProxy | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust ?? false;
 }
@@ -123,6 +169,9 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'Security and limits', shape: SECURITY_SETTINGS },
   { title: 'Operations', shape: OPERATIONS_SETTINGS },
   { title: 'Registrations', shape: REGISTRATION_SETTINGS },
+  { title: 'Record keeping of closed accounts', shape: RETENTION_SETTINGS },
+  { title: 'Complaints', shape: COMPLAINT_SETTINGS },
+  { title: 'Reviews of refusals', shape: REVIEW_SETTINGS },
   { title: 'Payouts', shape: PAYOUTS_SETTINGS },
   { title: 'Repayment collection', shape: COLLECTIONS_SETTINGS },
   { title: 'Paystack', shape: PAYSTACK_SETTINGS },
@@ -132,35 +181,73 @@ export const SETTING_AREAS: { title: string; shape: SettingsShape }[] = [
   { title: 'STP (SPEI)', shape: STP_SETTINGS },
   { title: 'Reconciliation', shape: RECONCILE_SETTINGS },
   { title: 'Loan reminders', shape: REMINDER_SETTINGS },
+  { title: 'Loan adjustments', shape: ADJUSTMENT_SETTINGS },
   { title: 'SMS and voice codes', shape: SMS_SETTINGS },
   { title: 'Termii', shape: TERMII_SETTINGS },
   { title: 'Twilio', shape: TWILIO_SETTINGS },
   { title: 'Identity checks', shape: IDENTITY_SETTINGS },
   { title: 'Dojah', shape: DOJAH_SETTINGS },
   { title: 'ARGOS Identity', shape: ARGOS_SETTINGS },
+  { title: 'Credit bureaus', shape: BUREAU_SETTINGS },
+  { title: 'Círculo de Crédito', shape: CIRCULO_SETTINGS },
+  { title: 'FirstCentral', shape: FIRSTCENTRAL_SETTINGS },
+  { title: 'Monthly reporting to the bureaus', shape: BUREAU_REPORT_SETTINGS },
 ];
 
 /**
  * The one schema: every area's variables, then the rules that join several of them or need the
  * mode (a chosen vendor's credentials, production's stricter minimums), each naming its setting.
  */
-const SETTINGS = z.object({
-  ...SERVER_SETTINGS, ...SECURITY_SETTINGS, ...OPERATIONS_SETTINGS, ...REGISTRATION_SETTINGS, ...PAYOUTS_SETTINGS, ...COLLECTIONS_SETTINGS,
-  ...PAYSTACK_SETTINGS, ...FLUTTERWAVE_SETTINGS, ...MONNIFY_SETTINGS, ...CONEKTA_SETTINGS, ...STP_SETTINGS, ...RECONCILE_SETTINGS, ...REMINDER_SETTINGS,
-  ...SMS_SETTINGS, ...TERMII_SETTINGS, ...TWILIO_SETTINGS, ...IDENTITY_SETTINGS, ...DOJAH_SETTINGS, ...ARGOS_SETTINGS,
-}).superRefine((s, ctx) => {
-  for (const { name, message } of [...securitySettingProblems(s), ...vendorSettingProblems(s), ...settingFormProblems(s)]) ctx.addIssue({ code: 'custom', path: [name], message });
-});
+const SETTINGS = z
+  .object({
+    ...SERVER_SETTINGS,
+    ...SECURITY_SETTINGS,
+    ...OPERATIONS_SETTINGS,
+    ...REGISTRATION_SETTINGS,
+    ...RETENTION_SETTINGS,
+    ...COMPLAINT_SETTINGS,
+    ...REVIEW_SETTINGS,
+    ...PAYOUTS_SETTINGS,
+    ...COLLECTIONS_SETTINGS,
+    ...PAYSTACK_SETTINGS,
+    ...FLUTTERWAVE_SETTINGS,
+    ...MONNIFY_SETTINGS,
+    ...CONEKTA_SETTINGS,
+    ...STP_SETTINGS,
+    ...RECONCILE_SETTINGS,
+    ...REMINDER_SETTINGS,
+    ...ADJUSTMENT_SETTINGS,
+    ...SMS_SETTINGS,
+    ...TERMII_SETTINGS,
+    ...TWILIO_SETTINGS,
+    ...IDENTITY_SETTINGS,
+    ...DOJAH_SETTINGS,
+    ...ARGOS_SETTINGS,
+    ...BUREAU_SETTINGS,
+    ...CIRCULO_SETTINGS,
+    ...FIRSTCENTRAL_SETTINGS,
+    ...BUREAU_REPORT_SETTINGS,
+  })
+  .superRefine((s, ctx) => {
+    for (const { name, message } of [
+      ...securitySettingProblems(s),
+      ...vendorSettingProblems(s),
+      ...settingFormProblems(s),
+    ])
+      ctx.addIssue({ code: 'custom', path: [name], message });
+  });
 export type Settings = z.output<typeof SETTINGS>;
 
 /** Every bad setting at once, each as "<NAME> must be <what>" (a StartRefused); a secret's value is never repeated. */
 export function readSettings(env: NodeJS.ProcessEnv): Settings {
   const parsed = SETTINGS.safeParse(env);
   if (parsed.success) return parsed.data;
-  throw new StartRefused(parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return { name, message: issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}` };
-  }));
+  throw new StartRefused(
+    parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return { name, message: issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}` };
+    }),
+  );
 }
 
 /** 5 MB: a phone photo at full resolution fits; anything bigger is refused before it is decoded. */
@@ -232,19 +319,42 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: settings.TRUST_PROXY,
     requestTimeWindowSeconds: settings.REQUEST_TIME_WINDOW_SECONDS,
     uploadsPerUserPerHour: settings.UPLOADS_PER_USER_PER_HOUR,
-    publicLimits: { perNetworkPerMinute: settings.PUBLIC_CALLS_PER_NETWORK_PER_MINUTE, signInsPerNetwork: settings.SIGN_INS_PER_NETWORK_PER_10_MINUTES },
+    publicLimits: {
+      perNetworkPerMinute: settings.PUBLIC_CALLS_PER_NETWORK_PER_MINUTE,
+      signInsPerNetwork: settings.SIGN_INS_PER_NETWORK_PER_10_MINUTES,
+    },
     operations: {
       shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
       metricsToken: settings.METRICS_TOKEN,
       payoutStuckMinutes: settings.ALERT_PAYOUT_STUCK_MINUTES,
       vendorSilentMinutes: settings.ALERT_VENDOR_SILENT_MINUTES,
+      jobRetentionDays: settings.JOB_RETENTION_DAYS,
+      jobRetryFirstMs: settings.JOB_RETRY_FIRST_MS,
     },
     reconcile: {
-      intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS, pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS, batch: settings.RECONCILE_BATCH,
+      intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS,
+      pendingAfterSeconds: settings.RECONCILE_PENDING_AFTER_SECONDS,
+      batch: settings.RECONCILE_BATCH,
     },
     reminders: { sweepSeconds: settings.REMINDER_SWEEP_SECONDS },
+    adjustments: {
+      writeOffAfterDays: { ng: settings.WRITE_OFF_AFTER_DAYS_NG, mx: settings.WRITE_OFF_AFTER_DAYS_MX },
+      restructureMaxDays: settings.RESTRUCTURE_MAX_DAYS,
+    },
     identity: readIdentityConfig(settings),
+    bureau: readBureauConfig(settings),
+    bureauReport: {
+      memberCode: { ng: settings.BUREAU_MEMBER_CODE_NG, mx: settings.BUREAU_MEMBER_CODE_MX },
+      memberName: settings.BUREAU_MEMBER_NAME,
+    },
     devClock: devClockEnabled(settings.DEV_CLOCK, mode),
-    registrations: { fccpcNg: settings.REGISTRATION_FCCPC_NG ?? null, condusefMx: settings.REGISTRATION_CONDUSEF_MX ?? null, recaMx: settings.RECA_NUMBER_MX ?? null },
+    registrations: {
+      fccpcNg: settings.REGISTRATION_FCCPC_NG ?? null,
+      condusefMx: settings.REGISTRATION_CONDUSEF_MX ?? null,
+      recaMx: settings.RECA_NUMBER_MX ?? null,
+    },
+    retentionYears: { ng: settings.RETENTION_YEARS_NG, mx: settings.RETENTION_YEARS_MX },
+    complaints: readComplaintConfig(settings),
+    reviewDeadlineDays: { ng: settings.REVIEW_DEADLINE_DAYS_NG, mx: settings.REVIEW_DEADLINE_DAYS_MX },
   };
 }

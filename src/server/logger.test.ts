@@ -22,7 +22,12 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   await seedDemo(database.db);
   // No SMS provider passed: the app makes its own sandbox, wired to the captured log.
-  const app = await buildApp({ config: { ...testConfig(), logLevel: 'info', otp: OTP_POLICY }, db: database.db, clock, logStream: sink });
+  const app = await buildApp({
+    config: { ...testConfig(), logLevel: 'info', otp: OTP_POLICY },
+    db: database.db,
+    clock,
+    logStream: sink,
+  });
   await app.ready();
   inject = app.inject.bind(app);
   close = async () => {
@@ -32,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const url = (path: string, query = '') => `/api/${encryptPath(path, 'com.presta.ng')}?t=${Math.floor(clock.now().getTime() / 1000)}${query}`;
+const url = (path: string, query = '') =>
+  `/api/${encryptPath(path, 'com.presta.ng')}?t=${Math.floor(clock.now().getTime() / 1000)}${query}`;
 const headers = { packagename: 'com.presta.ng', 'content-type': 'application/json' };
 
 it('never writes the mobile number, the verification code or the session token to the log', async () => {

@@ -10,8 +10,22 @@ import { databaseErrorFacts, safeErrorMessage } from './db/safe-error';
  * re-serialised every top-level value of every line, the request line included (decision 0066).
  */
 const SECRET_KEYS = new Set([
-  'authorization', 'cookie', 'token', 'code', 'otp', 'mobile', 'phone', 'password',
-  'nationalId', 'curp', 'rfc', 'nss', 'bvn', 'accountNumber', 'cardNumber', 'clabe',
+  'authorization',
+  'cookie',
+  'token',
+  'code',
+  'otp',
+  'mobile',
+  'phone',
+  'password',
+  'nationalId',
+  'curp',
+  'rfc',
+  'nss',
+  'bvn',
+  'accountNumber',
+  'cardNumber',
+  'clabe',
 ]);
 const CENSOR = '[redacted]';
 
@@ -26,7 +40,11 @@ export function withoutSecrets(obj: Record<string, unknown>, depth = 2): Record<
   let out = obj;
   for (const key of Object.keys(obj)) {
     const value = obj[key];
-    const clean = SECRET_KEYS.has(key) ? CENSOR : depth > 1 && isPlainObject(value) ? withoutSecrets(value, depth - 1) : value;
+    const clean = SECRET_KEYS.has(key)
+      ? CENSOR
+      : depth > 1 && isPlainObject(value)
+        ? withoutSecrets(value, depth - 1)
+        : value;
     if (clean === value) continue;
     if (out === obj) out = { ...obj };
     out[key] = clean;
@@ -61,7 +79,9 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         const db = databaseErrorFacts(err);
         // No stack either: Drizzle's carries the query and its parameters in its first line.
         if (db) return { ...db, message: safeErrorMessage(err) } as unknown as ReturnType<typeof stdSerializers.err>;
-        return withoutSecrets(stdSerializers.err(err) as unknown as Record<string, unknown>) as unknown as ReturnType<typeof stdSerializers.err>;
+        return withoutSecrets(stdSerializers.err(err) as unknown as Record<string, unknown>) as unknown as ReturnType<
+          typeof stdSerializers.err
+        >;
       },
     },
   };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { operationsSettings, readConfig } from './config';
 import { checkDataKey } from './crypto/data-key-check';
+import { fillBvnHashes } from './crypto/fill-bvn-hashes';
 import { openDatabase } from './db/client';
 import { OffsetClock } from './dev/offset-clock';
 import { installGracefulShutdown } from './operations/graceful-shutdown';
@@ -18,6 +19,8 @@ async function start() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   await checkDataKey(database.db, config.dataKey);
+  // BVNs stored before migration 0032 get the lookup hash one person, one account needs (decision 0088).
+  await fillBvnHashes(database.db, config.dataKey);
   if (config.seedDemo) await seedDemo(database.db, { promotions: config.mode !== 'production' });
   // A movable clock for browser tests of due dates and overdue days (never in production).
   const clock = config.devClock ? new OffsetClock() : undefined;
@@ -36,7 +39,12 @@ try {
 const { config, database, app } = started;
 app.log.info({ database: database.kind, mode: config.mode }, 'database ready');
 
-installGracefulShutdown({ app, closeDatabase: () => database.close(), timeoutMs: operationsSettings(config).shutdownTimeoutMs, log: app.log });
+installGracefulShutdown({
+  app,
+  closeDatabase: () => database.close(),
+  timeoutMs: operationsSettings(config).shutdownTimeoutMs,
+  log: app.log,
+});
 
 await app.listen({ port: config.port, host: config.host });
 // Queued work and sweeps: any number of instances may run them side by side (jobs/runner.ts).

@@ -22,13 +22,21 @@ function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
 it('writes one line per request, from the serializers only, and still redacts every other line', async () => {
   const lines: Record<string, unknown>[] = [];
   const app = appLoggingTo(lines);
-  const res = await app.inject({ url: '/api/echo?mobile=08035550123', headers: { authorization: 'Bearer tok-secret' } });
+  const res = await app.inject({
+    url: '/api/echo?mobile=08035550123',
+    headers: { authorization: 'Bearer tok-secret' },
+  });
   expect(res.statusCode).toBe(200);
   await app.close();
 
   const completed = lines.filter((l) => l.msg === 'request completed');
   expect(completed).toHaveLength(1);
-  expect(completed[0]).toMatchObject({ level: 30, reqId: res.headers['x-request-id'] ?? expect.any(String), req: { method: 'GET', url: '/api/echo?…' }, res: { statusCode: 200 } });
+  expect(completed[0]).toMatchObject({
+    level: 30,
+    reqId: res.headers['x-request-id'] ?? expect.any(String),
+    req: { method: 'GET', url: '/api/echo?…' },
+    res: { statusCode: 200 },
+  });
   expect(Object.keys(completed[0].req as object).sort()).toEqual(['id', 'method', 'url']);
   expect(typeof completed[0].responseTime).toBe('number');
   expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
@@ -55,13 +63,23 @@ it('censors secret keys at the top and one level down, in errors too, and never 
   const lines: Record<string, unknown>[] = [];
   const app = appLoggingTo(lines);
   await app.ready();
-  const logged = { headers: { authorization: 'Bearer tok-secret' }, job: { id: 7, bvn: '22212345678' }, curp: 'GOLM900101MDFNPR09' };
+  const logged = {
+    headers: { authorization: 'Bearer tok-secret' },
+    job: { id: 7, bvn: '22212345678' },
+    curp: 'GOLM900101MDFNPR09',
+  };
   app.log.warn(logged, 'nested line');
   app.log.error({ err: Object.assign(new Error('vendor refused'), { mobile: '08035550123' }) }, 'error line');
   await app.close();
 
-  expect(lines.find((l) => l.msg === 'nested line')).toMatchObject({ headers: { authorization: '[redacted]' }, job: { id: 7, bvn: '[redacted]' }, curp: '[redacted]' });
-  expect(lines.find((l) => l.msg === 'error line')).toMatchObject({ err: { message: 'vendor refused', mobile: '[redacted]' } });
+  expect(lines.find((l) => l.msg === 'nested line')).toMatchObject({
+    headers: { authorization: '[redacted]' },
+    job: { id: 7, bvn: '[redacted]' },
+    curp: '[redacted]',
+  });
+  expect(lines.find((l) => l.msg === 'error line')).toMatchObject({
+    err: { message: 'vendor refused', mobile: '[redacted]' },
+  });
   expect(logged.headers.authorization).toBe('Bearer tok-secret');
   const log = JSON.stringify(lines);
   for (const secret of ['tok-secret', '22212345678', 'GOLM900101', '8035550123']) expect(log).not.toContain(secret);

@@ -10,6 +10,7 @@ import { APP_VERSION } from './lib/app-config';
 import { parseHash } from './lib/hash-router';
 import { nextTask } from './lib/next-task';
 import { isLoggedIn, STORAGE_KEYS, storage } from './lib/storage';
+import { startOfflineShellWhenIdle } from './offline/start-offline-shell';
 import './styles/global.css';
 
 /**
@@ -22,7 +23,9 @@ function holdsServedFrame(root: HTMLElement): boolean {
   if (!served) return false;
   const { pathname } = parseHash(window.location.hash);
   const language = currentLanguage();
-  return served === frameId(pathname, language, isLoggedIn() ? 'in' : 'out') || served === frameId(pathname, language, 'any');
+  return (
+    served === frameId(pathname, language, isLoggedIn() ? 'in' : 'out') || served === frameId(pathname, language, 'any')
+  );
 }
 
 /** Lifts the served frame's `inert` (first-paint/boot.ts) once React's first commit has made it live. */
@@ -34,7 +37,7 @@ function Live({ children }: { children: ReactNode }) {
 }
 
 async function start() {
-  // SPEC §3 `edition`: which web build the shell hosts (decision 0024).
+  // `edition`: which web build the shell hosts (decision 0024).
   storage.write(STORAGE_KEYS.edition, APP_VERSION);
   // initI18n fixes the language at once (the first call sends it), then loads the texts.
   const texts = initI18n();
@@ -50,18 +53,28 @@ async function start() {
   // task; the served frame stays on screen meanwhile.
   if (holdsServedFrame(container)) {
     startTransition(() => {
-      hydrateRoot(container, <Live><AppRoot client={queryClient} /></Live>);
+      hydrateRoot(
+        container,
+        <Live>
+          <AppRoot client={queryClient} />
+        </Live>,
+      );
     });
   } else {
     const root = createRoot(container);
     startTransition(() => {
-      root.render(<Live><AppRoot client={queryClient} /></Live>);
+      root.render(
+        <Live>
+          <AppRoot client={queryClient} />
+        </Live>,
+      );
     });
   }
   // After the first paint: the shell may already hold a session for this user.
   void adoptNativeSession().then((adopted) => {
     if (adopted) void queryClient.invalidateQueries();
   });
+  startOfflineShellWhenIdle();
 }
 
 void start();

@@ -24,7 +24,9 @@ describe('no Intl on the borrower app', () => {
     const root = __dirname;
     const domain = join(root, '..', 'domain');
     const found = [...sources(root), ...sources(domain)]
-      .filter((file) => /\bIntl\.|\.toLocale\w*String\(/.test(readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')))
+      .filter((file) =>
+        /\bIntl\.|\.toLocale\w*String\(/.test(readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')),
+      )
       .map((file) => relative(root, file))
       .filter((file) => !ALLOWED.has(file));
     expect(found).toEqual([]);

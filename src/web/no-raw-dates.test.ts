@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname);
 /**
  * Fields holding a date or an instant, by this codebase's naming: dueDate, createdAt, paidOn …
- * Not `errors.*` (a form's message about the field) nor `params.retryDate` (record-tip.ts
- * formats it before it is a text parameter).
+ * Not `errors.*` (a form's message about the field), `params.retryDate` (record-tip.ts
+ * formats it before it is a text parameter) nor a `.catDate` handed to the CAT note, which
+ * formats it (loan/cat-note.tsx).
  */
-const DATE_FIELD = String.raw`(?!errors\.)(?!params\.retryDate)[\w.?!]*\.\w*(?:Date|At|On)\b(?!\s*\()`;
+const DATE_FIELD = String.raw`(?!errors\.)(?!params\.retryDate)(?![\w.?!]*\.catDate\b)[\w.?!]*\.\w*(?:Date|At|On)\b(?!\s*\()`;
 /** Where a value is shown: a JSX child, or a text parameter / figure value / label. */
 const SHOWN = [
   new RegExp(String.raw`>\s*\{\s*${DATE_FIELD}\s*\}`),
@@ -21,7 +22,10 @@ const SHOWN = [
 ];
 
 export function rawDateSpots(source: string): string[] {
-  return source.split('\n').filter((line) => SHOWN.some((re) => re.test(line))).map((line) => line.trim());
+  return source
+    .split('\n')
+    .filter((line) => SHOWN.some((re) => re.test(line)))
+    .map((line) => line.trim());
 }
 
 function screenFiles(dir: string): string[] {
@@ -31,7 +35,6 @@ function screenFiles(dir: string): string[] {
     return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
   });
 }
-
 
 describe('no raw dates on the borrower app', () => {
   it('recognises the shapes it guards against, and lets formatted ones pass', () => {
@@ -48,7 +51,8 @@ describe('no raw dates on the borrower app', () => {
   });
 
   it('no screen shows a date field without formatting it', () => {
-    const found = screenFiles(join(ROOT, 'features')).concat(screenFiles(join(ROOT, 'components')))
+    const found = screenFiles(join(ROOT, 'features'))
+      .concat(screenFiles(join(ROOT, 'components')))
       .flatMap((file) => rawDateSpots(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}: ${line}`));
     expect(found).toEqual([]);
   });
@@ -57,9 +61,13 @@ describe('no raw dates on the borrower app', () => {
     const raw = /\b\d{4}-\d{2}-\d{2}\b|\b\d{2}:\d{2}:\d{2}\b/;
     const found = ['en', 'es'].flatMap((lang) => {
       const dir = join(ROOT, 'i18n', 'locales', lang);
-      return readdirSync(dir).flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n')
-        // A legal text's effective date is data: DocHeader formats it (legal-document.tsx).
-        .filter((line) => raw.test(line) && !/^\s*effectiveDate: '\d{4}-\d{2}-\d{2}',$/.test(line)).map((line) => `${lang}/${name}: ${line.trim()}`));
+      return readdirSync(dir).flatMap((name) =>
+        readFileSync(join(dir, name), 'utf8')
+          .split('\n')
+          // A legal text's effective date is data: DocHeader formats it (legal-document.tsx).
+          .filter((line) => raw.test(line) && !/^\s*effectiveDate: '\d{4}-\d{2}-\d{2}',$/.test(line))
+          .map((line) => `${lang}/${name}: ${line.trim()}`),
+      );
     });
     expect(found).toEqual([]);
   });

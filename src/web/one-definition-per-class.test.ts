@@ -33,10 +33,13 @@ function ownClassSelectors(css: string): string[] {
   return selectors;
 }
 
-describe('one definition per class across the borrower app\'s stylesheets', () => {
+describe("one definition per class across the borrower app's stylesheets", () => {
   it('reads own-class rules and leaves contextual and print rules out', () => {
-    expect(ownClassSelectors('.a { x: 1 } .b:focus-visible, .c .d { y: 2 } @media print { .e { display: none } } /* .f { } */'))
-      .toEqual(['.a', '.b']);
+    expect(
+      ownClassSelectors(
+        '.a { x: 1 } .b:focus-visible, .c .d { y: 2 } @media print { .e { display: none } } /* .f { } */',
+      ),
+    ).toEqual(['.a', '.b']);
   });
 
   it('defines each class in one stylesheet only', () => {
@@ -46,7 +49,9 @@ describe('one definition per class across the borrower app\'s stylesheets', () =
         where.set(cls, (where.get(cls) ?? new Set()).add(relative(WEB, file)));
       }
     }
-    const twice = [...where].filter(([, files]) => files.size > 1).map(([cls, files]) => `${cls}: ${[...files].sort().join(', ')}`);
+    const twice = [...where]
+      .filter(([, files]) => files.size > 1)
+      .map(([cls, files]) => `${cls}: ${[...files].sort().join(', ')}`);
     expect(twice).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ export interface LoanAgreementFigures {
     /** The app the borrower uses is the lender's brand in that market. */
     appName: string;
     supportEmail: string;
-    /** The agreement's RECA number in Mexico, when the deployment holds one (RECA_NUMBER_MX); never claimed otherwise. */
+    /**
+     * The agreement's RECA number in Mexico, when the deployment holds one (RECA_NUMBER_MX); never claimed otherwise.
+     */
     contractRegistration?: string | null;
   };
   borrower: {
@@ -24,10 +26,33 @@ export interface LoanAgreementFigures {
     /** Masked (maskTail); null when the borrower has none on file. */
     idMasked: string | null;
   };
-  quote: Pick<Quote,
-    | 'currency' | 'amount' | 'days' | 'dailyInterestPpm' | 'processingFee' | 'feeTax' | 'interest' | 'received'
-    | 'repayment' | 'startDate' | 'dueDate' | 'penaltyPpmPerDay' | 'penaltyPerDay' | 'rolloverFee' | 'rolloverDays'
-    | 'apr' | 'cat' | 'disclosure'>;
+  quote: Pick<
+    Quote,
+    | 'currency'
+    | 'amount'
+    | 'days'
+    | 'dailyInterestPpm'
+    | 'processingFee'
+    | 'feeTax'
+    | 'interest'
+    | 'interestTaxPpm'
+    | 'interestTax'
+    | 'received'
+    | 'repayment'
+    | 'startDate'
+    | 'dueDate'
+    | 'penaltyPpmPerDay'
+    | 'penaltyPerDay'
+    | 'penaltyTaxPerDay'
+    | 'rolloverFee'
+    | 'rolloverFeeTax'
+    | 'rolloverDays'
+    | 'interestBasis'
+    | 'minInterestDays'
+    | 'apr'
+    | 'cat'
+    | 'disclosure'
+  >;
   /** The product's rates behind the fee and its tax, so the borrower sees how they were computed. */
   rates: { processingFeePpmPerDay: number; feeTaxPpm: number };
 }

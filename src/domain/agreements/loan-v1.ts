@@ -8,10 +8,26 @@ import type { Language, Market } from '../markets/market';
  */
 
 export const FIGURE_ROWS = [
-  'orderNo', 'agreementDate', 'lender', 'borrower', 'borrowerId', 'amount', 'days', 'processingFee', 'feeTax',
-  'interest', 'received', 'repayment', 'startDate', 'dueDate', 'cost', 'penaltyPerDay', 'rolloverFee',
+  'orderNo',
+  'agreementDate',
+  'lender',
+  'borrower',
+  'borrowerId',
+  'amount',
+  'days',
+  'processingFee',
+  'feeTax',
+  'interest',
+  'received',
+  'repayment',
+  'startDate',
+  'dueDate',
+  'cost',
+  'penaltyPerDay',
+  'rolloverFee',
 ] as const;
-export type FigureRow = (typeof FIGURE_ROWS)[number];
+/** Every row any version shows; each version lists its own (`rows`). */
+export type FigureRow = (typeof FIGURE_ROWS)[number] | 'interestTax';
 
 export interface MarketClauses {
   marketName: string;
@@ -20,6 +36,10 @@ export interface MarketClauses {
   costNote: string;
   governingLaw: string;
   dataLaw: string;
+  /** A row's label where the market names it differently (loan-v2: "IVA" in Mexico, "VAT" in Nigeria). */
+  labels?: Partial<Record<FigureRow, string>>;
+  /** The market's name of the tax (loan-v2's {{taxName}}). */
+  taxName?: string;
   /**
    * The label of the row naming the contract's registration (Mexico's RECA, decision 0078). The
    * row is shown only when the deployment holds the number: an agreement without one renders
@@ -32,7 +52,9 @@ export interface AgreementText {
   title: string;
   intro: string;
   figuresHeading: string;
-  figureLabels: Record<FigureRow, string>;
+  /** The figures table's rows, in order. */
+  rows: readonly FigureRow[];
+  figureLabels: Record<(typeof FIGURE_ROWS)[number], string> & Partial<Record<FigureRow, string>>;
   sections: { heading: string; paragraphs: string[] }[];
   acceptance: string;
   market: Record<Market, MarketClauses>;
@@ -40,8 +62,10 @@ export interface AgreementText {
 
 const EN: AgreementText = {
   title: 'Loan agreement',
-  intro: 'This agreement is made on {{agreementDate}} between {{lenderName}} ("the lender"), operating the {{lenderName}} app in {{marketName}}, and {{borrowerName}} ("the borrower") for loan order {{orderNo}}.',
+  intro:
+    'This agreement is made on {{agreementDate}} between {{lenderName}} ("the lender"), operating the {{lenderName}} app in {{marketName}}, and {{borrowerName}} ("the borrower") for loan order {{orderNo}}.',
   figuresHeading: 'The loan',
+  rows: FIGURE_ROWS,
   figureLabels: {
     orderNo: 'Order number',
     agreementDate: 'Date of this agreement',
@@ -65,7 +89,7 @@ const EN: AgreementText = {
     {
       heading: '1. Amount, charges and repayment',
       paragraphs: [
-        'The lender lends the borrower {{amount}} for {{days}} days. A processing fee of {{processingFee}} ({{processingFeeRate}} of the principal per day of tenure) and a tax of {{feeTax}} on that fee ({{feeTaxRate}}) are deducted before payment, so {{received}} is paid into the borrower\'s bank account.',
+        "The lender lends the borrower {{amount}} for {{days}} days. A processing fee of {{processingFee}} ({{processingFeeRate}} of the principal per day of tenure) and a tax of {{feeTax}} on that fee ({{feeTaxRate}}) are deducted before payment, so {{received}} is paid into the borrower's bank account.",
         'Interest is {{interest}} ({{dailyInterestRate}} of the principal per day, simple interest, fixed now). On the due date the borrower repays {{repayment}}: the principal plus the interest. Nothing else is charged when the loan is repaid on time.',
         '{{costNote}}',
       ],
@@ -97,31 +121,33 @@ const EN: AgreementText = {
     {
       heading: '6. Use of personal data',
       paragraphs: [
-        'The lender uses the borrower\'s personal, identity, bank and device data to assess, pay out and collect this loan and to meet its legal duties, under {{dataLaw}}. Device data is used only for the risk assessment. The data is not sold. The borrower may ask to see, correct or delete their data by writing to {{supportEmail}}; records the law requires the lender to keep are kept for the time the law requires.',
+        "The lender uses the borrower's personal, identity, bank and device data to assess, pay out and collect this loan and to meet its legal duties, under {{dataLaw}}. Device data is used only for the risk assessment. The data is not sold. The borrower may ask to see, correct or delete their data by writing to {{supportEmail}}; records the law requires the lender to keep are kept for the time the law requires.",
       ],
     },
     {
       heading: '7. Governing law and complaints',
-      paragraphs: [
-        '{{governingLaw}}',
-        'Questions and complaints: {{supportEmail}}.',
-      ],
+      paragraphs: ['{{governingLaw}}', 'Questions and complaints: {{supportEmail}}.'],
     },
   ],
-  acceptance: 'The borrower accepts this agreement electronically by ticking "agree" and confirming with a one-time code sent to their mobile number. The lender keeps the accepted text with its version ({{version}}) and the time of acceptance, and the borrower can read it again at any time in the app.',
+  acceptance:
+    'The borrower accepts this agreement electronically by ticking "agree" and confirming with a one-time code sent to their mobile number. The lender keeps the accepted text with its version ({{version}}) and the time of acceptance, and the borrower can read it again at any time in the app.',
   market: {
     ng: {
       marketName: 'Nigeria',
       costLabel: 'Annual percentage rate (APR)',
-      costNote: 'The annual percentage rate (APR) of this loan is {{costValue}}: the total cost of credit (interest, processing fee and its tax) over the amount received, for a 365-day year.',
-      governingLaw: 'This agreement is governed by the laws of the Federal Republic of Nigeria. If a complaint is not resolved by the lender, the borrower may contact the Federal Competition and Consumer Protection Commission (FCCPC).',
+      costNote:
+        'The annual percentage rate (APR) of this loan is {{costValue}}: the total cost of credit (interest, processing fee and its tax) over the amount received, for a 365-day year.',
+      governingLaw:
+        'This agreement is governed by the laws of the Federal Republic of Nigeria. If a complaint is not resolved by the lender, the borrower may contact the Federal Competition and Consumer Protection Commission (FCCPC).',
       dataLaw: 'the Nigeria Data Protection Act 2023',
     },
     mx: {
       marketName: 'Mexico',
       costLabel: 'CAT (total annual cost), without VAT',
-      costNote: 'The CAT (total annual cost) of this loan is {{costValue}} without VAT, for information and comparison purposes.',
-      governingLaw: 'This agreement is governed by the federal laws of the United Mexican States. If a complaint is not resolved by the lender, the borrower may contact the National Commission for the Protection and Defence of Users of Financial Services (CONDUSEF).',
+      costNote:
+        'The CAT (total annual cost) of this loan is {{costValue}} without VAT, for information and comparison purposes.',
+      governingLaw:
+        'This agreement is governed by the federal laws of the United Mexican States. If a complaint is not resolved by the lender, the borrower may contact the National Commission for the Protection and Defence of Users of Financial Services (CONDUSEF).',
       dataLaw: 'the Federal Law on the Protection of Personal Data Held by Private Parties',
       contractRegistrationLabel: 'Registration of this adhesion contract with CONDUSEF (RECA)',
     },
@@ -130,8 +156,10 @@ const EN: AgreementText = {
 
 const ES: AgreementText = {
   title: 'Contrato de préstamo',
-  intro: 'Este contrato se celebra el {{agreementDate}} entre {{lenderName}} ("el prestamista"), que opera la aplicación {{lenderName}} en {{marketName}}, y {{borrowerName}} ("el acreditado") para la orden de préstamo {{orderNo}}.',
+  intro:
+    'Este contrato se celebra el {{agreementDate}} entre {{lenderName}} ("el prestamista"), que opera la aplicación {{lenderName}} en {{marketName}}, y {{borrowerName}} ("el acreditado") para la orden de préstamo {{orderNo}}.',
   figuresHeading: 'El préstamo',
+  rows: FIGURE_ROWS,
   figureLabels: {
     orderNo: 'Número de orden',
     agreementDate: 'Fecha de este contrato',
@@ -143,7 +171,7 @@ const ES: AgreementText = {
     processingFee: 'Comisión por apertura',
     feeTax: 'Impuesto sobre la comisión',
     interest: 'Intereses',
-    received: 'Monto que recibes',
+    received: 'Monto que recibe el acreditado',
     repayment: 'Monto a pagar',
     startDate: 'Fecha prevista de depósito',
     dueDate: 'Fecha de vencimiento',
@@ -192,26 +220,28 @@ const ES: AgreementText = {
     },
     {
       heading: '7. Legislación aplicable y quejas',
-      paragraphs: [
-        '{{governingLaw}}',
-        'Dudas y quejas: {{supportEmail}}.',
-      ],
+      paragraphs: ['{{governingLaw}}', 'Dudas y quejas: {{supportEmail}}.'],
     },
   ],
-  acceptance: 'El acreditado acepta este contrato de forma electrónica al marcar "acepto" y confirmar con un código de un solo uso enviado a su número de celular. El prestamista conserva el texto aceptado con su versión ({{version}}) y la hora de aceptación, y el acreditado puede volver a leerlo en cualquier momento en la aplicación.',
+  acceptance:
+    'El acreditado acepta este contrato de forma electrónica al marcar "acepto" y confirmar con un código de un solo uso enviado a su número de celular. El prestamista conserva el texto aceptado con su versión ({{version}}) y la hora de aceptación, y el acreditado puede volver a leerlo en cualquier momento en la aplicación.',
   market: {
     ng: {
       marketName: 'Nigeria',
       costLabel: 'Tasa anual (APR)',
-      costNote: 'La tasa anual (APR) de este préstamo es {{costValue}}: el costo total del crédito (intereses, comisión e impuesto) sobre el monto recibido, en un año de 365 días.',
-      governingLaw: 'Este contrato se rige por las leyes de la República Federal de Nigeria. Si el prestamista no resuelve una queja, el acreditado puede acudir a la Federal Competition and Consumer Protection Commission (FCCPC).',
+      costNote:
+        'La tasa anual (APR) de este préstamo es {{costValue}}: el costo total del crédito (intereses, comisión e impuesto) sobre el monto recibido, en un año de 365 días.',
+      governingLaw:
+        'Este contrato se rige por las leyes de la República Federal de Nigeria. Si el prestamista no resuelve una queja, el acreditado puede acudir a la Federal Competition and Consumer Protection Commission (FCCPC).',
       dataLaw: 'la Nigeria Data Protection Act 2023',
     },
     mx: {
       marketName: 'México',
       costLabel: 'CAT (Costo Anual Total) sin IVA',
-      costNote: 'El CAT (Costo Anual Total) de este préstamo es {{costValue}} sin IVA, para fines informativos y de comparación.',
-      governingLaw: 'Este contrato se rige por las leyes federales de los Estados Unidos Mexicanos. Si el prestamista no resuelve una queja, el acreditado puede acudir a la Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF).',
+      costNote:
+        'El CAT (Costo Anual Total) de este préstamo es {{costValue}} sin IVA, para fines informativos y de comparación.',
+      governingLaw:
+        'Este contrato se rige por las leyes federales de los Estados Unidos Mexicanos. Si el prestamista no resuelve una queja, el acreditado puede acudir a la Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF).',
       dataLaw: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
       contractRegistrationLabel: 'Número de registro del contrato de adhesión ante la CONDUSEF (RECA)',
     },

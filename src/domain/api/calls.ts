@@ -1,5 +1,5 @@
 /**
- * The call table of SPEC §7: method, how the payload travels and whether a session is needed.
+ * The call table: method, how the payload travels and whether a session is needed.
  * It holds no schemas so the browser's entry bundle can import it without zod; the schemas
  * live in contracts.ts, keyed by the same paths.
  */
@@ -17,12 +17,12 @@ export const calls = {
   '/security/register': { method: 'POST', encoding: 'json', auth: 'none' },
   /** Optional session: type 'loan' needs one (the code goes to the session user's number). */
   '/security/getVerifyCode': { method: 'POST', encoding: 'json', auth: 'optional' },
-  /** Not in SPEC §7: whether the code just sent reached the phone, so the login screen can offer the voice code. */
+  /** Our own call: whether the code just sent reached the phone, so the login screen can offer the voice code. */
   '/security/getVerifyCodeDelivery': { method: 'GET', encoding: 'query', auth: 'none' },
   '/security/existsByMobile': { method: 'GET', encoding: 'query', auth: 'none' },
   '/security/getUserInfo': { method: 'GET', encoding: 'query', auth: 'required' },
   '/security/isRequiredVerificationCode': { method: 'GET', encoding: 'query', auth: 'none' },
-  /** Not in SPEC §7: ends the session server-side so a logged-out token is dead, not merely forgotten. */
+  /** Our own call: ends the session server-side so a logged-out token is dead, not merely forgotten. */
   '/security/logout': { method: 'POST', encoding: 'json', auth: 'required' },
   '/loan/loan-product/index': { method: 'GET', encoding: 'query', auth: 'optional' },
   '/loan/loan-order/apply-market': { method: 'POST', encoding: 'json', auth: 'required' },
@@ -35,10 +35,10 @@ export const calls = {
   '/app/isRejectRecommendation': { method: 'GET', encoding: 'query', auth: 'required' },
   '/loanMarket/lending-record': { method: 'GET', encoding: 'query', auth: 'none' },
   '/loan/loanAgreement': { method: 'GET', encoding: 'query', auth: 'required' },
-  /** SPEC §7's path: the Loan list is relative to /loan/loan-order/ (issue 8); same call as /loan/loanAgreement. */
+  /** The Loan list's path, relative to /loan/loan-order/ (issue 8); same call as /loan/loanAgreement. */
   '/loan/loan-order/loanAgreement': { method: 'GET', encoding: 'query', auth: 'required' },
   '/loan/get-money/contract': { method: 'GET', encoding: 'query', auth: 'required' },
-  /** Not in SPEC §7: the agreements the caller accepted, for /user_center/agreement_list. */
+  /** Our own call (decision 0011): the agreements the caller accepted, for /user_center/agreement_list. */
   '/loan/agreement/list': { method: 'GET', encoding: 'query', auth: 'required' },
   '/loan/validateVerifyCode': { method: 'GET', encoding: 'query', auth: 'required' },
   '/loan/get-money': { method: 'GET', encoding: 'query', auth: 'required' },
@@ -63,11 +63,38 @@ export const calls = {
   '/user/save/questionnaire': { method: 'POST', encoding: 'json', auth: 'required' },
   '/user/submit': { method: 'POST', encoding: 'json', auth: 'required' },
   '/user/device/packageList': { method: 'GET', encoding: 'query', auth: 'required' },
-  /** Not in SPEC §7: records the permission popup's agreement tick (SPEC §6) with its version. */
+  /** Our own call: records the permission popup's agreement tick with its version. */
   '/user/consent': { method: 'POST', encoding: 'json', auth: 'required' },
+  /** Our own call (issue 28.3): a copy of everything held about the caller, as JSON; a few per day. */
+  '/user/data-export': { method: 'GET', encoding: 'query', auth: 'required' },
+  /** Our own call (issue 28.4): close the caller's account and erase their personal data, unless something is open. */
+  '/user/account/delete': { method: 'POST', encoding: 'json', auth: 'required' },
+  /** Our own call (issue 28.6): a tracked complaint with a case number, and the caller's cases. */
+  '/user/complaints': { method: 'POST', encoding: 'json', auth: 'required' },
+  '/user/complaints/list': { method: 'GET', encoding: 'query', auth: 'required' },
+  /** Our own call: the optional photo of a complaint, before `/user/complaints` files it. */
+  '/user/complaints/photo': { method: 'POST', encoding: 'multipart', auth: 'required' },
+  /** Our own call (issue 28, decision 0083): the consents the caller gave, with their dates. */
+  '/user/consents': { method: 'GET', encoding: 'query', auth: 'required' },
+  /** Our own call (issue 28, decision 0083): withdraws a consent the law lets the borrower withdraw. */
+  '/user/consents/withdraw': { method: 'POST', encoding: 'json', auth: 'required' },
+  /**
+   * Our own call (issue 31, decision 0099): the credit-bureau authorisation an order needs before submit, and signing
+   * it.
+   */
+  '/user/bureau/authorisation': { method: 'GET', encoding: 'query', auth: 'required' },
+  '/user/bureau/authorisation/code': { method: 'POST', encoding: 'json', auth: 'required' },
+  '/user/bureau/authorise': { method: 'POST', encoding: 'json', auth: 'required' },
+  /**
+   * Our own call (issue 31, decisions 0102–0103): what was reported to the bureau about one of the caller's loans, a
+   * line per month.
+   */
+  '/repay/bureau-reports': { method: 'GET', encoding: 'query', auth: 'required' },
+  /** Our own call (issue 28, decision 0083): a person reviews the refusal of one of the caller's orders. */
+  '/loan/decision/review': { method: 'POST', encoding: 'json', auth: 'required' },
   '/time/upload/enable': { method: 'GET', encoding: 'query', auth: 'required' },
   '/time/upload/uploadStatus': { method: 'GET', encoding: 'query', auth: 'required' },
-  /** Not in SPEC §7: the native shell's report of one collected device-data group. */
+  /** Our own call: the native shell's report of one collected device-data group. */
   '/time/upload/report': { method: 'POST', encoding: 'json', auth: 'required' },
   '/loan/product/list': { method: 'GET', encoding: 'query', auth: 'optional' },
   '/loan/product/list-market': { method: 'GET', encoding: 'query', auth: 'optional' },

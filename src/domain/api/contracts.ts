@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import { calls, type CallMeta, type CallPath } from './calls';
 import { empty } from './common';
+import * as complaints from './complaints';
 import * as loan from './loan';
 import * as loanMoney from './loan-money';
 import * as loanOrders from './loan-orders';
+import * as consents from './consents';
+import * as decisionReview from './decision-review';
+import * as bureauConsent from './bureau-consent';
+import * as bureauReports from './bureau-reports';
 import * as device from './device';
 import * as order from './order';
+import * as privacy from './privacy';
 import * as promo from './promo';
 import * as repay from './repay';
 import * as security from './security';
@@ -35,7 +41,7 @@ export const schemas = {
     response: security.getVerifyCodeResponse,
   },
   '/security/getVerifyCodeDelivery': {
-    summary: 'Whether the verification code of a deliveryId reached the phone (the vendor\'s delivery report)',
+    summary: "Whether the verification code of a deliveryId reached the phone (the vendor's delivery report)",
     request: security.codeDeliveryRequest,
     response: security.codeDeliveryResponse,
   },
@@ -70,7 +76,8 @@ export const schemas = {
     response: order.applyResponse,
   },
   '/loan/loan-order/list': {
-    summary: "The caller's loan orders made in the calling app, newest first, with every figure, date and the Records tip",
+    summary:
+      "The caller's loan orders made in the calling app, newest first, with every figure, date and the Records tip",
     request: loanOrders.orderListRequest,
     response: loanOrders.orderListResponse,
   },
@@ -90,7 +97,8 @@ export const schemas = {
     response: loanOrders.stepAmountResponse,
   },
   '/loan/confirm/product-info': {
-    summary: "An approved order's tenures, the amounts the borrower may choose and the full quote for one amount and tenure",
+    summary:
+      "An approved order's tenures, the amounts the borrower may choose and the full quote for one amount and tenure",
     request: loanOrders.productInfoRequest,
     response: loanOrders.productInfoResponse,
   },
@@ -110,12 +118,14 @@ export const schemas = {
     response: loanOrders.lendingRecordResponse,
   },
   '/loan/loanAgreement': {
-    summary: 'The loan agreement (current version, HTML) for one of the caller\'s approved orders with the chosen amount and term',
+    summary:
+      "The loan agreement (current version, HTML) for one of the caller's approved orders with the chosen amount and term",
     request: loanMoney.loanAgreementRequest,
     response: loanMoney.agreementDocument,
   },
   '/loan/loan-order/loanAgreement': {
-    summary: 'SPEC §7 path of the loan agreement (as /loan/loanAgreement): current version, HTML, for an approved order with the chosen amount and term',
+    summary:
+      'The agreement at its /loan/loan-order/ path (as /loan/loanAgreement): current version, HTML, for an approved order with the chosen amount and term',
     request: loanMoney.loanAgreementRequest,
     response: loanMoney.agreementDocument,
   },
@@ -135,12 +145,13 @@ export const schemas = {
     response: loanMoney.validateVerifyCodeResponse,
   },
   '/loan/get-money': {
-    summary: 'Confirm an approved order (agreement ticked, verification code) and start the payout; on PayFail, retry it',
+    summary:
+      'Confirm an approved order (agreement ticked, verification code) and start the payout; on PayFail, retry it',
     request: loanMoney.getMoneyRequest,
     response: loanMoney.getMoneyResponse,
   },
   '/loan/get-money-plus': {
-    summary: 'get-money that also reserves one of the caller\'s coupons for the repayment, in the same step',
+    summary: "get-money that also reserves one of the caller's coupons for the repayment, in the same step",
     request: loanMoney.getMoneyPlusRequest,
     response: loanMoney.getMoneyResponse,
   },
@@ -155,7 +166,7 @@ export const schemas = {
     response: loanMoney.hasCancelLoanResponse,
   },
   '/loan/cancel-loan': {
-    summary: 'Cancel an order before any money is sent, with the cancellation form\'s reason',
+    summary: "Cancel an order before any money is sent, with the cancellation form's reason",
     request: loanMoney.cancelRequest,
     response: loanMoney.cancelResponse,
   },
@@ -249,6 +260,73 @@ export const schemas = {
     request: user.consentRequest,
     response: user.consentResponse,
   },
+  '/user/data-export': {
+    summary:
+      'Everything held about the caller (profile, masked identity and bank fields, loans with every ledger movement, decisions with reasons, messages, consents) as one JSON document; limited per day',
+    request: privacy.dataExportRequest,
+    response: privacy.dataExportResponse,
+  },
+  '/user/account/delete': {
+    summary:
+      "Close the caller's account: refused with the reasons and what to do while a loan, money owed, an application or held credit is open; otherwise sessions end and personal data is erased, keeping only what the law requires until retainUntil",
+    request: privacy.accountDeleteRequest,
+    response: privacy.accountDeleteResponse,
+  },
+  '/user/complaints': {
+    summary:
+      'File a complaint (category, text, optional photo): answers the case with its number and the deadline to answer it at once',
+    request: complaints.createComplaintRequest,
+    response: complaints.complaint,
+  },
+  '/user/complaints/list': {
+    summary: "The caller's complaints, newest first, each with its status, deadline and answers, and where to escalate",
+    request: complaints.complaintListRequest,
+    response: complaints.complaintListResponse,
+  },
+  '/user/complaints/photo': {
+    summary: 'Upload the optional photo of a complaint (re-encoded, no metadata); answers its id',
+    request: complaints.uploadComplaintPhotoRequest,
+    response: complaints.uploadComplaintPhotoResponse,
+  },
+  '/user/consents': {
+    summary: 'The consents the caller gave (terms version, device permissions) with when each was given and withdrawn',
+    request: empty,
+    response: consents.consentsResponse,
+  },
+  '/user/consents/withdraw': {
+    summary:
+      'Withdraw a consent the law lets the borrower withdraw (device permissions: no device data is collected from then on)',
+    request: consents.withdrawConsentRequest,
+    response: consents.withdrawConsentResponse,
+  },
+  '/user/bureau/authorisation': {
+    summary:
+      'What the caller is asked to authorise before a credit bureau is consulted for this order (text, version, how to sign), and whether they have',
+    request: bureauConsent.bureauAuthorisationRequest,
+    response: bureauConsent.bureauAuthorisationResponse,
+  },
+  '/user/bureau/authorisation/code': {
+    summary: "Send the code that signs the credit-bureau authorisation (Mexico's NIP) to the caller's own number",
+    request: bureauConsent.bureauCodeRequest,
+    response: bureauConsent.bureauCodeResponse,
+  },
+  '/user/bureau/authorise': {
+    summary:
+      'Authorise the credit-bureau consultation for this order: with the SMS code in Mexico, an explicit yes in Nigeria; kept with the text version and time',
+    request: bureauConsent.bureauAuthoriseRequest,
+    response: bureauConsent.bureauAuthoriseResponse,
+  },
+  '/repay/bureau-reports': {
+    summary:
+      "What was reported to the credit bureau about one of the caller's loans: a line per month (status, days past due, balance), corrections marked",
+    request: bureauReports.bureauReportsRequest,
+    response: bureauReports.bureauReportsResponse,
+  },
+  '/loan/decision/review': {
+    summary: "Ask for a person to review the refusal of one of the caller's orders (once per decision, optional note)",
+    request: decisionReview.decisionReviewRequest,
+    response: decisionReview.decisionReviewResponse,
+  },
   '/time/upload/enable': {
     summary: 'Whether device data is collected for this order',
     request: device.uploadEnableRequest,
@@ -325,7 +403,8 @@ export const schemas = {
     response: promo.couponUseResponse,
   },
   '/repay/repay-order/detail': {
-    summary: 'What the caller owes on a loan: due date, overdue days, penalty, repaid, what remains, coupon, methods, rollover',
+    summary:
+      'What the caller owes on a loan: due date, overdue days, penalty, repaid, what remains, coupon, methods, rollover',
     request: repay.repayDetailRequest,
     response: repay.repayDetailResponse,
   },
@@ -355,7 +434,7 @@ export const schemas = {
     response: repay.paymentInstrument,
   },
   '/repay/paystack/authorization': {
-    summary: "Nigeria: a Paystack card checkout for one amount (authorising a card earns SPEC §9's coupon)",
+    summary: "Nigeria: a Paystack card checkout for one amount (authorising a card earns decision 0009's coupon)",
     request: repay.amountInstrumentRequest,
     response: repay.paymentInstrument,
   },

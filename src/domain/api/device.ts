@@ -4,16 +4,21 @@ export const DEVICE_GROUPS = ['appList', 'sms', 'exif', 'device', 'contact', 'lo
 export type DeviceGroup = (typeof DEVICE_GROUPS)[number];
 
 export const uploadEnableRequest = z.object({ orderNo: z.string().min(1, { error: 'validation.orderNoEmpty' }) });
-/** SPEC §7: code 0 = success, data.enableTimeSdk. */
+/** Code 0 = success, data.enableTimeSdk. */
 export const uploadEnableResponse = z.object({ enableTimeSdk: z.boolean() });
 
 export const uploadStatusRequest = uploadEnableRequest;
 /**
- * SPEC §7: one flag per group, true when done. A group the market does not collect counts as
+ * One flag per group, true when done. A group the market does not collect counts as
  * done (Nigeria's rules forbid some); `required` lists the groups this market collects.
  */
 export const uploadStatusResponse = z.object({
-  appList: z.boolean(), sms: z.boolean(), exif: z.boolean(), device: z.boolean(), contact: z.boolean(), location: z.boolean(),
+  appList: z.boolean(),
+  sms: z.boolean(),
+  exif: z.boolean(),
+  device: z.boolean(),
+  contact: z.boolean(),
+  location: z.boolean(),
   required: z.array(z.enum(DEVICE_GROUPS)),
 });
 

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { currency, empty, language, minorUnits } from './common';
+import { currency, empty, language, minorUnits, offerAmount, offerDays, orderNo } from './common';
 import { verificationCode } from './security';
 import { nextStep } from './user';
 
 /**
  * Contracts of the money half of a loan: the agreement, confirming with a verification code
- * (get-money), the payout's progress, cancelling and borrowing again. SPEC §7 makes most of
+ * (get-money), the payout's progress, cancelling and borrowing again. calls.ts makes most of
  * them GET calls, so numbers and flags arrive as query strings and are coerced here.
  */
 
-const orderNo = z.string({ error: 'validation.orderNoEmpty' }).trim().min(1, { error: 'validation.orderNoEmpty' }).max(64, { error: 'validation.orderNoEmpty' });
-/** Integer minor units the borrower picked on the amount grid. */
-const amount = z.coerce.number({ error: 'validation.amountNotOffered' }).int({ error: 'validation.amountNotOffered' }).positive({ error: 'validation.amountNotOffered' });
-const days = z.coerce.number({ error: 'validation.tenureNotOffered' }).int({ error: 'validation.tenureNotOffered' }).positive({ error: 'validation.tenureNotOffered' });
-/** The "agree" tick: anything but a yes (missing, false) is SPEC §5's 'Please agree to the loan agreement'. */
+/** Integer minor units the borrower picked on the amount grid, and the tenure. */
+const amount = offerAmount;
+const days = offerDays;
+/**
+ * The "agree" tick: anything but a yes (missing, false) is 'Please agree to the loan agreement'
+ * (form.agreement.required).
+ */
 const agreed = z.union([z.literal(true), z.literal('true'), z.literal('1')], { error: 'form.agreement.required' });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'validation.invalidField' });
 
@@ -36,20 +38,25 @@ export const agreementDocument = z.object({
 export const contractRequest = z.object({ orderNo });
 export const acceptedAgreement = agreementDocument.extend({ acceptedAt: z.string() });
 
-/** `/loan/agreement/list` (not in SPEC §7): every agreement the caller accepted, newest first. */
+/** `/loan/agreement/list` (decision 0011): every agreement the caller accepted, newest first. */
 export const agreementListRequest = empty;
 export const agreementListResponse = z.object({
-  agreements: z.array(z.object({
-    orderNo: z.string(),
-    kind: agreementKind,
-    version: z.string(),
-    language,
-    acceptedAt: z.string(),
-    amount: minorUnits.nullable(),
-    currency,
-    /** The order's SPEC §4 status now, so the list can say "cancelled" and offer cancelling (SPEC §4). */
-    status: z.number().int(),
-  })),
+  agreements: z.array(
+    z.object({
+      orderNo: z.string(),
+      kind: agreementKind,
+      version: z.string(),
+      language,
+      acceptedAt: z.string(),
+      amount: minorUnits.nullable(),
+      currency,
+      /**
+       * The order's status now (src/domain/loan-status/statuses.ts), so the list can say "cancelled" and offer
+       * cancelling (decision 0027).
+       */
+      status: z.number().int(),
+    }),
+  ),
 });
 
 /** `/loan/validateVerifyCode`: checks (without using up) the 'loan' code sent to the caller's own number. */
@@ -72,7 +79,10 @@ export const getMoneyRequest = z.object({
 });
 /** `/loan/get-money-plus`: the same, reserving one of the caller's coupons for the repayment in the same step. */
 export const getMoneyPlusRequest = getMoneyRequest.extend({
-  couponId: z.coerce.number({ error: 'validation.couponIdRequired' }).int({ error: 'validation.couponIdRequired' }).positive({ error: 'validation.couponIdRequired' }),
+  couponId: z.coerce
+    .number({ error: 'validation.couponIdRequired' })
+    .int({ error: 'validation.couponIdRequired' })
+    .positive({ error: 'validation.couponIdRequired' }),
 });
 export const getMoneyResponse = nextStep.extend({
   /** The payout attempt under way (1, then 2 after a PayFail retry, …). */
@@ -100,18 +110,27 @@ export const getMoneyTimeResponse = z.object({
   secondsLeft: z.number().int().nullable(),
   disbursedAt: z.string().nullable(),
   dueDate: z.string().nullable(),
-  payout: z.object({
-    attempt: z.number().int(),
-    status: payoutStatus,
-    failureCode: z.string().nullable(),
-    amount: minorUnits,
-    currency,
-    updatedAt: z.string(),
-  }).nullable(),
+  payout: z
+    .object({
+      attempt: z.number().int(),
+      status: payoutStatus,
+      failureCode: z.string().nullable(),
+      amount: minorUnits,
+      currency,
+      updatedAt: z.string(),
+    })
+    .nullable(),
 });
 
 /** Reasons of the cancellation form (SPEC /cancellation_form); labels live in the web's i18n. */
-export const CANCEL_REASONS = ['noLongerNeeded', 'amountTooLow', 'costTooHigh', 'foundOtherLender', 'wrongInformation', 'other'] as const;
+export const CANCEL_REASONS = [
+  'noLongerNeeded',
+  'amountTooLow',
+  'costTooHigh',
+  'foundOtherLender',
+  'wrongInformation',
+  'other',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const hasCancelLoanRequest = z.object({ orderNo: orderNo.optional() });

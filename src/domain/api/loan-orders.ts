@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RECORD_TIP_KEYS } from '../loan-status/record-tips';
+import { INTEREST_BASES } from '../pricing/interest-to-date';
 import { currency, empty, market, minorUnits } from './common';
+import { decisionReview } from './decision-review';
 import { homeStatus } from './loan';
 import { orderSummary } from './order';
 import { MASKED_MOBILE } from './masked-mobile';
@@ -19,14 +21,17 @@ const int = z.number().int();
 
 export const recordTipKey = z.enum(RECORD_TIP_KEYS);
 
-/** One reason of a refusal as the borrower reads it: `code` is stable (src/domain/scoring/refusal-reasons.ts), never shown. */
+/**
+ * One reason of a refusal as the borrower reads it: `code` is stable (src/domain/scoring/refusal-reasons.ts), never
+ * shown.
+ */
 export const refusalReason = z.object({ code: z.string(), text: z.string(), advice: z.string() });
 
 /** One order as Records, Home and the statement show it. Figures are null until the order is priced. */
 export const orderRecord = orderSummary.extend({
-  /** SPEC §4 Records tip for the status. */
+  /** Records tip for the status (RECORD_TIPS, src/domain/loan-status/record-tips.ts). */
   tipKey: recordTipKey,
-  /** SPEC §4 Home status key for the status. */
+  /** Home status key for the status (LOAN_STATUSES, src/domain/loan-status/statuses.ts). */
   homeKey: homeStatus,
   /** The app the order was made in (list-market mixes the apps of one market). */
   packageName: z.string(),
@@ -39,6 +44,10 @@ export const orderRecord = orderSummary.extend({
   processingFee: minorUnits.nullable(),
   feeTax: minorUnits.nullable(),
   interest: minorUnits.nullable(),
+  /** IVA on the interest as signed (MX); 0 where interest is exempt, null until priced. Part of `repayment`. */
+  interestTax: minorUnits
+    .nullable()
+    .describe('IVA on the interest as signed, minor units (part of repayment); 0 where exempt'),
   received: minorUnits.nullable(),
   repayment: minorUnits.nullable(),
   dueDate: civilDate.nullable(),
@@ -66,6 +75,16 @@ export const orderRecord = orderSummary.extend({
    * change the outcome next time (decision 0078). Empty for any other order.
    */
   refusalReasons: z.array(refusalReason),
+  /**
+   * The borrower's request for a person to review the refusal, and its outcome (decision 0083); null when none was
+   * asked for.
+   */
+  decisionReview: decisionReview.nullable(),
+  /**
+   * A refused order whose review may be asked for now: none asked yet and its details not yet deleted (a week after the
+   * refusal).
+   */
+  reviewable: z.boolean(),
 });
 
 export const latestOrderRequest = empty;
@@ -112,26 +131,48 @@ export const quote = z.object({
   processingFee: minorUnits,
   feeTax: minorUnits,
   interest: minorUnits,
+  /** Tax rate on interest, penalty and rollover fee, ppm (MX IVA 160000; NG 0). */
+  interestTaxPpm: int.describe('Tax rate on interest, penalty and rollover fee, ppm'),
+  /** IVA on the interest (MX); 0 in NG. */
+  interestTax: minorUnits.describe('IVA on the interest, minor units; 0 where interest is exempt'),
+  interestBasis: z
+    .enum(INTEREST_BASES)
+    .describe(
+      'daysUsed: paying before the due date costs the interest to that day (at least minInterestDays); term: the whole interest whenever repaid',
+    ),
+  minInterestDays: int,
   received: minorUnits,
+  /** amount + interest + interestTax. */
   repayment: minorUnits,
   startDate: civilDate,
   dueDate: civilDate,
   penaltyPpmPerDay: int,
   penaltyPerDay: minorUnits,
+  /** The tax on one day's penalty, owed with it. */
+  penaltyTaxPerDay: minorUnits.describe("Tax on one full day's penalty, minor units"),
   rolloverFee: minorUnits,
+  /** The tax on the rollover fee, paid with it. */
+  rolloverFeeTax: minorUnits.describe('Tax on the rollover fee, minor units'),
   rolloverDays: int,
   /** Basis points: 3285 = 32.85 %. */
   apr: int,
-  cat: int,
+  /** CAT sin IVA (Banxico's method: taxes left out), basis points. */
+  cat: int.describe('CAT sin IVA, basis points (Banxico: taxes left out)'),
   disclosure: z.enum(['APR', 'CAT']),
 });
 
 export const productInfoRequest = z.object({
   orderNo: z.string({ error: 'validation.orderNoEmpty' }).trim().min(1, { error: 'validation.orderNoEmpty' }),
   /** Minor units; the largest amount offered when absent. */
-  amount: z.coerce.number({ error: 'validation.amountNotOffered' }).int({ error: 'validation.amountNotOffered' }).optional(),
+  amount: z.coerce
+    .number({ error: 'validation.amountNotOffered' })
+    .int({ error: 'validation.amountNotOffered' })
+    .optional(),
   /** Days; the order's tenure or the product's shortest when absent. */
-  days: z.coerce.number({ error: 'validation.tenureNotOffered' }).int({ error: 'validation.tenureNotOffered' }).optional(),
+  days: z.coerce
+    .number({ error: 'validation.tenureNotOffered' })
+    .int({ error: 'validation.tenureNotOffered' })
+    .optional(),
 });
 export const productInfoResponse = z.object({
   orderNo: z.string(),
@@ -158,7 +199,20 @@ export const creditInfoResponse = z.object({
   creditLimit: minorUnits,
   /** Principal of the caller's confirmed loans not yet repaid. */
   used: minorUnits,
+  /**
+   * What the next approval grants at least (the approval's own rule: the product's amounts and
+   * cap); 0 while a loan is open, and 0 after a late loan, when it depends on a new assessment.
+   * While an approved offer waits, its approved limit.
+   */
   available: minorUnits,
+  /**
+   * checks: the next application gets `available` or more if it passes them; newAssessment: a past
+   * loan was late, the limit is assessed afresh; offer: an approved offer waits to be taken, and
+   * `available` is what it lets the caller borrow.
+   */
+  dependsOn: z.enum(['checks', 'newAssessment', 'offer']),
+  /** The last approval lowered the limit: from what, and why. */
+  lowered: z.object({ from: minorUnits, why: z.enum(['lateRepayment', 'productCap']) }).nullable(),
   /** The highest the limit can be raised to by repaying on time. */
   maxLimit: minorUnits,
 });
@@ -182,10 +236,12 @@ export const lendingRecordRequest = z.object({
 export const lendingRecordResponse = z.object({
   currency,
   /** Recent disbursements in the calling app's market, newest first; nothing but these three fields. */
-  records: z.array(z.object({
-    /** Only the last three digits of the number survive, e.g. "*******567"; the schema refuses anything more. */
-    mobile: z.string().regex(MASKED_MOBILE),
-    amount: minorUnits,
-    disbursedAt: isoInstant,
-  })),
+  records: z.array(
+    z.object({
+      /** Only the last three digits of the number survive, e.g. "*******567"; the schema refuses anything more. */
+      mobile: z.string().regex(MASKED_MOBILE),
+      amount: minorUnits,
+      disbursedAt: isoInstant,
+    }),
+  ),
 });

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { HOME_BANNER_KEYS } from '../loan-status/home-banner';
 import { currency, empty, language, market, minorUnits } from './common';
 
-/** Home status keys of SPEC §4. */
-export const homeStatus = z.enum(['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue']);
+/** Home status keys (HomeStatusKey, src/domain/loan-status/statuses.ts). */
+export const homeStatus = z.enum([
+  'canLoan',
+  'lending',
+  'assessing',
+  'rejected',
+  'success',
+  'failed',
+  'repaying',
+  'overdue',
+]);
 
-/** SPEC §4 Home banner: which message, for which order, with the date it mentions. */
+/** Home banner (src/domain/loan-status/home-banner.ts): which message, for which order, with the date it mentions. */
 export const homeBanner = z.object({
   key: z.enum(HOME_BANNER_KEYS),
   orderNo: z.string().nullable(),
@@ -13,7 +22,7 @@ export const homeBanner = z.object({
   retryAt: z.string().nullable(),
   /** expiringSoon / overdue: the loan's due date (yyyy-mm-dd, market zone). */
   dueDate: z.string().nullable(),
-  /** overdue: the first overdue day, the day after the due date (SPEC §4; yyyy-mm-dd, market zone). */
+  /** overdue: the first overdue day, the day after the due date (firstOverdueDay; yyyy-mm-dd, market zone). */
   overdueSince: z.string().nullable(),
 });
 
@@ -30,6 +39,17 @@ export const productIndexResponse = z.object({
     maxDays: z.number().int(),
     /** Daily interest in parts per million (900 = 0.09 %). */
     dailyInterestPpm: z.number().int(),
+    /**
+     * Mexico: the CAT promedio sin IVA (basis points) of the loan Home names — maxAmount over
+     * maxDays at the standard rate — that Banxico requires beside any advertised rate; null in Nigeria.
+     */
+    cat: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Mexico: CAT promedio sin IVA, basis points, of maxAmount over maxDays; null in Nigeria'),
+    /** The day the CAT was computed (yyyy-mm-dd, market zone); null with it. */
+    catDate: z.string().nullable().describe('yyyy-mm-dd (market zone): the day the CAT was computed'),
   }),
   /** The caller's open order, if any: Home offers to continue it. */
   order: z.object({ orderNo: z.string(), status: z.number().int(), route: z.string().nullable() }).nullable(),

@@ -7,9 +7,9 @@ export const applyResponse = nextStep;
 export const orderSummary = z.object({
   orderNo: z.string(),
   status: z.number().int(),
-  /** SPEC §4 status name, e.g. "BasicInfo". */
+  /** Status name (LOAN_STATUSES), e.g. "BasicInfo". */
   statusName: z.string(),
-  /** SPEC §4 order status key, e.g. "incomplete". */
+  /** Order status key (OrderStatusKey), e.g. "incomplete". */
   statusKey: z.string(),
   /** The screen Continue opens, or null. */
   route: z.string().nullable(),

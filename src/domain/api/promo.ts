@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currency, empty, market, minorUnits } from './common';
+import { INTEREST_BASES } from '../pricing/interest-to-date';
 
 /**
  * Contracts of issue 5: products, the market (hot loans, customer service, banks, store
@@ -35,6 +36,22 @@ export const productTerms = z.object({
   processingFeePpmPerDay: z.number().int(),
   /** Tax on the processing fee (VAT NG 7.5 % / IVA MX 16 %). */
   feeTaxPpm: z.number().int(),
+  /** Tax on interest, each day's penalty and the rollover fee (IVA MX 16 %; NG 0, interest exempt). */
+  interestTaxPpm: z
+    .number()
+    .int()
+    .describe(
+      "Tax on interest, each day's penalty and the rollover fee, ppm: Mexico's IVA 160000 by default, Nigeria 0 (interest exempt)",
+    ),
+  interestBasis: z
+    .enum(INTEREST_BASES)
+    .describe(
+      'How interest is earned: daysUsed — for the days the money is out (at least minInterestDays), so paying early costs less; term — for the whole term (decision 0095)',
+    ),
+  minInterestDays: z
+    .number()
+    .int()
+    .describe('With daysUsed, the fewest days of interest charged (the day of payout is day 0)'),
   penaltyPpmPerDay: z.number().int(),
   /** Rollover (extension) fee as ppm of the principal, and the days it adds. */
   rolloverFeePpm: z.number().int(),
@@ -114,7 +131,11 @@ export const customerServiceResponse = z.object({
    * (decision 0078); null when not set, and then no text may claim it. FCCPC in Nigeria;
    * CONDUSEF's SIPRES and the contract's RECA number in Mexico.
    */
-  registrations: z.object({ fccpc: z.string().nullable(), condusef: z.string().nullable(), reca: z.string().nullable() }),
+  registrations: z.object({
+    fccpc: z.string().nullable(),
+    condusef: z.string().nullable(),
+    reca: z.string().nullable(),
+  }),
 });
 
 /* ───────────── /app/paystack/bank-list ───────────── */
@@ -149,7 +170,7 @@ export const downloadAddressResponse = z.object({
  * stays valid.)
  */
 export const couponStatus = z.enum(['available', 'reserved', 'used', 'expired']);
-/** Why the borrower got it: a lottery prize, or SPEC §9's card-authorization reward. */
+/** Why the borrower got it: a lottery prize, or decision 0009's card-authorization reward. */
 export const couponSource = z.enum(['lottery', 'cardAuthorization']);
 
 export const coupon = z.object({
@@ -159,7 +180,7 @@ export const coupon = z.object({
   /** Deducted from the repayment. */
   amount: minorUnits,
   currency,
-  /** The coupon applies only to a loan whose amount is at least this (SPEC §9 "quota"). */
+  /** The coupon applies only to a loan whose amount is at least this (decision 0009 "quota"). */
   quota: minorUnits,
   expiresAt: isoInstant,
   createdAt: isoInstant,
@@ -187,7 +208,10 @@ export const couponUsedRequest = z.object({});
 export const couponUsedResponse = z.object({ coupons: z.array(coupon) });
 
 export const couponUseRequest = z.object({
-  couponId: z.coerce.number({ error: 'validation.couponIdRequired' }).int({ error: 'validation.couponIdRequired' }).positive({ error: 'validation.couponIdRequired' }),
+  couponId: z.coerce
+    .number({ error: 'validation.couponIdRequired' })
+    .int({ error: 'validation.couponIdRequired' })
+    .positive({ error: 'validation.couponIdRequired' }),
   orderNo: z.string({ error: 'validation.orderNoEmpty' }).trim().min(1, { error: 'validation.orderNoEmpty' }),
 });
 /** The coupon, now reserved for the order; `deduction` is what the repayment will take off. */

@@ -1,34 +1,39 @@
 import { z } from 'zod';
 import { CASH_NETWORKS, COLLECTION_METHODS } from '../markets/payment-methods';
+import { INTEREST_BASES } from '../pricing/interest-to-date';
 import { LEDGER_EVENT_KINDS } from '../repayment/loan-history';
-import { currency, empty, market, minorUnits } from './common';
+import { currency, empty, market, minorUnits, orderNo } from './common';
 import { coupon } from './promo';
 
 /**
- * Contracts of the second half of a loan (SPEC §7 Repay, portal, repay-color, repay/products):
+ * Contracts of the second half of a loan (the Repay, portal, repay-color and repay/products calls of calls.ts):
  * what is owed, how to pay it, paying in part or in full, rolling over and proving a payment
  * made outside the app. Money is integer minor units; instants ISO-8601 UTC; calendar dates
  * yyyy-mm-dd in the market's zone. Every figure of a loan is a sum over its ledger entries.
- * SPEC §7 makes most calls GET, so numbers arrive as query strings and are coerced here.
+ * calls.ts makes most calls GET, so numbers arrive as query strings and are coerced here.
  */
 
 const isoInstant = z.string().describe('ISO-8601 instant, UTC');
 const civilDate = z.string().describe('yyyy-mm-dd in the market time zone');
 const int = z.number().int();
 
-const orderNo = z.string({ error: 'validation.orderNoEmpty' }).trim().min(1, { error: 'validation.orderNoEmpty' }).max(64, { error: 'validation.orderNoEmpty' });
 /** Our reference of an issued payment instrument (CLABE, OXXO reference, checkout, account). */
-const reference = z.string({ error: 'validation.payOrderIdEmpty' }).trim().min(1, { error: 'validation.payOrderIdEmpty' }).max(100, { error: 'validation.payOrderIdEmpty' });
+const reference = z
+  .string({ error: 'validation.payOrderIdEmpty' })
+  .trim()
+  .min(1, { error: 'validation.payOrderIdEmpty' })
+  .max(100, { error: 'validation.payOrderIdEmpty' });
 
 export const collectionMethod = z.enum(COLLECTION_METHODS, { error: 'validation.payMethodRequired' });
 
 /**
- * The cashier's amount (SPEC §5), in minor units. The service runs `checkRepaymentAmount`
+ * The cashier's amount, in minor units. The service runs `checkRepaymentAmount`
  * (src/domain/repayment/minimum-repayment.ts): a whole number of major units (naira, pesos)
  * between the minimum and what remains — or exactly what remains, cents included, so a loan
  * can always be finished (`validation.repayAmountInteger` / `Min` / `Max`).
  */
-export const repayAmount = z.coerce.number({ error: 'validation.repayAmountInteger' })
+export const repayAmount = z.coerce
+  .number({ error: 'validation.repayAmountInteger' })
   .int({ error: 'validation.repayAmountInteger' })
   .positive({ error: 'validation.repayAmountInteger' });
 
@@ -49,6 +54,10 @@ export const rolloverOffer = z.object({
   /** False when the loan cannot be rolled over now (finished, a rollover fee is already being paid…). */
   available: z.boolean(),
   fee: minorUnits,
+  /** The tax on the fee (Mexico's IVA; 0 in Nigeria). */
+  feeTax: minorUnits,
+  /** What the borrower pays to roll over: fee + feeTax. */
+  total: minorUnits,
   days: int,
   currentDueDate: civilDate,
   newDueDate: civilDate,
@@ -69,7 +78,7 @@ export const ledgerEvent = z.object({
 
 export const repayDetail = z.object({
   orderNo: z.string(),
-  /** SPEC §4 status number: 2 Repaying, 3 Overdued, 4 Finish, 10 PayFail. */
+  /** Status number (src/domain/loan-status/statuses.ts): 2 Repaying, 3 Overdued, 4 Finish, 10 PayFail. */
   status: int,
   market,
   currency,
@@ -91,16 +100,34 @@ export const repayDetail = z.object({
   /** Rollover fees charged so far. */
   fees: minorUnits,
   /**
+   * Mexico's IVA (0 in Nigeria), each included in the figure it is charged on: in `repayment`, in what is owed as
+   * penalty, in the rollover fees paid.
+   */
+  interestTax: minorUnits,
+  penaltyTax: minorUnits,
+  feesTax: minorUnits,
+  /**
    * Paid towards the debt (all methods, proofs confirmed by an operator): repayments only — a
    * rollover fee moves the due date and reduces nothing, so it is in `fees`, not here.
    */
   repaidAmount: minorUnits,
   /** Deducted by a coupon. */
   couponDeduction: minorUnits,
-  /** What remains to pay now. */
+  /** What paying everything today costs: what remains, less the interest not earned by today (decision 0095). */
   outstanding: minorUnits,
+  /** How the loan earns interest as signed: daysUsed, or term (also every loan signed before decision 0095). */
+  interestBasis: z.enum(INTEREST_BASES),
+  /** What paying everything today saves: the interest and its tax for the days not used; 0 on or after the due date. */
+  payingTodaySaves: minorUnits,
+  /**
+   * The days of interest paying today costs (at least the product's minimum, at most the term); 0 when nothing is owed.
+   */
+  interestDaysCharged: z.number().int(),
   owed: owedBreakdown,
-  /** The cashier's minimum (SPEC §5 {min}); equals outstanding when less remains. */
+  /**
+   * The cashier's minimum (MINIMUM_REPAYMENT_MAJOR, src/domain/repayment/minimum-repayment.ts); equals outstanding when
+   * less remains.
+   */
   minRepayment: minorUnits,
   /** The coupon reserved for this loan, deducted when it is repaid; null when none. */
   coupon: coupon.nullable(),
@@ -108,10 +135,13 @@ export const repayDetail = z.object({
   applicableCoupons: int,
   /** The market's methods, in the order the cashier lists them. */
   methods: z.array(collectionMethod),
-  /** Mexico: the network a cash reference would be paid in (its stores are named on the screens); null where no cash is offered. */
+  /**
+   * Mexico: the network a cash reference would be paid in (its stores are named on the screens); null where no cash is
+   * offered.
+   */
   cashNetwork: z.enum(CASH_NETWORKS).nullable(),
   rollover: rolloverOffer.nullable(),
-  /** Proofs waiting for an operator (SPEC §9: answered within 48 hours). */
+  /** Proofs waiting for an operator (decision 0012: answered within 48 hours). */
   pendingVouchers: int,
   lastPaymentAt: isoInstant.nullable(),
   finishedAt: isoInstant.nullable(),
@@ -140,7 +170,10 @@ export const paymentInstrument = z.object({
   expiresAt: isoInstant.nullable(),
   /** account: where to transfer (CLABE in Mexico, NUBAN in Nigeria). */
   account: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }).nullable(),
-  /** cashReference: what the store's cashier types or scans, and the cash network (so the stores) it is paid in (decision 0077). */
+  /**
+   * cashReference: what the store's cashier types or scans, and the cash network (so the stores) it is paid in
+   * (decision 0077).
+   */
   cashReference: z.object({ reference: z.string(), barcode: z.string(), network: z.enum(CASH_NETWORKS) }).nullable(),
   /** checkout: the page where the borrower pays (card, link). */
   checkoutUrl: z.string().nullable(),
@@ -155,7 +188,10 @@ export const amountInstrumentRequest = z.object({ orderNo: orderNo.optional(), a
 
 export const flutterwaveOtpRequest = z.object({
   reference,
-  otp: z.string({ error: 'validation.otpRequired' }).trim().regex(/^\d{4,8}$/, { error: 'validation.otpRequired' }),
+  otp: z
+    .string({ error: 'validation.otpRequired' })
+    .trim()
+    .regex(/^\d{4,8}$/, { error: 'validation.otpRequired' }),
 });
 
 /** `/portal/repayment/*`: where a payment instrument stands, and "I have paid — check now". */
@@ -170,7 +206,7 @@ export const portalPayment = z.object({
   orderStatus: int,
 });
 
-/* ───────────── Rollover (SPEC §4: pay the fee, then the due date moves 7 days) ───────────── */
+/* ───────────── Rollover (decision 0012: pay the fee, then the due date moves 7 days) ───────────── */
 
 export const extensionDataRequest = z.object({ orderNo: orderNo.optional() });
 export const extensionDataResponse = rolloverOffer.extend({ orderNo: z.string(), currency });
@@ -190,7 +226,11 @@ export const extensionOrder = z.object({
 });
 export const confirmExtensionRequest = z.object({ orderNo: orderNo.optional(), method: collectionMethod });
 export const updateExtensionStatusRequest = z.object({
-  extensionNo: z.string({ error: 'validation.payOrderIdEmpty' }).trim().min(1, { error: 'validation.payOrderIdEmpty' }).max(64, { error: 'validation.payOrderIdEmpty' }),
+  extensionNo: z
+    .string({ error: 'validation.payOrderIdEmpty' })
+    .trim()
+    .min(1, { error: 'validation.payOrderIdEmpty' })
+    .max(64, { error: 'validation.payOrderIdEmpty' }),
 });
 
 /* ───────────── Repayment proofs (paid outside the app) ───────────── */
@@ -203,10 +243,16 @@ export const uploadVoucherResponse = z.object({ fileId: z.string() });
 
 export const saveVoucherRequest = z.object({
   orderNo,
-  fileId: z.string({ error: 'validation.voucherFileRequired' }).trim().min(1, { error: 'validation.voucherFileRequired' }).max(100, { error: 'validation.voucherFileRequired' }),
+  fileId: z
+    .string({ error: 'validation.voucherFileRequired' })
+    .trim()
+    .min(1, { error: 'validation.voucherFileRequired' })
+    .max(100, { error: 'validation.voucherFileRequired' }),
   amount: repayAmount,
   /** When the borrower paid (yyyy-mm-dd). */
-  paidOn: z.string({ error: 'validation.paidOnInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.paidOnInvalid' }),
+  paidOn: z
+    .string({ error: 'validation.paidOnInvalid' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.paidOnInvalid' }),
   /** Bank or store reference the borrower copied from their receipt (optional). */
   note: z.string().trim().max(200, { error: 'validation.invalidField' }).optional(),
 });
@@ -219,7 +265,7 @@ export const voucher = z.object({
   paidOn: civilDate,
   note: z.string().nullable(),
   submittedAt: isoInstant,
-  /** SPEC §9: feedback within 48 hours. */
+  /** Decision 0012: feedback within 48 hours. */
   answerBy: isoInstant,
   decidedAt: isoInstant.nullable(),
   /** The operator's reason when refused, in the borrower's language when it is a known key. */
@@ -241,16 +287,25 @@ export const repayColorResponse = z.object({
 export const repayProductsRequest = empty;
 /** Products offered to a borrower who repaid: the reloan price next to the standard one. */
 export const repayProductsResponse = z.object({
-  products: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-    currency,
-    minAmount: minorUnits,
-    maxAmount: minorUnits,
-    tenures: z.array(int),
-    dailyInterestPpm: int,
-    reloanDailyInterestPpm: int,
-    /** True when the caller repaid a loan and gets the reloan price. */
-    reloanPrice: z.boolean(),
-  })),
+  products: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      currency,
+      minAmount: minorUnits,
+      maxAmount: minorUnits,
+      tenures: z.array(int),
+      dailyInterestPpm: int,
+      reloanDailyInterestPpm: int,
+      /** True when the caller repaid a loan and gets the reloan price. */
+      reloanPrice: z.boolean(),
+      /**
+       * Mexico: the CAT promedio sin IVA (basis points) of maxAmount over the longest tenure at the price the caller
+       * gets; null in Nigeria.
+       */
+      cat: int.nullable(),
+      /** The day the CAT was computed (yyyy-mm-dd, market zone); null with it. */
+      catDate: z.string().nullable(),
+    }),
+  ),
 });

@@ -3,12 +3,17 @@ import { MAX_PAYLOAD_DEPTH, payloadProblem } from './safe-payload';
 
 describe('payloadProblem', () => {
   it('passes ordinary text, accents, emoji pairs, tabs and new lines', () => {
-    expect(payloadProblem({ name: 'Gómez Díaz', note: 'line 1\nline 2\tend\r', emoji: '👍🏽', list: ['a', 1, null, true] })).toBeNull();
+    expect(
+      payloadProblem({ name: 'Gómez Díaz', note: 'line 1\nline 2\tend\r', emoji: '👍🏽', list: ['a', 1, null, true] }),
+    ).toBeNull();
   });
 
   it('names the field holding NUL, another control character or a lone surrogate', () => {
     expect(payloadProblem({ orderNo: 'PR\u0000' })).toEqual({ field: 'orderNo', problem: 'badCharacters' });
-    expect(payloadProblem({ payload: { sms: [{ body: 'ok' }, { body: '\u001B[2J' }] } })).toEqual({ field: 'payload.sms.1.body', problem: 'badCharacters' });
+    expect(payloadProblem({ payload: { sms: [{ body: 'ok' }, { body: '\u001B[2J' }] } })).toEqual({
+      field: 'payload.sms.1.body',
+      problem: 'badCharacters',
+    });
     expect(payloadProblem({ address: 'x\uD800' })).toEqual({ field: 'address', problem: 'badCharacters' });
     expect(payloadProblem({ address: '\uDC00y' })).toEqual({ field: 'address', problem: 'badCharacters' });
     expect(payloadProblem({ 'k\u0000': 1 })).toEqual({ field: 'body', problem: 'badCharacters' });

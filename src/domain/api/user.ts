@@ -19,36 +19,80 @@ export const nextStep = z.object({
 /** Optional on every onboarding save: the order being completed (the latest open one otherwise). */
 const orderRef = { orderNo: opt };
 
-export const personalInfoRequest = z.object({
-  ...orderRef,
-  firstName: text, middleName: opt, lastName: text,
-  gender: z.union([z.number().int(), z.string()]),
-  birthday: text.describe('yyyy-mm-dd'),
-  education: text, maritalStatus: text, whatsappNo: opt, alternativePhone: opt, email: text, loanPurpose: text,
-  residenceType: text, state: text, city: text, address: text, pinCode: opt,
-  county: opt, cityOfBirth: opt, language: opt.describe('preferred language: en or es'),
-  nationalId: opt.describe('CURP (Mexico)'), rfc: opt, nss: opt,
-}).partial();
+export const personalInfoRequest = z
+  .object({
+    ...orderRef,
+    firstName: text,
+    middleName: opt,
+    lastName: text,
+    gender: z.union([z.number().int(), z.string()]),
+    birthday: text.describe('yyyy-mm-dd'),
+    education: text,
+    maritalStatus: text,
+    whatsappNo: opt,
+    alternativePhone: opt,
+    email: text,
+    loanPurpose: text,
+    residenceType: text,
+    state: text,
+    city: text,
+    address: text,
+    pinCode: opt,
+    county: opt,
+    cityOfBirth: opt,
+    language: opt.describe('preferred language: en or es'),
+    nationalId: opt.describe('CURP (Mexico)'),
+    rfc: opt,
+    nss: opt,
+  })
+  .partial();
 
-export const additionInfoRequest = z.object({
-  ...orderRef,
-  employmentType: text, monthlySalary: text, companyName: opt, industryCategory: opt, jobExperience: opt,
-  payFrequency: opt, monthlyPayday: opt, monthlyPaydayTwo: opt,
-  incomeSource: text, companyPhone: opt, designation: opt.describe('Designation1 for employees, Designation2 for the self-employed'),
-  workThereTime: opt, payMethod: opt, officialEmail: opt,
-  workPinCode: opt, workCity: opt, workCounty: opt, workAddress: opt, linkedin: opt, facebook: opt,
-  emergencyContactName1: text, emergencyContactMobile1: text, emergencyContactRelation1: text,
-  emergencyContactName2: text, emergencyContactMobile2: text, emergencyContactRelation2: text,
-}).partial();
+export const additionInfoRequest = z
+  .object({
+    ...orderRef,
+    employmentType: text,
+    monthlySalary: text,
+    companyName: opt,
+    industryCategory: opt,
+    jobExperience: opt,
+    payFrequency: opt,
+    monthlyPayday: opt,
+    monthlyPaydayTwo: opt,
+    incomeSource: text,
+    companyPhone: opt,
+    designation: opt.describe('Designation1 for employees, Designation2 for the self-employed'),
+    workThereTime: opt,
+    payMethod: opt,
+    officialEmail: opt,
+    workPinCode: opt,
+    workCity: opt,
+    workCounty: opt,
+    workAddress: opt,
+    linkedin: opt,
+    facebook: opt,
+    emergencyContactName1: text,
+    emergencyContactMobile1: text,
+    emergencyContactRelation1: text,
+    emergencyContactName2: text,
+    emergencyContactMobile2: text,
+    emergencyContactRelation2: text,
+  })
+  .partial();
 
-export const bankCardRequest = z.object({
-  ...orderRef,
-  cardType: opt.describe('Mexico: CLABE or creditCard (a debit card)'),
-  bankCode: text, accountNumber: text, confirmAccountNumber: text,
-  bvn: opt.describe('Nigeria'), validPeriod: opt.describe('MM/YY, debit card only'), cvc: opt.describe('checked, never stored'),
-  branchCode: opt,
-  phone: opt.describe('the phone number the account is registered to'),
-}).partial();
+export const bankCardRequest = z
+  .object({
+    ...orderRef,
+    cardType: opt.describe('Mexico: CLABE or creditCard (a debit card)'),
+    bankCode: text,
+    accountNumber: text,
+    confirmAccountNumber: text,
+    bvn: opt.describe('Nigeria'),
+    validPeriod: opt.describe('MM/YY, debit card only'),
+    cvc: opt.describe('checked, never stored'),
+    branchCode: opt,
+    phone: opt.describe('the phone number the account is registered to'),
+  })
+  .partial();
 
 export const updateBankCardRequest = bankCardRequest.extend({ id: z.number().int().positive() });
 
@@ -73,7 +117,11 @@ export const updateBankCardResponse = z.object({ bankCard });
 export const bankBranchRequest = z.object({ bankCode: z.string().min(1) });
 export const bankBranchResponse = z.object({ branches: z.array(z.object({ code: z.string(), name: z.string() })) });
 
-export const verifyBankCardRequest = z.object({ bankCode: z.string().min(1), accountNumber: z.string().min(1), cardType: opt });
+export const verifyBankCardRequest = z.object({
+  bankCode: z.string().min(1),
+  accountNumber: z.string().min(1),
+  cardType: opt,
+});
 export const verifyBankCardResponse = z.object({ verified: z.boolean(), accountName: z.string().nullable() });
 
 /** Multipart: one image in the field `file`; `orderNo` may ride along as a field. */
@@ -94,6 +142,12 @@ export const ocrResponse = z.object({
   nationalId: z.string().nullable(),
   /** 0–100 confidence of the OCR engine for the text it read. */
   confidence: z.number().int(),
+  /**
+   * The INE names another person than the one typed, again after the borrower was asked to
+   * correct it: they may go on, and the application goes to a person (decision 0088). The CURP
+   * read is then not answered: it is another person's.
+   */
+  documentMismatch: z.boolean(),
 });
 
 export const questionnaireRequest = z.object({ ...orderRef, answers: z.record(z.string(), z.string()) });

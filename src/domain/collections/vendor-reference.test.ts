@@ -13,8 +13,13 @@ describe('vendor references', () => {
   });
 
   it('read back into their parts, and nothing else does', () => {
-    expect(parseVendorReference('PAYPR261120K7QX2MZAN12')).toEqual({ kind: 'payout', orderNo: 'PR261120K7QX2MZA', serial: 12 });
-    for (const other of ['col:PR261120K7QX2MZA:1', 'PAYPR261120K7QX2MZAN0', 'XYZPR1N1', 'payPR1N1', '']) expect(parseVendorReference(other)).toBeNull();
+    expect(parseVendorReference('PAYPR261120K7QX2MZAN12')).toEqual({
+      kind: 'payout',
+      orderNo: 'PR261120K7QX2MZA',
+      serial: 12,
+    });
+    for (const other of ['col:PR261120K7QX2MZA:1', 'PAYPR261120K7QX2MZAN0', 'XYZPR1N1', 'payPR1N1', ''])
+      expect(parseVendorReference(other)).toBeNull();
   });
 
   it('refuse order numbers and serials that would break the scheme', () => {

@@ -17,10 +17,14 @@ describe('weighted draw', () => {
 
   it('maps each roll to the prize whose range holds it, at both edges of every range', () => {
     const cases: [number, string, number][] = [
-      [0, 'coupon50', 0], [49, 'coupon50', 0],
-      [50, 'coupon100', 1], [74, 'coupon100', 1],
-      [75, 'coupon200', 3], [84, 'coupon200', 3],
-      [85, 'none', 4], [99, 'none', 4],
+      [0, 'coupon50', 0],
+      [49, 'coupon50', 0],
+      [50, 'coupon100', 1],
+      [74, 'coupon100', 1],
+      [75, 'coupon200', 3],
+      [84, 'coupon200', 3],
+      [85, 'none', 4],
+      [99, 'none', 4],
     ];
     for (const [roll, id, index] of cases) {
       const r = drawPrize(prizes, roll);
@@ -55,16 +59,18 @@ describe('weighted draw', () => {
   });
 
   it('property: every valid roll lands on a prize with positive weight', () => {
-    fc.assert(fc.property(
-      fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 8 }).filter((ws) => ws.some((w) => w > 0)),
-      fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-      (weights, u) => {
-        const list = weights.map((weight) => ({ weight }));
-        const roll = Math.floor(u * totalWeight(list));
-        const { prize, index } = drawPrize(list, roll);
-        return prize.weight > 0 && list[index] === prize;
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 8 }).filter((ws) => ws.some((w) => w > 0)),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (weights, u) => {
+          const list = weights.map((weight) => ({ weight }));
+          const roll = Math.floor(u * totalWeight(list));
+          const { prize, index } = drawPrize(list, roll);
+          return prize.weight > 0 && list[index] === prize;
+        },
+      ),
+    );
   });
 });
 

@@ -10,7 +10,8 @@ import type { PrizeConfig } from './promo-config';
 export function totalWeight(prizes: readonly Pick<PrizeConfig, 'weight'>[]): number {
   let total = 0;
   for (const p of prizes) {
-    if (!Number.isSafeInteger(p.weight) || p.weight < 0) throw new RangeError(`prize weight must be a non-negative integer, got ${p.weight}`);
+    if (!Number.isSafeInteger(p.weight) || p.weight < 0)
+      throw new RangeError(`prize weight must be a non-negative integer, got ${p.weight}`);
     total += p.weight;
   }
   if (!Number.isSafeInteger(total)) throw new RangeError('prize weights overflow');
@@ -26,7 +27,8 @@ export interface DrawResult<P> {
 export function drawPrize<P extends Pick<PrizeConfig, 'weight'>>(prizes: readonly P[], roll: number): DrawResult<P> {
   const total = totalWeight(prizes);
   if (total === 0) throw new RangeError('no prize can be drawn: all weights are zero');
-  if (!Number.isSafeInteger(roll) || roll < 0 || roll >= total) throw new RangeError(`roll must be an integer in [0, ${total}), got ${roll}`);
+  if (!Number.isSafeInteger(roll) || roll < 0 || roll >= total)
+    throw new RangeError(`roll must be an integer in [0, ${total}), got ${roll}`);
   let upper = 0;
   for (let index = 0; index < prizes.length; index++) {
     upper += prizes[index].weight;

@@ -3,11 +3,23 @@ import { checkCouponUse, couponExpiry, couponStatusAt, type CouponFacts, type Or
 
 const now = new Date('2026-11-20T10:00:00Z');
 const coupon: CouponFacts = {
-  userId: 7, status: 'available', expiresAt: new Date('2026-12-20T10:00:00Z'),
-  amount: 10_000, quota: 100_000, currency: 'NGN',
+  userId: 7,
+  status: 'available',
+  expiresAt: new Date('2026-12-20T10:00:00Z'),
+  amount: 10_000,
+  quota: 100_000,
+  currency: 'NGN',
 };
 const order: OrderFacts = { userId: 7, status: 2, amount: 100_000, currency: 'NGN' };
-const check = (over: { coupon?: Partial<CouponFacts> | null; order?: Partial<OrderFacts> | null; orderHasCoupon?: boolean; userId?: number; now?: Date } = {}) =>
+const check = (
+  over: {
+    coupon?: Partial<CouponFacts> | null;
+    order?: Partial<OrderFacts> | null;
+    orderHasCoupon?: boolean;
+    userId?: number;
+    now?: Date;
+  } = {},
+) =>
   checkCouponUse({
     userId: over.userId ?? 7,
     coupon: over.coupon === null ? null : { ...coupon, ...over.coupon },
@@ -46,7 +58,7 @@ describe('coupon use rule', () => {
     expect(check({ orderHasCoupon: true })).toEqual({ ok: false, reason: 'orderHasCoupon' });
   });
 
-  it('only on an approved, unpaid loan in the coupon\'s currency', () => {
+  it("only on an approved, unpaid loan in the coupon's currency", () => {
     for (const status of [14, 18, 7, 2, 3]) expect(check({ order: { status } }).ok).toBe(true);
     for (const status of [1, 4, 5, 6, 8, 9, 10, 11, 12, 17, 19]) {
       expect(check({ order: { status } })).toEqual({ ok: false, reason: 'orderNotEligible' });
@@ -56,7 +68,10 @@ describe('coupon use rule', () => {
   });
 
   it('never deducts more than the loan', () => {
-    expect(check({ coupon: { amount: 500_000, quota: 0 }, order: { amount: 200_000 } })).toEqual({ ok: true, deduction: 200_000 });
+    expect(check({ coupon: { amount: 500_000, quota: 0 }, order: { amount: 200_000 } })).toEqual({
+      ok: true,
+      deduction: 200_000,
+    });
   });
 });
 

@@ -32,25 +32,19 @@ export function couponStatusAt(coupon: Pick<CouponFacts, 'status' | 'expiresAt'>
 }
 
 /**
- * Order statuses (SPEC §4 numbers) a repayment coupon may be applied in: the loan is approved
+ * Order statuses (numbers of LOAN_STATUSES) a repayment coupon may be applied in: the loan is approved
  * (its amount is final) and not yet repaid — 14 Confirm, 18 getMoney, 7 Lending, 2 Repaying,
  * 3 Overdued.
  */
 export const COUPON_ORDER_STATUSES: readonly number[] = [14, 18, 7, 2, 3];
 
 export type CouponRefusal =
-  | 'couponNotFound'
-  | 'orderNotFound'
-  | 'used'
-  | 'expired'
-  | 'orderNotEligible'
-  | 'belowQuota'
-  | 'orderHasCoupon';
+  'couponNotFound' | 'orderNotFound' | 'used' | 'expired' | 'orderNotEligible' | 'belowQuota' | 'orderHasCoupon';
 
 export type CouponCheck = { ok: true; deduction: MinorUnits } | { ok: false; reason: CouponRefusal };
 
 /**
- * SPEC §9's coupon rule: usable only by its owner, once, before expiry, on a loan of at least
+ * Decision 0009's coupon rule: usable only by its owner, once, before expiry, on a loan of at least
  * the coupon's quota — and one coupon per loan. The server reads coupon and order scoped by the
  * caller already; the owner checks here keep the rule whole for any other caller. The
  * deduction never exceeds the loan amount.
@@ -76,8 +70,14 @@ export function checkCouponUse(input: {
   return { ok: true, deduction: Math.min(coupon.amount, order.amount) };
 }
 
-/** The instant a coupon granted at `grantedAt` stops being usable. */
-export function couponExpiry(grantedAt: Date, validDays: number): Date {
-  if (!Number.isSafeInteger(validDays) || validDays <= 0) throw new RangeError(`validDays must be a positive integer, got ${validDays}`);
-  return new Date(grantedAt.getTime() + validDays * 86_400_000);
+/**
+ * The instant a coupon granted at `grantedAt` stops being usable: its days of validity, or the end
+ * of the due date of the loan it can apply to when that is later (issue 29, decision 0104), so a
+ * 30-day coupon granted on a 91-day loan lasts until that loan is due.
+ */
+export function couponExpiry(grantedAt: Date, validDays: number, loanDueEnd: Date | null = null): Date {
+  if (!Number.isSafeInteger(validDays) || validDays <= 0)
+    throw new RangeError(`validDays must be a positive integer, got ${validDays}`);
+  const own = grantedAt.getTime() + validDays * 86_400_000;
+  return new Date(loanDueEnd ? Math.max(own, loanDueEnd.getTime()) : own);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The promotions configuration of one app (stored per app by the operator, validated here):
- * the lottery's prizes and odds, and SPEC §9's card-authorization coupon. Amounts are integer
+ * the lottery's prizes and odds, and decision 0009's card-authorization coupon. Amounts are integer
  * minor units of the app's currency; odds are integer weights (a prize's chance is its
  * weight over the sum of weights).
  */
@@ -28,12 +28,14 @@ export const noPrizeConfig = z.object({
 
 export const prizeConfig = z.discriminatedUnion('kind', [couponPrizeConfig, noPrizeConfig]);
 
-export const lotteryConfig = z.object({
-  enabled: z.boolean(),
-  /** Every borrower gets one draw right of their own ('welcome:<userId>'). */
-  welcomeDraw: z.boolean(),
-  prizes: z.array(prizeConfig).min(1),
-}).refine((l) => l.prizes.some((p) => p.weight > 0), { message: 'at least one prize needs a positive weight' })
+export const lotteryConfig = z
+  .object({
+    enabled: z.boolean(),
+    /** Every borrower gets one draw right of their own ('welcome:<userId>'). */
+    welcomeDraw: z.boolean(),
+    prizes: z.array(prizeConfig).min(1),
+  })
+  .refine((l) => l.prizes.some((p) => p.weight > 0), { message: 'at least one prize needs a positive weight' })
   .refine((l) => new Set(l.prizes.map((p) => p.id)).size === l.prizes.length, { message: 'prize ids must be unique' });
 
 export const cardAuthorizationCouponConfig = z.object({

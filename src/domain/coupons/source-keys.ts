@@ -9,6 +9,6 @@ export const sourceKeys = {
   repaidOnTime: (orderNo: string) => `order:${orderNo}:repaid`,
   /** The coupon won by consuming one draw right. */
   drawCoupon: (drawRightId: number) => `draw:${drawRightId}`,
-  /** SPEC §9: the repayment coupon for authorising a card, once per borrower. */
+  /** Decision 0009: the repayment coupon for authorising a card, once per borrower. */
   cardAuthorization: (userId: number) => `cardAuth:${userId}`,
 } as const;

@@ -1,4 +1,7 @@
-/** The full list of SPEC §3: the one the contacts form offers and the server accepts. */
+/**
+ * The full list of the contract (`/user/saveAdditionInfo-market`): the one the contacts form offers and the server
+ * accepts.
+ */
 export const CONTACT_RELATIONS = [
   'colleagues',
   'students',

@@ -1,26 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from './card-type';
 import { CONTACT_RELATIONS, CONTACT_RELATIONS_SHORT, CONTACT_RELATION_FROM_SHORT } from './contact-relation';
-import { INCOME_RANGES, INCOME_RANGE_BOUNDS, incomeRangeOf } from './income-range';
+import { INCOME_RANGES, INCOME_RANGE_BOUNDS, INCOME_RANGE_BOUNDS_BY_MARKET, incomeRangeOf } from './income-range';
 import { isOneOf } from './one-of';
 import { DAYS_OF_MONTH, PAY_FREQUENCIES, WEEK_DAYS } from './pay-schedule';
 import { EDUCATION_LEVELS, GENDERS, GENDER_CODE, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES } from './personal';
 import { DESIGNATIONS, INCOME_SOURCES, INDUSTRIES, JOB_EXPERIENCES, PAY_METHODS } from './work';
 import { FORM_EMPLOYMENT_TYPES, WORK_CATEGORY, WORK_TYPES } from './work-type';
 
-describe('SPEC §3 enumerations are kept verbatim', () => {
+describe('contract enumerations are kept verbatim', () => {
   it.each([
-    ['work types', WORK_TYPES, ['employee', 'self_employed', 'Unemployed', 'auto', 'employed', 'ParttimeEmployee', 'Student', 'no_Work', 'Other']],
+    [
+      'work types',
+      WORK_TYPES,
+      [
+        'employee',
+        'self_employed',
+        'Unemployed',
+        'auto',
+        'employed',
+        'ParttimeEmployee',
+        'Student',
+        'no_Work',
+        'Other',
+      ],
+    ],
     ['job experience', JOB_EXPERIENCES, ['lessThan1Year', 'in1_3Years', 'moreThan3Years']],
     ['residence', RESIDENCE_TYPES, ['ownHouse', 'rened', 'others']],
     ['income source', INCOME_SOURCES, ['ownself', 'father', 'mother', 'brotherOrSister', 'otherFamilyMember']],
     ['pay method', PAY_METHODS, ['cheque', 'cash', 'bankTransfer']],
     ['pay frequency', PAY_FREQUENCIES, ['Weekly', 'Fourteen', 'Monthly', 'Biweekly']],
     ['marital status', MARITAL_STATUSES, ['single', 'married', 'divorced', 'widowed']],
-    ['education', EDUCATION_LEVELS, ['noEducated', 'primaryschool', 'seniorSchool', 'highSchool', 'bachelors', 'masters']],
+    [
+      'education',
+      EDUCATION_LEVELS,
+      ['noEducated', 'primaryschool', 'seniorSchool', 'highSchool', 'bachelors', 'masters'],
+    ],
     ['loan purpose', LOAN_PURPOSES, ['familyFunction', 'holidayTravel', 'education', 'health', 'otherPersonalUse']],
-    ['contact relation', CONTACT_RELATIONS, ['colleagues', 'students', 'parents', 'couples', 'brothersOrSisters', 'children', 'friends', 'others']],
-    ['contact relation (short)', CONTACT_RELATIONS_SHORT, ['parents', 'couple', 'children', 'siblings', 'friends', 'others']],
+    [
+      'contact relation',
+      CONTACT_RELATIONS,
+      ['colleagues', 'students', 'parents', 'couples', 'brothersOrSisters', 'children', 'friends', 'others'],
+    ],
+    [
+      'contact relation (short)',
+      CONTACT_RELATIONS_SHORT,
+      ['parents', 'couple', 'children', 'siblings', 'friends', 'others'],
+    ],
     ['designation', DESIGNATIONS, ['assistant', 'commissioner', 'supervisor', 'manager', 'director', 'other']],
     ['card type', CARD_TYPES, ['CLABE', 'creditCard']],
     ['week days', WEEK_DAYS, ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']],
@@ -65,19 +91,29 @@ describe('work types', () => {
 
 describe('contact relations', () => {
   it('maps every short value onto the full list', () => {
-    for (const short of CONTACT_RELATIONS_SHORT) expect(CONTACT_RELATIONS).toContain(CONTACT_RELATION_FROM_SHORT[short]);
+    for (const short of CONTACT_RELATIONS_SHORT)
+      expect(CONTACT_RELATIONS).toContain(CONTACT_RELATION_FROM_SHORT[short]);
   });
 });
 
 describe('income ranges', () => {
-  it('bands are contiguous from 0 without an upper end', () => {
+  it.each(['ng', 'mx'] as const)('%s: bands are contiguous from 0 without an upper end', (market) => {
     let next = 0;
     for (const range of INCOME_RANGES) {
-      const { min, max } = INCOME_RANGE_BOUNDS[range];
+      const { min, max } = INCOME_RANGE_BOUNDS_BY_MARKET[market][range];
       expect(min).toBe(next);
       next = max === null ? Number.POSITIVE_INFINITY : max + 1;
     }
     expect(next).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("SPEC's figures are Nigeria's; Mexico's pesos fall in their own bands under the same codes", () => {
+    expect(INCOME_RANGE_BOUNDS).toBe(INCOME_RANGE_BOUNDS_BY_MARKET.ng);
+    expect(incomeRangeOf(7_999, 'mx')).toBe('under29999');
+    expect(incomeRangeOf(8_000, 'mx')).toBe('30000-49999');
+    expect(incomeRangeOf(20_000, 'mx')).toBe('50000-99999');
+    expect(incomeRangeOf(59_999, 'mx')).toBe('100000-149999');
+    expect(incomeRangeOf(60_000, 'mx')).toBe('over150000');
   });
 
   it.each([

@@ -20,7 +20,7 @@ describe('questionnaire', () => {
     for (const q of questions) expect(q.topic).toBe(QUESTION_TOPICS[q.code]);
   });
 
-  it.each(MARKETS)('%s: option counts of SPEC §3', (market) => {
+  it.each(MARKETS)('%s: option counts of the questionnaire', (market) => {
     const counts = questionnaireFor(market).map((q) => q.options.length);
     expect(counts.slice(0, 3)).toEqual([2, 2, 5]);
     expect(counts[3]).toBe(24); // 22 lenders, other, none

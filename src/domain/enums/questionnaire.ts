@@ -29,17 +29,55 @@ export type Creditworthiness = (typeof CREDITWORTHINESS_OPTIONS)[number];
 
 /** Digital lenders active in Nigeria; keys are ours, display names live with the labels. */
 export const NG_LENDERS = [
-  'carbon', 'fairMoney', 'branch', 'palmCredit', 'renmoney', 'quickCheck', 'aella', 'kuda',
-  'okash', 'opay', 'easeMoni', 'zedvance', 'specta', 'lidya', 'pageFinancials', 'migo',
-  'umba', 'newCredit', 'creditWave', 'sokoLoan', 'palmPay', 'lCredit',
+  'carbon',
+  'fairMoney',
+  'branch',
+  'palmCredit',
+  'renmoney',
+  'quickCheck',
+  'aella',
+  'kuda',
+  'okash',
+  'opay',
+  'easeMoni',
+  'zedvance',
+  'specta',
+  'lidya',
+  'pageFinancials',
+  'migo',
+  'umba',
+  'newCredit',
+  'creditWave',
+  'sokoLoan',
+  'palmPay',
+  'lCredit',
 ] as const;
 export type NgLender = (typeof NG_LENDERS)[number];
 
 /** Digital lenders and credit apps active in Mexico. */
 export const MX_LENDERS = [
-  'kueski', 'tala', 'credy', 'moneyman', 'baubap', 'cashi', 'nu', 'stori', 'klar',
-  'didiPrestamos', 'mercadoPago', 'vivus', 'dineria', 'prestanomico', 'coppel', 'bancoAzteca',
-  'creditea', 'doopla', 'yotepresto', 'fondeadora', 'zenfi', 'lana',
+  'kueski',
+  'tala',
+  'credy',
+  'moneyman',
+  'baubap',
+  'cashi',
+  'nu',
+  'stori',
+  'klar',
+  'didiPrestamos',
+  'mercadoPago',
+  'vivus',
+  'dineria',
+  'prestanomico',
+  'coppel',
+  'bancoAzteca',
+  'creditea',
+  'doopla',
+  'yotepresto',
+  'fondeadora',
+  'zenfi',
+  'lana',
 ] as const;
 export type MxLender = (typeof MX_LENDERS)[number];
 
@@ -53,7 +91,15 @@ export const LENDER_OPTIONS = {
 } as const;
 export type LenderOption = NgLender | MxLender | 'other' | 'none';
 
-export const LONGEST_DELAY_OPTIONS = ['none', 'days1to7', 'days8to15', 'days16to30', 'days31to60', 'days61to90', 'over90Days'] as const;
+export const LONGEST_DELAY_OPTIONS = [
+  'none',
+  'days1to7',
+  'days8to15',
+  'days16to30',
+  'days31to60',
+  'days61to90',
+  'over90Days',
+] as const;
 export type LongestDelay = (typeof LONGEST_DELAY_OPTIONS)[number];
 
 /**

@@ -1,4 +1,4 @@
-// Values are contract strings of SPEC §3 (odd spellings included): keep them verbatim.
+// Values are contract strings of `/user/saveAdditionInfo-market` (odd spellings included): keep them verbatim.
 
 export const JOB_EXPERIENCES = ['lessThan1Year', 'in1_3Years', 'moreThan3Years'] as const;
 export type JobExperience = (typeof JOB_EXPERIENCES)[number];
@@ -17,7 +17,17 @@ export type PayMethod = (typeof PAY_METHODS)[number];
  */
 export const DESIGNATIONS = ['assistant', 'commissioner', 'supervisor', 'manager', 'director', 'other'] as const;
 export const DESIGNATIONS_1 = DESIGNATIONS;
-export const DESIGNATIONS_2 = ['shopOwner', 'trader', 'foodVendor', 'artisan', 'transportOperator', 'onlineSeller', 'professionalServices', 'farmer', 'otherBusiness'] as const;
+export const DESIGNATIONS_2 = [
+  'shopOwner',
+  'trader',
+  'foodVendor',
+  'artisan',
+  'transportOperator',
+  'onlineSeller',
+  'professionalServices',
+  'farmer',
+  'otherBusiness',
+] as const;
 export type Designation1 = (typeof DESIGNATIONS_1)[number];
 export type Designation2 = (typeof DESIGNATIONS_2)[number];
 export type Designation = Designation1 | Designation2;

@@ -4,7 +4,10 @@ import { formErrors } from './form-errors';
 
 const today = '2025-06-15';
 
-function errorsOf(schema: { safeParse(input: unknown): { success: boolean; error?: unknown; data?: unknown } }, input: unknown) {
+function errorsOf(
+  schema: { safeParse(input: unknown): { success: boolean; error?: unknown; data?: unknown } },
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
   return formErrors(result.error as never).fields;
@@ -16,7 +19,9 @@ describe('bankAccountSchema: Nigeria', () => {
 
   it('accepts a NUBAN of the chosen bank with its BVN', () => {
     expect(ng.parse(good)).toEqual(good);
-    expect(ng.parse({ ...good, accountNumber: '000 001 4579', confirmAccountNumber: '0000-014-579', bvn: ' 22123456789 ' })).toEqual(good);
+    expect(
+      ng.parse({ ...good, accountNumber: '000 001 4579', confirmAccountNumber: '0000-014-579', bvn: ' 22123456789 ' }),
+    ).toEqual(good);
   });
 
   it('prompts for every field', () => {
@@ -29,11 +34,15 @@ describe('bankAccountSchema: Nigeria', () => {
   });
 
   it('the confirmation must match', () => {
-    expect(errorsOf(ng, { ...good, confirmAccountNumber: '0000014578' })).toEqual({ confirmAccountNumber: 'form.bank.accountMismatch' });
+    expect(errorsOf(ng, { ...good, confirmAccountNumber: '0000014578' })).toEqual({
+      confirmAccountNumber: 'form.bank.accountMismatch',
+    });
   });
 
   it('the account must be 10 digits with the check digit of the bank', () => {
-    expect(errorsOf(ng, { ...good, accountNumber: '000001457' })).toEqual({ accountNumber: 'form.bank.accountDigitsNg' });
+    expect(errorsOf(ng, { ...good, accountNumber: '000001457' })).toEqual({
+      accountNumber: 'form.bank.accountDigitsNg',
+    });
     expect(errorsOf(ng, { ...good, bankCode: '058' })).toEqual({ accountNumber: 'form.bank.nubanInvalid' });
   });
 
@@ -47,7 +56,9 @@ describe('bankAccountSchema: Nigeria', () => {
     expect(nubanCheckApplies('011')).toBe(true);
     expect(nubanCheckApplies('50211')).toBe(true);
     expect(nubanCheckApplies('999992')).toBe(false);
-    expect(ng.parse({ ...good, bankCode: '999992', accountNumber: '8031234567', confirmAccountNumber: '8031234567' })).toMatchObject({ bankCode: '999992' });
+    expect(
+      ng.parse({ ...good, bankCode: '999992', accountNumber: '8031234567', confirmAccountNumber: '8031234567' }),
+    ).toMatchObject({ bankCode: '999992' });
   });
 
   it.each(['2212345678', '221234567890', '2212345678A'])('refuses BVN %s', (bvn) => {
@@ -57,8 +68,19 @@ describe('bankAccountSchema: Nigeria', () => {
 
 describe('bankAccountSchema: Mexico', () => {
   const mx = bankAccountSchema({ market: 'mx', today });
-  const clabe = { cardType: 'CLABE', bankCode: '002', accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' };
-  const card = { cardType: 'creditCard', bankCode: '012', accountNumber: '4111111111111111', confirmAccountNumber: '4111111111111111', validPeriod: '08/27' };
+  const clabe = {
+    cardType: 'CLABE',
+    bankCode: '002',
+    accountNumber: '002010077777777771',
+    confirmAccountNumber: '002010077777777771',
+  };
+  const card = {
+    cardType: 'creditCard',
+    bankCode: '012',
+    accountNumber: '4111111111111111',
+    confirmAccountNumber: '4111111111111111',
+    validPeriod: '08/27',
+  };
 
   it('accepts a CLABE; card-only fields are dropped', () => {
     expect(mx.parse({ ...clabe, validPeriod: 'garbage', cvc: 'x', branchCode: '' })).toEqual(clabe);
@@ -66,7 +88,11 @@ describe('bankAccountSchema: Mexico', () => {
 
   it('accepts a debit card with expiry, optional CVC and branch', () => {
     expect(mx.parse(card)).toEqual(card);
-    expect(mx.parse({ ...card, accountNumber: '4111 1111 1111 1111', cvc: '123', branchCode: '0456' })).toEqual({ ...card, cvc: '123', branchCode: '0456' });
+    expect(mx.parse({ ...card, accountNumber: '4111 1111 1111 1111', cvc: '123', branchCode: '0456' })).toEqual({
+      ...card,
+      cvc: '123',
+      branchCode: '0456',
+    });
   });
 
   it('prompts for type, bank and numbers', () => {
@@ -79,8 +105,12 @@ describe('bankAccountSchema: Mexico', () => {
   });
 
   it('a CLABE must be valid and belong to the chosen bank', () => {
-    expect(errorsOf(mx, { ...clabe, accountNumber: '002010077777777772', confirmAccountNumber: '002010077777777772' })).toEqual({ accountNumber: 'form.bank.clabeInvalid' });
-    expect(errorsOf(mx, { ...clabe, accountNumber: '4111111111111111', confirmAccountNumber: '4111111111111111' })).toEqual({ accountNumber: 'form.bank.clabeInvalid' });
+    expect(
+      errorsOf(mx, { ...clabe, accountNumber: '002010077777777772', confirmAccountNumber: '002010077777777772' }),
+    ).toEqual({ accountNumber: 'form.bank.clabeInvalid' });
+    expect(
+      errorsOf(mx, { ...clabe, accountNumber: '4111111111111111', confirmAccountNumber: '4111111111111111' }),
+    ).toEqual({ accountNumber: 'form.bank.clabeInvalid' });
     expect(errorsOf(mx, { ...clabe, bankCode: '012' })).toEqual({ bankCode: 'form.bank.clabeBankMismatch' });
   });
 
@@ -90,12 +120,18 @@ describe('bankAccountSchema: Mexico', () => {
   });
 
   it('a debit card must pass Luhn with 16 digits', () => {
-    expect(errorsOf(mx, { ...card, accountNumber: '4111111111111112', confirmAccountNumber: '4111111111111112' })).toEqual({ accountNumber: 'form.bank.cardInvalid' });
-    expect(errorsOf(mx, { ...card, accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' })).toEqual({ accountNumber: 'form.bank.cardInvalid' });
+    expect(
+      errorsOf(mx, { ...card, accountNumber: '4111111111111112', confirmAccountNumber: '4111111111111112' }),
+    ).toEqual({ accountNumber: 'form.bank.cardInvalid' });
+    expect(
+      errorsOf(mx, { ...card, accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' }),
+    ).toEqual({ accountNumber: 'form.bank.cardInvalid' });
   });
 
   it('the confirmation must match (Spanish text of the same key)', () => {
-    expect(errorsOf(mx, { ...card, confirmAccountNumber: '5555555555554444' })).toEqual({ confirmAccountNumber: 'form.bank.accountMismatch' });
+    expect(errorsOf(mx, { ...card, confirmAccountNumber: '5555555555554444' })).toEqual({
+      confirmAccountNumber: 'form.bank.accountMismatch',
+    });
   });
 
   it('a debit card needs a valid expiry from this month to 50 years ahead', () => {
@@ -123,11 +159,21 @@ describe('bankAccountSchema: Mexico', () => {
   });
 });
 
-describe('bankAccountSchema: the account phone (SPEC §3 bank `phone`)', () => {
+describe('bankAccountSchema: the account phone (the `/user/addBankCard` `phone`)', () => {
   const ng = bankAccountSchema({ market: 'ng', today });
   const mx = bankAccountSchema({ market: 'mx', today });
-  const ngGood = { bankCode: '011', accountNumber: '0000014579', confirmAccountNumber: '0000014579', bvn: '22123456789' };
-  const clabe = { cardType: 'CLABE', bankCode: '002', accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' };
+  const ngGood = {
+    bankCode: '011',
+    accountNumber: '0000014579',
+    confirmAccountNumber: '0000014579',
+    bvn: '22123456789',
+  };
+  const clabe = {
+    cardType: 'CLABE',
+    bankCode: '002',
+    accountNumber: '002010077777777771',
+    confirmAccountNumber: '002010077777777771',
+  };
 
   it('is optional and kept in national form when given', () => {
     expect(ng.parse(ngGood)).not.toHaveProperty('phone');

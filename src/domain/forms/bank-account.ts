@@ -30,7 +30,7 @@ export interface NgBankAccount {
   accountNumber: string;
   confirmAccountNumber: string;
   bvn: string;
-  /** The phone number the account is registered to (SPEC §3 bank `phone`), national form. */
+  /** The phone number the account is registered to (the `/user/addBankCard` `phone`), national form. */
   phone?: string;
 }
 
@@ -80,12 +80,15 @@ function ngSchema(bankCodes: readonly string[]) {
       const entered = checkDigitsEntered(raw, 'form.required.accountNumber', 'form.bank.accountDigitsNg');
       return !entered.ok || /^\d{10}$/.test(entered.value) ? entered : fail('form.bank.accountDigitsNg');
     }),
-    confirmAccountNumber: field((raw) => checkDigitsEntered(raw, 'form.required.confirmAccountNumber', 'form.bank.accountMismatch')),
+    confirmAccountNumber: field((raw) =>
+      checkDigitsEntered(raw, 'form.required.confirmAccountNumber', 'form.bank.accountMismatch'),
+    ),
     bvn: field((raw) => {
       const entered = checkDigitsEntered(raw, 'form.required.bvn', 'form.bvn.invalid');
       return !entered.ok || isValidBvn(entered.value) ? entered : fail('form.bvn.invalid');
     }),
-    // Optional: banks send alerts and payout confirmations to it, but many borrowers do not know which number the bank holds.
+    // Optional: banks send alerts and payout confirmations to it, but many borrowers do not know which number the bank
+    // holds.
     phone: field((raw) => checkPhoneNumber(raw, 'ng', null)).optional(),
   };
   const schema = withCrossRules(formObject(shape), (values, report) => {
@@ -94,12 +97,16 @@ function ngSchema(bankCodes: readonly string[]) {
     if (typeof bankCode === 'string' && nubanCheckApplies(bankCode) && !isValidNuban(accountNumber, bankCode)) {
       report('accountNumber', 'form.bank.nubanInvalid');
     }
-    if (typeof confirmAccountNumber === 'string' && confirmAccountNumber !== accountNumber) report('confirmAccountNumber', 'form.bank.accountMismatch');
+    if (typeof confirmAccountNumber === 'string' && confirmAccountNumber !== accountNumber)
+      report('confirmAccountNumber', 'form.bank.accountMismatch');
   });
   return schema.transform((value) => withoutUndefined(value) as NgBankAccount);
 }
 
-const CARD_NUMBER_MESSAGE: Record<CardType, FormMessageKey> = { CLABE: 'form.bank.clabeInvalid', creditCard: 'form.bank.cardInvalid' };
+const CARD_NUMBER_MESSAGE: Record<CardType, FormMessageKey> = {
+  CLABE: 'form.bank.clabeInvalid',
+  creditCard: 'form.bank.cardInvalid',
+};
 
 function checkCardNumber(cardType: CardType, digits: string): boolean {
   return cardType === 'CLABE' ? isValidClabe(digits) : isValidDebitCard(digits);
@@ -114,7 +121,9 @@ function checkCvc(raw: unknown): Checked<string | undefined> {
 function checkBranchCode(raw: unknown): Checked<string | undefined> {
   const read = readText(raw);
   if (read.kind === 'missing') return pass(undefined);
-  return read.kind === 'text' && /^[A-Za-z0-9]{1,10}$/.test(read.text) ? pass(read.text) : fail('form.bank.branchCodeInvalid');
+  return read.kind === 'text' && /^[A-Za-z0-9]{1,10}$/.test(read.text)
+    ? pass(read.text)
+    : fail('form.bank.branchCodeInvalid');
 }
 
 /** Banks in a list may be keyed by SPEI's 5-digit code; a CLABE carries its last 3 digits. */
@@ -128,7 +137,9 @@ function mxSchema(bankCodes: readonly string[], today: string) {
     cardType: requiredOption(CARD_TYPES, 'form.required.cardType'),
     bankCode: field((raw) => checkBank(raw, bankCodes)),
     accountNumber: field((raw) => checkDigitsEntered(raw, 'form.required.accountNumber', 'form.bank.cardInvalid')),
-    confirmAccountNumber: field((raw) => checkDigitsEntered(raw, 'form.required.confirmAccountNumber', 'form.bank.accountMismatch')),
+    confirmAccountNumber: field((raw) =>
+      checkDigitsEntered(raw, 'form.required.confirmAccountNumber', 'form.bank.accountMismatch'),
+    ),
     // Read raw: they are asked for a debit card only, and a CLABE ignores whatever they hold.
     validPeriod: z.unknown().optional(),
     cvc: z.unknown().optional(),
@@ -149,11 +160,16 @@ function mxSchema(bankCodes: readonly string[], today: string) {
     else if (cardType === 'CLABE' && typeof bankCode === 'string' && !clabeMatchesBank(accountNumber, bankCode)) {
       report('bankCode', 'form.bank.clabeBankMismatch');
     }
-    if (typeof confirmAccountNumber === 'string' && confirmAccountNumber !== accountNumber) report('confirmAccountNumber', 'form.bank.accountMismatch');
+    if (typeof confirmAccountNumber === 'string' && confirmAccountNumber !== accountNumber)
+      report('confirmAccountNumber', 'form.bank.accountMismatch');
   });
   return schema.transform((value): MxBankAccount => {
     const { validPeriod: rawPeriod, cvc: rawCvc, branchCode, phone, ...rest } = value;
-    const result: MxBankAccount = { ...rest, ...(branchCode === undefined ? {} : { branchCode }), ...(phone === undefined ? {} : { phone }) };
+    const result: MxBankAccount = {
+      ...rest,
+      ...(branchCode === undefined ? {} : { branchCode }),
+      ...(phone === undefined ? {} : { phone }),
+    };
     if (value.cardType !== 'creditCard') return result;
     const period = checkValidPeriod(rawPeriod, todayDate);
     const cvc = checkCvc(rawCvc);
@@ -172,7 +188,8 @@ const DEFAULT_BANK_CODES: Record<Market, readonly string[]> = {
 };
 
 /**
- * The bank form (SPEC §2 "Bank"). Nigeria: bank, 10-digit NUBAN twice, BVN. Mexico: CLABE or
+ * The bank form (src/web/features/bank_account/add-bankcard-screen.tsx). Nigeria: bank, 10-digit NUBAN twice, BVN.
+ * Mexico: CLABE or
  * debit card ('creditCard' in the contract) twice, bank, and for a card its expiry and CVC.
  */
 export function bankAccountSchema(context: BankAccountContext & { market: 'ng' }): NgBankAccountSchema;

@@ -17,9 +17,12 @@ describe('birthYearRange', () => {
 });
 
 describe('checkBirthday', () => {
-  it.each(['2007-06-15', '2007-01-01', '1990-02-28', '1942-01-01', '1942-12-31'])('accepts %s on 2025-06-15', (birthday) => {
-    expect(checkBirthday(birthday, today)).toEqual({ ok: true, value: birthday });
-  });
+  it.each(['2007-06-15', '2007-01-01', '1990-02-28', '1942-01-01', '1942-12-31'])(
+    'accepts %s on 2025-06-15',
+    (birthday) => {
+      expect(checkBirthday(birthday, today)).toEqual({ ok: true, value: birthday });
+    },
+  );
 
   it.each(['2007-06-16', '2007-12-31', '2025-06-15', '2030-01-01'])('%s is under 18', (birthday) => {
     expect(checkBirthday(birthday, today)).toEqual({ ok: false, message: 'form.birthday.tooYoung' });
@@ -29,9 +32,12 @@ describe('checkBirthday', () => {
     expect(checkBirthday(birthday, today)).toEqual({ ok: false, message: 'form.birthday.tooOld' });
   });
 
-  it.each(['15/06/1990', '1990-6-15', '1990-02-30', '1990-13-01', 'yesterday', 19900615])('%j is not a date', (birthday) => {
-    expect(checkBirthday(birthday, today)).toEqual({ ok: false, message: 'form.birthday.format' });
-  });
+  it.each(['15/06/1990', '1990-6-15', '1990-02-30', '1990-13-01', 'yesterday', 19900615])(
+    '%j is not a date',
+    (birthday) => {
+      expect(checkBirthday(birthday, today)).toEqual({ ok: false, message: 'form.birthday.format' });
+    },
+  );
 
   it('asks for the date when empty', () => {
     expect(checkBirthday('', today)).toEqual({ ok: false, message: 'form.required.birthday' });

@@ -4,7 +4,7 @@ import { readText } from './raw-input';
 
 export const MIN_AGE = 18;
 /**
- * SPEC §3: the birth-year picker spans 65 years ending 18 years ago, i.e. years Y-83..Y-18,
+ * The birth-year picker spans 65 years ending 18 years ago, i.e. years Y-83..Y-18,
  * so the oldest accepted borrower is 83. The date picker and the schema use the same range.
  */
 export const BIRTH_YEAR_SPAN = 65;

@@ -11,12 +11,27 @@ import {
   visibleWorkFields,
 } from './conditional-fields';
 
-describe('visibleWorkFields (SPEC §4)', () => {
+describe('visibleWorkFields', () => {
   it('an employee sees everything, paydays once a frequency is chosen', () => {
     expect(visibleWorkFields('employee', undefined)).toEqual([
-      'employmentType', 'companyName', 'companyPhone', 'designation', 'industryCategory', 'jobExperience', 'workThereTime',
-      'monthlySalary', 'incomeSource', 'payFrequency', 'payMethod', 'officialEmail',
-      'workPinCode', 'workCity', 'workCounty', 'workAddress', 'linkedin', 'facebook',
+      'employmentType',
+      'companyName',
+      'companyPhone',
+      'designation',
+      'industryCategory',
+      'jobExperience',
+      'workThereTime',
+      'monthlySalary',
+      'incomeSource',
+      'payFrequency',
+      'payMethod',
+      'officialEmail',
+      'workPinCode',
+      'workCity',
+      'workCounty',
+      'workAddress',
+      'linkedin',
+      'facebook',
     ]);
     expect(visibleWorkFields('employee', 'Monthly')).toContain('monthlyPayday');
     expect(visibleWorkFields('employee', 'Monthly')).not.toContain('monthlyPaydayTwo');
@@ -25,23 +40,47 @@ describe('visibleWorkFields (SPEC §4)', () => {
     expect(visibleWorkFields('employee', 'Weekly')).not.toContain('monthlyPaydayTwo');
   });
 
-  it.each(['Unemployed', 'Student', 'no_Work'] as const)('%s hides industry, job experience, pay frequency and paydays', (type) => {
-    for (const frequency of [undefined, ...PAY_FREQUENCIES]) {
-      expect(visibleWorkFields(type, frequency)).toEqual(['employmentType', 'monthlySalary', 'incomeSource', 'linkedin', 'facebook']);
-    }
-  });
+  it.each(['Unemployed', 'Student', 'no_Work'] as const)(
+    '%s hides industry, job experience, pay frequency and paydays',
+    (type) => {
+      for (const frequency of [undefined, ...PAY_FREQUENCIES]) {
+        expect(visibleWorkFields(type, frequency)).toEqual([
+          'employmentType',
+          'monthlySalary',
+          'incomeSource',
+          'linkedin',
+          'facebook',
+        ]);
+      }
+    },
+  );
 
   it.each(['self_employed', 'auto'] as const)('%s hides job experience, pay frequency and paydays', (type) => {
     for (const frequency of [undefined, ...PAY_FREQUENCIES]) {
       const visible = visibleWorkFields(type, frequency);
       expect(visible).toContain('industryCategory');
-      for (const hidden of ['jobExperience', 'payFrequency', 'monthlyPayday', 'monthlyPaydayTwo', 'payMethod', 'officialEmail'] as const) expect(visible).not.toContain(hidden);
-      for (const shown of ['designation', 'workThereTime', 'companyPhone', 'workAddress', 'incomeSource'] as const) expect(visible).toContain(shown);
+      for (const hidden of [
+        'jobExperience',
+        'payFrequency',
+        'monthlyPayday',
+        'monthlyPaydayTwo',
+        'payMethod',
+        'officialEmail',
+      ] as const)
+        expect(visible).not.toContain(hidden);
+      for (const shown of ['designation', 'workThereTime', 'companyPhone', 'workAddress', 'incomeSource'] as const)
+        expect(visible).toContain(shown);
     }
   });
 
   it('shows only the type and income before a type is chosen', () => {
-    expect(visibleWorkFields(undefined, 'Monthly')).toEqual(['employmentType', 'monthlySalary', 'incomeSource', 'linkedin', 'facebook']);
+    expect(visibleWorkFields(undefined, 'Monthly')).toEqual([
+      'employmentType',
+      'monthlySalary',
+      'incomeSource',
+      'linkedin',
+      'facebook',
+    ]);
   });
 
   it('knows every work type', () => {
@@ -49,8 +88,10 @@ describe('visibleWorkFields (SPEC §4)', () => {
   });
 
   it('contact details and links are optional; what scoring reads is not', () => {
-    for (const name of ['companyName', 'companyPhone', 'officialEmail', 'workAddress', 'linkedin', 'facebook'] as const) expect(isOptionalWorkField(name)).toBe(true);
-    for (const name of ['industryCategory', 'designation', 'workThereTime', 'incomeSource', 'payMethod'] as const) expect(isOptionalWorkField(name)).toBe(false);
+    for (const name of ['companyName', 'companyPhone', 'officialEmail', 'workAddress', 'linkedin', 'facebook'] as const)
+      expect(isOptionalWorkField(name)).toBe(true);
+    for (const name of ['industryCategory', 'designation', 'workThereTime', 'incomeSource', 'payMethod'] as const)
+      expect(isOptionalWorkField(name)).toBe(false);
   });
 
   it('offers Designation1 to employees and Designation2 to the self-employed', () => {

@@ -3,11 +3,16 @@ import { DESIGNATIONS_1, DESIGNATIONS_2, type Designation } from '../enums/work'
 import { WORK_CATEGORY, type WorkType } from '../enums/work-type';
 import type { FieldName } from './field-labels';
 
-// SPEC §4 "Form behaviour": which fields show, which picker they use, and what a change clears.
+// Form behaviour: which fields show, which picker they use, and what a change clears.
 // Pure functions so the browser form and the server schema apply the same rules.
 
 /** Education, marital status, WhatsApp and e-mail appear once a birth date is chosen. */
-export const FIELDS_REVEALED_BY_BIRTHDAY = ['education', 'maritalStatus', 'whatsappNo', 'email'] as const satisfies readonly FieldName[];
+export const FIELDS_REVEALED_BY_BIRTHDAY = [
+  'education',
+  'maritalStatus',
+  'whatsappNo',
+  'email',
+] as const satisfies readonly FieldName[];
 
 /** Fields whose value no longer makes sense when `changed` changes; the form empties them. */
 export function fieldsClearedOnChange(changed: FieldName): readonly FieldName[] {
@@ -71,7 +76,10 @@ const WORK_ADDRESS = ['workPinCode', 'workCity', 'workCounty', 'workAddress'] as
  * method and a work e-mail are an employer's, so only employees are asked; income source and
  * social links are asked of everyone. Paydays show once a pay frequency decides their picker.
  */
-export function visibleWorkFields(employmentType: WorkType | undefined, payFrequency: PayFrequency | undefined): readonly WorkField[] {
+export function visibleWorkFields(
+  employmentType: WorkType | undefined,
+  payFrequency: PayFrequency | undefined,
+): readonly WorkField[] {
   const everyone = ['monthlySalary', 'incomeSource'] as const;
   const social = ['linkedin', 'facebook'] as const;
   if (employmentType === undefined) return ['employmentType', ...everyone, ...social];
@@ -79,9 +87,29 @@ export function visibleWorkFields(employmentType: WorkType | undefined, payFrequ
     case 'notWorking':
       return ['employmentType', ...everyone, ...social];
     case 'selfEmployed':
-      return ['employmentType', 'companyName', 'companyPhone', 'designation', 'industryCategory', 'workThereTime', ...everyone, ...WORK_ADDRESS, ...social];
+      return [
+        'employmentType',
+        'companyName',
+        'companyPhone',
+        'designation',
+        'industryCategory',
+        'workThereTime',
+        ...everyone,
+        ...WORK_ADDRESS,
+        ...social,
+      ];
     case 'employed': {
-      const fields: WorkField[] = ['employmentType', 'companyName', 'companyPhone', 'designation', 'industryCategory', 'jobExperience', 'workThereTime', ...everyone, 'payFrequency'];
+      const fields: WorkField[] = [
+        'employmentType',
+        'companyName',
+        'companyPhone',
+        'designation',
+        'industryCategory',
+        'jobExperience',
+        'workThereTime',
+        ...everyone,
+        'payFrequency',
+      ];
       if (payFrequency !== undefined) fields.push('monthlyPayday');
       if (payFrequency !== undefined && needsSecondPayday(payFrequency)) fields.push('monthlyPaydayTwo');
       fields.push('payMethod', 'officialEmail', ...WORK_ADDRESS, ...social);
@@ -90,7 +118,14 @@ export function visibleWorkFields(employmentType: WorkType | undefined, payFrequ
   }
 }
 
-const OPTIONAL_WORK_FIELDS: readonly WorkField[] = ['companyName', 'companyPhone', 'officialEmail', ...WORK_ADDRESS, 'linkedin', 'facebook'];
+const OPTIONAL_WORK_FIELDS: readonly WorkField[] = [
+  'companyName',
+  'companyPhone',
+  'officialEmail',
+  ...WORK_ADDRESS,
+  'linkedin',
+  'facebook',
+];
 
 /** Which shown fields may be left empty: contact details and links, never what scoring reads. */
 export function isOptionalWorkField(fieldName: WorkField): boolean {

@@ -25,7 +25,7 @@ export interface ContactsContext {
 }
 
 /**
- * What a number picked from the phone book becomes (SPEC §5): non-digits removed, then the
+ * What a number picked from the phone book becomes: non-digits removed, then the
  * country prefix and the trunk 0 stripped, leaving the national number. SPEC names the
  * Nigerian prefixes (+234, 234, 0); for Mexico the same idea strips +52, the old mobile 1
  * after it, and the retired 044/045 mobile prefixes.
@@ -47,7 +47,10 @@ export function normalizePickedContactPhone(raw: string, market: Market = 'ng'):
  * follows the numbering plans: Nigeria 10 digits, or 11 with the trunk 0 (0803…); Mexico 10.
  */
 const CONTACT_PHONE_LENGTHS: Record<Market, readonly number[]> = { ng: [10, 11], mx: [10] };
-const LENGTH_MESSAGE: Record<Market, FormMessageKey> = { ng: 'form.contacts.phoneLengthNg', mx: 'form.contacts.phoneLengthMx' };
+const LENGTH_MESSAGE: Record<Market, FormMessageKey> = {
+  ng: 'form.contacts.phoneLengthNg',
+  mx: 'form.contacts.phoneLengthMx',
+};
 
 export function checkContactPhone(raw: unknown, market: Market, required: FormMessageKey): Checked<string> {
   const read = readText(raw);
@@ -65,12 +68,17 @@ function checkContactName(raw: unknown, required: FormMessageKey): Checked<strin
   const read = readText(raw);
   if (read.kind === 'missing') return fail(required);
   if (read.kind === 'wrongType') return fail('form.invalidForm');
-  const name = read.text.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
+  const name = read.text
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (name === '') return fail(required);
   return charCount(name) > CONTACT_NAME_MAX_LENGTH ? fail('form.contacts.nameTooLong') : pass(name);
 }
 
-/** Two emergency contacts (SPEC §2 "Additional info"); they may not share a relation or a phone. */
+/**
+ * Two emergency contacts (src/web/features/auth/additional-info-screen.tsx); they may not share a relation or a phone.
+ */
 export function contactsSchema(context: ContactsContext) {
   const { market } = context;
   const shape = {
@@ -87,8 +95,10 @@ export function contactsSchema(context: ContactsContext) {
     const { emergencyContactRelation1: relation1, emergencyContactRelation2: relation2 } = values;
     const { emergencyContactMobile1: mobile1, emergencyContactMobile2: mobile2 } = values;
     // The message goes on the second contact: the borrower fills the first one first.
-    if (typeof relation1 === 'string' && relation1 === relation2) report('emergencyContactRelation2', 'form.contacts.contactsSameRelation');
-    if (typeof mobile1 === 'string' && mobile1 === mobile2) report('emergencyContactMobile2', 'form.contacts.contactsSamePhone');
+    if (typeof relation1 === 'string' && relation1 === relation2)
+      report('emergencyContactRelation2', 'form.contacts.contactsSameRelation');
+    if (typeof mobile1 === 'string' && mobile1 === mobile2)
+      report('emergencyContactMobile2', 'form.contacts.contactsSamePhone');
     if (ownNational !== null) {
       if (mobile1 === ownNational) report('emergencyContactMobile1', 'form.contacts.ownNumber');
       if (mobile2 === ownNational) report('emergencyContactMobile2', 'form.contacts.ownNumber');

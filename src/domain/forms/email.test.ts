@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './email';
 
-describe('checkEmail (SPEC §5)', () => {
+describe('checkEmail', () => {
   it.each([
     ['ada.obi@gmail.com', 'ada.obi@gmail.com'],
     ['juan_perez-2@yahoo.com', 'juan_perez-2@yahoo.com'],

@@ -1,11 +1,11 @@
 import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
-/** SPEC §5: Gmail and Yahoo .com only (one screen suggests Outlook; the rule and tip do not). */
+/** Gmail and Yahoo .com only (one screen suggests Outlook; the rule and tip do not). */
 export const ALLOWED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com'] as const;
 
 /**
- * SPEC §5 e-mail rule. Spaces are removed silently. Then, of the two SPEC messages:
+ * The e-mail rule. Spaces are removed silently. Then, of the two messages (messages.ts):
  * - 'form.email.badFormat' ("…cannot contain spaces or others") when the text is not shaped
  *   like an address at all: no single '@', an empty side, a malformed domain, characters no
  *   address may hold (non-ASCII, control), or dots at the ends or doubled in the local part;
@@ -26,6 +26,7 @@ export function checkEmail(raw: unknown): Checked<string> {
   if (!/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(domain)) return fail('form.email.badFormat');
   if (!/^[a-z0-9._-]+$/i.test(local)) return fail('form.email.gmailYahooOnly');
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return fail('form.email.badFormat');
-  if (!(ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain.toLowerCase())) return fail('form.email.gmailYahooOnly');
+  if (!(ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain.toLowerCase()))
+    return fail('form.email.gmailYahooOnly');
   return pass(email.toLowerCase());
 }

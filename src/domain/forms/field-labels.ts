@@ -1,3 +1,5 @@
+import type { Language, Market } from '../markets/market';
+
 /** Labels of every form field, by the field's contract name. */
 const EN = {
   // Personal info: basic.
@@ -132,3 +134,18 @@ const ES: Record<FieldName, string> = {
 };
 
 export const FIELD_LABELS: { en: Record<FieldName, string>; es: Record<FieldName, string> } = { en: EN, es: ES };
+
+/**
+ * Mexico names SPEC's three name fields as Mexicans write a name (decision 0092): `firstName`
+ * holds the nombre(s), `lastName` the apellido paterno, `middleName` the apellido materno (which
+ * some people do not have). The field names stay: they are the contract.
+ */
+const MX_NAMES: Record<Language, Partial<Record<FieldName, string>>> = {
+  en: { firstName: 'Given name(s)', lastName: 'Paternal surname', middleName: 'Maternal surname' },
+  es: { firstName: 'Nombre(s)', lastName: 'Apellido paterno', middleName: 'Apellido materno' },
+};
+
+/** Every field's label for a market, in a language. */
+export function fieldLabels(language: Language, market: Market): Record<FieldName, string> {
+  return market === 'mx' ? { ...FIELD_LABELS[language], ...MX_NAMES[language] } : FIELD_LABELS[language];
+}

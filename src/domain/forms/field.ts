@@ -27,10 +27,15 @@ export function formObject<S extends z.ZodRawShape>(shape: S) {
  * borrower sees every problem at once; a failed field's value is then not a string or number,
  * which is why rules read values as `unknown` and check their type before comparing.
  */
-export function withCrossRules<S extends z.ZodType>(schema: S, rule: (values: Readonly<Record<string, unknown>>, report: Report) => void): S {
+export function withCrossRules<S extends z.ZodType>(
+  schema: S,
+  rule: (values: Readonly<Record<string, unknown>>, report: Report) => void,
+): S {
   return schema.superRefine(
     (value, ctx) => {
-      rule(value as Record<string, unknown>, (path, message) => ctx.addIssue({ code: 'custom', message, path: path === null ? [] : [path] }));
+      rule(value as Record<string, unknown>, (path, message) =>
+        ctx.addIssue({ code: 'custom', message, path: path === null ? [] : [path] }),
+      );
     },
     { when: (payload) => isRecord(payload.value) },
   );
@@ -41,7 +46,12 @@ export function withCrossRules<S extends z.ZodType>(schema: S, rule: (values: Re
  * same checks, in the same order, as the browser runs without zod.
  */
 export function schemaOf(rules: FormRules) {
-  const shape = Object.fromEntries(Object.entries(rules.fields).map(([name, rule]) => [name, rule.optional ? field(rule.check).optional() : field(rule.check)]));
+  const shape = Object.fromEntries(
+    Object.entries(rules.fields).map(([name, rule]) => [
+      name,
+      rule.optional ? field(rule.check).optional() : field(rule.check),
+    ]),
+  );
   const schema = formObject(shape);
   return rules.cross ? withCrossRules(schema, rules.cross) : schema;
 }

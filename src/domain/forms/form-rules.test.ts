@@ -17,7 +17,9 @@ const places = placeDirectoryOf([
 /** The same rules through zod, as the server runs them. */
 function throughZod(rules: FormRules, input: unknown) {
   const parsed = schemaOf(rules).safeParse(input);
-  return parsed.success ? { ok: true as const, value: withoutUndefined(parsed.data as Record<string, unknown>) } : { ok: false as const, errors: formErrors(parsed.error) };
+  return parsed.success
+    ? { ok: true as const, value: withoutUndefined(parsed.data as Record<string, unknown>) }
+    : { ok: false as const, errors: formErrors(parsed.error) };
 }
 
 function plain(rules: FormRules, input: unknown) {
@@ -27,24 +29,73 @@ function plain(rules: FormRules, input: unknown) {
 
 // Values a borrower, an old client or a tamperer might send for any field.
 const anyValue = fc.oneof(
-  fc.constant(undefined), fc.constant(null), fc.constant(''), fc.constant('  '), fc.integer({ min: -3, max: 3 }), fc.string({ maxLength: 24 }),
-  fc.constantFrom('Emma', 'Gómez Díaz', 'A', '1956-12-31', '2010-01-01', 'bachelors', 'married', 'health', 'rened', 'ownHouse', 'CDMX', 'LA', 'Coyoacán', 'Ikeja',
-    'Atlantis', 'emma@gmail.com', 'not-an-email', '04510', '100001', 'GODE561231MDFMZM01', 'GODE561231HDFMZM01', 'GODE561231GR8', '84966311213', '08031234567', '5512345678', 'es', 'en', 'fr', '1', '2'),
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.constant(''),
+  fc.constant('  '),
+  fc.integer({ min: -3, max: 3 }),
+  fc.string({ maxLength: 24 }),
+  fc.constantFrom(
+    'Emma',
+    'Gómez Díaz',
+    'A',
+    '1956-12-31',
+    '2010-01-01',
+    'bachelors',
+    'married',
+    'health',
+    'rened',
+    'ownHouse',
+    'CDMX',
+    'LA',
+    'Coyoacán',
+    'Ikeja',
+    'Atlantis',
+    'emma@gmail.com',
+    'not-an-email',
+    '04510',
+    '100001',
+    'GODE561231MDFMZM01',
+    'GODE561231HDFMZM01',
+    'GODE561231GR8',
+    '84966311213',
+    '08031234567',
+    '5512345678',
+    'es',
+    'en',
+    'fr',
+    '1',
+    '2',
+  ),
   fc.array(fc.string(), { maxLength: 2 }),
 );
-const fieldNames = [...new Set([...Object.keys(personalInfoRules({ market: 'mx', today }).fields), ...Object.keys(personalInfoRules({ market: 'ng', today }).fields), 'extra'])];
+const fieldNames = [
+  ...new Set([
+    ...Object.keys(personalInfoRules({ market: 'mx', today }).fields),
+    ...Object.keys(personalInfoRules({ market: 'ng', today }).fields),
+    'extra',
+  ]),
+];
 const anyForm = fc.dictionary(fc.constantFrom(...fieldNames), anyValue, { maxKeys: fieldNames.length });
 
 describe('checkForm', () => {
-  it.each(['ng', 'mx'] as const)('judges %s personal info exactly as the zod schema built from the same rules', (market) => {
-    const rules = personalInfoRules({ market, today, places });
-    fc.assert(fc.property(fc.oneof(anyForm, anyValue), (input) => {
-      expect(plain(rules, input)).toEqual(throughZod(rules, input));
-    }), { numRuns: 400 });
-  });
+  it.each(['ng', 'mx'] as const)(
+    'judges %s personal info exactly as the zod schema built from the same rules',
+    (market) => {
+      const rules = personalInfoRules({ market, today, places });
+      fc.assert(
+        fc.property(fc.oneof(anyForm, anyValue), (input) => {
+          expect(plain(rules, input)).toEqual(throughZod(rules, input));
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 
   it('refuses what is not an object as the whole form, and drops keys it has no rule for', () => {
-    const rules: FormRules = { fields: { name: required((raw) => (typeof raw === 'string' ? pass(raw) : fail('form.required.firstName'))) } };
+    const rules: FormRules = {
+      fields: { name: required((raw) => (typeof raw === 'string' ? pass(raw) : fail('form.required.firstName'))) },
+    };
     expect(checkForm(rules, [])).toEqual({ ok: false, errors: { fields: {}, form: ['form.invalidForm'] } });
     expect(checkForm(rules, { name: 'Ada', admin: true })).toEqual({ ok: true, value: { name: 'Ada' } });
   });
@@ -59,7 +110,10 @@ describe('checkForm', () => {
       },
     };
     expect(checkForm(rules, {})).toEqual({ ok: false, errors: { fields: { city: 'form.required.city' }, form: [] } });
-    expect(checkForm(rules, { city: 'Atlantis' })).toEqual({ ok: false, errors: { fields: { city: 'form.city.unknown' }, form: [] } });
+    expect(checkForm(rules, { city: 'Atlantis' })).toEqual({
+      ok: false,
+      errors: { fields: { city: 'form.city.unknown' }, form: [] },
+    });
     expect(seen[1]).not.toBeUndefined();
   });
 });

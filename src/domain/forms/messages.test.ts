@@ -5,7 +5,15 @@ import { INCOME_RANGES } from '../enums/income-range';
 import { PAY_FREQUENCIES, WEEK_DAYS } from '../enums/pay-schedule';
 import { EDUCATION_LEVELS, GENDERS, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES } from '../enums/personal';
 import { QUESTION_CODES, questionnaireFor } from '../enums/questionnaire';
-import { DESIGNATIONS_1, DESIGNATIONS_2, INCOME_SOURCES, INDUSTRIES, JOB_EXPERIENCES, PAY_METHODS, WORK_THERE_TIMES } from '../enums/work';
+import {
+  DESIGNATIONS_1,
+  DESIGNATIONS_2,
+  INCOME_SOURCES,
+  INDUSTRIES,
+  JOB_EXPERIENCES,
+  PAY_METHODS,
+  WORK_THERE_TIMES,
+} from '../enums/work';
 import { WORK_TYPES } from '../enums/work-type';
 import { LANGUAGES, MARKETS } from '../markets/market';
 import { FIELD_LABELS } from './field-labels';
@@ -49,12 +57,44 @@ describe('FORM_MESSAGES', () => {
 
   it('has a required prompt for every field a form can require', () => {
     const required = [
-      'firstName', 'lastName', 'gender', 'birthday', 'education', 'maritalStatus', 'whatsappNo', 'email', 'loanPurpose',
-      'residenceType', 'state', 'city', 'address', 'pinCode', 'nationalId', 'employmentType', 'industryCategory',
-      'jobExperience', 'monthlySalary', 'payFrequency', 'monthlyPayday', 'monthlyPaydayTwo', 'emergencyContactName1',
-      'emergencyContactMobile1', 'emergencyContactRelation1', 'emergencyContactName2', 'emergencyContactMobile2',
-      'emergencyContactRelation2', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'cardType', 'validPeriod',
-      'designation', 'workThereTime', 'incomeSource', 'payMethod',
+      'firstName',
+      'lastName',
+      'gender',
+      'birthday',
+      'education',
+      'maritalStatus',
+      'whatsappNo',
+      'email',
+      'loanPurpose',
+      'residenceType',
+      'state',
+      'city',
+      'address',
+      'pinCode',
+      'nationalId',
+      'employmentType',
+      'industryCategory',
+      'jobExperience',
+      'monthlySalary',
+      'payFrequency',
+      'monthlyPayday',
+      'monthlyPaydayTwo',
+      'emergencyContactName1',
+      'emergencyContactMobile1',
+      'emergencyContactRelation1',
+      'emergencyContactName2',
+      'emergencyContactMobile2',
+      'emergencyContactRelation2',
+      'bankCode',
+      'accountNumber',
+      'confirmAccountNumber',
+      'bvn',
+      'cardType',
+      'validPeriod',
+      'designation',
+      'workThereTime',
+      'incomeSource',
+      'payMethod',
     ];
     for (const name of required) expect(isFormMessageKey(`form.required.${name}`), name).toBe(true);
   });
@@ -70,7 +110,8 @@ describe('FORM_MESSAGES', () => {
 describe('FIELD_LABELS', () => {
   it('labels the same fields in both languages, none empty', () => {
     expect(sortedKeys(FIELD_LABELS.es)).toEqual(sortedKeys(FIELD_LABELS.en));
-    for (const lang of LANGUAGES) for (const text of Object.values(FIELD_LABELS[lang])) expect(text.trim()).not.toBe('');
+    for (const lang of LANGUAGES)
+      for (const text of Object.values(FIELD_LABELS[lang])) expect(text.trim()).not.toBe('');
   });
 });
 
@@ -117,7 +158,8 @@ describe('OPTION_LABELS', () => {
       for (const question of questionnaireFor(market)) {
         const entry = labels[question.code] as { question: string; options: Record<string, string> };
         expect(entry.question.trim()).not.toBe('');
-        for (const option of question.options) expect(entry.options[option]?.trim(), `${question.code}.${option}`).toBeTruthy();
+        for (const option of question.options)
+          expect(entry.options[option]?.trim(), `${question.code}.${option}`).toBeTruthy();
       }
     }
   });

@@ -1,12 +1,13 @@
 /**
  * Every message a form schema can raise, as an i18n key. Schemas only ever emit these keys so
  * the same validation speaks the borrower's language in the browser and in API responses.
- * Texts quoted in SPEC §5 are kept verbatim in the language SPEC gives them, typos included.
+ * Given texts are kept verbatim in the language given, typos included.
  */
 const EN = {
   // Required prompts ("please input / select X").
   'form.required.firstName': 'Please input your first name',
   'form.required.lastName': 'Please input your last name',
+  'form.required.paternalSurname': 'Please input your paternal surname',
   'form.required.gender': 'Please select your gender',
   'form.required.birthday': 'Please select your date of birth',
   'form.required.education': 'Please select your education',
@@ -52,6 +53,7 @@ const EN = {
   // Personal info.
   'form.name.lettersOnly': 'Names can only contain letters',
   'form.name.tooShort': 'Please input at least 3 letters',
+  'form.name.surnamesTooShort': 'Please input at least 3 letters across your surnames',
   'form.name.tooLong': 'At most 50 characters',
   'form.birthday.format': 'Please select a valid date',
   'form.birthday.tooYoung': 'You must be at least 18 years old',
@@ -72,7 +74,8 @@ const EN = {
   'form.nationalId.date': 'The CURP is incorrect: characters 5 to 10 must be a real birth date (YYMMDD)',
   'form.nationalId.sex': 'The CURP is incorrect: character 11 must be H, M or X',
   'form.nationalId.state': 'The CURP is incorrect: characters 12 and 13 must be a Mexican state code',
-  'form.nationalId.checkDigit': 'The CURP is incorrect: its last digit does not match the rest, please check each character',
+  'form.nationalId.checkDigit':
+    'The CURP is incorrect: its last digit does not match the rest, please check each character',
   'form.nationalId.birthdayMismatch': 'The CURP does not match your date of birth',
   'form.nationalId.genderMismatch': 'The CURP does not match your gender',
   'form.rfc.invalid': 'RFC input error, the format needs 13 bits',
@@ -132,6 +135,7 @@ export type FormMessageKey = keyof typeof EN;
 const ES: Record<FormMessageKey, string> = {
   'form.required.firstName': 'Ingresa tu nombre',
   'form.required.lastName': 'Ingresa tu apellido',
+  'form.required.paternalSurname': 'Ingresa tu apellido paterno',
   'form.required.gender': 'Selecciona tu género',
   'form.required.birthday': 'Selecciona tu fecha de nacimiento',
   'form.required.education': 'Selecciona tu nivel de estudios',
@@ -175,6 +179,7 @@ const ES: Record<FormMessageKey, string> = {
 
   'form.name.lettersOnly': 'El nombre solo puede tener letras',
   'form.name.tooShort': 'Ingresa al menos 3 letras',
+  'form.name.surnamesTooShort': 'Ingresa al menos 3 letras entre tus dos apellidos',
   'form.name.tooLong': 'Máximo 50 caracteres',
   'form.birthday.format': 'Selecciona una fecha válida',
   'form.birthday.tooYoung': 'Debes tener al menos 18 años',
@@ -192,7 +197,8 @@ const ES: Record<FormMessageKey, string> = {
   'form.pinCode.invalid': 'Código postal inválido',
   'form.nationalId.invalid': 'La CURP es incorrecta, debe tener 18 caracteres',
   'form.nationalId.format': 'La CURP es incorrecta: revisa sus letras y números',
-  'form.nationalId.date': 'La CURP es incorrecta: los caracteres 5 a 10 deben ser una fecha de nacimiento real (AAMMDD)',
+  'form.nationalId.date':
+    'La CURP es incorrecta: los caracteres 5 a 10 deben ser una fecha de nacimiento real (AAMMDD)',
   'form.nationalId.sex': 'La CURP es incorrecta: el carácter 11 debe ser H, M o X',
   'form.nationalId.state': 'La CURP es incorrecta: los caracteres 12 y 13 deben ser la clave de un estado',
   'form.nationalId.checkDigit': 'La CURP es incorrecta: su último dígito no corresponde al resto, revisa cada carácter',
@@ -243,7 +249,10 @@ const ES: Record<FormMessageKey, string> = {
   'form.cancelRemark.tooLong': 'La nota debe tener menos de 200 caracteres',
 };
 
-export const FORM_MESSAGES: { en: Record<FormMessageKey, string>; es: Record<FormMessageKey, string> } = { en: EN, es: ES };
+export const FORM_MESSAGES: { en: Record<FormMessageKey, string>; es: Record<FormMessageKey, string> } = {
+  en: EN,
+  es: ES,
+};
 
 export function isFormMessageKey(value: unknown): value is FormMessageKey {
   return typeof value === 'string' && Object.hasOwn(EN, value);

@@ -25,7 +25,11 @@ export function checkCurp(raw: unknown): Checked<string> {
   return problem === null ? pass(curp) : fail(CURP_PROBLEM_KEY[problem]);
 }
 
-const RFC_PROBLEM_KEY = { format: 'form.rfc.invalid', date: 'form.rfc.date', forbiddenWord: 'form.rfc.forbiddenWord' } as const satisfies Record<string, FormMessageKey>;
+const RFC_PROBLEM_KEY = {
+  format: 'form.rfc.invalid',
+  date: 'form.rfc.date',
+  forbiddenWord: 'form.rfc.forbiddenWord',
+} as const satisfies Record<string, FormMessageKey>;
 
 /**
  * Optional RFC of a person: 13 characters in the official format. A wrong check digit (the
@@ -53,7 +57,8 @@ export function rfcWarning(value: string, curp?: string): FormMessageKey | null 
   if (!result.checkDigitOk) return 'form.rfc.checkDigitWarning';
   if (curp !== undefined) {
     const normalizedCurp = normalizeCurp(curp);
-    if (normalizedCurp.length === 18 && normalizedCurp.slice(0, 10) !== rfc.slice(0, 10)) return 'form.rfc.curpMismatchWarning';
+    if (normalizedCurp.length === 18 && normalizedCurp.slice(0, 10) !== rfc.slice(0, 10))
+      return 'form.rfc.curpMismatchWarning';
   }
   return null;
 }
@@ -72,7 +77,11 @@ export function checkOptionalNss(raw: unknown): Checked<string | undefined> {
  * A mismatch with what the borrower entered is nearly always a typo in one of them, so the
  * form stops it rather than sending contradicting data to scoring.
  */
-export function curpMismatch(curp: string, birthday: string | undefined, gender: Gender | undefined): FormMessageKey | null {
+export function curpMismatch(
+  curp: string,
+  birthday: string | undefined,
+  gender: Gender | undefined,
+): FormMessageKey | null {
   if (birthday !== undefined) {
     const century = /\d/.test(curp.charAt(16)) ? '19' : '20';
     const fromCurp = `${century}${curp.slice(4, 6)}-${curp.slice(6, 8)}-${curp.slice(8, 10)}`;

@@ -7,6 +7,7 @@ import type { Designation, IncomeSource, Industry, JobExperience, PayMethod, Wor
 import type { WorkType } from '../enums/work-type';
 import type { Language } from '../markets/market';
 import type { FieldName } from './field-labels';
+import { incomeRangeLabels } from './income-range-labels';
 import { QUESTIONNAIRE_LABELS, type QuestionnaireLabels } from './questionnaire-labels';
 
 /** Display labels of every enumeration option, by enumeration then contract value. */
@@ -29,6 +30,7 @@ export interface OptionLabels {
   /** Full list, plus the short list's own values so old records still display. */
   contactRelation: Record<ContactRelation | ContactRelationShort, string>;
   cardType: Record<CardType, string>;
+  /** Nigeria's bands (SPEC's figures); a form shows its market's, incomeRangeLabels. */
   incomeRange: Record<IncomeRange, string>;
   questionnaire: QuestionnaireLabels;
 }
@@ -91,7 +93,12 @@ const EN: OptionLabels = {
     Other: 'Other',
   },
   jobExperience: { lessThan1Year: 'Less than 1 year', in1_3Years: '1 to 3 years', moreThan3Years: 'More than 3 years' },
-  workThereTime: { lessThan6Months: 'Less than 6 months', in6To12Months: '6 to 12 months', in1To3Years: '1 to 3 years', moreThan3Years: 'More than 3 years' },
+  workThereTime: {
+    lessThan6Months: 'Less than 6 months',
+    in6To12Months: '6 to 12 months',
+    in1To3Years: '1 to 3 years',
+    moreThan3Years: 'More than 3 years',
+  },
   language: { en: 'English', es: 'Spanish' },
   incomeSource: {
     ownself: 'Myself',
@@ -159,13 +166,7 @@ const EN: OptionLabels = {
     siblings: 'Brother or sister',
   },
   cardType: { CLABE: 'CLABE', creditCard: 'Debit card' },
-  incomeRange: {
-    under29999: 'Up to 29,999',
-    '30000-49999': '30,000 – 49,999',
-    '50000-99999': '50,000 – 99,999',
-    '100000-149999': '100,000 – 149,999',
-    over150000: '150,000 or more',
-  },
+  incomeRange: incomeRangeLabels('ng', 'en'),
   questionnaire: QUESTIONNAIRE_LABELS.en,
 };
 
@@ -200,7 +201,12 @@ const ES: OptionLabels = {
     Other: 'Otro',
   },
   jobExperience: { lessThan1Year: 'Menos de 1 año', in1_3Years: 'De 1 a 3 años', moreThan3Years: 'Más de 3 años' },
-  workThereTime: { lessThan6Months: 'Menos de 6 meses', in6To12Months: 'De 6 a 12 meses', in1To3Years: 'De 1 a 3 años', moreThan3Years: 'Más de 3 años' },
+  workThereTime: {
+    lessThan6Months: 'Menos de 6 meses',
+    in6To12Months: 'De 6 a 12 meses',
+    in1To3Years: 'De 1 a 3 años',
+    moreThan3Years: 'Más de 3 años',
+  },
   language: { en: 'Inglés', es: 'Español' },
   incomeSource: {
     ownself: 'Yo mismo(a)',
@@ -268,13 +274,7 @@ const ES: OptionLabels = {
     siblings: 'Hermano(a)',
   },
   cardType: { CLABE: 'CLABE', creditCard: 'Tarjeta de débito' },
-  incomeRange: {
-    under29999: 'Hasta 29,999',
-    '30000-49999': '30,000 – 49,999',
-    '50000-99999': '50,000 – 99,999',
-    '100000-149999': '100,000 – 149,999',
-    over150000: '150,000 o más',
-  },
+  incomeRange: incomeRangeLabels('ng', 'es'),
   questionnaire: QUESTIONNAIRE_LABELS.es,
 };
 

@@ -13,7 +13,7 @@ export function checkOptionalText(raw: unknown): Checked<string | undefined> {
 }
 
 /**
- * A work e-mail. Unlike the personal one (SPEC §5: Gmail/Yahoo only) it is the employer's own
+ * A work e-mail. Unlike the personal one (checkEmail: Gmail/Yahoo only) it is the employer's own
  * domain, so any well-formed address is accepted; spaces are removed as for the personal one.
  */
 export function checkOfficialEmail(raw: unknown): Checked<string | undefined> {
@@ -21,8 +21,10 @@ export function checkOfficialEmail(raw: unknown): Checked<string | undefined> {
   if (read.kind === 'missing') return pass(undefined);
   if (read.kind === 'wrongType') return fail('form.officialEmail.invalid');
   const email = read.text.replace(/\s+/g, '');
-  const ok = email.length <= OPTIONAL_TEXT_MAX_LENGTH && /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(email)
-    && !/^\.|\.\.|\.@/.test(email);
+  const ok =
+    email.length <= OPTIONAL_TEXT_MAX_LENGTH &&
+    /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(email) &&
+    !/^\.|\.\.|\.@/.test(email);
   return ok ? pass(email.toLowerCase()) : fail('form.officialEmail.invalid');
 }
 

@@ -14,7 +14,8 @@ export function checkPayday(raw: unknown, picker: PaydayPicker, requiredMessage:
   const read = readText(raw);
   if (read.kind === 'missing') return fail(requiredMessage);
   if (read.kind === 'wrongType') return fail('form.workInfo.paydayInvalid');
-  if (picker === 'weekday') return isOneOf(WEEK_DAYS, read.text) ? pass(read.text) : fail('form.workInfo.paydayInvalid');
+  if (picker === 'weekday')
+    return isOneOf(WEEK_DAYS, read.text) ? pass(read.text) : fail('form.workInfo.paydayInvalid');
   if (!/^\d{1,2}$/.test(read.text)) return fail('form.workInfo.paydayInvalid');
   const day = Number(read.text);
   return day >= 1 && day <= 31 ? pass(day) : fail('form.workInfo.paydayInvalid');

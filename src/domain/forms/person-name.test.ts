@@ -32,7 +32,7 @@ describe('checkPersonName', () => {
     expect(checkPersonName(input, required)).toEqual({ ok: false, message: 'form.name.lettersOnly' });
   });
 
-  it('needs at least 3 letters (SPEC §5), counted across the field', () => {
+  it('needs at least 3 letters (decision 0058), counted across the field', () => {
     expect(checkPersonName('A', required)).toEqual({ ok: false, message: 'form.name.tooShort' });
     expect(checkPersonName('Li', required)).toEqual({ ok: false, message: 'form.name.tooShort' });
     expect(checkPersonName('Ana', required).ok).toBe(true);

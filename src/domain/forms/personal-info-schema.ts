@@ -2,7 +2,8 @@ import { withoutUndefined } from './checked';
 import { schemaOf } from './field';
 import { personalInfoRules, type PersonalInfoContext, type PersonalInfoMx, type PersonalInfoNg } from './personal-info';
 
-const schemaFor = <T>(context: PersonalInfoContext) => schemaOf(personalInfoRules(context)).transform((value) => withoutUndefined(value) as T);
+const schemaFor = <T>(context: PersonalInfoContext) =>
+  schemaOf(personalInfoRules(context)).transform((value) => withoutUndefined(value) as T);
 
 export type PersonalInfoNgSchema = ReturnType<typeof schemaFor<PersonalInfoNg>>;
 export type PersonalInfoMxSchema = ReturnType<typeof schemaFor<PersonalInfoMx>>;

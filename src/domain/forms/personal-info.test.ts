@@ -34,7 +34,15 @@ function errorsOf(schema: typeof mx | typeof ng, input: unknown) {
 
 describe('personalInfoSchema: Mexico', () => {
   it('accepts a complete form and cleans it', () => {
-    expect(mx.parse({ ...mxInput, gender: '2', nationalId: ' gode561231mdfmzm01 ', rfc: 'gode561231gr8', nss: '84966311213' })).toEqual({
+    expect(
+      mx.parse({
+        ...mxInput,
+        gender: '2',
+        nationalId: ' gode561231mdfmzm01 ',
+        rfc: 'gode561231gr8',
+        nss: '84966311213',
+      }),
+    ).toEqual({
       ...mxInput,
       rfc: 'GODE561231GR8',
       nss: '84966311213',
@@ -44,7 +52,7 @@ describe('personalInfoSchema: Mexico', () => {
   it('prompts for every required field of an empty form', () => {
     expect(errorsOf(mx, {})).toEqual({
       firstName: 'form.required.firstName',
-      lastName: 'form.required.lastName',
+      lastName: 'form.required.paternalSurname',
       gender: 'form.required.gender',
       birthday: 'form.required.birthday',
       education: 'form.required.education',
@@ -60,9 +68,30 @@ describe('personalInfoSchema: Mexico', () => {
     });
   });
 
+  // Decision 0092: lastName is the apellido paterno, middleName the apellido materno.
+  it("asks the surnames apart: decision 0058's 3 letters counted across both, the maternal one optional", () => {
+    expect(mx.parse({ ...mxInput, lastName: 'Gómez', middleName: 'Díaz' })).toMatchObject({
+      lastName: 'Gómez',
+      middleName: 'Díaz',
+    });
+    expect(mx.parse({ ...mxInput, lastName: 'Uc', middleName: 'Ek' })).toMatchObject({
+      lastName: 'Uc',
+      middleName: 'Ek',
+    });
+    expect(mx.parse({ ...mxInput, lastName: 'Paz' })).toMatchObject({ lastName: 'Paz' });
+    expect(errorsOf(mx, { ...mxInput, lastName: 'Uc' })).toEqual({ lastName: 'form.name.surnamesTooShort' });
+    expect(errorsOf(mx, { ...mxInput, lastName: ' ', middleName: 'Díaz' })).toEqual({
+      lastName: 'form.required.paternalSurname',
+    });
+    expect(errorsOf(mx, { ...mxInput, lastName: 'Gómez1' })).toEqual({ lastName: 'form.name.lettersOnly' });
+    // Nigeria keeps a last name of its own 3 letters.
+    expect(errorsOf(ng, { ...ngInput, lastName: 'Uc', middleName: 'Ek' })).toEqual({ lastName: 'form.name.tooShort' });
+  });
+
   it('WhatsApp, spare phone, middle name, RFC and NSS are optional', () => {
     const parsed = mx.parse({ ...mxInput, whatsappNo: '', alternativePhone: '', middleName: '', rfc: '', nss: '' });
-    for (const key of ['whatsappNo', 'alternativePhone', 'middleName', 'rfc', 'nss']) expect(parsed).not.toHaveProperty(key);
+    for (const key of ['whatsappNo', 'alternativePhone', 'middleName', 'rfc', 'nss'])
+      expect(parsed).not.toHaveProperty(key);
   });
 
   it('an RFC with a wrong check digit still passes', () => {
@@ -70,26 +99,30 @@ describe('personalInfoSchema: Mexico', () => {
   });
 
   it('refuses a CURP contradicting the birth date or gender', () => {
-    expect(errorsOf(mx, { ...mxInput, birthday: '1956-12-30' })).toEqual({ nationalId: 'form.nationalId.birthdayMismatch' });
+    expect(errorsOf(mx, { ...mxInput, birthday: '1956-12-30' })).toEqual({
+      nationalId: 'form.nationalId.birthdayMismatch',
+    });
     expect(errorsOf(mx, { ...mxInput, gender: 1 })).toEqual({ nationalId: 'form.nationalId.genderMismatch' });
   });
 
   it('applies each field rule', () => {
-    expect(errorsOf(mx, {
-      ...mxInput,
-      firstName: 'Emma2',
-      middleName: 'J4',
-      gender: 3,
-      birthday: '2010-01-01',
-      education: 'phd',
-      email: 'emma@hotmail.com',
-      whatsappNo: '55-1234-5678',
-      alternativePhone: '551234567890',
-      address: 'x',
-      pinCode: '4510',
-      rfc: 'ABC',
-      nss: '123',
-    })).toEqual({
+    expect(
+      errorsOf(mx, {
+        ...mxInput,
+        firstName: 'Emma2',
+        middleName: 'J4',
+        gender: 3,
+        birthday: '2010-01-01',
+        education: 'phd',
+        email: 'emma@hotmail.com',
+        whatsappNo: '55-1234-5678',
+        alternativePhone: '551234567890',
+        address: 'x',
+        pinCode: '4510',
+        rfc: 'ABC',
+        nss: '123',
+      }),
+    ).toEqual({
       firstName: 'form.name.lettersOnly',
       middleName: 'form.name.lettersOnly',
       gender: 'form.invalidOption',
@@ -106,7 +139,10 @@ describe('personalInfoSchema: Mexico', () => {
   });
 
   it('a city without a state says to select the state', () => {
-    expect(errorsOf(mx, { ...mxInput, state: '' })).toEqual({ state: 'form.required.state', city: 'form.city.selectStateFirst' });
+    expect(errorsOf(mx, { ...mxInput, state: '' })).toEqual({
+      state: 'form.required.state',
+      city: 'form.city.selectStateFirst',
+    });
   });
 
   it('checks state and city against a directory when given', () => {
@@ -144,9 +180,14 @@ describe('personalInfoSchema: Nigeria', () => {
 describe('personalInfoSchema: today', () => {
   it('comes from the caller: the same birthday is fine later on', () => {
     const input = { ...mxInput, birthday: '2007-12-31', nationalId: undefined };
-    const on = (day: string) => formErrors(personalInfoSchema({ market: 'ng', today: day }).safeParse({ ...ngInput, ...input }).error!).fields.birthday;
+    const on = (day: string) =>
+      formErrors(personalInfoSchema({ market: 'ng', today: day }).safeParse({ ...ngInput, ...input }).error!).fields
+        .birthday;
     expect(on('2025-12-30')).toBe('form.birthday.tooYoung');
-    expect(personalInfoSchema({ market: 'ng', today: '2025-12-31' }).safeParse({ ...ngInput, birthday: '2007-12-31' }).success).toBe(true);
+    expect(
+      personalInfoSchema({ market: 'ng', today: '2025-12-31' }).safeParse({ ...ngInput, birthday: '2007-12-31' })
+        .success,
+    ).toBe(true);
   });
 
   it('must be a real date', () => {
@@ -154,16 +195,28 @@ describe('personalInfoSchema: today', () => {
   });
 });
 
-describe('personalInfoSchema: county, city of birth and language (SPEC §3)', () => {
+describe('personalInfoSchema: county, city of birth and language (`/user/saveBasicInfo-market`)', () => {
   it('are optional, cleaned when given', () => {
     expect(ng.parse(ngInput)).not.toHaveProperty('county');
-    expect(ng.parse({ ...ngInput, county: '  Ikeja   LGA ', cityOfBirth: 'Enugu', language: 'en' })).toMatchObject({ county: 'Ikeja LGA', cityOfBirth: 'Enugu', language: 'en' });
-    expect(mx.parse({ ...mxInput, county: 'Copilco', cityOfBirth: 'Puebla', language: 'es' })).toMatchObject({ county: 'Copilco', cityOfBirth: 'Puebla', language: 'es' });
+    expect(ng.parse({ ...ngInput, county: '  Ikeja   LGA ', cityOfBirth: 'Enugu', language: 'en' })).toMatchObject({
+      county: 'Ikeja LGA',
+      cityOfBirth: 'Enugu',
+      language: 'en',
+    });
+    expect(mx.parse({ ...mxInput, county: 'Copilco', cityOfBirth: 'Puebla', language: 'es' })).toMatchObject({
+      county: 'Copilco',
+      cityOfBirth: 'Puebla',
+      language: 'es',
+    });
   });
 
   it('refuses an unknown language and an overlong place', () => {
-    expect(errorsOf(ng, { ...ngInput, language: 'fr', county: 'x'.repeat(101), cityOfBirth: 'y'.repeat(101) })).toEqual({
-      language: 'form.invalidOption', county: 'form.text.tooLong', cityOfBirth: 'form.text.tooLong',
-    });
+    expect(errorsOf(ng, { ...ngInput, language: 'fr', county: 'x'.repeat(101), cityOfBirth: 'y'.repeat(101) })).toEqual(
+      {
+        language: 'form.invalidOption',
+        county: 'form.text.tooLong',
+        cityOfBirth: 'form.text.tooLong',
+      },
+    );
   });
 });

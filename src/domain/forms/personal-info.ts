@@ -10,7 +10,7 @@ import { checkGender } from './gender-field';
 import { checkCurp, checkOptionalNss, checkOptionalRfc, curpMismatch } from './mx-identity-fields';
 import { checkOption, checkOptionalOption } from './option-field';
 import { checkOptionalText } from './optional-text';
-import { checkPersonName, NAME_MIN_LETTERS } from './person-name';
+import { checkPersonName, letterCount, NAME_MIN_LETTERS } from './person-name';
 import { checkPhoneNumber } from './phone-field';
 import { checkPinCode } from './pin-code';
 import { checkAddress, checkPlaceName, type PlaceDirectory } from './place-fields';
@@ -23,7 +23,7 @@ export interface PersonalInfoContext {
   places?: PlaceDirectory;
 }
 
-/** Basic info and residence (SPEC §2 "Personal info"), as both markets share it. */
+/** Basic info and residence (src/web/features/auth/personal-info-screen.tsx), as both markets share it. */
 export interface PersonalInfoBase {
   firstName: string;
   middleName?: string;
@@ -43,10 +43,13 @@ export interface PersonalInfoBase {
   city: string;
   address: string;
   pinCode?: string;
-  /** County, LGA or colonia: finer than the city, free text (SPEC §3 lists no places for it). */
+  /**
+   * County, LGA or colonia: finer than the city, free text (src/domain/markets/place-directory.ts lists no places for
+   * it).
+   */
   county?: string;
   cityOfBirth?: string;
-  /** The language the borrower wants to be contacted in (SPEC §3 `language`). */
+  /** The language the borrower wants to be contacted in (`language` of the `/user/saveBasicInfo-market` contract). */
   language?: Language;
 }
 
@@ -77,10 +80,20 @@ export function whatsappRequired(market: Market): boolean {
 function baseFields(market: Market, today: string) {
   const todayDate = requireIsoDate(today);
   return {
-    firstName: required((raw) => definite(checkPersonName(raw, { required: 'form.required.firstName', minLetters: NAME_MIN_LETTERS }), 'form.required.firstName')),
+    firstName: required((raw) =>
+      definite(
+        checkPersonName(raw, { required: 'form.required.firstName', minLetters: NAME_MIN_LETTERS }),
+        'form.required.firstName',
+      ),
+    ),
     // An initial is a fair middle name, hence one letter.
     middleName: optional((raw) => checkPersonName(raw, { required: null, minLetters: 1 })),
-    lastName: required((raw) => definite(checkPersonName(raw, { required: 'form.required.lastName', minLetters: NAME_MIN_LETTERS }), 'form.required.lastName')),
+    lastName: required((raw) =>
+      definite(
+        checkPersonName(raw, { required: 'form.required.lastName', minLetters: NAME_MIN_LETTERS }),
+        'form.required.lastName',
+      ),
+    ),
     gender: required(checkGender),
     birthday: required((raw) => checkBirthday(raw, todayDate)),
     education: required((raw) => checkOption(EDUCATION_LEVELS, raw, 'form.required.education')),
@@ -100,7 +113,11 @@ function baseFields(market: Market, today: string) {
   };
 }
 
-function residenceRules(values: Readonly<Record<string, unknown>>, report: Report, places: PlaceDirectory | undefined): void {
+function residenceRules(
+  values: Readonly<Record<string, unknown>>,
+  report: Report,
+  places: PlaceDirectory | undefined,
+): void {
   const { state, city } = values;
   if (city === undefined) report('city', 'form.required.city');
   else if (typeof city === 'string' && typeof state !== 'string') report('city', 'form.city.selectStateFirst');
@@ -113,17 +130,38 @@ function ngRules(context: PersonalInfoContext): FormRules {
   return {
     fields: {
       ...baseFields('ng', context.today),
-      whatsappNo: required((raw) => definite(checkPhoneNumber(raw, 'ng', 'form.required.whatsappNo'), 'form.required.whatsappNo')),
+      whatsappNo: required((raw) =>
+        definite(checkPhoneNumber(raw, 'ng', 'form.required.whatsappNo'), 'form.required.whatsappNo'),
+      ),
       pinCode: optional((raw) => checkPinCode(raw, 'ng')),
     },
     cross: (values, report) => residenceRules(values, report, context.places),
   };
 }
 
+/**
+ * Mexico asks the surnames apart (decision 0092): `lastName` is the apellido paterno, required;
+ * `middleName` the apellido materno, optional. Decision 0058's "at least 3 letters" for the last name
+ * counts both, as it did when they shared one field (decision 0058): Maya surnames such as
+ * "Uc" and "Ek" pass together, a lone two-letter surname does not.
+ */
+function surnameRules(values: Readonly<Record<string, unknown>>, report: Report): void {
+  const { lastName, middleName } = values;
+  if (typeof lastName !== 'string') return;
+  const letters = letterCount(lastName) + (typeof middleName === 'string' ? letterCount(middleName) : 0);
+  if (letters < NAME_MIN_LETTERS) report('lastName', 'form.name.surnamesTooShort');
+}
+
 function mxRules(context: PersonalInfoContext): FormRules {
   return {
     fields: {
       ...baseFields('mx', context.today),
+      lastName: required((raw) =>
+        definite(
+          checkPersonName(raw, { required: 'form.required.paternalSurname', minLetters: 1 }),
+          'form.required.paternalSurname',
+        ),
+      ),
       whatsappNo: optional((raw) => checkPhoneNumber(raw, 'mx', null)),
       pinCode: required((raw) => definite(checkPinCode(raw, 'mx'), 'form.required.pinCode')),
       nationalId: required(checkCurp),
@@ -132,6 +170,7 @@ function mxRules(context: PersonalInfoContext): FormRules {
     },
     cross: (values, report) => {
       residenceRules(values, report, context.places);
+      surnameRules(values, report);
       const { nationalId, birthday, gender } = values;
       if (typeof nationalId !== 'string') return;
       const mismatch = curpMismatch(

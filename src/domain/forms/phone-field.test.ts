@@ -24,7 +24,10 @@ describe('checkPhoneNumber (WhatsApp, spare phone)', () => {
   });
 
   it('prompts only when required', () => {
-    expect(checkPhoneNumber('', 'ng', 'form.required.whatsappNo')).toEqual({ ok: false, message: 'form.required.whatsappNo' });
+    expect(checkPhoneNumber('', 'ng', 'form.required.whatsappNo')).toEqual({
+      ok: false,
+      message: 'form.required.whatsappNo',
+    });
     expect(checkPhoneNumber('', 'mx', null)).toEqual({ ok: true, value: undefined });
   });
 });

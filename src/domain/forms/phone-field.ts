@@ -4,15 +4,19 @@ import { fail, pass, type Checked } from './checked';
 import type { FormMessageKey } from './messages';
 import { readText } from './raw-input';
 
-/** SPEC §5 / §9: phone fields hold at most 11 digits. */
+/** Phone fields hold at most 11 digits. */
 export const PHONE_MAX_DIGITS = 11;
 
 /**
- * WhatsApp and spare phone (SPEC §5: digits only, max 11). Beyond SPEC the number must also be
+ * WhatsApp and spare phone (digits only, max 11). Beyond that the number must also be
  * a real mobile of the market, since these are numbers we will call. The result is the national
  * significant number ("8031234567"), one spelling however the borrower typed it.
  */
-export function checkPhoneNumber(raw: unknown, market: Market, required: FormMessageKey | null): Checked<string | undefined> {
+export function checkPhoneNumber(
+  raw: unknown,
+  market: Market,
+  required: FormMessageKey | null,
+): Checked<string | undefined> {
   const read = readText(raw);
   if (read.kind === 'wrongType') return fail('form.phone.digitsOnly');
   if (read.kind === 'missing') return required ? fail(required) : pass(undefined);

@@ -12,6 +12,7 @@ export function checkPinCode(raw: unknown, market: Market): Checked<string | und
   if (read.kind === 'missing') return market === 'mx' ? fail('form.required.pinCode') : pass(undefined);
   if (read.kind === 'wrongType') return fail('form.pinCode.invalid');
   const code = read.text.replace(/\s+/g, '');
-  if (market === 'mx') return /^\d{5}$/.test(code) && isValidMxPostalCode(code) ? pass(code) : fail('form.pinCode.invalid');
+  if (market === 'mx')
+    return /^\d{5}$/.test(code) && isValidMxPostalCode(code) ? pass(code) : fail('form.pinCode.invalid');
   return /^\d{6}$/.test(code) ? pass(code) : fail('form.pinCode.invalid');
 }

@@ -9,7 +9,9 @@ import {
 } from '../enums/questionnaire';
 import type { Language } from '../markets/market';
 
-export type QuestionnaireLabels = { [C in QuestionCode]: { question: string; options: Record<QuestionOptionMap[C], string> } };
+export type QuestionnaireLabels = {
+  [C in QuestionCode]: { question: string; options: Record<QuestionOptionMap[C], string> };
+};
 
 /** Brand names, the same in both languages. */
 export const LENDER_NAMES: Record<NgLender | MxLender, string> = {
@@ -114,9 +116,15 @@ const EN: QuestionnaireLabels = {
     },
   },
   '8': { question: 'How many digital loans have you ever taken?', options: loanCounts('None', 'More than 10') },
-  '9': { question: 'How many digital loans do you have active right now?', options: loanCounts('None', 'More than 10') },
+  '9': {
+    question: 'How many digital loans do you have active right now?',
+    options: loanCounts('None', 'More than 10'),
+  },
   '10': { question: 'How many digital loans have you repaid on time?', options: loanCounts('None', 'More than 10') },
-  '11': { question: 'How many of your digital loans are overdue right now?', options: loanCounts('None', 'More than 10') },
+  '11': {
+    question: 'How many of your digital loans are overdue right now?',
+    options: loanCounts('None', 'More than 10'),
+  },
 };
 
 const ES: QuestionnaireLabels = {
@@ -160,7 +168,10 @@ const ES: QuestionnaireLabels = {
   '8': { question: '¿Cuántos préstamos digitales has pedido en total?', options: loanCounts('Ninguno', 'Más de 10') },
   '9': { question: '¿Cuántos préstamos digitales tienes activos ahora?', options: loanCounts('Ninguno', 'Más de 10') },
   '10': { question: '¿Cuántos préstamos digitales has pagado a tiempo?', options: loanCounts('Ninguno', 'Más de 10') },
-  '11': { question: '¿Cuántos de tus préstamos digitales están vencidos ahora?', options: loanCounts('Ninguno', 'Más de 10') },
+  '11': {
+    question: '¿Cuántos de tus préstamos digitales están vencidos ahora?',
+    options: loanCounts('Ninguno', 'Más de 10'),
+  },
 };
 
 export const QUESTIONNAIRE_LABELS: Record<Language, QuestionnaireLabels> = { en: EN, es: ES };

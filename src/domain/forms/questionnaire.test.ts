@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from './form-errors';
 import { firstUnansweredQuestion, questionnaireSchema } from './questionnaire';
 
-const mxAnswers = { 1: 'no', 2: 'yes', 3: 'good', 4: 'kueski', 5: 'none', 6: 'days1to7', 7: '5000-9999', 8: '3', 9: '1', 10: '2', 11: 'none' };
+const mxAnswers = {
+  1: 'no',
+  2: 'yes',
+  3: 'good',
+  4: 'kueski',
+  5: 'none',
+  6: 'days1to7',
+  7: '5000-9999',
+  8: '3',
+  9: '1',
+  10: '2',
+  11: 'none',
+};
 const ngAnswers = { ...mxAnswers, 4: 'fairMoney', 7: '50000-99999' };
 
 describe('questionnaireSchema', () => {
@@ -26,7 +38,9 @@ describe('questionnaireSchema', () => {
   });
 
   it('refuses options of the other market or of another question', () => {
-    const errors = formErrors(questionnaireSchema('mx').safeParse({ ...mxAnswers, 4: 'fairMoney', 6: 'yes', 7: 'under50000' }).error!);
+    const errors = formErrors(
+      questionnaireSchema('mx').safeParse({ ...mxAnswers, 4: 'fairMoney', 6: 'yes', 7: 'under50000' }).error!,
+    );
     expect(errors.fields).toEqual({ 4: 'form.invalidOption', 6: 'form.invalidOption', 7: 'form.invalidOption' });
     expect(errors.form).toEqual([]);
   });

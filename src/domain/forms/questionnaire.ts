@@ -6,7 +6,7 @@ import { formObject, withCrossRules } from './field';
 import { readText } from './raw-input';
 
 /**
- * The credit-history questionnaire (SPEC §3): all eleven answered with an option of the
+ * The credit-history questionnaire (src/domain/enums/questionnaire.ts): all eleven answered with an option of the
  * market. SPEC's three messages, as used here:
  * - 'form.questionnaire.firstAnswer' ("First answer the question") on each unanswered
  *   question: the one-question-at-a-time screen shows it when "next" is pressed too early;
@@ -19,7 +19,10 @@ import { readText } from './raw-input';
  * and refusing it would only teach borrowers which combination passes.
  */
 export function questionnaireSchema(market: Market) {
-  const shape = Object.fromEntries(QUESTION_CODES.map((code) => [code, z.unknown().optional()])) as Record<QuestionCode, z.ZodOptional<z.ZodUnknown>>;
+  const shape = Object.fromEntries(QUESTION_CODES.map((code) => [code, z.unknown().optional()])) as Record<
+    QuestionCode,
+    z.ZodOptional<z.ZodUnknown>
+  >;
   const schema = withCrossRules(formObject(shape), (values, report) => {
     let unanswered = 0;
     for (const code of QUESTION_CODES) {

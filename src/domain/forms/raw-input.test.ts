@@ -12,7 +12,8 @@ describe('readText', () => {
 
   it('reads whole non-negative numbers as their digits, nothing else', () => {
     expect(readText(15)).toEqual({ kind: 'text', text: '15' });
-    for (const raw of [-1, 1.5, Number.NaN, true, {}, [], () => 1]) expect(readText(raw)).toEqual({ kind: 'wrongType' });
+    for (const raw of [-1, 1.5, Number.NaN, true, {}, [], () => 1])
+      expect(readText(raw)).toEqual({ kind: 'wrongType' });
   });
 });
 

@@ -2,7 +2,8 @@ import type { CurrencyCode } from '../markets/market';
 import { formatMoney, minorPerMajor, type MinorUnits } from '../money/money';
 import { checkRepaymentAmount, type RepaymentAmountRefusal } from '../repayment/minimum-repayment';
 
-export type RepayAmountMessage = 'validation.repayAmountInteger' | 'validation.repayAmountMin' | 'validation.repayAmountMax';
+export type RepayAmountMessage =
+  'validation.repayAmountInteger' | 'validation.repayAmountMin' | 'validation.repayAmountMax';
 
 export type RepayAmountInput =
   | { ok: true; amount: MinorUnits; finishes: boolean }
@@ -26,7 +27,7 @@ function parseMajorText(text: string, currency: CurrencyCode): MinorUnits | null
 }
 
 /**
- * SPEC §5's cashier rule on what the borrower typed (major units: naira, pesos): a whole
+ * The cashier rule (decision 0012) on what the borrower typed (major units: naira, pesos): a whole
  * number, at least the minimum, at most what remains — the same `checkRepaymentAmount` the
  * server applies, with the server's message keys, so the browser and the API refuse the same
  * amounts with the same words. Typing exactly what remains (cents included) is always allowed.

@@ -2,7 +2,7 @@ import type { CalendarDate } from '../pricing/civil-date';
 import { fail, pass, type Checked } from './checked';
 import { readText } from './raw-input';
 
-/** SPEC §3/§9: the expiry picker runs from this month to 50 years ahead. */
+/** The expiry picker runs from this month to 50 years ahead. */
 export const VALID_PERIOD_YEARS_AHEAD = 50;
 
 /**

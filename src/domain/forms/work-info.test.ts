@@ -30,7 +30,9 @@ describe('workInfoSchema', () => {
 
   it('asks for the employment type and income first', () => {
     expect(errorsOf({})).toEqual({
-      employmentType: 'form.required.employmentType', monthlySalary: 'form.required.monthlySalary', incomeSource: 'form.required.incomeSource',
+      employmentType: 'form.required.employmentType',
+      monthlySalary: 'form.required.monthlySalary',
+      incomeSource: 'form.required.incomeSource',
     });
   });
 
@@ -53,27 +55,47 @@ describe('workInfoSchema', () => {
   });
 
   it('Biweekly pays on two different dates', () => {
-    expect(schema.parse({ ...employee, payFrequency: 'Biweekly', monthlyPayday: 15, monthlyPaydayTwo: '30' })).toMatchObject({ monthlyPayday: 15, monthlyPaydayTwo: 30 });
-    expect(errorsOf({ ...employee, payFrequency: 'Biweekly', monthlyPayday: 15, monthlyPaydayTwo: '15' })).toEqual({ monthlyPaydayTwo: 'form.workInfo.paydaysSame' });
+    expect(
+      schema.parse({ ...employee, payFrequency: 'Biweekly', monthlyPayday: 15, monthlyPaydayTwo: '30' }),
+    ).toMatchObject({ monthlyPayday: 15, monthlyPaydayTwo: 30 });
+    expect(errorsOf({ ...employee, payFrequency: 'Biweekly', monthlyPayday: 15, monthlyPaydayTwo: '15' })).toEqual({
+      monthlyPaydayTwo: 'form.workInfo.paydaysSame',
+    });
   });
 
   it('Weekly and Fourteen take weekdays', () => {
-    expect(schema.parse({ ...employee, payFrequency: 'Weekly', monthlyPayday: 'friday' })).toMatchObject({ monthlyPayday: 'friday' });
-    expect(schema.parse({ ...employee, payFrequency: 'Fourteen', monthlyPayday: 'friday', monthlyPaydayTwo: 'friday' })).toMatchObject({
+    expect(schema.parse({ ...employee, payFrequency: 'Weekly', monthlyPayday: 'friday' })).toMatchObject({
+      monthlyPayday: 'friday',
+    });
+    expect(
+      schema.parse({ ...employee, payFrequency: 'Fourteen', monthlyPayday: 'friday', monthlyPaydayTwo: 'friday' }),
+    ).toMatchObject({
       monthlyPayday: 'friday',
       monthlyPaydayTwo: 'friday',
     });
-    expect(errorsOf({ ...employee, payFrequency: 'Weekly', monthlyPayday: '25' })).toEqual({ monthlyPayday: 'form.workInfo.paydayInvalid' });
+    expect(errorsOf({ ...employee, payFrequency: 'Weekly', monthlyPayday: '25' })).toEqual({
+      monthlyPayday: 'form.workInfo.paydayInvalid',
+    });
   });
 
   it('drops a second payday the frequency does not ask for', () => {
     expect(schema.parse({ ...employee, monthlyPaydayTwo: 'garbage' })).not.toHaveProperty('monthlyPaydayTwo');
   });
 
-  it.each(['Unemployed', 'Student'])('%s needs only the income; hidden fields are stripped unread', (employmentType) => {
-    const input = { ...employee, employmentType, industryCategory: 'not-an-industry', payFrequency: 'nope', companyPhone: 'x', workPinCode: '1' };
-    expect(schema.parse(input)).toEqual({ employmentType, monthlySalary: '50000-99999', incomeSource: 'ownself' });
-  });
+  it.each(['Unemployed', 'Student'])(
+    '%s needs only the income; hidden fields are stripped unread',
+    (employmentType) => {
+      const input = {
+        ...employee,
+        employmentType,
+        industryCategory: 'not-an-industry',
+        payFrequency: 'nope',
+        companyPhone: 'x',
+        workPinCode: '1',
+      };
+      expect(schema.parse(input)).toEqual({ employmentType, monthlySalary: '50000-99999', incomeSource: 'ownself' });
+    },
+  );
 
   it('self-employed gives an industry; experience, frequency and paydays are stripped', () => {
     const input = { ...employee, employmentType: 'self_employed' };
@@ -108,14 +130,36 @@ describe('workInfoSchema', () => {
 
   it('reads the optional work contact and address by the market', () => {
     const full = {
-      ...employee, companyPhone: '0803 123 4567', officialEmail: ' Ada@Dangote.COM ', workPinCode: '100001',
-      workCity: ' Ikeja ', workCounty: 'Ikeja LGA', workAddress: '1 Alfred Rewane Road', linkedin: 'https://www.linkedin.com/in/ada', facebook: 'ada.okafor',
+      ...employee,
+      companyPhone: '0803 123 4567',
+      officialEmail: ' Ada@Dangote.COM ',
+      workPinCode: '100001',
+      workCity: ' Ikeja ',
+      workCounty: 'Ikeja LGA',
+      workAddress: '1 Alfred Rewane Road',
+      linkedin: 'https://www.linkedin.com/in/ada',
+      facebook: 'ada.okafor',
     };
     expect(schema.parse(full)).toMatchObject({
-      companyPhone: '8031234567', officialEmail: 'ada@dangote.com', workPinCode: '100001', workCity: 'Ikeja', workCounty: 'Ikeja LGA',
-      workAddress: '1 Alfred Rewane Road', linkedin: 'https://www.linkedin.com/in/ada', facebook: 'ada.okafor',
+      companyPhone: '8031234567',
+      officialEmail: 'ada@dangote.com',
+      workPinCode: '100001',
+      workCity: 'Ikeja',
+      workCounty: 'Ikeja LGA',
+      workAddress: '1 Alfred Rewane Road',
+      linkedin: 'https://www.linkedin.com/in/ada',
+      facebook: 'ada.okafor',
     });
-    expect(errorsOf({ ...employee, companyPhone: '12ab', officialEmail: 'ada@', workPinCode: '1234', workAddress: 'x', linkedin: 'my profile' })).toEqual({
+    expect(
+      errorsOf({
+        ...employee,
+        companyPhone: '12ab',
+        officialEmail: 'ada@',
+        workPinCode: '1234',
+        workAddress: 'x',
+        linkedin: 'my profile',
+      }),
+    ).toEqual({
       companyPhone: 'form.phone.digitsOnly',
       officialEmail: 'form.officialEmail.invalid',
       workPinCode: 'form.pinCode.invalid',
@@ -123,13 +167,17 @@ describe('workInfoSchema', () => {
       linkedin: 'form.social.invalid',
     });
     // Mexico reads a 10-digit mobile and a 5-digit código postal.
-    expect(workInfoSchema('mx').parse({ ...employee, companyPhone: '5512345678', workPinCode: '04510' })).toMatchObject({ companyPhone: '5512345678', workPinCode: '04510' });
+    expect(workInfoSchema('mx').parse({ ...employee, companyPhone: '5512345678', workPinCode: '04510' })).toMatchObject(
+      { companyPhone: '5512345678', workPinCode: '04510' },
+    );
     expect(workInfoSchema('mx').safeParse({ ...employee, workPinCode: '100001' }).success).toBe(false);
   });
 
   it('refuses an income source, time there or pay method outside the lists', () => {
     expect(errorsOf({ ...employee, incomeSource: 'lottery', workThereTime: 'ages', payMethod: 'crypto' })).toEqual({
-      incomeSource: 'form.invalidOption', workThereTime: 'form.invalidOption', payMethod: 'form.invalidOption',
+      incomeSource: 'form.invalidOption',
+      workThereTime: 'form.invalidOption',
+      payMethod: 'form.invalidOption',
     });
   });
 });

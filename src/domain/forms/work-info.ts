@@ -3,12 +3,27 @@ import { INCOME_RANGES, type IncomeRange } from '../enums/income-range';
 import { isOneOf } from '../enums/one-of';
 import { PAY_FREQUENCIES, type PayFrequency, type Payday } from '../enums/pay-schedule';
 import {
-  INCOME_SOURCES, INDUSTRIES, JOB_EXPERIENCES, PAY_METHODS, WORK_THERE_TIMES,
-  type Designation, type IncomeSource, type Industry, type JobExperience, type PayMethod, type WorkThereTime,
+  INCOME_SOURCES,
+  INDUSTRIES,
+  JOB_EXPERIENCES,
+  PAY_METHODS,
+  WORK_THERE_TIMES,
+  type Designation,
+  type IncomeSource,
+  type Industry,
+  type JobExperience,
+  type PayMethod,
+  type WorkThereTime,
 } from '../enums/work';
 import { FORM_EMPLOYMENT_TYPES, type FormEmploymentType } from '../enums/work-type';
 import type { Market } from '../markets/market';
-import { designationsFor, needsSecondPayday, paydayPicker, visibleWorkFields, type WorkField } from './conditional-fields';
+import {
+  designationsFor,
+  needsSecondPayday,
+  paydayPicker,
+  visibleWorkFields,
+  type WorkField,
+} from './conditional-fields';
 import { fail, pass, withoutUndefined, type Checked } from './checked';
 import { field, formObject, requiredOption, withCrossRules } from './field';
 import type { FormMessageKey } from './messages';
@@ -55,9 +70,18 @@ function checkCompanyName(raw: unknown): Checked<string | undefined> {
   return charCount(name) > COMPANY_NAME_MAX_LENGTH ? fail('form.text.tooLong') : pass(name);
 }
 
-type Conditional = 'industryCategory' | 'jobExperience' | 'payFrequency' | 'monthlyPayday' | 'monthlyPaydayTwo' | 'designation' | 'workThereTime' | 'payMethod';
+type Conditional =
+  | 'industryCategory'
+  | 'jobExperience'
+  | 'payFrequency'
+  | 'monthlyPayday'
+  | 'monthlyPaydayTwo'
+  | 'designation'
+  | 'workThereTime'
+  | 'payMethod';
 /** Shown for some work types only, and optional when shown. */
-type OptionalConditional = 'companyName' | 'companyPhone' | 'officialEmail' | 'workPinCode' | 'workCity' | 'workCounty' | 'workAddress';
+type OptionalConditional =
+  'companyName' | 'companyPhone' | 'officialEmail' | 'workPinCode' | 'workCity' | 'workCounty' | 'workAddress';
 
 const REQUIRED: Record<Conditional, FormMessageKey> = {
   industryCategory: 'form.required.industryCategory',
@@ -97,12 +121,16 @@ interface Resolved {
 }
 
 /**
- * SPEC §4 conditional fields, decided once for both the rules and the result. A shown field
+ * The conditional fields of conditional-fields.ts, decided once for both the rules and the result. A shown field
  * must be filled with a valid value; a hidden one is not read and not kept, whatever it holds:
  * forms keep the values of fields they hide, and those must neither block the borrower nor
  * reach scoring.
  */
-function resolveConditional(employmentType: FormEmploymentType, values: Readonly<Record<string, unknown>>, market: Market): Resolved {
+function resolveConditional(
+  employmentType: FormEmploymentType,
+  values: Readonly<Record<string, unknown>>,
+  market: Market,
+): Resolved {
   const problems: Resolved['problems'] = [];
   const fields: Resolved['fields'] = {};
   const take = <T>(name: Conditional, checked: Checked<T | undefined>): T | undefined => {
@@ -120,11 +148,16 @@ function resolveConditional(employmentType: FormEmploymentType, values: Readonly
     if (checked.ok) fields[name] = checked.value;
     else problems.push([name, checked.message]);
   }
-  if (shown.includes('designation')) fields.designation = take('designation', checkOptionalOption(designationsFor(employmentType), values.designation));
-  if (shown.includes('workThereTime')) fields.workThereTime = take('workThereTime', checkOptionalOption(WORK_THERE_TIMES, values.workThereTime));
-  if (shown.includes('payMethod')) fields.payMethod = take('payMethod', checkOptionalOption(PAY_METHODS, values.payMethod));
-  if (shown.includes('industryCategory')) fields.industryCategory = take('industryCategory', checkOptionalOption(INDUSTRIES, values.industryCategory));
-  if (shown.includes('jobExperience')) fields.jobExperience = take('jobExperience', checkOptionalOption(JOB_EXPERIENCES, values.jobExperience));
+  if (shown.includes('designation'))
+    fields.designation = take('designation', checkOptionalOption(designationsFor(employmentType), values.designation));
+  if (shown.includes('workThereTime'))
+    fields.workThereTime = take('workThereTime', checkOptionalOption(WORK_THERE_TIMES, values.workThereTime));
+  if (shown.includes('payMethod'))
+    fields.payMethod = take('payMethod', checkOptionalOption(PAY_METHODS, values.payMethod));
+  if (shown.includes('industryCategory'))
+    fields.industryCategory = take('industryCategory', checkOptionalOption(INDUSTRIES, values.industryCategory));
+  if (shown.includes('jobExperience'))
+    fields.jobExperience = take('jobExperience', checkOptionalOption(JOB_EXPERIENCES, values.jobExperience));
   if (!shown.includes('payFrequency')) return { problems, fields };
 
   const payFrequency = take('payFrequency', checkOptionalOption(PAY_FREQUENCIES, values.payFrequency));
@@ -139,13 +172,15 @@ function resolveConditional(employmentType: FormEmploymentType, values: Readonly
     fields.monthlyPaydayTwo = second;
     // Twice a month on the same date is once a month. Every fourteen days legitimately falls
     // on the same weekday, so this applies to Biweekly only.
-    if (payFrequency === 'Biweekly' && first !== undefined && first === second) problems.push(['monthlyPaydayTwo', 'form.workInfo.paydaysSame']);
+    if (payFrequency === 'Biweekly' && first !== undefined && first === second)
+      problems.push(['monthlyPaydayTwo', 'form.workInfo.paydaysSame']);
   }
   return { problems, fields };
 }
 
 /**
- * Work info (SPEC §2 "Additional info", work part, with SPEC §3's work fields); the market
+ * Work info (src/web/features/auth/additional-info-screen.tsx, work part, with the `/user/saveAdditionInfo-market` work
+ * fields); the market
  * decides how the company phone and the work postal code are read.
  */
 export function workInfoSchema(market: Market) {
@@ -175,7 +210,8 @@ export function workInfoSchema(market: Market) {
   const schema = withCrossRules(formObject(shape), (values, report) => {
     // Until the employment type is known nothing else can be judged.
     if (!isOneOf(FORM_EMPLOYMENT_TYPES, values.employmentType)) return;
-    for (const [name, message] of resolveConditional(values.employmentType, values, market).problems) report(name, message);
+    for (const [name, message] of resolveConditional(values.employmentType, values, market).problems)
+      report(name, message);
   });
   return schema.transform((value): WorkInfo => {
     return withoutUndefined({

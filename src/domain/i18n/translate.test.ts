@@ -16,8 +16,11 @@ describe('the translation core', () => {
     expect(lookup(undefined, 'a')).toBeUndefined();
   });
 
-  it('picks the plural form the language\'s rules choose, then the plain key, in the first table that has it', () => {
-    const tables = [{ other: 'x' }, { days_one: '{{count}} day', days_other: '{{count}} days', days_many: '{{count}} de días' }];
+  it("picks the plural form the language's rules choose, then the plain key, in the first table that has it", () => {
+    const tables = [
+      { other: 'x' },
+      { days_one: '{{count}} day', days_other: '{{count}} days', days_many: '{{count}} de días' },
+    ];
     expect(findText('en', tables, 'days', { count: 1 })).toBe('1 day');
     expect(findText('en', tables, 'days', { count: 3 })).toBe('3 days');
     expect(findText('es', tables, 'days', { count: 1_000_000 })).toBe('1000000 de días');

@@ -15,7 +15,11 @@ export type TextTree = Readonly<Record<string, unknown>>;
 export type TextParams = Readonly<Record<string, unknown>>;
 
 /** The members of S (one key, or each key a template can build) that no key of K matches. */
-type Unmatched<S extends string, K extends string> = S extends unknown ? ([Extract<K, S>] extends [never] ? S : never) : never;
+type Unmatched<S extends string, K extends string> = S extends unknown
+  ? [Extract<K, S>] extends [never]
+    ? S
+    : never
+  : never;
 
 /**
  * A typed key (types only): what a `t` with keys K accepts for `S` — a known key; a key built
@@ -53,7 +57,12 @@ export function lookup(table: TextTree | undefined, key: string): unknown {
  * The entry for `key` in the first table that has it. With a numeric `count`, i18next's plural
  * keys come first: `key_one`, `key_many`, `key_other`, as the language's plural rules choose.
  */
-export function findEntry(lang: Language, tables: readonly (TextTree | undefined)[], key: string, count?: unknown): unknown {
+export function findEntry(
+  lang: Language,
+  tables: readonly (TextTree | undefined)[],
+  key: string,
+  count?: unknown,
+): unknown {
   const plural = typeof count === 'number' ? `${key}_${pluralCategory(lang, count)}` : null;
   for (const table of tables) {
     const found = (plural !== null ? lookup(table, plural) : undefined) ?? lookup(table, key);
@@ -63,7 +72,12 @@ export function findEntry(lang: Language, tables: readonly (TextTree | undefined
 }
 
 /** The text for `key`, filled with `params` (whose `count` picks the plural form), or undefined. */
-export function findText(lang: Language, tables: readonly (TextTree | undefined)[], key: string, params: TextParams = {}): string | undefined {
+export function findText(
+  lang: Language,
+  tables: readonly (TextTree | undefined)[],
+  key: string,
+  params: TextParams = {},
+): string | undefined {
   const found = findEntry(lang, tables, key, params.count);
   return typeof found === 'string' ? interpolate(found, params) : undefined;
 }

@@ -7,12 +7,38 @@ import { nameTokens } from './name-match';
  * the short names its answer starts with.
  */
 const CURP_STATE_NAMES: Record<string, readonly string[]> = {
-  AS: ['AGUASCALIENTES'], BC: ['BAJA CALIFORNIA'], BS: ['BAJA CALIFORNIA SUR'], CC: ['CAMPECHE'],
-  CL: ['COAHUILA'], CM: ['COLIMA'], CS: ['CHIAPAS'], CH: ['CHIHUAHUA'], DF: ['DISTRITO FEDERAL', 'CIUDAD MEXICO', 'CDMX'],
-  DG: ['DURANGO'], GT: ['GUANAJUATO'], GR: ['GUERRERO'], HG: ['HIDALGO'], JC: ['JALISCO'], MC: ['MEXICO', 'ESTADO MEXICO'],
-  MN: ['MICHOACAN'], MS: ['MORELOS'], NT: ['NAYARIT'], NL: ['NUEVO LEON'], OC: ['OAXACA'], PL: ['PUEBLA'],
-  QT: ['QUERETARO'], QR: ['QUINTANA ROO'], SP: ['SAN LUIS POTOSI'], SL: ['SINALOA'], SR: ['SONORA'], TC: ['TABASCO'],
-  TS: ['TAMAULIPAS'], TL: ['TLAXCALA'], VZ: ['VERACRUZ'], YN: ['YUCATAN'], ZS: ['ZACATECAS'],
+  AS: ['AGUASCALIENTES'],
+  BC: ['BAJA CALIFORNIA'],
+  BS: ['BAJA CALIFORNIA SUR'],
+  CC: ['CAMPECHE'],
+  CL: ['COAHUILA'],
+  CM: ['COLIMA'],
+  CS: ['CHIAPAS'],
+  CH: ['CHIHUAHUA'],
+  DF: ['DISTRITO FEDERAL', 'CIUDAD MEXICO', 'CDMX'],
+  DG: ['DURANGO'],
+  GT: ['GUANAJUATO'],
+  GR: ['GUERRERO'],
+  HG: ['HIDALGO'],
+  JC: ['JALISCO'],
+  MC: ['MEXICO', 'ESTADO MEXICO'],
+  MN: ['MICHOACAN'],
+  MS: ['MORELOS'],
+  NT: ['NAYARIT'],
+  NL: ['NUEVO LEON'],
+  OC: ['OAXACA'],
+  PL: ['PUEBLA'],
+  QT: ['QUERETARO'],
+  QR: ['QUINTANA ROO'],
+  SP: ['SAN LUIS POTOSI'],
+  SL: ['SINALOA'],
+  SR: ['SONORA'],
+  TC: ['TABASCO'],
+  TS: ['TAMAULIPAS'],
+  TL: ['TLAXCALA'],
+  VZ: ['VERACRUZ'],
+  YN: ['YUCATAN'],
+  ZS: ['ZACATECAS'],
   NE: ['NACIDO EN EL EXTRANJERO', 'NACIDO EXTRANJERO', 'EXTRANJERO', 'EXTRANJERA'],
 };
 
@@ -30,7 +56,10 @@ export function sameCurpState(code: string, renapoState: string): boolean {
   const answer = nameTokens(renapoState).join(' ');
   if (answer === code) return true;
   const names = CURP_STATE_NAMES[code] ?? [];
-  const other = Object.entries(CURP_STATE_NAMES).filter(([c]) => c !== code).flatMap(([, n]) => n);
-  const longer = (name: string) => other.some((o) => o.length > name.length && o.startsWith(name) && answer.startsWith(o));
+  const other = Object.entries(CURP_STATE_NAMES)
+    .filter(([c]) => c !== code)
+    .flatMap(([, n]) => n);
+  const longer = (name: string) =>
+    other.some((o) => o.length > name.length && o.startsWith(name) && answer.startsWith(o));
   return names.some((name) => (answer === name || answer.startsWith(`${name} `)) && !longer(name));
 }

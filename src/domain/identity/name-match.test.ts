@@ -17,7 +17,7 @@ describe('compareNames', () => {
   });
 
   it('lets a middle name be left out, or given as an initial', () => {
-    expect(compareNames(fullName({ firstName: 'Ada', lastName: 'Okafor' }), bvn)).toEqual({ match: true });
+    expect(compareNames(fullName({ firstName: 'Ada', lastName: 'Okafor' }, 'ng'), bvn)).toEqual({ match: true });
     expect(compareNames('OKAFOR ADA N.', bvn)).toEqual({ match: true });
     expect(compareNames('María Gómez', renapo)).toEqual({ match: true });
   });
@@ -35,5 +35,44 @@ describe('compareNames', () => {
     expect(compareNames('Ada Ngozi', bvn)).toEqual({ match: false, reason: 'surnameMissing' });
     expect(compareNames('A. Okafor', bvn)).toEqual({ match: false, reason: 'firstNameMissing' });
     expect(compareNames('', bvn)).toEqual({ match: false, reason: 'unknownName' });
+  });
+
+  // Issue 30.1: the INE prints surnames first, in capitals, and OCR may lose the tilde.
+  it('reads ñ as n either way, and an INE written surnames first', () => {
+    const ine = { given: 'RAUL', middle: null, surnames: 'MORALES PEÑA' };
+    expect(nameTokens('Peña Ñuñez')).toEqual(['PENA', 'NUNEZ']);
+    expect(compareNames('Raúl Morales Peña', ine)).toEqual({ match: true });
+    expect(compareNames('raul morales pena', { ...ine, surnames: 'MORALES PENA' })).toEqual({ match: true });
+    expect(compareNames('MORALES PEÑA RAUL', ine)).toEqual({ match: true });
+  });
+
+  it('lets the typed side leave out a second given name, but never add one the document does not hold', () => {
+    const ine = { given: 'MARIA GUADALUPE', middle: null, surnames: 'LOPEZ RUIZ' };
+    expect(compareNames('María López Ruiz', ine)).toEqual({ match: true });
+    expect(compareNames('María Guadalupe López', ine)).toEqual({ match: true });
+    expect(compareNames('María Fernanda López Ruiz', ine)).toEqual({ match: false, reason: 'unknownName' });
+    expect(compareNames('Guadalupe López Ruiz', ine)).toEqual({ match: false, reason: 'firstNameMissing' });
+  });
+
+  it('does not take another person for the borrower', () => {
+    const other = { given: 'GABRIELA', middle: null, surnames: 'HERNANDEZ LOPEZ' };
+    expect(compareNames('Raúl Morales Peña', other)).toEqual({ match: false, reason: 'unknownName' });
+    expect(compareNames('Gabriela Morales', other)).toEqual({ match: false, reason: 'unknownName' });
+  });
+});
+
+// Decision 0092: Mexico's `lastName` is the apellido paterno and `middleName` the apellido materno.
+describe('fullName', () => {
+  it("writes each market's order: Nigeria first, middle, last; Mexico nombre(s), paterno, materno", () => {
+    expect(fullName({ firstName: 'Ada', middleName: 'Ngozi', lastName: 'Okafor' }, 'ng')).toBe('Ada Ngozi Okafor');
+    expect(fullName({ firstName: 'María José', middleName: 'Cruz', lastName: 'Gómez' }, 'mx')).toBe(
+      'María José Gómez Cruz',
+    );
+  });
+
+  it('leaves out an empty part: one surname in Mexico, no middle name in Nigeria', () => {
+    expect(fullName({ firstName: 'Juan', middleName: null, lastName: 'Uc' }, 'mx')).toBe('Juan Uc');
+    expect(fullName({ firstName: 'Juan', middleName: ' ', lastName: 'Uc' }, 'mx')).toBe('Juan Uc');
+    expect(fullName({ firstName: 'Ada', lastName: 'Okafor' }, 'ng')).toBe('Ada Okafor');
   });
 });

@@ -1,3 +1,5 @@
+import type { Market } from '../markets/market';
+
 /**
  * Whether a name someone typed (or a bank holds) names the person an identity registry holds.
  * Registries and banks write names their own way, so the comparison is tolerant and documented
@@ -24,8 +26,13 @@ const PARTICLES = new Set(['DE', 'DEL', 'LA', 'LAS', 'LOS', 'Y']);
 
 export function nameTokens(text: string | null | undefined): string[] {
   if (!text) return [];
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()
-    .replace(/[^A-Z]+/g, ' ').trim().split(' ')
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, ' ')
+    .trim()
+    .split(' ')
     .filter((t) => t.length > 0 && !PARTICLES.has(t));
 }
 
@@ -36,11 +43,18 @@ function withinOneEdit(a: string, b: string): boolean {
   let j = 0;
   let edits = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) { i++; j++; continue; }
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
     if (++edits > 1) return false;
     if (a.length > b.length) i++;
     else if (b.length > a.length) j++;
-    else { i++; j++; }
+    else {
+      i++;
+      j++;
+    }
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
@@ -52,7 +66,8 @@ export function sameNameToken(given: string, held: string): boolean {
   return given.length >= 5 && held.length >= 5 && withinOneEdit(given, held);
 }
 
-export type NameVerdict = { match: true } | { match: false; reason: 'unknownName' | 'firstNameMissing' | 'surnameMissing' };
+export type NameVerdict =
+  { match: true } | { match: false; reason: 'unknownName' | 'firstNameMissing' | 'surnameMissing' };
 
 /** Compares `given` (typed by the borrower, or a bank's account name) with `registry` (BVN, NIN, RENAPO). */
 export function compareNames(given: string, registry: PersonName): NameVerdict {
@@ -60,8 +75,10 @@ export function compareNames(given: string, registry: PersonName): NameVerdict {
   const registryGiven = nameTokens(registry.given);
   const registrySurnames = nameTokens(registry.surnames);
   const registryAll = [...registryGiven, ...nameTokens(registry.middle), ...registrySurnames];
-  if (givenTokens.length === 0 || registryGiven.length === 0 || registrySurnames.length === 0) return { match: false, reason: 'unknownName' };
-  if (!givenTokens.every((g) => registryAll.some((r) => sameNameToken(g, r)))) return { match: false, reason: 'unknownName' };
+  if (givenTokens.length === 0 || registryGiven.length === 0 || registrySurnames.length === 0)
+    return { match: false, reason: 'unknownName' };
+  if (!givenTokens.every((g) => registryAll.some((r) => sameNameToken(g, r))))
+    return { match: false, reason: 'unknownName' };
   // The two names a person is known by must be there in full, not as initials.
   const present = (held: string) => givenTokens.some((g) => g.length > 1 && sameNameToken(g, held));
   if (!present(registryGiven[0])) return { match: false, reason: 'firstNameMissing' };
@@ -69,7 +86,27 @@ export function compareNames(given: string, registry: PersonName): NameVerdict {
   return { match: true };
 }
 
-/** The borrower's typed name parts as one string for `compareNames`. */
-export function fullName(parts: { firstName: string; middleName?: string | null; lastName: string }): string {
-  return [parts.firstName, parts.middleName, parts.lastName].filter(Boolean).join(' ');
+export interface NameParts {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}
+
+/**
+ * The order a market writes SPEC's three name fields in (decision 0092). Nigeria: first, middle,
+ * last name. Mexico: `firstName` holds the nombre(s), `lastName` the apellido paterno and
+ * `middleName` the apellido materno, written "Nombre(s) Paterno Materno"; the form asks them in
+ * this order too.
+ */
+export const NAME_PARTS_IN_ORDER: Record<Market, readonly (keyof NameParts)[]> = {
+  ng: ['firstName', 'middleName', 'lastName'],
+  mx: ['firstName', 'lastName', 'middleName'],
+};
+
+/** The borrower's name as their market writes it: for every screen, document, message and for `compareNames`. */
+export function fullName(parts: NameParts, market: Market): string {
+  return NAME_PARTS_IN_ORDER[market]
+    .map((part) => parts[part]?.trim())
+    .filter(Boolean)
+    .join(' ');
 }

@@ -20,7 +20,7 @@ describe('isValidNss', () => {
   });
 
   it.each([
-    ['wrong check digit (the same library\'s invalid example)', '84966311215'],
+    ["wrong check digit (the same library's invalid example)", '84966311215'],
     ['wrong check digit', '12345678900'],
     ['two digits swapped', '48966311213'],
     ['10 digits', '8496631121'],

@@ -24,11 +24,11 @@ describe('nubanCheckDigit', () => {
     expect(nubanCheckDigit('200000001', '950211')).toBe(3);
   });
 
-  it('gives a bank the 2010 result: the revision\'s leading zeros weigh nothing', () => {
+  it("gives a bank the 2010 result: the revision's leading zeros weigh nothing", () => {
     const WEIGHTS_2010 = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
     fc.assert(
       fc.property(fc.stringMatching(/^\d{9}$/), fc.stringMatching(/^\d{3}$/), (serial, bank) => {
-        const sum = [...bank + serial].reduce((s, d, i) => s + Number(d) * WEIGHTS_2010[i], 0);
+        const sum = [...(bank + serial)].reduce((s, d, i) => s + Number(d) * WEIGHTS_2010[i], 0);
         expect(nubanCheckDigit(serial, bank)).toBe((10 - (sum % 10)) % 10);
       }),
     );
@@ -75,10 +75,14 @@ describe('isValidNuban', () => {
 
   it('every serial has exactly one valid check digit', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{9}$/), fc.constantFrom('044', '058', '50211', '50515', '950515'), (serial, bank) => {
-        const valid = [...'0123456789'].filter((d) => isValidNuban(serial + d, bank));
-        expect(valid).toEqual([String(nubanCheckDigit(serial, bank))]);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{9}$/),
+        fc.constantFrom('044', '058', '50211', '50515', '950515'),
+        (serial, bank) => {
+          const valid = [...'0123456789'].filter((d) => isValidNuban(serial + d, bank));
+          expect(valid).toEqual([String(nubanCheckDigit(serial, bank))]);
+        },
+      ),
     );
   });
 });
@@ -88,7 +92,10 @@ describe('canCheckNuban', () => {
     expect(canCheckNuban(code)).toBe(true);
   });
 
-  it.each(['999992', '999991', '120003', '100002', '090267', '000014', '035A', '', '0110'])('cannot check %s', (code) => {
-    expect(canCheckNuban(code)).toBe(false);
-  });
+  it.each(['999992', '999991', '120003', '100002', '090267', '000014', '035A', '', '0110'])(
+    'cannot check %s',
+    (code) => {
+      expect(canCheckNuban(code)).toBe(false);
+    },
+  );
 });

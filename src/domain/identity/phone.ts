@@ -14,9 +14,10 @@ export function normalizeMobile(input: string, market: Market): string | null {
   const compact = input.replace(/[\s\-().]/g, '');
   if (!/^\+?\d{6,15}$/.test(compact)) return null;
   // A number typed with its country code but without "+" is common on both markets.
-  const withPlus = !compact.startsWith('+') && compact.startsWith(profile.countryCallingCode) && compact.length > 10
-    ? `+${compact}`
-    : compact;
+  const withPlus =
+    !compact.startsWith('+') && compact.startsWith(profile.countryCallingCode) && compact.length > 10
+      ? `+${compact}`
+      : compact;
   const parsed = parsePhoneNumberFromString(withPlus, profile.phoneRegion, metadata);
   if (!parsed || parsed.country !== profile.phoneRegion || !parsed.isValid()) return null;
   const type = parsed.getType();

@@ -2,7 +2,9 @@ import validateRfc from 'validate-rfc';
 import { isRealDate } from '../pricing/civil-date';
 
 export interface RfcCheck {
-  /** 13-character personal RFC: four letters (not a word SAT forbids), a real yymmdd date, a three-character homoclave. */
+  /**
+   * 13-character personal RFC: four letters (not a word SAT forbids), a real yymmdd date, a three-character homoclave.
+   */
   valid: boolean;
   /** Why it is not valid: its shape (or a generic RFC), its date, or one of SAT's forbidden words. */
   problem?: 'format' | 'date' | 'forbiddenWord';
@@ -31,11 +33,13 @@ export function checkRfc(v: string): RfcCheck {
   const m = PERSON_RFC.exec(rfc);
   if (!m || GENERIC_RFCS.has(rfc)) return { valid: false, checkDigitOk: false, problem: 'format' };
   // The RFC carries no century; a date is real if it exists in 19yy or 20yy (only 29 Feb "00" differs).
-  if (![1900, 2000].some((c) => isRealDate(c + Number(m[1]), Number(m[2]), Number(m[3])))) return { valid: false, checkDigitOk: false, problem: 'date' };
+  if (![1900, 2000].some((c) => isRealDate(c + Number(m[1]), Number(m[2]), Number(m[3]))))
+    return { valid: false, checkDigitOk: false, problem: 'date' };
   // Every error validate-rfc finds refuses the RFC, except the check digit (a warning, see above).
   const errors = validateRfc(rfc).errors ?? [];
   if (errors.includes('FORBIDDEN_WORD')) return { valid: false, checkDigitOk: false, problem: 'forbiddenWord' };
   if (errors.includes('INVALID_DATE')) return { valid: false, checkDigitOk: false, problem: 'date' };
-  if (errors.some((e) => e !== 'INVALID_VERIFICATION_DIGIT')) return { valid: false, checkDigitOk: false, problem: 'format' };
+  if (errors.some((e) => e !== 'INVALID_VERIFICATION_DIGIT'))
+    return { valid: false, checkDigitOk: false, problem: 'format' };
   return { valid: true, checkDigitOk: !errors.includes('INVALID_VERIFICATION_DIGIT') };
 }

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { assertBalanced, credit, debit, LedgerError, naturalBalance, type TransactionDraft } from './ledger';
 
-const draft = (lines: TransactionDraft['lines']): TransactionDraft => ({ idempotencyKey: 'k', kind: 'test', currency: 'NGN', lines });
+const draft = (lines: TransactionDraft['lines']): TransactionDraft => ({
+  idempotencyKey: 'k',
+  kind: 'test',
+  currency: 'NGN',
+  lines,
+});
 
 describe('ledger rules', () => {
   it('accepts a balanced disbursement', () => {
-    expect(() => assertBalanced(draft([
-      debit('loanPrincipal', 1_000_000), debit('loanInterest', 81_900),
-      credit('providerCash', 950_000), credit('processingFeeIncome', 45_500), credit('taxPayable', 4_500), credit('interestIncome', 81_900),
-    ]))).not.toThrow();
+    expect(() =>
+      assertBalanced(
+        draft([
+          debit('loanPrincipal', 1_000_000),
+          debit('loanInterest', 81_900),
+          credit('providerCash', 950_000),
+          credit('processingFeeIncome', 45_500),
+          credit('taxPayable', 4_500),
+          credit('interestIncome', 81_900),
+        ]),
+      ),
+    ).not.toThrow();
   });
 
   it.each([
@@ -23,10 +36,12 @@ describe('ledger rules', () => {
   });
 
   it('needs an idempotency key', () => {
-    expect(() => assertBalanced({ ...draft([debit('loanPrincipal', 1), credit('providerCash', 1)]), idempotencyKey: '' })).toThrow(LedgerError);
+    expect(() =>
+      assertBalanced({ ...draft([debit('loanPrincipal', 1), credit('providerCash', 1)]), idempotencyKey: '' }),
+    ).toThrow(LedgerError);
   });
 
-  it('reads balances in each account\'s natural direction', () => {
+  it("reads balances in each account's natural direction", () => {
     expect(naturalBalance('loanPrincipal', 100, 30)).toBe(70);
     expect(naturalBalance('interestIncome', 0, 50)).toBe(50);
   });

@@ -32,6 +32,17 @@ export const ACCOUNTS = {
   /** Money received that exceeds what was owed, owed back to the borrower. */
   borrowerCredit: 'liability',
   couponExpense: 'expense',
+  /**
+   * Penalty an operator forgave (decision 0087): a contra to penaltyIncome, kept apart so income stays what was
+   * charged.
+   */
+  penaltyWaived: 'expense',
+  /** Interest an operator forgave (decision 0087). */
+  interestWaived: 'expense',
+  /** What a written-off loan still owed when it was written off: the loss (decision 0087). */
+  loanWriteOff: 'expense',
+  /** Money received on a written-off loan: income recovered against the loss (decision 0087). */
+  writeOffRecovery: 'income',
 } as const;
 
 export type AccountCode = keyof typeof ACCOUNTS;
@@ -61,7 +72,8 @@ export const credit = (account: AccountCode, amount: MinorUnits): EntryLine => (
 
 /** Refuses anything that is not a well-formed, balanced set of integer entries. */
 export function assertBalanced(draft: TransactionDraft): void {
-  if (!draft.idempotencyKey || draft.idempotencyKey.length > 200) throw new LedgerError('idempotency key required (≤ 200 chars)');
+  if (!draft.idempotencyKey || draft.idempotencyKey.length > 200)
+    throw new LedgerError('idempotency key required (≤ 200 chars)');
   const lines = draft.lines.filter((l) => l.debit !== 0 || l.credit !== 0);
   if (lines.length < 2) throw new LedgerError('a transaction needs at least two non-zero lines');
   let debits = 0n;
@@ -69,9 +81,10 @@ export function assertBalanced(draft: TransactionDraft): void {
   for (const line of lines) {
     if (!(line.account in ACCOUNTS)) throw new LedgerError(`unknown account ${line.account}`);
     for (const v of [line.debit, line.credit]) {
-      if (!Number.isSafeInteger(v) || v < 0) throw new LedgerError(`amounts are non-negative whole minor units, got ${v}`);
+      if (!Number.isSafeInteger(v) || v < 0)
+        throw new LedgerError(`amounts are non-negative whole minor units, got ${v}`);
     }
-    if ((line.debit > 0) === (line.credit > 0)) throw new LedgerError('each line is either a debit or a credit');
+    if (line.debit > 0 === line.credit > 0) throw new LedgerError('each line is either a debit or a credit');
     debits += BigInt(line.debit);
     credits += BigInt(line.credit);
   }

@@ -5,7 +5,7 @@ const today = '2026-11-20';
 const base = { dueDate: null, today, retryAt: null };
 
 describe('Home banner', () => {
-  it('maps order states to SPEC §4 banners', () => {
+  it('maps order states to Home banners', () => {
     expect(homeBanner({ ...base, status: 1 })).toBe('underReview');
     expect(homeBanner({ ...base, status: 19 })).toBe('finishDeviceData');
     expect(homeBanner({ ...base, status: 14 })).toBe('approvedGetMoney');

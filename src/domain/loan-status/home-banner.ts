@@ -1,7 +1,7 @@
 import { daysBetween } from '../pricing/civil-date';
 import type { LoanStatus } from './statuses';
 
-/** SPEC §4's Home banner messages, as keys of the web's texts. */
+/** Home banner messages, as keys of the web's texts (src/web/i18n/locales/en/loan.ts). */
 export const HOME_BANNER_KEYS = [
   'underReview',
   'approvedGetMoney',
@@ -9,7 +9,7 @@ export const HOME_BANNER_KEYS = [
   'overdue',
   'rejectedRetry',
   'accountUnsupported',
-  // Not among SPEC §4's messages: the banners of 19 and 18 as decision 0059 reads them.
+  // Added later: the banners of 19 and 18 as decision 0059 reads them.
   'finishDeviceData',
   'payoutHeld',
 ] as const;

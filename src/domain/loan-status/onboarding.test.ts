@@ -4,7 +4,13 @@ import { isOnboardingStatus, nextOnboardingStatus, ONBOARDING_STEPS, type Onboar
 import { LOAN_STATUSES } from './statuses';
 import { canTransition } from './transitions';
 
-const none: OnboardingProfile = { basicInfo: false, identity: false, addition: false, bankCard: false, questionnaire: false };
+const none: OnboardingProfile = {
+  basicInfo: false,
+  identity: false,
+  addition: false,
+  bankCard: false,
+  questionnaire: false,
+};
 const all: OnboardingProfile = { basicInfo: true, identity: true, addition: true, bankCard: true, questionnaire: true };
 
 describe('onboarding', () => {
@@ -25,12 +31,21 @@ describe('onboarding', () => {
   });
 
   it('from any step, the next missing one is an allowed transition', () => {
-    const profileArb = fc.record({ basicInfo: fc.boolean(), identity: fc.boolean(), addition: fc.boolean(), bankCard: fc.boolean(), questionnaire: fc.boolean() });
+    const profileArb = fc.record({
+      basicInfo: fc.boolean(),
+      identity: fc.boolean(),
+      addition: fc.boolean(),
+      bankCard: fc.boolean(),
+      questionnaire: fc.boolean(),
+    });
     fc.assert(
       fc.property(profileArb, (profile) => {
         const current = nextOnboardingStatus(profile);
         if (current === 1) return;
-        const next = nextOnboardingStatus({ ...profile, [ONBOARDING_STEPS.find((s) => s.status === current)!.field]: true });
+        const next = nextOnboardingStatus({
+          ...profile,
+          [ONBOARDING_STEPS.find((s) => s.status === current)!.field]: true,
+        });
         expect(canTransition(current, next)).toBe(true);
       }),
     );

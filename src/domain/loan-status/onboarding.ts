@@ -17,7 +17,7 @@ export interface OnboardingStep {
   screen: ScreenName;
 }
 
-/** SPEC §4 flow order: personal info, identity photos and face, additional info, bank card, questionnaire. */
+/** Decision 0007's flow order: personal info, identity photos and face, additional info, bank card, questionnaire. */
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = Object.freeze([
   { status: 6, field: 'basicInfo', screen: 'personalInfomation' },
   { status: 12, field: 'identity', screen: 'idCardAuthentication' },

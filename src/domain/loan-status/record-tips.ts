@@ -1,7 +1,7 @@
 import type { LoanStatus } from './statuses';
 
 /**
- * The Records tip of SPEC §4 for each status: incomplete orders say which step Continue
+ * The Records tip for each status: incomplete orders say which step Continue
  * resumes at (bank card, personal info, identity photos, questionnaire, confirmation); the
  * rest say what happened or what to do (pay now, check the bank account). Keys of the web's
  * texts; one per status so the list screen never branches on numbers.

@@ -3,7 +3,7 @@ import { routeForStatus, SCREEN_ROUTES, screenForStatus } from './routes';
 import { LOAN_STATUS_NUMBERS, SCREENS } from './statuses';
 
 describe('status routes', () => {
-  it('has a route for every screen of SPEC §2', () => {
+  it('has a route for every screen of SCREENS', () => {
     expect(Object.keys(SCREEN_ROUTES).sort()).toEqual([...SCREENS].sort());
     expect(SCREEN_ROUTES.personalInfomation).toBe('/auth/personal_infomation');
     expect(SCREEN_ROUTES.additionalInfomation).toBe('/auth/additionalInfomation');

@@ -1,6 +1,6 @@
 import { LOAN_STATUSES, type LoanStatus, type ScreenName } from './statuses';
 
-/** Hash-route path of each status screen (SPEC §2 route groups; spellings verbatim). */
+/** Hash-route path of each status screen (route groups of src/web/app/screens.ts; spellings verbatim). */
 export const SCREEN_ROUTES: Readonly<Record<ScreenName, string>> = Object.freeze({
   personalInfomation: '/auth/personal_infomation',
   idCardAuthentication: '/auth/id_card_authentication',
@@ -15,8 +15,8 @@ export const SCREEN_ROUTES: Readonly<Record<ScreenName, string>> = Object.freeze
 });
 
 // An approved order (14) first shows review tips in its "approved" state, which then leads to
-// confirm borrow: that is what SPEC §2's "reviewTips (with query pageName=confirmBorrow)" is.
-// The status table keeps the SPEC §4 screen (confirm borrow) as where the status leads.
+// confirm borrow: that is what the status screen "reviewTips (with query pageName=confirmBorrow)" is.
+// The status table (LOAN_STATUSES) keeps confirm borrow as where the status leads.
 // A signed loan held at 18 (decision 0059) has nothing left to confirm: it opens the lending
 // screen, whose first step — "Agreement signed" — is where the confirmation ended, and whose
 // second says why the money has not left yet.
@@ -25,7 +25,7 @@ const ENTRY_OVERRIDES: Partial<Record<LoanStatus, { screen: ScreenName; query: R
   18: { screen: 'lending', query: {} },
 };
 
-/** The screen SPEC §4 says a status opens, or null when it opens nothing. */
+/** The screen LOAN_STATUSES says a status opens, or null when it opens nothing. */
 export function screenForStatus(status: LoanStatus): ScreenName | null {
   return LOAN_STATUSES[status]?.screen ?? null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoanStatus, LOAN_STATUS_NUMBERS, LOAN_STATUSES, loanStatusInfo, statusByName } from './statuses';
 
 describe('loan statuses', () => {
-  it('are exactly the numbers, names and screens of SPEC §4', () => {
+  it('are exactly the fixed numbers, names and screens', () => {
     const table = LOAN_STATUS_NUMBERS.map((n) => [n, LOAN_STATUSES[n].name, LOAN_STATUSES[n].screen]);
     expect(table).toEqual([
       [1, 'Applying', 'reviewTips'],
@@ -45,9 +45,20 @@ describe('loan statuses', () => {
     expect(pick(10)).toEqual(['failed', 'failed']);
     expect(pick(14)).toEqual(['incomplete', 'success']);
     expect(pick(18)).toEqual(['disbursing', 'lending']);
-    // every order and home key of SPEC §4 is used
+    // every OrderStatusKey and HomeStatusKey is used
     expect(new Set(LOAN_STATUS_NUMBERS.map((n) => LOAN_STATUSES[n].orderKey))).toEqual(
-      new Set(['assessing', 'repaying', 'overdue', 'finished', 'addingCard', 'incomplete', 'disbursing', 'cancelled', 'rejected', 'failed']),
+      new Set([
+        'assessing',
+        'repaying',
+        'overdue',
+        'finished',
+        'addingCard',
+        'incomplete',
+        'disbursing',
+        'cancelled',
+        'rejected',
+        'failed',
+      ]),
     );
     expect(new Set(LOAN_STATUS_NUMBERS.map((n) => LOAN_STATUSES[n].homeKey))).toEqual(
       new Set(['canLoan', 'lending', 'assessing', 'rejected', 'success', 'failed', 'repaying', 'overdue']),
@@ -56,7 +67,9 @@ describe('loan statuses', () => {
 
   it('terminal are Finish, Cancel and Reject; no cancelling after submission or once money moves', () => {
     expect(LOAN_STATUS_NUMBERS.filter((n) => LOAN_STATUSES[n].terminal)).toEqual([4, 8, 9]);
-    expect(LOAN_STATUS_NUMBERS.filter((n) => LOAN_STATUSES[n].borrowerMayCancel)).toEqual([5, 6, 10, 11, 12, 14, 17, 18]);
+    expect(LOAN_STATUS_NUMBERS.filter((n) => LOAN_STATUSES[n].borrowerMayCancel)).toEqual([
+      5, 6, 10, 11, 12, 14, 17, 18,
+    ]);
   });
 
   it('looks statuses up safely', () => {

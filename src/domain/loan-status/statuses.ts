@@ -1,9 +1,9 @@
 /**
- * The loan order status numbers of SPEC §4 — the one table the server, the web app and the
+ * The loan order status numbers — the one table the server, the web app and the
  * jobs read. Numbers and names are the SPEC's verbatim (13, 15 and 16 are unused there).
  */
 
-/** Screen names of SPEC §2, verbatim (including the spelling "Infomation"). */
+/** Screen names of the route guard and status table, verbatim (including the spelling "Infomation"). */
 export const SCREENS = [
   'personalInfomation',
   'additionalInfomation',
@@ -18,7 +18,7 @@ export const SCREENS = [
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
-/** Order status keys of SPEC §4 (records list, statement). */
+/** Order status keys (records list, statement). */
 export type OrderStatusKey =
   | 'assessing'
   | 'repaying'
@@ -31,8 +31,9 @@ export type OrderStatusKey =
   | 'rejected'
   | 'failed';
 
-/** Home status keys of SPEC §4: what the home banner and its button show. */
-export type HomeStatusKey = 'canLoan' | 'lending' | 'assessing' | 'rejected' | 'success' | 'failed' | 'repaying' | 'overdue';
+/** Home status keys: what the home banner and its button show. */
+export type HomeStatusKey =
+  'canLoan' | 'lending' | 'assessing' | 'rejected' | 'success' | 'failed' | 'repaying' | 'overdue';
 
 export const LOAN_STATUS_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 17, 18, 19] as const;
 export type LoanStatus = (typeof LOAN_STATUS_NUMBERS)[number];
@@ -58,17 +59,25 @@ export type LoanStatusName =
 export interface LoanStatusInfo {
   status: LoanStatus;
   name: LoanStatusName;
-  /** The screen SPEC §4 says this status opens; null for "nothing". */
+  /** The screen this status opens; null for "nothing". */
   screen: ScreenName | null;
   orderKey: OrderStatusKey;
   homeKey: HomeStatusKey;
   /** No transition leaves it. */
   terminal: boolean;
-  /** The borrower may cancel from here (cancellation form / agreement list, SPEC §4). */
+  /** The borrower may cancel from here (cancellation form / agreement list, decision 0027). */
   borrowerMayCancel: boolean;
 }
 
-type Row = [LoanStatus, LoanStatusName, ScreenName | null, OrderStatusKey, HomeStatusKey, terminal: boolean, borrowerMayCancel: boolean];
+type Row = [
+  LoanStatus,
+  LoanStatusName,
+  ScreenName | null,
+  OrderStatusKey,
+  HomeStatusKey,
+  terminal: boolean,
+  borrowerMayCancel: boolean,
+];
 
 // Why the keys and flags are what they are:
 // - Onboarding steps (6, 12, 11, 5, 17) are "incomplete" orders (5 has its own "addingCard");

@@ -5,7 +5,8 @@ import { MARKET_PROFILES } from './market';
 
 describe('appLanguage', () => {
   it('opens each seeded app in its market language', () => {
-    for (const app of DEMO_PRODUCTS) expect(appLanguage(app.packageName)).toBe(MARKET_PROFILES[app.market].defaultLanguage);
+    for (const app of DEMO_PRODUCTS)
+      expect(appLanguage(app.packageName)).toBe(MARKET_PROFILES[app.market].defaultLanguage);
   });
   it('opens an unknown app in English', () => {
     expect(appLanguage('com.example.other')).toBe('en');

@@ -6,7 +6,8 @@ import { LENDING_APP_PACKAGES } from './lending-apps';
 describe('device data per market', () => {
   it('Nigeria collects only device, app list and location (FCCPC 2025)', () => {
     expect([...DEVICE_DATA_POLICY.ng.collected].sort()).toEqual(['appList', 'device', 'location']);
-    for (const forbidden of ['contact', 'sms', 'exif'] as const) expect(collectsDeviceGroup('ng', forbidden)).toBe(false);
+    for (const forbidden of ['contact', 'sms', 'exif'] as const)
+      expect(collectsDeviceGroup('ng', forbidden)).toBe(false);
   });
 
   it('Mexico collects all six SPEC groups, each once', () => {
@@ -22,7 +23,7 @@ describe('device data per market', () => {
   });
 });
 
-describe('permissionsListed (SPEC §6)', () => {
+describe('permissionsListed (the permission popup)', () => {
   it('names the camera first in both markets, then, in the native shell, the groups the market collects', () => {
     expect(permissionsListed('ng', true)).toEqual(['camera', 'device', 'appList', 'location']);
     expect(permissionsListed('mx', true)).toEqual(['camera', ...DEVICE_DATA_POLICY.mx.collected]);

@@ -25,16 +25,22 @@ describe('marketToday', () => {
 });
 
 describe('marketClock', () => {
-  // The fixed offsets stand in for the IANA zones (decision 0032). This walks every hour
+  // The fixed offsets stand in for the IANA zones (decision 0032). This walks every third hour
   // from 2023 (Mexico's first year without daylight saving) to 2036 through the platform's zone
-  // database: a country that changes its clocks fails here once Node's tz data knows it.
+  // database: a country that changes its clocks (for weeks at least) fails here once Node's tz
+  // data knows it. Every hour took over 5 s on a loaded CI machine.
   it.each(MARKETS)('reads the same wall clock as the %s zone from 2023 to 2036', (market) => {
     const zone = new Intl.DateTimeFormat('en-CA', {
-      timeZone: MARKET_PROFILES[market].timeZone, hourCycle: 'h23',
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      timeZone: MARKET_PROFILES[market].timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
     });
     const mismatches: string[] = [];
-    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2036, 0, 1); t += 60 * 60_000) {
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2036, 0, 1); t += 3 * 60 * 60_000) {
       const parts = Object.fromEntries(zone.formatToParts(t).map((p) => [p.type, p.value]));
       const c = marketClock(market, new Date(t));
       const ours = `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}`;

@@ -1,4 +1,5 @@
-import { marketClock, pad2, type Market } from './market';
+import { addDays } from '../pricing/civil-date';
+import { MARKET_PROFILES, marketClock, pad2, type Market } from './market';
 
 /**
  * The calendar date ('yyyy-mm-dd') at `now` in the market's own time zone: ages, card expiry
@@ -7,4 +8,9 @@ import { marketClock, pad2, type Market } from './market';
 export function marketToday(market: Market, now: Date): string {
   const { year, month, day } = marketClock(market, now);
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** The instant a market day ends (its next midnight on the market's clock). */
+export function endOfMarketDay(market: Market, date: string): Date {
+  return new Date(Date.parse(`${addDays(date, 1)}T00:00:00Z`) - MARKET_PROFILES[market].utcOffsetMinutes * 60_000);
 }

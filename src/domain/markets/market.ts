@@ -25,6 +25,8 @@ export interface MarketProfile {
   defaultLanguage: Language;
   /** Which yearly cost figure the law asks lenders to disclose. */
   costDisclosure: 'APR' | 'CAT';
+  /** A new product's tax on interest unless the operator says otherwise (decision 0089): MX IVA 16 %, NG exempt. */
+  defaultInterestTaxPpm: number;
 }
 
 export const MARKET_PROFILES: Record<Market, MarketProfile> = {
@@ -37,6 +39,7 @@ export const MARKET_PROFILES: Record<Market, MarketProfile> = {
     utcOffsetMinutes: 60,
     defaultLanguage: 'en',
     costDisclosure: 'APR',
+    defaultInterestTaxPpm: 0,
   },
   mx: {
     market: 'mx',
@@ -47,6 +50,7 @@ export const MARKET_PROFILES: Record<Market, MarketProfile> = {
     utcOffsetMinutes: -360,
     defaultLanguage: 'es',
     costDisclosure: 'CAT',
+    defaultInterestTaxPpm: 160_000,
   },
 };
 

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { checkMethodAmount, COLLECTION_METHODS, collectionMethodInfo, collectionMethodsFor, isCollectionMethod, largestCashPart, paymentLimits } from './payment-methods';
+import {
+  checkMethodAmount,
+  COLLECTION_METHODS,
+  collectionMethodInfo,
+  collectionMethodsFor,
+  isCollectionMethod,
+  largestCashPart,
+  paymentLimits,
+} from './payment-methods';
 
 describe('collection methods per market', () => {
   it('offer SPEI and OXXO in Mexico, card, link and accounts in Nigeria', () => {
     expect(collectionMethodsFor('mx')).toEqual(['stp_clabe', 'oxxo']);
-    expect(collectionMethodsFor('ng')).toEqual(['paystack_card', 'flutterwave_link', 'monnify_reserved', 'paystack_dedicated', 'flutterwave_reserved']);
+    expect(collectionMethodsFor('ng')).toEqual([
+      'paystack_card',
+      'flutterwave_link',
+      'monnify_reserved',
+      'paystack_dedicated',
+      'flutterwave_reserved',
+    ]);
   });
 
   it('cover every method exactly once', () => {
-    expect([...collectionMethodsFor('mx'), ...collectionMethodsFor('ng')].sort()).toEqual([...COLLECTION_METHODS].sort());
+    expect([...collectionMethodsFor('mx'), ...collectionMethodsFor('ng')].sort()).toEqual(
+      [...COLLECTION_METHODS].sort(),
+    );
   });
 
   it('say which take an open amount', () => {

@@ -1,12 +1,17 @@
 import type { Market } from './market';
 
 /**
- * How a borrower can repay, by market (SPEC §7 Repay calls). One table: the server issues only
+ * How a borrower can repay, by market (the Repay contracts, src/domain/api/repay.ts). One table: the server issues only
  * these, the cashier lists only these.
  */
 export const COLLECTION_METHODS = [
-  'stp_clabe', 'oxxo',
-  'paystack_card', 'flutterwave_link', 'monnify_reserved', 'paystack_dedicated', 'flutterwave_reserved',
+  'stp_clabe',
+  'oxxo',
+  'paystack_card',
+  'flutterwave_link',
+  'monnify_reserved',
+  'paystack_dedicated',
+  'flutterwave_reserved',
 ] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 
@@ -74,8 +79,10 @@ export function paymentLimits(method: CollectionMethod): PaymentLimits {
 }
 
 /** Whether one payment of `amount` fits the method: the refusal names the limit it broke. */
-export function checkMethodAmount(method: CollectionMethod, amount: number):
-  { ok: true } | { ok: false; reason: 'aboveMethodMax' | 'belowMethodMin'; limit: number } {
+export function checkMethodAmount(
+  method: CollectionMethod,
+  amount: number,
+): { ok: true } | { ok: false; reason: 'aboveMethodMax' | 'belowMethodMin'; limit: number } {
   const { min, max } = LIMITS[method];
   if (max !== null && amount > max) return { ok: false, reason: 'aboveMethodMax', limit: max };
   if (min !== null && amount < min) return { ok: false, reason: 'belowMethodMin', limit: min };

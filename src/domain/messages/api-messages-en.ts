@@ -1,11 +1,15 @@
+import { COMPLAINT_TEXT } from '../complaints/complaint-rules';
 import type { ApiMessageKey } from './api-message-keys';
 
-/** Envelope messages in English, one per response code (SPEC §8 texts verbatim); a module of its own so the browser loads one language. */
+/**
+ * Envelope messages in English, one per response code (contract texts verbatim); a module of its own so the browser
+ * loads one language.
+ */
 export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'code.OK': 'Success',
   'code.NETWORK': 'Ooops, network failed, please reload the page',
   'code.NOT_LOGGED_IN': 'User not logged in',
-  'code.TOKEN_EXPIRED': 'Token expired, please login again',
+  'code.TOKEN_EXPIRED': 'Your session has expired. Please log in again.',
   'code.OTHER_DEVICE': 'The account is logged in from another device',
   'code.TOKEN_INVALID': 'Token invalid, please login again',
   'code.VALIDATION': 'Please check the information you entered',
@@ -22,10 +26,13 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'code.OTP_RESEND_WAIT': 'Please wait {{seconds}} seconds before requesting a new code',
   'code.OTP_LIMIT_MOBILE': 'Too many codes were sent to this number. Please try again in {{minutes}} minutes',
   'code.OTP_LIMIT_NETWORK': 'Too many codes were requested from your network. Please try again in {{minutes}} minutes',
-  'code.SMS_NOT_DELIVERED': 'We could not send a text message to this number. Check the number, or ask for the code by voice call when the countdown ends',
+  'code.SMS_NOT_DELIVERED':
+    'We could not send a text message to this number. Check the number, or ask for the code by voice call when the countdown ends',
   'code.MOBILE_REGISTERED': 'This number has been registered, please login directly',
   'code.MOBILE_NOT_REGISTERED': 'This number is not registered yet, please sign up first',
-  'code.MOBILE_OTHER_MARKET': 'This number is registered in another country\'s app',
+  'code.MOBILE_OTHER_MARKET': "This number is registered in another country's app",
+  'code.ACCOUNT_CLOSED':
+    'This account was closed at your request. This number cannot be used to log in or sign up again',
   'code.LOTTERY_DISABLED': 'The lucky draw is not available right now',
   'code.DRAW_NOT_ELIGIBLE': 'You have no draw chances left. Repay a loan on time to win a new one',
   'code.COUPON_NOT_FOUND': 'Coupon not found',
@@ -38,25 +45,53 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'code.STEP_MISSING': 'Please complete the {{step}} first',
   'code.ORDER_CLOSED': 'This order is closed. Please apply again',
   'code.CONSENT_REQUIRED': 'Please agree to the device permissions first',
+  'code.CONSENT_NOT_WITHDRAWABLE':
+    'Your acceptance of the terms lasts as long as your account. To end it, delete your account in Settings',
+  'code.CONSENT_NOT_GIVEN': 'There is no consent of this kind to withdraw',
   'code.DEVICE_GROUP_FORBIDDEN': 'This kind of data is not collected in your country',
   'code.IMAGE_INVALID': 'This photo cannot be used. Please take it again',
   'code.IMAGE_ORDER': 'Please upload the photos in order: the back of your ID, the front, then your face',
-  'code.LIVENESS_FAILED': 'We could not verify your face. Please take the photo again in good light, looking at the camera',
+  'code.LIVENESS_FAILED':
+    'We could not verify your face. Please take the photo again in good light, looking at the camera',
   'code.IMAGES_MISSING': 'Please upload all the photos first',
-  'code.ID_UNREADABLE': 'We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible',
+  'code.ID_MISMATCH':
+    'Your INE does not match the personal information you typed. Correct your personal information, or photograph your own INE. If both are right, take the photo of the INE again: a person will then check your application',
+  'code.ID_UNREADABLE':
+    'We could not read your ID in this photo. Please retake it flat, in good light, with all the text sharp and visible',
   'code.OFFER_NOT_OPEN': 'This loan offer is no longer open. Please check your order on the home page',
   'code.ORDER_NOT_UNDER_REVIEW': 'This order is not waiting for a manual review',
   'code.APPLY_COOLDOWN': 'Application rejected. You can apply again from {{date}}',
-  'code.ACCOUNT_LOCKED_WHILE_PAYING': 'Your loan is being paid into this account. You can change it once the money arrives',
-  'code.PAYOUT_ACCOUNT_UNCHANGED': 'The bank could not receive the money in this account. Please edit your bank account, then try again',
+  'code.REVIEW_NOT_REFUSED': 'Only a refused application can be reviewed',
+  'code.REVIEW_ALREADY_REQUESTED': 'You have already asked for a review of this decision',
+  'code.REVIEW_TOO_LATE':
+    "This decision can no longer be reviewed: the application's details were deleted a week after the refusal",
+  'code.REVIEW_DECIDED': 'This review request was already answered',
+  'code.REVIEW_OTHER_OPEN_ORDER': 'The borrower has another open application: this refusal cannot be reversed',
+  'code.BUREAU_AUTHORISATION_REQUIRED': 'Before we send your application, authorise us to consult your credit history',
+  'code.BUREAU_TEXT_CHANGED': 'The authorisation text has changed. Please read it again',
+  'code.BUREAU_NOT_CONSULTED': 'No credit history check is needed for this application',
+  'code.BUREAU_CODE_REQUIRED': 'Type the code we sent you by SMS to sign the authorisation',
+  'code.BUREAU_ORDER_SUBMITTED': 'This application was already sent; its authorisation cannot change',
+  'code.BUREAU_REPORT_NOT_FOUND': 'No such bureau report, reported line or dispute',
+  'code.BUREAU_REPORT_NOT_AWAITING':
+    'This report file is not waiting for upload (refused, replaced or already confirmed)',
+  'code.BUREAU_DISPUTE_OPEN': 'A dispute about this reported month is already open: correct or reject it first',
+  'code.BUREAU_DISPUTE_DECIDED': 'This dispute was already corrected or rejected',
+  'code.BUREAU_CORRECTION_EMPTY': 'A correction must change the reported status or days past due',
+  'code.ACCOUNT_LOCKED_WHILE_PAYING':
+    'Your loan is being paid into this account. You can change it once the money arrives',
+  'code.PAYOUT_ACCOUNT_UNCHANGED':
+    'The bank could not receive the money in this account. Please edit your bank account, then try again',
   'code.CANCEL_NOT_ALLOWED': 'This loan can no longer be cancelled',
   'code.DRAW_ALREADY_SENT': 'The money has already been sent to your bank, so this loan can no longer be cancelled',
   'code.AGREEMENT_CHANGED': 'The loan agreement has changed. Please read it again before confirming',
   'code.RELOAN_NOT_ELIGIBLE': 'Borrow again is for borrowers who have repaid a loan. Please apply instead',
   'code.LOAN_NOT_REPAYABLE': 'This loan has nothing left to pay',
-  'code.PAYMENT_METHOD_AMOUNT_LIMIT': 'In cash, one reference pays {{min}} to {{max}}. Pay up to {{max}} now and get another reference for the rest, or pay any amount by SPEI transfer',
+  'code.PAYMENT_METHOD_AMOUNT_LIMIT':
+    'In cash, one reference pays {{min}} to {{max}}. Pay up to {{max}} now and get another reference for the rest, or pay any amount by SPEI transfer',
   'code.PAYMENT_METHOD_UNAVAILABLE': 'There is no payment method, please choose another channel',
-  'code.PAYMENT_CODE_NOT_USED': 'No code is needed here: your bank checks it on the Flutterwave payment page. Open the payment link to pay',
+  'code.PAYMENT_CODE_NOT_USED':
+    'No code is needed here: your bank checks it on the Flutterwave payment page. Open the payment link to pay',
   'code.PAYMENT_ACCOUNT_NEEDS_BVN': 'To get a transfer account, first add your bank account with your BVN',
   'code.PAYMENT_ACCOUNT_PREPARING': 'Your transfer account is being prepared. Please try again in a minute',
   'code.ROLLOVER_NOT_AVAILABLE': 'This loan cannot be extended now',
@@ -66,17 +101,27 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'code.PAYMENT_CURRENCY_MISMATCH': 'This payment is in {{paid}} but the loan is in {{owed}}',
   'code.REFUND_EXCEEDS_CREDIT': 'Only {{available}} of credit can be refunded on this loan',
   'code.REFUND_KEY_REUSED': 'This refund was already requested with different details; reload and try again',
-  'code.OPERATOR_SIGN_IN_FAILED': 'Wrong e-mail or password. After 5 failures, the password alone waits 15 minutes: add your authenticator code to sign in',
+  'code.OPERATOR_SIGN_IN_FAILED':
+    'Wrong e-mail or password. After 5 failures, the password alone waits 15 minutes: add your authenticator code to sign in',
   'code.OPERATOR_LOCKED': 'Too many failed sign-ins. Try again in {{minutes}} minutes',
   'code.OPERATOR_CODE_INVALID': 'Wrong or already used authenticator code',
   'code.OPERATOR_EMAIL_TAKEN': 'Another operator already has this e-mail',
   'code.OPERATOR_SELF_CHANGE': 'You cannot change your own role or disable yourself',
+  'code.CONTACT_OUTSIDE_HOURS':
+    "Borrowers of this market may be contacted only from {{from}}:00 to {{until}}:00 on the market's clock, on the days its settings allow",
+  'code.CONTACT_NOT_BORROWER':
+    'Only the borrower may be contacted about this loan: never a reference, family member or employer',
+  'code.PROMISE_ALREADY_OPEN':
+    'This loan already has an open promise to pay; it is marked kept or broken before another is recorded',
+  'code.COLLECTIONS_NOT_A_COLLECTOR': 'Loans can be assigned only to an active operator with the collector role',
   'code.OPERATOR_PASSWORD_CHANGE_REQUIRED': 'Choose a new password first',
   'code.FORBIDDEN': 'Your role does not allow this',
   'code.CSRF_INVALID': 'The request is missing its security token; reload the page',
   'code.NOT_FOUND': 'Not found',
   'code.RATE_LIMITED': 'Too many requests, please try again shortly',
   'code.UPLOADS_LIMITED': 'Too many photos were uploaded. Please try again in {{minutes}} minutes',
+  'code.DATA_EXPORT_LIMITED':
+    'You have downloaded your data the most times allowed in a day. Please try again in {{hours}} hours',
   'code.IDENTITY_LOCKED': 'Your identity is already verified. To change your photos, please contact customer service',
   'validation.badCharacters': '{{field}} contains characters that are not allowed',
   'validation.tooDeep': 'The request is nested too deeply',
@@ -86,10 +131,24 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'validation.orderNoEmpty': 'orderNo cannot be empty',
   'code.APP_TAKEN': 'An app with this package name already exists',
   'code.PRODUCT_CODE_TAKEN': 'This app already has a product with this code',
-  'code.PRODUCT_CHANGE_PENDING': 'A price change of this product is already waiting for approval: approve or refuse it first',
+  'code.PRODUCT_CHANGE_PENDING':
+    'A price change of this product is already waiting for approval: approve or refuse it first',
   'code.PRODUCT_CHANGE_OWN': 'A price change must be approved by another operator',
   'code.PRODUCT_CHANGE_DECIDED': 'This price change was already approved or refused',
   'code.PRODUCT_NOT_APPROVED': 'This product can be offered only after another operator approves its prices',
+  'code.ADJUSTMENT_NOT_ALLOWED': 'This adjustment cannot be made on this loan now',
+  'code.ADJUSTMENT_OWN': 'An adjustment must be approved or rejected by another operator',
+  'code.ADJUSTMENT_DECIDED': 'This adjustment was already approved or rejected',
+  'code.ADJUSTMENT_PENDING':
+    'An adjustment of this kind already waits for approval on this loan: approve or reject it first',
+  'adjustment.loanClosed': 'The loan is not being repaid (paid off or not lent): there is nothing to adjust',
+  'adjustment.writtenOff': 'The loan was written off: payments are recovered, nothing else changes it',
+  'adjustment.amountOverOwed': 'The amount is more than the borrower owes of it ({{owed}})',
+  'adjustment.notLongOverdue': 'A loan can be written off only once it is {{days}} days past its due date',
+  'adjustment.dueDateOutOfRange': 'The new due date must be 1 to {{days}} days after today',
+  'adjustment.loanChanged':
+    'The loan changed since this was requested (paid, moved or adjusted): reject it and request again',
+  'adjustment.nothingOwed': 'The borrower owes nothing of this',
   'validation.product.maxBelowMin': 'The maximum amount must be at least the minimum amount',
   'validation.product.offStep': 'The amount range must be a whole number of steps',
   'validation.product.creditLimitBelowMax': 'The highest credit limit must be at least the maximum amount',
@@ -105,8 +164,10 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'validation.payMethodRequired': 'Please choose a payment method',
   'validation.repayAmountInteger': 'The repayment amount must be a whole number',
   'validation.repayAmountMin': 'The repayment amount cannot be less than {{min}}',
-  'validation.cashAmountMax': 'One cash reference can be for at most {{max}}, the most the store takes on one reference. Pay up to {{max}} now and get another reference for the rest, or pay any amount by SPEI transfer',
-  'validation.cashAmountMin': 'One cash reference must be for at least {{min}}. Pay a smaller amount by SPEI transfer, which takes any amount',
+  'validation.cashAmountMax':
+    'One cash reference can be for at most {{max}}, the most the store takes on one reference. Pay up to {{max}} now and get another reference for the rest, or pay any amount by SPEI transfer',
+  'validation.cashAmountMin':
+    'One cash reference must be for at least {{min}}. Pay a smaller amount by SPEI transfer, which takes any amount',
   'validation.repayAmountMax': 'The repayment amount cannot be more than what remains to pay ({{max}})',
   'validation.otpRequired': 'Please enter the code your bank sent you',
   'validation.voucherFileRequired': 'Please upload a photo of your payment receipt',
@@ -115,20 +176,38 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   'validation.amountNotOffered': 'This amount is not offered. Please choose one of the amounts shown',
   'validation.tenureNotOffered': 'This loan term is not offered. Please choose one of the terms shown',
   'validation.amountAboveLimit': 'The amount is above your credit limit of {{limit}}',
+  'validation.reviewNoteTooLong': 'Your note can be at most 500 characters',
   'validation.termsAgreed': 'This loan was agreed for {{amount}} over {{days}} days',
+  'validation.codeForOtherTerms': 'This code was sent for other loan figures. Ask for a new code to accept these',
   'lending.window': 'The money usually arrives within 10 to 60 minutes',
+  'identity.mismatch.nationalId': 'The CURP on the INE is not the CURP you typed',
+  'identity.mismatch.name': 'The name on the INE is not the name you typed',
+  'identity.mismatch.birthDate': 'The birth date on the INE is not the one you typed',
+  'validation.bvnPersonMismatch':
+    "The name or birth date on this BVN's record is not the one in your personal information. Check the BVN, or correct your personal information. If both are right, send the form again: a person will then check your application",
+  'validation.accountHeldElsewhere':
+    'This bank account is already registered to another account. Add an account in your own name, or contact customer service',
   'validation.accountNotFound': 'We could not find this bank account, please check the number and the bank',
   'onboarding.step.basicInfo': 'personal information',
   'onboarding.step.identity': 'identity verification',
   'onboarding.step.addition': 'additional information',
   'onboarding.step.bankCard': 'bank account',
   'onboarding.step.questionnaire': 'credit questionnaire',
+  'code.COMPLAINTS_LIMITED':
+    'You have filed {{limit}} complaints today, the most one day allows. You can file another tomorrow; the cases you filed are in Complaints',
+  'validation.complaintCategory': 'Please choose what your complaint is about',
+  'validation.complaintText': `Please describe what happened in ${COMPLAINT_TEXT.min} to ${COMPLAINT_TEXT.max} characters`,
+  'validation.complaintPhoto': 'This photo is no longer available. Please add it again',
+  'code.COMPLAINT_RESOLVED': 'This case is resolved and takes no more answers',
+  'code.COMPLAINT_STATUS_CHANGE': 'This case changed meanwhile or cannot move there; reload it',
+  'code.COMPLAINT_NEEDS_ANSWER': 'Write the borrower an answer before resolving the case',
   'upload.fileMissing': 'Please choose a photo to upload',
   'upload.oneFileOnly': 'Please upload one photo at a time',
   'upload.tooLarge': 'The photo is larger than {{mb}} MB. Please take it again or choose a smaller one',
   'upload.notAnImage': 'Only photos in JPG, PNG or WebP format can be uploaded',
   'upload.undecodable': 'This photo could not be read. Please take it again',
-  'upload.tooSmall': 'This photo is too small ({{width}}×{{height}} pixels). Please take it again, at least {{min}} pixels on each side',
+  'upload.tooSmall':
+    'This photo is too small ({{width}}×{{height}} pixels). Please take it again, at least {{min}} pixels on each side',
   'upload.idBackFirst': 'Please upload the back of your ID first',
   'upload.idFrontFirst': 'Please upload the front of your ID first',
   'upload.missing.idBack': 'Please upload the back of your ID',

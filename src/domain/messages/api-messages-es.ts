@@ -1,3 +1,4 @@
+import { COMPLAINT_TEXT } from '../complaints/complaint-rules';
 import type { ApiMessageKey } from './api-message-keys';
 
 /** Envelope messages in Spanish, one per response code; a module of its own so the browser loads one language. */
@@ -5,7 +6,7 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'code.OK': 'Éxito',
   'code.NETWORK': 'Ups, falló la red, por favor recarga la página',
   'code.NOT_LOGGED_IN': 'El usuario no puede iniciar sesión',
-  'code.TOKEN_EXPIRED': 'La sesión expiró, por favor inicia sesión de nuevo',
+  'code.TOKEN_EXPIRED': 'Tu sesión expiró. Inicia sesión de nuevo.',
   'code.OTHER_DEVICE': 'La cuenta inició sesión en otro dispositivo',
   'code.TOKEN_INVALID': 'Sesión no válida, por favor inicia sesión de nuevo',
   'code.VALIDATION': 'Revisa la información que ingresaste',
@@ -22,10 +23,13 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'code.OTP_RESEND_WAIT': 'Espera {{seconds}} segundos antes de solicitar un nuevo código',
   'code.OTP_LIMIT_MOBILE': 'Se enviaron demasiados códigos a este número. Inténtalo de nuevo en {{minutes}} minutos',
   'code.OTP_LIMIT_NETWORK': 'Se solicitaron demasiados códigos desde tu red. Inténtalo de nuevo en {{minutes}} minutos',
-  'code.SMS_NOT_DELIVERED': 'No pudimos enviar un mensaje de texto a este número. Revisa el número o pide el código por llamada cuando termine la cuenta regresiva',
+  'code.SMS_NOT_DELIVERED':
+    'No pudimos enviar un mensaje de texto a este número. Revisa el número o pide el código por llamada cuando termine la cuenta regresiva',
   'code.MOBILE_REGISTERED': 'Ya existe este número. Ingresa otro número nuevo.',
   'code.MOBILE_NOT_REGISTERED': 'Este número aún no está registrado, regístrate primero',
   'code.MOBILE_OTHER_MARKET': 'Este número está registrado en la aplicación de otro país',
+  'code.ACCOUNT_CLOSED':
+    'Esta cuenta se cerró a petición tuya. Este número ya no se puede usar para entrar ni para registrarse',
   'code.LOTTERY_DISABLED': 'El sorteo no está disponible en este momento',
   'code.DRAW_NOT_ELIGIBLE': 'No te quedan oportunidades de sorteo. Paga un préstamo a tiempo para ganar una nueva',
   'code.COUPON_NOT_FOUND': 'Cupón no encontrado',
@@ -38,26 +42,54 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'code.STEP_MISSING': 'Primero completa {{step}}',
   'code.ORDER_CLOSED': 'Esta solicitud está cerrada. Solicita de nuevo',
   'code.CONSENT_REQUIRED': 'Primero acepta los permisos del dispositivo',
+  'code.CONSENT_NOT_WITHDRAWABLE':
+    'Tu aceptación de los términos dura lo que dure tu cuenta. Para terminarla, elimina tu cuenta en Configuración',
+  'code.CONSENT_NOT_GIVEN': 'No hay un consentimiento de este tipo que retirar',
   'code.DEVICE_GROUP_FORBIDDEN': 'Este tipo de datos no se recopila en tu país',
   'code.IMAGE_INVALID': 'Esta foto no se puede usar. Tómala de nuevo',
   'code.IMAGE_ORDER': 'Sube las fotos en orden: el reverso de tu identificación, el frente y luego tu rostro',
   'code.LIVENESS_FAILED': 'No pudimos verificar tu rostro. Toma la foto de nuevo con buena luz, mirando a la cámara',
   'code.IMAGES_MISSING': 'Primero sube todas las fotos',
-  'code.ID_UNREADABLE': 'No pudimos leer tu identificación en esta foto. Tómala de nuevo sobre una superficie plana, con buena luz y con todo el texto nítido y visible',
+  'code.ID_MISMATCH':
+    'Tu INE no coincide con los datos personales que escribiste. Corrige tus datos personales o fotografía tu propia INE. Si ambos son correctos, toma de nuevo la foto de la INE: una persona revisará tu solicitud',
+  'code.ID_UNREADABLE':
+    'No pudimos leer tu identificación en esta foto. Tómala de nuevo sobre una superficie plana, con buena luz y con todo el texto nítido y visible',
   'code.OFFER_NOT_OPEN': 'Esta oferta de préstamo ya no está disponible. Revisa tu solicitud en la página de inicio',
   'code.ORDER_NOT_UNDER_REVIEW': 'Esta solicitud no está en revisión manual',
   'code.APPLY_COOLDOWN': 'Solicitud rechazada. Podrás solicitar de nuevo a partir del {{date}}',
-  'code.ACCOUNT_LOCKED_WHILE_PAYING': 'Estamos depositando tu préstamo en esta cuenta. Podrás cambiarla cuando llegue el dinero',
-  'code.PAYOUT_ACCOUNT_UNCHANGED': 'El banco no pudo recibir el dinero en esta cuenta. Edita tu cuenta bancaria y vuelve a intentarlo',
+  'code.REVIEW_NOT_REFUSED': 'Solo se puede revisar una solicitud rechazada',
+  'code.REVIEW_ALREADY_REQUESTED': 'Ya pediste la revisión de esta decisión',
+  'code.REVIEW_TOO_LATE':
+    'Esta decisión ya no se puede revisar: los datos de la solicitud se borraron una semana después del rechazo',
+  'code.REVIEW_DECIDED': 'Esta solicitud de revisión ya fue respondida',
+  'code.REVIEW_OTHER_OPEN_ORDER': 'La persona tiene otra solicitud abierta: este rechazo no se puede revertir',
+  'code.BUREAU_AUTHORISATION_REQUIRED': 'Antes de enviar tu solicitud, autorízanos a consultar tu historial crediticio',
+  'code.BUREAU_TEXT_CHANGED': 'El texto de la autorización cambió. Léelo de nuevo, por favor',
+  'code.BUREAU_NOT_CONSULTED': 'Esta solicitud no necesita consultar tu historial crediticio',
+  'code.BUREAU_CODE_REQUIRED': 'Escribe el código que te enviamos por SMS para firmar la autorización',
+  'code.BUREAU_ORDER_SUBMITTED': 'Esta solicitud ya se envió; su autorización ya no puede cambiar',
+  'code.BUREAU_REPORT_NOT_FOUND': 'No existe ese reporte al buró, esa línea reportada ni esa aclaración',
+  'code.BUREAU_REPORT_NOT_AWAITING':
+    'Este archivo de reporte no está esperando carga (rechazado, reemplazado o ya confirmado)',
+  'code.BUREAU_DISPUTE_OPEN': 'Ya hay una aclaración abierta sobre este mes reportado: corrígela o recházala primero',
+  'code.BUREAU_DISPUTE_DECIDED': 'Esta aclaración ya se corrigió o se rechazó',
+  'code.BUREAU_CORRECTION_EMPTY': 'Una corrección debe cambiar el estado o los días de atraso reportados',
+  'code.ACCOUNT_LOCKED_WHILE_PAYING':
+    'Estamos depositando tu préstamo en esta cuenta. Podrás cambiarla cuando llegue el dinero',
+  'code.PAYOUT_ACCOUNT_UNCHANGED':
+    'El banco no pudo recibir el dinero en esta cuenta. Edita tu cuenta bancaria y vuelve a intentarlo',
   'code.CANCEL_NOT_ALLOWED': 'Este préstamo ya no se puede cancelar',
   'code.DRAW_ALREADY_SENT': 'El dinero ya se envió a tu banco, así que este préstamo ya no se puede cancelar',
   'code.AGREEMENT_CHANGED': 'El contrato de préstamo cambió. Léelo de nuevo antes de confirmar',
   'code.RELOAN_NOT_ELIGIBLE': 'Volver a pedir es para quienes ya pagaron un préstamo. Solicita uno nuevo',
   'code.LOAN_NOT_REPAYABLE': 'Este préstamo no tiene nada pendiente de pago',
-  'code.PAYMENT_METHOD_AMOUNT_LIMIT': 'En efectivo, cada referencia paga de {{min}} a {{max}}. Paga hasta {{max}} ahora y genera otra referencia para el resto, o paga cualquier monto por transferencia SPEI',
+  'code.PAYMENT_METHOD_AMOUNT_LIMIT':
+    'En efectivo, cada referencia paga de {{min}} a {{max}}. Paga hasta {{max}} ahora y genera otra referencia para el resto, o paga cualquier monto por transferencia SPEI',
   'code.PAYMENT_METHOD_UNAVAILABLE': 'No hay método de pago, elige otro canal',
-  'code.PAYMENT_CODE_NOT_USED': 'Aquí no se necesita ningún código: tu banco lo revisa en la página de pago de Flutterwave. Abre el enlace de pago para pagar',
-  'code.PAYMENT_ACCOUNT_NEEDS_BVN': 'Para obtener una cuenta de transferencia, primero agrega tu cuenta bancaria con tu BVN',
+  'code.PAYMENT_CODE_NOT_USED':
+    'Aquí no se necesita ningún código: tu banco lo revisa en la página de pago de Flutterwave. Abre el enlace de pago para pagar',
+  'code.PAYMENT_ACCOUNT_NEEDS_BVN':
+    'Para obtener una cuenta de transferencia, primero agrega tu cuenta bancaria con tu BVN',
   'code.PAYMENT_ACCOUNT_PREPARING': 'Estamos preparando tu cuenta de transferencia. Inténtalo de nuevo en un minuto',
   'code.ROLLOVER_NOT_AVAILABLE': 'Este préstamo no se puede extender ahora',
   'code.PAYMENT_TIMED_OUT': 'Esta orden ha expirado, inténtalo de nuevo',
@@ -66,17 +98,28 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'code.PAYMENT_CURRENCY_MISMATCH': 'Este pago está en {{paid}} pero el préstamo está en {{owed}}',
   'code.REFUND_EXCEEDS_CREDIT': 'En este préstamo solo se pueden reembolsar {{available}} de saldo a favor',
   'code.REFUND_KEY_REUSED': 'Este reembolso ya se solicitó con otros datos; recarga e inténtalo de nuevo',
-  'code.OPERATOR_SIGN_IN_FAILED': 'Correo o contraseña incorrectos. Tras 5 fallos, la contraseña sola espera 15 minutos: añade el código de tu app de autenticación para entrar',
+  'code.OPERATOR_SIGN_IN_FAILED':
+    'Correo o contraseña incorrectos. Tras 5 fallos, la contraseña sola espera 15 minutos: añade el código de tu app de autenticación para entrar',
   'code.OPERATOR_LOCKED': 'Demasiados intentos fallidos. Inténtalo de nuevo en {{minutes}} minutos',
   'code.OPERATOR_CODE_INVALID': 'Código del autenticador incorrecto o ya usado',
   'code.OPERATOR_EMAIL_TAKEN': 'Otro operador ya tiene este correo',
   'code.OPERATOR_SELF_CHANGE': 'No puedes cambiar tu propio rol ni desactivarte',
+  'code.CONTACT_OUTSIDE_HOURS':
+    'A los acreditados de este mercado solo se les puede contactar de {{from}}:00 a {{until}}:00, hora del mercado, en los días que fija su configuración',
+  'code.CONTACT_NOT_BORROWER':
+    'Solo se puede contactar al acreditado por este préstamo: nunca a una referencia, un familiar o su empleador',
+  'code.PROMISE_ALREADY_OPEN':
+    'Este préstamo ya tiene una promesa de pago abierta; se marca cumplida o incumplida antes de registrar otra',
+  'code.COLLECTIONS_NOT_A_COLLECTOR':
+    'Los préstamos solo se asignan a un operador activo con el rol de gestor de cobranza',
   'code.OPERATOR_PASSWORD_CHANGE_REQUIRED': 'Primero elige una contraseña nueva',
   'code.FORBIDDEN': 'Tu rol no permite esta acción',
   'code.CSRF_INVALID': 'A la solicitud le falta su token de seguridad; recarga la página',
   'code.NOT_FOUND': 'No encontrado',
   'code.RATE_LIMITED': 'Demasiadas solicitudes, inténtalo de nuevo en un momento',
   'code.UPLOADS_LIMITED': 'Se subieron demasiadas fotos. Inténtalo de nuevo en {{minutes}} minutos',
+  'code.DATA_EXPORT_LIMITED':
+    'Ya descargaste tus datos las veces permitidas en un día. Inténtalo de nuevo en {{hours}} horas',
   'code.IDENTITY_LOCKED': 'Tu identidad ya está verificada. Para cambiar tus fotos, contacta a atención al cliente',
   'validation.badCharacters': '{{field}} contiene caracteres no permitidos',
   'validation.tooDeep': 'La solicitud tiene demasiados niveles anidados',
@@ -86,10 +129,24 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'validation.orderNoEmpty': 'El número de orden no puede estar vacío',
   'code.APP_TAKEN': 'Ya existe una app con este nombre de paquete',
   'code.PRODUCT_CODE_TAKEN': 'Esta app ya tiene un producto con este código',
-  'code.PRODUCT_CHANGE_PENDING': 'Ya hay un cambio de precio de este producto esperando aprobación: apruébalo o recházalo primero',
+  'code.PRODUCT_CHANGE_PENDING':
+    'Ya hay un cambio de precio de este producto esperando aprobación: apruébalo o recházalo primero',
   'code.PRODUCT_CHANGE_OWN': 'Un cambio de precio debe aprobarlo otro operador',
   'code.PRODUCT_CHANGE_DECIDED': 'Este cambio de precio ya fue aprobado o rechazado',
   'code.PRODUCT_NOT_APPROVED': 'Este producto solo puede ofrecerse después de que otro operador apruebe sus precios',
+  'code.ADJUSTMENT_NOT_ALLOWED': 'Este ajuste no puede hacerse ahora en este préstamo',
+  'code.ADJUSTMENT_OWN': 'Un ajuste debe aprobarlo o rechazarlo otro operador',
+  'code.ADJUSTMENT_DECIDED': 'Este ajuste ya fue aprobado o rechazado',
+  'code.ADJUSTMENT_PENDING':
+    'Ya hay un ajuste de este tipo esperando aprobación en este préstamo: apruébalo o recházalo primero',
+  'adjustment.loanClosed': 'El préstamo no está en pago (liquidado o no desembolsado): no hay nada que ajustar',
+  'adjustment.writtenOff': 'El préstamo fue castigado: los pagos se registran como recuperación y nada más lo cambia',
+  'adjustment.amountOverOwed': 'El monto es mayor que lo que el cliente debe de ello ({{owed}})',
+  'adjustment.notLongOverdue': 'Un préstamo solo puede castigarse cuando lleva {{days}} días vencido',
+  'adjustment.dueDateOutOfRange': 'La nueva fecha de pago debe estar entre 1 y {{days}} días después de hoy',
+  'adjustment.loanChanged':
+    'El préstamo cambió desde que se solicitó (pagado, movido o ajustado): recházalo y solicítalo de nuevo',
+  'adjustment.nothingOwed': 'El cliente no debe nada de esto',
   'validation.product.maxBelowMin': 'El monto máximo debe ser al menos el monto mínimo',
   'validation.product.offStep': 'El rango de montos debe ser un número entero de pasos',
   'validation.product.creditLimitBelowMax': 'El límite de crédito más alto debe ser al menos el monto máximo',
@@ -98,15 +155,18 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'validation.product.reloanOver36': 'El interés diario de recompra supera el 36% anual',
   'validation.product.reloanDearer': 'El interés de recompra no puede superar el interés estándar',
   'validation.product.feesEatAmount': 'La comisión y el impuesto consumirían todo el monto en el plazo más largo',
-  'validation.passwordTooShort': 'La contraseña nueva necesita al menos {{min}} caracteres y debe ser distinta de la anterior',
+  'validation.passwordTooShort':
+    'La contraseña nueva necesita al menos {{min}} caracteres y debe ser distinta de la anterior',
   'validation.revealReason': 'Indica por qué necesitas verlo (al menos 5 caracteres)',
   'validation.couponIdRequired': 'Elige un cupón',
   'validation.payOrderIdEmpty': 'El número de pago no puede estar vacío, inténtalo de nuevo',
   'validation.payMethodRequired': 'Elige un método de pago',
   'validation.repayAmountInteger': 'El monto a pagar debe ser un número entero',
   'validation.repayAmountMin': 'El monto a pagar no puede ser menor que {{min}}',
-  'validation.cashAmountMax': 'Una referencia de pago en efectivo puede ser de hasta {{max}}, lo más que la tienda acepta en una referencia. Paga hasta {{max}} ahora y genera otra referencia para el resto, o paga cualquier monto por transferencia SPEI',
-  'validation.cashAmountMin': 'Una referencia de pago en efectivo debe ser de al menos {{min}}. Paga un monto menor por transferencia SPEI, que acepta cualquier monto',
+  'validation.cashAmountMax':
+    'Una referencia de pago en efectivo puede ser de hasta {{max}}, lo más que la tienda acepta en una referencia. Paga hasta {{max}} ahora y genera otra referencia para el resto, o paga cualquier monto por transferencia SPEI',
+  'validation.cashAmountMin':
+    'Una referencia de pago en efectivo debe ser de al menos {{min}}. Paga un monto menor por transferencia SPEI, que acepta cualquier monto',
   'validation.repayAmountMax': 'El monto a pagar no puede ser mayor que lo que falta por pagar ({{max}})',
   'validation.otpRequired': 'Ingresa el código que te envió tu banco',
   'validation.voucherFileRequired': 'Sube una foto de tu comprobante de pago',
@@ -115,20 +175,39 @@ export const API_MESSAGES_ES: Record<ApiMessageKey, string> = {
   'validation.amountNotOffered': 'Este monto no está disponible. Elige uno de los montos mostrados',
   'validation.tenureNotOffered': 'Este plazo no está disponible. Elige uno de los plazos mostrados',
   'validation.amountAboveLimit': 'El monto supera tu límite de crédito de {{limit}}',
+  'validation.reviewNoteTooLong': 'Tu nota puede tener como máximo 500 caracteres',
   'validation.termsAgreed': 'Este préstamo se acordó por {{amount}} a {{days}} días',
+  'validation.codeForOtherTerms':
+    'Este código se envió para otras cifras del préstamo. Pide un código nuevo para aceptar estas',
   'lending.window': 'El dinero suele llegar en 10 a 60 minutos',
+  'identity.mismatch.nationalId': 'La CURP de la INE no es la CURP que escribiste',
+  'identity.mismatch.name': 'El nombre de la INE no es el nombre que escribiste',
+  'identity.mismatch.birthDate': 'La fecha de nacimiento de la INE no es la que escribiste',
+  'validation.bvnPersonMismatch':
+    'El nombre o la fecha de nacimiento del registro de este BVN no son los de tus datos personales. Revisa el BVN o corrige tus datos personales. Si ambos son correctos, envía el formulario de nuevo: una persona revisará tu solicitud',
+  'validation.accountHeldElsewhere':
+    'Esta cuenta bancaria ya está registrada en otra cuenta. Agrega una cuenta a tu nombre o contacta a atención al cliente',
   'validation.accountNotFound': 'No encontramos esta cuenta bancaria, revisa el número y el banco',
   'onboarding.step.basicInfo': 'la información personal',
   'onboarding.step.identity': 'la verificación de identidad',
   'onboarding.step.addition': 'la información adicional',
   'onboarding.step.bankCard': 'la cuenta bancaria',
   'onboarding.step.questionnaire': 'el cuestionario de crédito',
+  'code.COMPLAINTS_LIMITED':
+    'Hoy ya presentaste {{limit}} quejas, el máximo de un día. Podrás presentar otra mañana; tus quejas están en Quejas',
+  'validation.complaintCategory': 'Elige de qué trata tu queja',
+  'validation.complaintText': `Describe lo que pasó en ${COMPLAINT_TEXT.min} a ${COMPLAINT_TEXT.max} caracteres`,
+  'validation.complaintPhoto': 'Esta foto ya no está disponible. Agrégala de nuevo',
+  'code.COMPLAINT_RESOLVED': 'Este caso está resuelto y no admite más respuestas',
+  'code.COMPLAINT_STATUS_CHANGE': 'Este caso cambió mientras tanto o no puede pasar a ese estado; recárgalo',
+  'code.COMPLAINT_NEEDS_ANSWER': 'Escribe una respuesta al cliente antes de resolver el caso',
   'upload.fileMissing': 'Elige una foto para subir',
   'upload.oneFileOnly': 'Sube una foto a la vez',
   'upload.tooLarge': 'La foto pesa más de {{mb}} MB. Tómala de nuevo o elige una más pequeña',
   'upload.notAnImage': 'Solo se pueden subir fotos en formato JPG, PNG o WebP',
   'upload.undecodable': 'No pudimos leer esta foto. Tómala de nuevo',
-  'upload.tooSmall': 'Esta foto es muy pequeña ({{width}}×{{height}} píxeles). Tómala de nuevo, con al menos {{min}} píxeles por lado',
+  'upload.tooSmall':
+    'Esta foto es muy pequeña ({{width}}×{{height}} píxeles). Tómala de nuevo, con al menos {{min}} píxeles por lado',
   'upload.idBackFirst': 'Primero sube el reverso de tu identificación',
   'upload.idFrontFirst': 'Primero sube el frente de tu identificación',
   'upload.missing.idBack': 'Sube el reverso de tu identificación',

@@ -16,7 +16,8 @@ const MINOR_PER_MAJOR: Record<CurrencyCode, number> = { NGN: 100, MXN: 100 };
 const SYMBOL: Record<CurrencyCode, string> = { NGN: '₦', MXN: '$' };
 
 export function assertMinorUnits(value: number, label = 'amount'): MinorUnits {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${label} must be a whole number of minor units, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${label} must be a whole number of minor units, got ${value}`);
   return value;
 }
 
@@ -40,8 +41,10 @@ export function fromMajor(major: number, currency: CurrencyCode): MinorUnits {
  */
 export function applyRatePpm(amount: MinorUnits, ratePpm: number, times = 1): MinorUnits {
   assertMinorUnits(amount);
-  if (!Number.isSafeInteger(ratePpm) || ratePpm < 0) throw new RangeError(`rate must be a non-negative integer ppm, got ${ratePpm}`);
-  if (!Number.isSafeInteger(times) || times < 0) throw new RangeError(`times must be a non-negative integer, got ${times}`);
+  if (!Number.isSafeInteger(ratePpm) || ratePpm < 0)
+    throw new RangeError(`rate must be a non-negative integer ppm, got ${ratePpm}`);
+  if (!Number.isSafeInteger(times) || times < 0)
+    throw new RangeError(`times must be a non-negative integer, got ${times}`);
   return divideHalfUp(BigInt(amount) * BigInt(ratePpm) * BigInt(times), 1_000_000n);
 }
 
@@ -61,7 +64,8 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): MinorUnits
 export function groupDigits(whole: string, separator: string, minimumGroupingDigits: 1 | 2 = 1): string {
   if (whole.length < 3 + minimumGroupingDigits) return whole;
   let grouped = whole.slice(-3);
-  for (let end = whole.length - 3; end > 0; end -= 3) grouped = `${whole.slice(Math.max(0, end - 3), end)}${separator}${grouped}`;
+  for (let end = whole.length - 3; end > 0; end -= 3)
+    grouped = `${whole.slice(Math.max(0, end - 3), end)}${separator}${grouped}`;
   return grouped;
 }
 

@@ -20,9 +20,12 @@ export type Bps = number;
  */
 export function aprBps(flows: { received: MinorUnits; repayment: MinorUnits; days: number }): Bps {
   const { received, repayment, days } = flows;
-  if (!Number.isSafeInteger(received) || received <= 0) throw new PricingError('invalidCashFlows', `received must be a positive whole amount, got ${received}`);
-  if (!Number.isSafeInteger(repayment) || repayment < 0) throw new PricingError('invalidCashFlows', `repayment must be a whole amount, got ${repayment}`);
-  if (!Number.isSafeInteger(days) || days <= 0) throw new PricingError('invalidDays', `days must be a positive whole number, got ${days}`);
+  if (!Number.isSafeInteger(received) || received <= 0)
+    throw new PricingError('invalidCashFlows', `received must be a positive whole amount, got ${received}`);
+  if (!Number.isSafeInteger(repayment) || repayment < 0)
+    throw new PricingError('invalidCashFlows', `repayment must be a whole amount, got ${repayment}`);
+  if (!Number.isSafeInteger(days) || days <= 0)
+    throw new PricingError('invalidDays', `days must be a positive whole number, got ${days}`);
   const cost = BigInt(repayment - received);
   return divideHalfUp(cost * 365n * 10_000n, BigInt(received) * BigInt(days));
 }

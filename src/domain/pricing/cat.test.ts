@@ -5,7 +5,9 @@ import { PricingError } from './pricing-error';
 
 describe('catBps', () => {
   it('one year, 10 % more back: exactly 10 %', () => {
-    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 365, amount: 110_000 }] })).toBe(1000);
+    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 365, amount: 110_000 }] })).toBe(
+      1000,
+    );
   });
 
   it('two payments priced at par at 10 % (a bond-like schedule) give exactly 10 %', () => {
@@ -22,9 +24,13 @@ describe('catBps', () => {
   });
 
   it('compounds: 21 % over two years is 10 % a year; 10 % over 182 days is more than 20 % a year', () => {
-    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 730, amount: 121_000 }] })).toBe(1000);
+    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 730, amount: 121_000 }] })).toBe(
+      1000,
+    );
     // 1.1^(365/182) − 1 = 0.210633… → 2106 bp
-    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 182, amount: 110_000 }] })).toBe(2106);
+    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 182, amount: 110_000 }] })).toBe(
+      2106,
+    );
   });
 
   it('MX standard demo product, $10,000 MXN over 91 days (worked independently)', () => {
@@ -39,7 +45,9 @@ describe('catBps', () => {
   it('a free loan has a CAT of zero and a loan paid back short has a negative one', () => {
     expect(catBps({ disbursements: [{ day: 0, amount: 50_000 }], payments: [{ day: 91, amount: 50_000 }] })).toBe(0);
     // 90,000 back on 100,000 after a year: −10 %
-    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 365, amount: 90_000 }] })).toBe(-1000);
+    expect(catBps({ disbursements: [{ day: 0, amount: 100_000 }], payments: [{ day: 365, amount: 90_000 }] })).toBe(
+      -1000,
+    );
   });
 
   it('matches the closed form for any single-payment loan', () => {
@@ -51,7 +59,10 @@ describe('catBps', () => {
         (net, costPpm, days) => {
           const repayment = net + Math.floor((net * costPpm) / 1_000_000);
           const closed = (Math.pow(repayment / net, 365 / days) - 1) * 10_000;
-          const got = catBps({ disbursements: [{ day: 0, amount: net }], payments: [{ day: days, amount: repayment }] });
+          const got = catBps({
+            disbursements: [{ day: 0, amount: net }],
+            payments: [{ day: days, amount: repayment }],
+          });
           expect(Math.abs(got - closed)).toBeLessThanOrEqual(0.5 + 1e-6 * Math.max(1, closed));
         },
       ),
@@ -60,8 +71,14 @@ describe('catBps', () => {
 
   it('refuses flows that are not a loan', () => {
     expect(() => catBps({ disbursements: [], payments: [{ day: 1, amount: 1 }] })).toThrow(PricingError);
-    expect(() => catBps({ disbursements: [{ day: 10, amount: 100 }], payments: [{ day: 5, amount: 110 }] })).toThrow(PricingError);
-    expect(() => catBps({ disbursements: [{ day: 0, amount: 100 }], payments: [{ day: 0, amount: 110 }] })).toThrow(PricingError);
-    expect(() => catBps({ disbursements: [{ day: 0, amount: 100.5 }], payments: [{ day: 5, amount: 110 }] })).toThrow(PricingError);
+    expect(() => catBps({ disbursements: [{ day: 10, amount: 100 }], payments: [{ day: 5, amount: 110 }] })).toThrow(
+      PricingError,
+    );
+    expect(() => catBps({ disbursements: [{ day: 0, amount: 100 }], payments: [{ day: 0, amount: 110 }] })).toThrow(
+      PricingError,
+    );
+    expect(() => catBps({ disbursements: [{ day: 0, amount: 100.5 }], payments: [{ day: 5, amount: 110 }] })).toThrow(
+      PricingError,
+    );
   });
 });

@@ -30,7 +30,8 @@ export function catBps(flows: { disbursements: CashFlow[]; payments: CashFlow[] 
   const { disbursements, payments } = flows;
   validate(disbursements, 'disbursement');
   validate(payments, 'payment');
-  if (disbursements.length === 0 || payments.length === 0) throw new PricingError('invalidCashFlows', 'need at least one disbursement and one payment');
+  if (disbursements.length === 0 || payments.length === 0)
+    throw new PricingError('invalidCashFlows', 'need at least one disbursement and one payment');
   const firstDisbursement = Math.min(...disbursements.map((f) => f.day));
   const lastDisbursement = Math.max(...disbursements.map((f) => f.day));
   const firstPayment = Math.min(...payments.map((f) => f.day));
@@ -38,7 +39,10 @@ export function catBps(flows: { disbursements: CashFlow[]; payments: CashFlow[] 
   // A loan's money goes out before it comes back; that ordering makes the present-value gap
   // strictly monotonic in v, so the root is unique and bisection cannot pick a wrong one.
   if (lastDisbursement > firstPayment || lastPayment <= firstDisbursement) {
-    throw new PricingError('invalidCashFlows', 'every disbursement must precede the payments, and some payment must come later');
+    throw new PricingError(
+      'invalidCashFlows',
+      'every disbursement must precede the payments, and some payment must come later',
+    );
   }
 
   // gap(v) = PV(disbursements) − PV(payments); increasing in v.
@@ -63,7 +67,8 @@ export function catBps(flows: { disbursements: CashFlow[]; payments: CashFlow[] 
   }
   const rate = Math.expm1((lo + hi) / 2);
   const bps = rate * 10_000;
-  if (!Number.isFinite(bps) || Math.abs(bps) > Number.MAX_SAFE_INTEGER) throw new PricingError('invalidCashFlows', 'rate out of range');
+  if (!Number.isFinite(bps) || Math.abs(bps) > Number.MAX_SAFE_INTEGER)
+    throw new PricingError('invalidCashFlows', 'rate out of range');
   const rounded = bps < 0 ? -Math.round(-bps) : Math.round(bps);
   // -0 would serialise as 0 but fails Object.is; normalise it.
   return rounded === 0 ? 0 : rounded;
@@ -71,10 +76,15 @@ export function catBps(flows: { disbursements: CashFlow[]; payments: CashFlow[] 
 
 /**
  * The CAT of a single-payment loan as we sell it: the lender pays out the amount less the
- * processing fee on day 0 (IVA left out, per Banxico) and the borrower repays principal plus
- * interest on the due day.
+ * processing fee on day 0 and the borrower repays principal plus interest on the due day —
+ * `repayment` without the IVA on the interest: Banxico leaves every tax out.
  */
-export function catBpsForLoan(loan: { amount: MinorUnits; processingFee: MinorUnits; repayment: MinorUnits; days: number }): Bps {
+export function catBpsForLoan(loan: {
+  amount: MinorUnits;
+  processingFee: MinorUnits;
+  repayment: MinorUnits;
+  days: number;
+}): Bps {
   return catBps({
     disbursements: [{ day: 0, amount: loan.amount - loan.processingFee }],
     payments: [{ day: loan.days, amount: loan.repayment }],
@@ -83,7 +93,9 @@ export function catBpsForLoan(loan: { amount: MinorUnits; processingFee: MinorUn
 
 function validate(flows: CashFlow[], label: string): void {
   for (const f of flows) {
-    if (!Number.isSafeInteger(f.day) || f.day < 0) throw new PricingError('invalidCashFlows', `${label} day must be a whole number ≥ 0, got ${f.day}`);
-    if (!Number.isSafeInteger(f.amount) || f.amount <= 0) throw new PricingError('invalidCashFlows', `${label} must be a positive whole amount, got ${f.amount}`);
+    if (!Number.isSafeInteger(f.day) || f.day < 0)
+      throw new PricingError('invalidCashFlows', `${label} day must be a whole number ≥ 0, got ${f.day}`);
+    if (!Number.isSafeInteger(f.amount) || f.amount <= 0)
+      throw new PricingError('invalidCashFlows', `${label} must be a positive whole amount, got ${f.amount}`);
   }
 }

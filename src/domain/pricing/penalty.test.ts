@@ -7,7 +7,13 @@ const twoPercent = { penaltyPpmPerDay: 20_000 };
 describe('overdueCharges', () => {
   it('charges 2 % of the outstanding principal per day', () => {
     // ₦10,000 principal, 3 days late: 20,000 kobo a day
-    expect(overdueCharges(1_000_000, 3, twoPercent)).toEqual({ perDay: 20_000, uncapped: 60_000, penalty: 60_000, cap: 1_000_000, capped: false });
+    expect(overdueCharges(1_000_000, 3, twoPercent)).toEqual({
+      perDay: 20_000,
+      uncapped: 60_000,
+      penalty: 60_000,
+      cap: 1_000_000,
+      capped: false,
+    });
     expect(overdueCharges(1_000_000, 0, twoPercent).penalty).toBe(0);
   });
 
@@ -18,12 +24,19 @@ describe('overdueCharges', () => {
 
   it('never exceeds the principal by default (cap reached after 50 days at 2 %)', () => {
     expect(overdueCharges(1_000_000, 50, twoPercent)).toMatchObject({ penalty: 1_000_000, capped: false });
-    expect(overdueCharges(1_000_000, 51, twoPercent)).toMatchObject({ uncapped: 1_020_000, penalty: 1_000_000, capped: true });
+    expect(overdueCharges(1_000_000, 51, twoPercent)).toMatchObject({
+      uncapped: 1_020_000,
+      penalty: 1_000_000,
+      capped: true,
+    });
     expect(overdueCharges(1_000_000, 400, twoPercent).penalty).toBe(1_000_000);
   });
 
   it('takes another cap when the regulator or the operator sets one', () => {
-    expect(overdueCharges(1_000_000, 30, twoPercent, { cap: 250_000 })).toMatchObject({ penalty: 250_000, capped: true });
+    expect(overdueCharges(1_000_000, 30, twoPercent, { cap: 250_000 })).toMatchObject({
+      penalty: 250_000,
+      capped: true,
+    });
     expect(overdueCharges(1_000_000, 30, twoPercent, { cap: 0 }).penalty).toBe(0);
   });
 

@@ -32,7 +32,8 @@ export function overdueCharges(
 ): OverdueCharges {
   assertMinorUnits(principal, 'principal');
   if (principal < 0) throw new PricingError('invalidAmount', `principal must not be negative, got ${principal}`);
-  if (!Number.isSafeInteger(overdueDays) || overdueDays < 0) throw new PricingError('invalidDays', `overdue days must be a whole number ≥ 0, got ${overdueDays}`);
+  if (!Number.isSafeInteger(overdueDays) || overdueDays < 0)
+    throw new PricingError('invalidDays', `overdue days must be a whole number ≥ 0, got ${overdueDays}`);
   const cap = options.cap ?? principal;
   assertMinorUnits(cap, 'cap');
   if (cap < 0) throw new PricingError('invalidAmount', `cap must not be negative, got ${cap}`);

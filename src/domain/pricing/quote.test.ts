@@ -45,27 +45,45 @@ describe('quoteLoan', () => {
     });
   });
 
-  it('MX standard, $10,000 MXN: IVA is 16 % and the disclosure is the CAT', () => {
+  it('MX standard, $10,000 MXN: IVA is 16 % on the fee and on the interest, and the disclosure is the CAT', () => {
     const q = quoteLoan({ product: demo('mx', 'standard'), amount: 1_000_000, days: 91, startDate: '2025-01-15' });
-    expect(q.feeTax).toBe(7_280);
+    expect(q.feeTax).toBe(7_280); // 45,500 × 16 %
     expect(q.received).toBe(947_220);
-    expect(q.repayment).toBe(1_081_900);
+    expect(q.interestTaxPpm).toBe(160_000);
+    expect(q.interestTax).toBe(13_104); // 81,900 × 16 % = 13,104 exactly
+    expect(q.repayment).toBe(1_095_004); // 1,000,000 + 81,900 + 13,104
+    expect(q.penaltyTaxPerDay).toBe(3_200); // 20,000 × 16 %
+    expect(q.rolloverFeeTax).toBe(1_008); // 6,300 × 16 %
     // CAT excludes IVA, so it is the same as for the NG loan with the same fee and interest
     expect(q.cat).toBe(6529);
-    // APR with IVA: 134,680 / 947,220 × 365 / 91 = 270,100,000 / 47,361 bp = 5,703.0046 → 5,703
-    expect(q.apr).toBe(5703);
+    // APR with IVA (the cash that moves): 147,784 / 947,220 × 365 / 91 = 6,257.89 bp → 6,258
+    expect(q.apr).toBe(6258);
     expect(q.disclosure).toBe('CAT');
+  });
+
+  it('NG: interest is exempt, so no tax on interest, penalty or rollover fee', () => {
+    const q = quoteLoan({ product: demo('ng', 'standard'), amount: 1_000_000, days: 91, startDate: '2025-01-15' });
+    expect([q.interestTaxPpm, q.interestTax, q.penaltyTaxPerDay, q.rolloverFeeTax]).toEqual([0, 0, 0, 0]);
+    expect(q.repayment).toBe(q.amount + q.interest);
   });
 
   it('rounds each charge half-up on the minor unit', () => {
     // ₦1,500: fee 150,000 × 0.0005 × 91 = 6,825; VAT 6,825 × 0.075 = 511.875 → 512
     const q = quoteLoan({ product: demo('ng', 'standard'), amount: 150_000, days: 91, startDate: '2025-01-01' });
-    expect([q.processingFee, q.feeTax, q.received, q.interest, q.repayment]).toEqual([6_825, 512, 142_663, 12_285, 162_285]);
+    expect([q.processingFee, q.feeTax, q.received, q.interest, q.repayment]).toEqual([
+      6_825, 512, 142_663, 12_285, 162_285,
+    ]);
   });
 
   it('uses the reloan rate for a returning borrower', () => {
-    const q = quoteLoan({ product: demo('ng', 'standard'), amount: 1_000_000, days: 91, startDate: '2025-01-15', reloan: true });
-    // SPEC §9: reloan interest as low as 0.01 % a day.
+    const q = quoteLoan({
+      product: demo('ng', 'standard'),
+      amount: 1_000_000,
+      days: 91,
+      startDate: '2025-01-15',
+      reloan: true,
+    });
+    // Decision 0006: reloan interest as low as 0.01 % a day.
     expect(q.dailyInterestPpm).toBe(100);
     expect(q.interest).toBe(9_100);
     expect(q.repayment).toBe(1_009_100);
@@ -86,7 +104,9 @@ describe('quoteLoan', () => {
 
   it('refuses a product whose charges eat the whole amount', () => {
     const greedy: ProductTerms = { ...demo('ng', 'standard'), processingFeePpmPerDay: 9_800, tenures: [365] };
-    expect(errorCode(() => quoteLoan({ product: greedy, amount: 100_000, days: 365, startDate: '2025-01-01' }))).toBe('feesExceedAmount');
+    expect(errorCode(() => quoteLoan({ product: greedy, amount: 100_000, days: 365, startDate: '2025-01-01' }))).toBe(
+      'feesExceedAmount',
+    );
   });
 
   describe('demo products', () => {
@@ -107,9 +127,15 @@ describe('quoteLoan', () => {
     }
 
     it('are two per market with the codes and tenures agreed', () => {
-      for (const [pkg, currency] of [['com.presta.ng', 'NGN'], ['com.presta.mx', 'MXN']] as const) {
+      for (const [pkg, currency] of [
+        ['com.presta.ng', 'NGN'],
+        ['com.presta.mx', 'MXN'],
+      ] as const) {
         const mine = DEMO_PRODUCTS.filter((p) => p.packageName === pkg);
-        expect(mine.map((p) => [p.code, p.tenures])).toEqual([['standard', [91]], ['flex', [91, 120, 180]]]);
+        expect(mine.map((p) => [p.code, p.tenures])).toEqual([
+          ['standard', [91]],
+          ['flex', [91, 120, 180]],
+        ]);
         expect(mine.every((p) => p.currency === currency && p.maxCreditLimit === 50_000_000)).toBe(true);
       }
     });
@@ -121,11 +147,14 @@ describe('quoteLoan', () => {
         minAmount: fc.integer({ min: 1, max: 10_000_000 }),
         steps: fc.integer({ min: 0, max: 200 }),
         amountStep: fc.integer({ min: 1, max: 1_000_000 }),
-        tenures: fc.uniqueArray(fc.integer({ min: 1, max: 365 }), { minLength: 1, maxLength: 5 }).map((t) => t.sort((a, b) => a - b)),
+        tenures: fc
+          .uniqueArray(fc.integer({ min: 1, max: 365 }), { minLength: 1, maxLength: 5 })
+          .map((t) => t.sort((a, b) => a - b)),
         dailyInterestPpm: fc.integer({ min: 0, max: 10_000 }),
         reloanDailyInterestPpm: fc.integer({ min: 0, max: 10_000 }),
         processingFeePpmPerDay: fc.integer({ min: 0, max: 9_800 }),
         feeTaxPpm: fc.integer({ min: 0, max: 200_000 }),
+        interestTaxPpm: fc.integer({ min: 0, max: 300_000 }),
         penaltyPpmPerDay: fc.integer({ min: 0, max: 50_000 }),
         rolloverFeePpm: fc.integer({ min: 0, max: 100_000 }),
         rolloverDays: fc.integer({ min: 1, max: 30 }),
@@ -133,6 +162,8 @@ describe('quoteLoan', () => {
       .map(({ steps, ...r }): ProductTerms => ({
         ...r,
         id: 1,
+        interestBasis: 'daysUsed',
+        minInterestDays: 1,
         packageName: 'com.presta.test',
         market: 'ng',
         code: 'p',
@@ -146,7 +177,9 @@ describe('quoteLoan', () => {
     const caseArb = productArb.chain((product) =>
       fc.record({
         product: fc.constant(product),
-        amount: fc.integer({ min: 0, max: (product.maxAmount - product.minAmount) / product.amountStep }).map((k) => product.minAmount + k * product.amountStep),
+        amount: fc
+          .integer({ min: 0, max: (product.maxAmount - product.minAmount) / product.amountStep })
+          .map((k) => product.minAmount + k * product.amountStep),
         days: fc.constantFrom(...product.tenures),
         reloan: fc.boolean(),
       }),
@@ -156,7 +189,8 @@ describe('quoteLoan', () => {
       fc.assert(
         fc.property(caseArb, ({ product, amount, days, reloan }) => {
           // Independent BigInt check of whether charges leave anything to pay out.
-          const fee = (BigInt(amount) * BigInt(product.processingFeePpmPerDay) * BigInt(days) * 2n + 1_000_000n) / 2_000_000n;
+          const fee =
+            (BigInt(amount) * BigInt(product.processingFeePpmPerDay) * BigInt(days) * 2n + 1_000_000n) / 2_000_000n;
           const tax = (fee * BigInt(product.feeTaxPpm) * 2n + 1_000_000n) / 2_000_000n;
           const payable = BigInt(amount) - fee - tax > 0n;
           let q;
@@ -173,8 +207,24 @@ describe('quoteLoan', () => {
           expect(Number(tax)).toBe(q.feeTax);
           expect(q.received + q.processingFee + q.feeTax).toBe(amount);
           expect(q.repayment).toBeGreaterThanOrEqual(amount);
-          expect(q.repayment).toBe(amount + q.interest);
-          for (const v of [q.amount, q.processingFee, q.feeTax, q.interest, q.received, q.repayment, q.penaltyPerDay, q.rolloverFee, q.apr, q.cat]) {
+          const interestTax = (BigInt(q.interest) * BigInt(product.interestTaxPpm) * 2n + 1_000_000n) / 2_000_000n;
+          expect(q.interestTax).toBe(Number(interestTax));
+          expect(q.repayment).toBe(amount + q.interest + q.interestTax);
+          for (const v of [
+            q.amount,
+            q.processingFee,
+            q.feeTax,
+            q.interest,
+            q.interestTax,
+            q.received,
+            q.repayment,
+            q.penaltyPerDay,
+            q.penaltyTaxPerDay,
+            q.rolloverFee,
+            q.rolloverFeeTax,
+            q.apr,
+            q.cat,
+          ]) {
             expect(Number.isSafeInteger(v)).toBe(true);
             expect(v).toBeGreaterThanOrEqual(0);
           }

@@ -4,6 +4,7 @@ import type { ProductTerms } from '../products/product';
 import { aprBps, type Bps } from './apr';
 import { catBpsForLoan } from './cat';
 import { addDays } from './civil-date';
+import type { InterestBasis } from './interest-to-date';
 import { PricingError } from './pricing-error';
 
 export interface QuoteInput {
@@ -30,20 +31,31 @@ export interface Quote {
   /** VAT (NG) / IVA (MX) on the processing fee. */
   feeTax: MinorUnits;
   interest: MinorUnits;
+  /** The rate of the tax on interest, penalty and rollover fee, as signed (decision 0089). */
+  interestTaxPpm: number;
+  /** IVA on the interest (MX); 0 where interest is exempt (NG). Owed with the interest. */
+  interestTax: MinorUnits;
+  /** How the interest is earned, as signed (decision 0095): with daysUsed, `interest` is the most it costs. */
+  interestBasis: InterestBasis;
+  minInterestDays: number;
   /** Paid into the borrower's account: amount − processingFee − feeTax. */
   received: MinorUnits;
-  /** Owed on the due date: amount + interest. */
+  /** Owed on the due date: amount + interest + interestTax. */
   repayment: MinorUnits;
   startDate: string;
   dueDate: string;
   penaltyPpmPerDay: number;
   /** Charged for each overdue day while the whole principal is outstanding (see penalty.ts). */
   penaltyPerDay: MinorUnits;
+  /** The tax on one such day's penalty, owed with it. */
+  penaltyTaxPerDay: MinorUnits;
   rolloverFee: MinorUnits;
+  /** The tax on the rollover fee, paid with it. */
+  rolloverFeeTax: MinorUnits;
   rolloverDays: number;
   /** Nominal APR in basis points, from received and repayment (Nigeria's disclosure). */
   apr: Bps;
-  /** CAT sin IVA in basis points (Mexico's disclosure). */
+  /** CAT sin IVA in basis points (Mexico's disclosure): Banxico leaves every tax out. */
   cat: Bps;
   /** Which of the two the market's law asks us to show. */
   disclosure: 'APR' | 'CAT';
@@ -52,14 +64,18 @@ export interface Quote {
 /**
  * Prices a single-payment loan. Each charge is computed once from the principal and rounded
  * half-up on the minor unit (applyRatePpm), then everything else is exact integer sums, so
- * received + processingFee + feeTax === amount holds by construction.
+ * received + processingFee + feeTax === amount holds by construction. Each tax is rounded once,
+ * on the charge it is levied on (the fee, the whole interest, one day's penalty, the rollover fee).
  */
 export function quoteLoan(input: QuoteInput): Quote {
   const { product, amount, days, startDate } = input;
   const reloan = input.reloan ?? false;
   assertAmountOffered(product, amount);
   if (!Number.isSafeInteger(days) || !product.tenures.includes(days)) {
-    throw new PricingError('tenureNotOffered', `${product.code} does not offer ${days} days (offers ${product.tenures.join(', ')})`);
+    throw new PricingError(
+      'tenureNotOffered',
+      `${product.code} does not offer ${days} days (offers ${product.tenures.join(', ')})`,
+    );
   }
 
   const dailyInterestPpm = reloan ? product.reloanDailyInterestPpm : product.dailyInterestPpm;
@@ -72,7 +88,10 @@ export function quoteLoan(input: QuoteInput): Quote {
     throw new PricingError('feesExceedAmount', `fee ${processingFee} + tax ${feeTax} leave nothing of ${amount}`);
   }
   const interest = applyRatePpm(amount, dailyInterestPpm, days);
-  const repayment = amount + interest;
+  const interestTax = applyRatePpm(interest, product.interestTaxPpm);
+  const repayment = amount + interest + interestTax;
+  const penaltyPerDay = applyRatePpm(amount, product.penaltyPpmPerDay);
+  const rolloverFee = applyRatePpm(amount, product.rolloverFeePpm);
 
   return {
     productCode: product.code,
@@ -85,16 +104,23 @@ export function quoteLoan(input: QuoteInput): Quote {
     processingFee,
     feeTax,
     interest,
+    interestTaxPpm: product.interestTaxPpm,
+    interestTax,
+    interestBasis: product.interestBasis,
+    minInterestDays: product.minInterestDays,
     received,
     repayment,
     startDate,
     dueDate: addDays(startDate, days),
     penaltyPpmPerDay: product.penaltyPpmPerDay,
-    penaltyPerDay: applyRatePpm(amount, product.penaltyPpmPerDay),
-    rolloverFee: applyRatePpm(amount, product.rolloverFeePpm),
+    penaltyPerDay,
+    penaltyTaxPerDay: applyRatePpm(penaltyPerDay, product.interestTaxPpm),
+    rolloverFee,
+    rolloverFeeTax: applyRatePpm(rolloverFee, product.interestTaxPpm),
     rolloverDays: product.rolloverDays,
+    // Nigeria's APR from the cash that really moves (taxes included); the CAT without IVA, as Banxico rules.
     apr: aprBps({ received, repayment, days }),
-    cat: catBpsForLoan({ amount, processingFee, repayment, days }),
+    cat: catBpsForLoan({ amount, processingFee, repayment: amount + interest, days }),
     disclosure: MARKET_PROFILES[product.market].costDisclosure,
   };
 }
@@ -103,13 +129,20 @@ export function quoteLoan(input: QuoteInput): Quote {
  * The amounts a borrower may pick: minAmount, minAmount + step, … up to maxAmount. The grid is
  * anchored at minAmount (not at zero) so a product with min 1,500 and step 1,000 still works.
  */
-export function assertAmountOffered(product: Pick<ProductTerms, 'minAmount' | 'maxAmount' | 'amountStep' | 'code'>, amount: MinorUnits): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new PricingError('invalidAmount', `amount must be a positive whole number of minor units, got ${amount}`);
+export function assertAmountOffered(
+  product: Pick<ProductTerms, 'minAmount' | 'maxAmount' | 'amountStep' | 'code'>,
+  amount: MinorUnits,
+): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new PricingError('invalidAmount', `amount must be a positive whole number of minor units, got ${amount}`);
   if (amount < product.minAmount || amount > product.maxAmount) {
     throw new PricingError('amountOutOfRange', `amount ${amount} outside ${product.minAmount}..${product.maxAmount}`);
   }
   if (product.amountStep > 0 && (amount - product.minAmount) % product.amountStep !== 0) {
-    throw new PricingError('amountNotOnStep', `amount ${amount} is not ${product.minAmount} + a multiple of ${product.amountStep}`);
+    throw new PricingError(
+      'amountNotOnStep',
+      `amount ${amount} is not ${product.minAmount} + a multiple of ${product.amountStep}`,
+    );
   }
 }
 

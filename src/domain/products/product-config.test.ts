@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../pricing/demo-products';
-import { changedPriceFields, newAppSchema, newProductSchema, PRICE_FIELDS, productPatchSchema, productProblems } from './product-config';
+import {
+  changedPriceFields,
+  newAppSchema,
+  newProductSchema,
+  PRICE_FIELDS,
+  productPatchSchema,
+  productProblems,
+  withMarketTax,
+} from './product-config';
 
 const base = DEMO_PRODUCTS[1];
 
@@ -30,17 +38,41 @@ describe('operator product edits', () => {
   });
 
   it('names as price changes exactly the fields the quote reads that really change', () => {
-    expect(changedPriceFields(base, { name: 'New', maxCreditLimit: 1, dailyInterestPpm: base.dailyInterestPpm })).toEqual([]);
+    expect(
+      changedPriceFields(base, { name: 'New', maxCreditLimit: 1, dailyInterestPpm: base.dailyInterestPpm }),
+    ).toEqual([]);
     expect(changedPriceFields(base, { tenures: [...base.tenures].reverse() })).toEqual([]);
-    expect(changedPriceFields(base, { tenures: [30], feeTaxPpm: 1, rolloverDays: 3 })).toEqual(['tenures', 'feeTaxPpm', 'rolloverDays']);
+    expect(changedPriceFields(base, { tenures: [30], feeTaxPpm: 1, rolloverDays: 3 })).toEqual([
+      'tenures',
+      'feeTaxPpm',
+      'rolloverDays',
+    ]);
     expect([...PRICE_FIELDS].sort()).toEqual([
-      'amountStep', 'dailyInterestPpm', 'feeTaxPpm', 'maxAmount', 'minAmount', 'penaltyPpmPerDay', 'processingFeePpmPerDay',
-      'reloanDailyInterestPpm', 'rolloverDays', 'rolloverFeePpm', 'tenures',
+      'amountStep',
+      'dailyInterestPpm',
+      'feeTaxPpm',
+      'interestBasis',
+      'interestTaxPpm',
+      'maxAmount',
+      'minAmount',
+      'minInterestDays',
+      'penaltyPpmPerDay',
+      'processingFeePpmPerDay',
+      'reloanDailyInterestPpm',
+      'rolloverDays',
+      'rolloverFeePpm',
+      'tenures',
     ]);
   });
 
   it('takes a new app or product only whole and well formed', () => {
-    const app = { packageName: 'com.lender.ng', appName: 'Lender', market: 'ng', defaultLanguage: 'en', supportEmail: 'a@b.ng' };
+    const app = {
+      packageName: 'com.lender.ng',
+      appName: 'Lender',
+      market: 'ng',
+      defaultLanguage: 'en',
+      supportEmail: 'a@b.ng',
+    };
     expect(newAppSchema.safeParse(app).success).toBe(true);
     expect(newAppSchema.safeParse({ ...app, packageName: 'lender' }).success).toBe(false);
     expect(newAppSchema.safeParse({ ...app, market: 'us' }).success).toBe(false);
@@ -48,5 +80,18 @@ describe('operator product edits', () => {
     expect(newProductSchema.safeParse(product).success).toBe(true);
     expect(newProductSchema.safeParse({ ...product, code: 'Bad Code' }).success).toBe(false);
     expect(newProductSchema.safeParse({ ...product, penaltyPpmPerDay: undefined }).success).toBe(false);
+  });
+
+  it('takes the tax on interest as a whole ppm up to 30 %, and leaves it to the market when not given (decision 0089)', () => {
+    expect(productPatchSchema.safeParse({ interestTaxPpm: 160_000 }).success).toBe(true);
+    for (const bad of [-1, 300_001, 0.16, '160000'])
+      expect(productPatchSchema.safeParse({ interestTaxPpm: bad }).success).toBe(false);
+    expect(changedPriceFields(base, { interestTaxPpm: base.interestTaxPpm + 1 })).toEqual(['interestTaxPpm']);
+    const { id: _i, market: _m, currency: _c, active: _a, interestTaxPpm: _t, ...untaxed } = { ...base, id: 1 };
+    const parsed = newProductSchema.parse(untaxed);
+    expect(parsed.interestTaxPpm).toBeUndefined();
+    expect(withMarketTax(parsed, 'mx').interestTaxPpm).toBe(160_000);
+    expect(withMarketTax(parsed, 'ng').interestTaxPpm).toBe(0);
+    expect(withMarketTax({ ...parsed, interestTaxPpm: 80_000 }, 'mx').interestTaxPpm).toBe(80_000);
   });
 });

@@ -1,5 +1,6 @@
 import type { CurrencyCode, Market } from '../markets/market';
 import type { MinorUnits } from '../money/money';
+import type { InterestBasis } from '../pricing/interest-to-date';
 
 /**
  * A loan product as configured by the operator (stored in the database, per app). Rates are
@@ -25,6 +26,19 @@ export interface ProductTerms {
   processingFeePpmPerDay: number;
   /** Tax charged on the processing fee (VAT/IVA), also deducted. */
   feeTaxPpm: number;
+  /**
+   * Tax on interest, on each day's penalty and on the rollover fee, added to what the borrower
+   * owes: Mexico's IVA (LIVA art. 18: interest and penalties are part of the taxed value);
+   * 0 where interest is exempt (Nigeria). Decision 0089.
+   */
+  interestTaxPpm: number;
+  /**
+   * How interest is earned (decision 0095): 'daysUsed' — for the days the money is out, so a
+   * payoff before the due date costs the interest to that day, never less than minInterestDays;
+   * 'term' — for the whole term whenever it is repaid.
+   */
+  interestBasis: InterestBasis;
+  minInterestDays: number;
   penaltyPpmPerDay: number;
   /** Fee to extend (roll over) a loan, as ppm of the principal. */
   rolloverFeePpm: number;

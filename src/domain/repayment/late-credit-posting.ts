@@ -10,7 +10,12 @@ import type { LoanRef } from './postings';
  */
 export function lateCreditDraft(loan: LoanRef, key: string, amount: MinorUnits, memo: string): TransactionDraft {
   return {
-    currency: loan.currency, orderId: loan.id, userId: loan.userId, idempotencyKey: key, kind: 'lateCredit', memo,
+    currency: loan.currency,
+    orderId: loan.id,
+    userId: loan.userId,
+    idempotencyKey: key,
+    kind: 'lateCredit',
+    memo,
     lines: [debit('providerCash', amount), credit('borrowerCredit', amount)],
   };
 }

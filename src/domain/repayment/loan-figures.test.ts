@@ -3,7 +3,19 @@ import { checkRepaymentAmount, minimumRepayment } from './minimum-repayment';
 import { isOverdue, loanFigures, overdueDays } from './loan-figures';
 import { penaltyDates, penaltyKey } from './penalty-days';
 
-const balances = { penalty: 4_000, fees: 0, interest: 9_100, principal: 100_000, paidIn: 0, penaltyCharged: 4_000, feesCharged: 0, couponUsed: 0, credit: 0 };
+const balances = {
+  penalty: 4_000,
+  fees: 0,
+  interest: 9_100,
+  principal: 100_000,
+  paidIn: 0,
+  penaltyCharged: 4_000,
+  penaltyWaived: 0,
+  writtenOff: 0,
+  feesCharged: 0,
+  couponUsed: 0,
+  credit: 0,
+};
 
 describe('loanFigures', () => {
   it('sums what is owed and takes the reserved coupon off what remains to pay', () => {
@@ -15,6 +27,11 @@ describe('loanFigures', () => {
   it('a coupon never takes off more than remains', () => {
     const nearlyPaid = { ...balances, penalty: 0, interest: 0, principal: 3_000 };
     expect(loanFigures(nearlyPaid, 10_000)).toMatchObject({ couponDeduction: 3_000, amountDue: 0 });
+  });
+
+  it('a written-off loan still owes what the write-off left to recover', () => {
+    const writtenOff = { ...balances, penalty: 0, interest: 0, principal: 0, writtenOff: 50_000 };
+    expect(loanFigures(writtenOff, null)).toMatchObject({ outstanding: 50_000, amountDue: 50_000 });
   });
 });
 
@@ -35,7 +52,7 @@ describe('overdue days', () => {
   });
 });
 
-describe('cashier amount (SPEC §5)', () => {
+describe('cashier amount (checkRepaymentAmount)', () => {
   it('minimum is 1,000, or what remains when less', () => {
     expect(minimumRepayment(500_000, 'NGN')).toBe(100_000);
     expect(minimumRepayment(40_050, 'MXN')).toBe(40_050);
@@ -46,8 +63,16 @@ describe('cashier amount (SPEC §5)', () => {
     expect(checkRepaymentAmount(500_000, 500_000, 'NGN')).toEqual({ ok: true, amount: 500_000, finishes: true });
     expect(checkRepaymentAmount(123_456, 123_456, 'NGN')).toMatchObject({ ok: true, finishes: true });
     expect(checkRepaymentAmount(100_050, 500_000, 'NGN')).toMatchObject({ ok: false, reason: 'notWhole' });
-    expect(checkRepaymentAmount(99_900, 500_000, 'NGN')).toMatchObject({ ok: false, reason: 'belowMinimum', min: 100_000 });
-    expect(checkRepaymentAmount(600_000, 500_000, 'NGN')).toMatchObject({ ok: false, reason: 'aboveRemaining', max: 500_000 });
+    expect(checkRepaymentAmount(99_900, 500_000, 'NGN')).toMatchObject({
+      ok: false,
+      reason: 'belowMinimum',
+      min: 100_000,
+    });
+    expect(checkRepaymentAmount(600_000, 500_000, 'NGN')).toMatchObject({
+      ok: false,
+      reason: 'aboveRemaining',
+      max: 500_000,
+    });
     expect(checkRepaymentAmount(100_000, 0, 'NGN')).toMatchObject({ ok: false, reason: 'nothingDue' });
   });
 });

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { loanHistory, penaltyDayOfKey, type LoanTransaction } from './loan-history';
+import { chargesTax, loanHistory, penaltyDayOfKey, type LoanTransaction } from './loan-history';
 import { penaltyKey } from './penalty-days';
 import { penaltyDraft, repaymentDraft, rolloverFeeDraft } from './postings';
 
 const loan = { id: 1, userId: 7, orderNo: 'L1', currency: 'NGN' as const };
-const tx = (draft: { kind: string; idempotencyKey: string; lines: LoanTransaction['lines'] }, at: string): LoanTransaction =>
-  ({ kind: draft.kind, at, penaltyDay: penaltyDayOfKey(draft.idempotencyKey), lines: draft.lines });
+const tx = (
+  draft: { kind: string; idempotencyKey: string; lines: LoanTransaction['lines'] },
+  at: string,
+): LoanTransaction => ({ kind: draft.kind, at, penaltyDay: penaltyDayOfKey(draft.idempotencyKey), lines: draft.lines });
 const disbursement: LoanTransaction = {
-  kind: 'disbursement', at: '2027-01-01T10:00:00.000Z', penaltyDay: null,
-  lines: [{ account: 'loanPrincipal', debit: 3_000_000, credit: 0 }, { account: 'loanInterest', debit: 270_000, credit: 0 },
-    { account: 'processingFeeIncome', debit: 0, credit: 40_000 }, { account: 'providerCash', debit: 0, credit: 2_960_000 }],
+  kind: 'disbursement',
+  at: '2027-01-01T10:00:00.000Z',
+  penaltyDay: null,
+  lines: [
+    { account: 'loanPrincipal', debit: 3_000_000, credit: 0 },
+    { account: 'loanInterest', debit: 270_000, credit: 0 },
+    { account: 'processingFeeIncome', debit: 0, credit: 40_000 },
+    { account: 'providerCash', debit: 0, credit: 2_960_000 },
+  ],
 };
 
-describe('loanHistory: a loan\'s money history from its ledger', () => {
+describe("loanHistory: a loan's money history from its ledger", () => {
   it('tells the payout, payments, the rollover fee and one line per overdue stretch; repaid leaves the fee out', () => {
     const alloc = (principal: number) => ({ penalty: 0, fees: 0, interest: 0, principal, excess: 0 });
     const history = loanHistory([
@@ -42,8 +50,29 @@ describe('loanHistory: a loan\'s money history from its ledger', () => {
       tx(penaltyDraft(loan, '2027-04-02', 60_000), '2027-04-05T06:00:00.000Z'),
       tx(penaltyDraft(loan, '2027-04-04', 60_000), '2027-04-05T06:00:00.000Z'),
     ]);
-    expect(history.events).toEqual([{ event: 'overdue', at: '2027-04-05T06:00:00.000Z', amount: 180_000, day: '2027-04-02', days: 3 }]);
+    expect(history.events).toEqual([
+      { event: 'overdue', at: '2027-04-05T06:00:00.000Z', amount: 180_000, day: '2027-04-02', days: 3 },
+    ]);
     expect(history.repaid).toBe(0);
+  });
+
+  it('tells penalties and rollover fees without their tax, and the tax apart (decision 0089)', () => {
+    const mx = { ...loan, currency: 'MXN' as const };
+    const txs = [
+      disbursement,
+      tx(rolloverFeeDraft(mx, 'fee:1', 6_300, 1, 1_008), '2027-03-20T10:00:00.000Z'),
+      tx(penaltyDraft(mx, '2027-04-02', 20_000, 3_200), '2027-04-02T06:00:00.000Z'),
+      tx(penaltyDraft(mx, '2027-04-03', 20_000, 3_200), '2027-04-03T06:00:00.000Z'),
+    ];
+    expect(
+      loanHistory(txs)
+        .events.slice(1)
+        .map((e) => [e.event, e.amount]),
+    ).toEqual([
+      ['rolloverFee', 6_300],
+      ['overdue', 40_000],
+    ]);
+    expect(chargesTax(txs)).toEqual({ penalty: 6_400, fees: 1_008 });
   });
 
   it('reads the penalty day from its ledger key only', () => {

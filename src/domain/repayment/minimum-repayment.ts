@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../markets/market';
 import { fromMajor, minorPerMajor, type MinorUnits } from '../money/money';
 
-/** SPEC §5/§9: "a minimum repayment applies (shown as {min}; one text says 1000)" — 1,000 major units. */
+/** The cashier's minimum repayment (decision 0012): 1,000 major units. */
 export const MINIMUM_REPAYMENT_MAJOR = 1_000;
 
 export type RepaymentAmountRefusal = 'nothingDue' | 'notWhole' | 'belowMinimum' | 'aboveRemaining';
@@ -16,11 +16,15 @@ export function minimumRepayment(amountDue: MinorUnits, currency: CurrencyCode):
 }
 
 /**
- * SPEC §5's cashier rule: the amount is a whole number (of naira / pesos), at least the
+ * The cashier rule (decision 0012): the amount is a whole number (of naira / pesos), at least the
  * minimum and at most what remains. Paying exactly what remains is always allowed, cents
  * included, so a borrower can always finish.
  */
-export function checkRepaymentAmount(amount: MinorUnits, amountDue: MinorUnits, currency: CurrencyCode): RepaymentAmountCheck {
+export function checkRepaymentAmount(
+  amount: MinorUnits,
+  amountDue: MinorUnits,
+  currency: CurrencyCode,
+): RepaymentAmountCheck {
   const min = minimumRepayment(amountDue, currency);
   const refuse = (reason: RepaymentAmountRefusal): RepaymentAmountCheck => ({ ok: false, reason, min, max: amountDue });
   if (amountDue <= 0) return refuse('nothingDue');

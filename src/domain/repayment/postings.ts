@@ -22,7 +22,10 @@ const base = (loan: LoanRef) => ({ currency: loan.currency, orderId: loan.id, us
 export function repaymentDraft(loan: LoanRef, key: string, a: Allocation, memo: string): TransactionDraft {
   const amount = a.penalty + a.fees + a.interest + a.principal + a.excess;
   return {
-    ...base(loan), idempotencyKey: key, kind: 'repayment', memo,
+    ...base(loan),
+    idempotencyKey: key,
+    kind: 'repayment',
+    memo,
     lines: [
       debit('providerCash', amount),
       credit('loanPenalty', a.penalty),
@@ -34,11 +37,42 @@ export function repaymentDraft(loan: LoanRef, key: string, a: Allocation, memo: 
   };
 }
 
-/** One overdue day's penalty: the borrower owes it (Dr loanPenalty), the lender earns it. */
-export function penaltyDraft(loan: LoanRef, date: string, amount: MinorUnits): TransactionDraft {
+/**
+ * A payment received for a written-off loan (decision 0087): nothing is receivable any more, so
+ * the money is recovered against the loss (Cr writeOffRecovery) up to what was written off and
+ * not yet recovered; anything beyond is owed back (Cr borrowerCredit). Same key as a repayment.
+ */
+export function recoveryDraft(
+  loan: LoanRef,
+  key: string,
+  recovered: MinorUnits,
+  excess: MinorUnits,
+  memo: string,
+): TransactionDraft {
   return {
-    ...base(loan), idempotencyKey: penaltyKey(loan.orderNo, date), kind: 'penalty', memo: `penalty for ${date}`,
-    lines: [debit('loanPenalty', amount), credit('penaltyIncome', amount)],
+    ...base(loan),
+    idempotencyKey: key,
+    kind: 'repayment',
+    memo,
+    lines: [
+      debit('providerCash', recovered + excess),
+      credit('writeOffRecovery', recovered),
+      credit('borrowerCredit', excess),
+    ],
+  };
+}
+
+/**
+ * One overdue day's penalty: the borrower owes it with its tax (Dr loanPenalty), the lender
+ * earns the penalty, the tax authority is owed the tax (MX IVA, decision 0089; 0 in NG).
+ */
+export function penaltyDraft(loan: LoanRef, date: string, amount: MinorUnits, tax: MinorUnits = 0): TransactionDraft {
+  return {
+    ...base(loan),
+    idempotencyKey: penaltyKey(loan.orderNo, date),
+    kind: 'penalty',
+    memo: `penalty for ${date}`,
+    lines: [debit('loanPenalty', amount + tax), credit('penaltyIncome', amount), credit('taxPayable', tax)],
   };
 }
 
@@ -49,7 +83,10 @@ export function penaltyDraft(loan: LoanRef, date: string, amount: MinorUnits): T
 export function couponDraft(loan: LoanRef, a: Allocation): TransactionDraft {
   const amount = a.penalty + a.fees + a.interest + a.principal;
   return {
-    ...base(loan), idempotencyKey: `coupon:${loan.orderNo}`, kind: 'coupon', memo: 'repayment coupon applied',
+    ...base(loan),
+    idempotencyKey: `coupon:${loan.orderNo}`,
+    kind: 'coupon',
+    memo: 'repayment coupon applied',
     lines: [
       debit('couponExpense', amount),
       credit('loanPenalty', a.penalty),
@@ -61,13 +98,60 @@ export function couponDraft(loan: LoanRef, a: Allocation): TransactionDraft {
 }
 
 /**
- * A rollover fee paid (SPEC §4): charged and settled in one movement — the fee is owed
- * (Dr loanFees, Cr rolloverFeeIncome) and paid at once (Dr providerCash, Cr loanFees), so the
- * loan's fee balance returns to zero and the books show both the charge and the payment.
+ * A rollover fee paid (decision 0012): charged and settled in one movement — the fee and its tax are
+ * owed (Dr loanFees; Cr rolloverFeeIncome, Cr taxPayable) and paid at once (Dr providerCash,
+ * Cr loanFees), so the loan's fee balance returns to zero and the books show both the charge and
+ * the payment.
  */
-export function rolloverFeeDraft(loan: LoanRef, key: string, fee: MinorUnits, seq: number): TransactionDraft {
+export function rolloverFeeDraft(
+  loan: LoanRef,
+  key: string,
+  fee: MinorUnits,
+  seq: number,
+  tax: MinorUnits = 0,
+): TransactionDraft {
   return {
-    ...base(loan), idempotencyKey: key, kind: 'rolloverFee', memo: `rollover ${seq} fee paid`,
-    lines: [debit('loanFees', fee), credit('rolloverFeeIncome', fee), debit('providerCash', fee), credit('loanFees', fee)],
+    ...base(loan),
+    idempotencyKey: key,
+    kind: 'rolloverFee',
+    memo: `rollover ${seq} fee paid`,
+    lines: [
+      debit('loanFees', fee + tax),
+      credit('rolloverFeeIncome', fee),
+      credit('taxPayable', tax),
+      debit('providerCash', fee + tax),
+      credit('loanFees', fee + tax),
+    ],
+  };
+}
+
+/**
+ * The interest not earned by a payoff before the due date (decision 0095): the term's interest
+ * was booked at disbursement, so the unearned part and its tax are taken back from income and
+ * from the tax authority's share (Dr interestIncome, Dr taxPayable) and off what the borrower
+ * owes — the interest receivable first; interest already paid beyond what was earned settles
+ * principal, and anything beyond that is owed back (borrowerCredit). Once per order.
+ */
+export function unearnedInterestDraft(
+  loan: LoanRef,
+  unearned: MinorUnits,
+  unearnedTax: MinorUnits,
+  owed: Pick<Allocation, 'interest' | 'principal'>,
+): TransactionDraft {
+  const total = unearned + unearnedTax;
+  const interest = Math.min(total, owed.interest);
+  const principal = Math.min(total - interest, owed.principal);
+  return {
+    ...base(loan),
+    idempotencyKey: `unearned:${loan.orderNo}`,
+    kind: 'unearnedInterest',
+    memo: 'interest for the days not used',
+    lines: [
+      debit('interestIncome', unearned),
+      debit('taxPayable', unearnedTax),
+      credit('loanInterest', interest),
+      credit('loanPrincipal', principal),
+      credit('borrowerCredit', total - interest - principal),
+    ],
   };
 }

@@ -7,7 +7,12 @@ import type { LoanRef } from './postings';
  */
 export function refundDraft(loan: LoanRef, key: string, amount: number, memo: string): TransactionDraft {
   return {
-    idempotencyKey: key, kind: 'refund', currency: loan.currency, orderId: loan.id, userId: loan.userId, memo,
+    idempotencyKey: key,
+    kind: 'refund',
+    currency: loan.currency,
+    orderId: loan.id,
+    userId: loan.userId,
+    memo,
     lines: [debit('borrowerCredit', amount), credit('providerCash', amount)],
   };
 }

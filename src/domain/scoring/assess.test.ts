@@ -6,7 +6,12 @@ import { ScoringInputError, type AssessInput, type CreditAnswers, type WorkProfi
 // Demo product grid: ₦/$1,000 … 60,000 in steps of 500 (minor units).
 const product = { minAmount: 100_000, maxAmount: 6_000_000, amountStep: 50_000 };
 
-const salaried: WorkProfile = { monthlyIncome: '50000-99999', employmentType: 'employee', jobExperience: 'in1_3Years', payFrequency: 'Monthly' };
+const salaried: WorkProfile = {
+  monthlyIncome: '50000-99999',
+  employmentType: 'employee',
+  jobExperience: 'in1_3Years',
+  payFrequency: 'Monthly',
+};
 const cleanAnswers: CreditAnswers = {
   defaultedLast6Months: false,
   hasCreditBureauHistory: true,
@@ -47,17 +52,32 @@ const input = (over: Partial<AssessInput> = {}): AssessInput => ({
 
 describe('assess — hard rules', () => {
   it('refuses applicants under 18 and accepts 18', () => {
-    expect(assess(input({ age: 17 }))).toMatchObject({ outcome: 'reject', score: null, limit: 0, reasons: ['underAge'], startsCooldown: false });
+    expect(assess(input({ age: 17 }))).toMatchObject({
+      outcome: 'reject',
+      score: null,
+      limit: 0,
+      reasons: ['underAge'],
+      startsCooldown: false,
+    });
     expect(assess(input({ age: 18 })).outcome).toBe('approve');
   });
 
   it('allows one loan at a time', () => {
-    expect(assess(input({ hasActiveLoan: true }))).toMatchObject({ outcome: 'reject', reasons: ['activeLoan'], startsCooldown: false });
+    expect(assess(input({ hasActiveLoan: true }))).toMatchObject({
+      outcome: 'reject',
+      reasons: ['activeLoan'],
+      startsCooldown: false,
+    });
   });
 
   it('waits 30 days after a rejection, to the millisecond', () => {
     const justBefore = assess(input({ lastRejectionAt: '2025-05-02T10:00:00.001Z' }));
-    expect(justBefore).toMatchObject({ outcome: 'reject', reasons: ['rejectionCooldown'], retryAt: '2025-06-01T10:00:00.001Z', startsCooldown: false });
+    expect(justBefore).toMatchObject({
+      outcome: 'reject',
+      reasons: ['rejectionCooldown'],
+      retryAt: '2025-06-01T10:00:00.001Z',
+      startsCooldown: false,
+    });
     expect(assess(input({ lastRejectionAt: '2025-05-02T10:00:00Z' })).outcome).toBe('approve');
     // offsets are honoured: 12:00+02:00 is 10:00Z
     expect(assess(input({ lastRejectionAt: '2025-05-02T12:00:00+02:00' })).outcome).toBe('approve');
@@ -70,7 +90,9 @@ describe('assess — hard rules', () => {
   });
 
   it('reports every failing rule at once', () => {
-    const d = assess(input({ age: 16, hasActiveLoan: true, lastRejectionAt: '2025-05-30T00:00:00Z', profileComplete: false }));
+    const d = assess(
+      input({ age: 16, hasActiveLoan: true, lastRejectionAt: '2025-05-30T00:00:00Z', profileComplete: false }),
+    );
     expect(d.reasons).toEqual(['underAge', 'activeLoan', 'rejectionCooldown', 'profileIncomplete']);
     expect(d.breakdown).toEqual([]);
   });
@@ -85,7 +107,14 @@ describe('assess — hard rules', () => {
 
 describe('assess — scorecard decisions', () => {
   // Points are the defaults of default-config.ts; base 400, approve ≥ 500, review ≥ 430.
-  const cases: { name: string; in: Partial<AssessInput>; outcome: string; score: number; limit: number; reasons: string[] }[] = [
+  const cases: {
+    name: string;
+    in: Partial<AssessInput>;
+    outcome: string;
+    score: number;
+    limit: number;
+    reasons: string[];
+  }[] = [
     {
       // 400 + income 60 + employee 60 + 1–3 y 25 + bureau 20 + self 4 → 15 + owed band 1 → −10
       // + 1 active → −10 + 2 on time → 16 = 576. Limit: 2,000,000 × (0.5 + 0.5 × 76/200) = 1,380,000
@@ -100,7 +129,10 @@ describe('assess — scorecard decisions', () => {
     {
       // 400 + 30 + 60 + <1 y 10 + self 3 → 10 = 510. Limit 1,000,000 × 0.525 = 525,000 → 500,000.
       name: 'thin file, modest income',
-      in: { profile: { ...salaried, monthlyIncome: '30000-49999', jobExperience: 'lessThan1Year', payFrequency: 'Weekly' }, questionnaire: thinFile },
+      in: {
+        profile: { ...salaried, monthlyIncome: '30000-49999', jobExperience: 'lessThan1Year', payFrequency: 'Weekly' },
+        questionnaire: thinFile,
+      },
       outcome: 'approve',
       score: 510,
       limit: 500_000,
@@ -109,7 +141,10 @@ describe('assess — scorecard decisions', () => {
     {
       // 400 + 0 + 60 + 10 + 10 = 480
       name: 'thin file, lowest income',
-      in: { profile: { ...salaried, monthlyIncome: 'under29999', jobExperience: 'lessThan1Year' }, questionnaire: thinFile },
+      in: {
+        profile: { ...salaried, monthlyIncome: 'under29999', jobExperience: 'lessThan1Year' },
+        questionnaire: thinFile,
+      },
       outcome: 'review',
       score: 480,
       limit: 0,
@@ -118,7 +153,15 @@ describe('assess — scorecard decisions', () => {
     {
       // 576 − 150 default − 100 overdue lender − 2 × 40 overdue loans − 3 × 15 delay = 201
       name: 'recent defaulter',
-      in: { questionnaire: { ...cleanAnswers, defaultedLast6Months: true, overdueLender: 'LenderX', overdueLoans: 2, longestDelayBand: 3 } },
+      in: {
+        questionnaire: {
+          ...cleanAnswers,
+          defaultedLast6Months: true,
+          overdueLender: 'LenderX',
+          overdueLoans: 2,
+          longestDelayBand: 3,
+        },
+      },
       outcome: 'reject',
       score: 201,
       limit: 0,
@@ -127,7 +170,10 @@ describe('assess — scorecard decisions', () => {
     {
       // 400 + 0 − 20 unemployed + 20 (experience not asked) + 10 = 410
       name: 'unemployed',
-      in: { profile: { monthlyIncome: 'under29999', employmentType: 'Unemployed', jobExperience: null, payFrequency: null }, questionnaire: thinFile },
+      in: {
+        profile: { monthlyIncome: 'under29999', employmentType: 'Unemployed', jobExperience: null, payFrequency: null },
+        questionnaire: thinFile,
+      },
       outcome: 'reject',
       score: 410,
       limit: 0,
@@ -136,7 +182,10 @@ describe('assess — scorecard decisions', () => {
     {
       // 400 + 0 + 0 + 20 + 10 = 430, exactly the review threshold
       name: 'student',
-      in: { profile: { monthlyIncome: 'under29999', employmentType: 'Student', jobExperience: null, payFrequency: null }, questionnaire: thinFile },
+      in: {
+        profile: { monthlyIncome: 'under29999', employmentType: 'Student', jobExperience: null, payFrequency: null },
+        questionnaire: thinFile,
+      },
       outcome: 'review',
       score: 430,
       limit: 0,
@@ -145,7 +194,11 @@ describe('assess — scorecard decisions', () => {
     {
       // 480 + 3 × 30 = 570. Limit 500,000 × (0.5 + 0.5 × 70/200) = 337,500 → 300,000.
       name: 'returning borrower, three loans repaid on time',
-      in: { profile: { ...salaried, monthlyIncome: 'under29999', jobExperience: 'lessThan1Year' }, questionnaire: thinFile, previousLoansRepaidOnTime: 3 },
+      in: {
+        profile: { ...salaried, monthlyIncome: 'under29999', jobExperience: 'lessThan1Year' },
+        questionnaire: thinFile,
+        previousLoansRepaidOnTime: 3,
+      },
       outcome: 'approve',
       score: 570,
       limit: 300_000,
@@ -156,8 +209,20 @@ describe('assess — scorecard decisions', () => {
       // 6,000,000, which is also the product maximum.
       name: 'high earner with a long clean record',
       in: {
-        profile: { monthlyIncome: 'over150000', employmentType: 'employee', jobExperience: 'moreThan3Years', payFrequency: 'Monthly' },
-        questionnaire: { ...cleanAnswers, selfRatedCreditworthiness: 5, totalOwedBand: 0, activeLoans: 0, digitalLoans: 11, repaidOnTimeLoans: 11 },
+        profile: {
+          monthlyIncome: 'over150000',
+          employmentType: 'employee',
+          jobExperience: 'moreThan3Years',
+          payFrequency: 'Monthly',
+        },
+        questionnaire: {
+          ...cleanAnswers,
+          selfRatedCreditworthiness: 5,
+          totalOwedBand: 0,
+          activeLoans: 0,
+          digitalLoans: 11,
+          repaidOnTimeLoans: 11,
+        },
         previousLoansRepaidOnTime: 7,
       },
       outcome: 'approve',
@@ -188,7 +253,12 @@ describe('assess — scorecard decisions', () => {
       // Limit 2,000,000 × (0.5 + 0.5 × 38/200) = 1,190,000 → 1,150,000.
       name: 'self-employed, mid income',
       in: {
-        profile: { monthlyIncome: '50000-99999', employmentType: 'self_employed', jobExperience: null, payFrequency: null },
+        profile: {
+          monthlyIncome: '50000-99999',
+          employmentType: 'self_employed',
+          jobExperience: null,
+          payFrequency: null,
+        },
         questionnaire: { ...cleanAnswers, totalOwedBand: 2, digitalLoans: 2, repaidOnTimeLoans: 1 },
       },
       outcome: 'approve',

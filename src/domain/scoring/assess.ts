@@ -14,10 +14,25 @@ export function assess(input: AssessInput, config: ScoringConfig = DEFAULT_SCORI
   validateScoringConfig(config);
   const hard = checkHardRules(input, config);
   if (hard.reasons.length > 0 || !input.profile || !input.questionnaire) {
-    return { outcome: 'reject', score: null, limit: 0, reasons: hard.reasons, breakdown: [], startsCooldown: false, retryAt: hard.retryAt };
+    return {
+      outcome: 'reject',
+      score: null,
+      limit: 0,
+      reasons: hard.reasons,
+      breakdown: [],
+      startsCooldown: false,
+      retryAt: hard.retryAt,
+    };
   }
 
-  const card = scorecard({ profile: input.profile, questionnaire: input.questionnaire, previousLoansRepaidOnTime: input.previousLoansRepaidOnTime }, config);
+  const card = scorecard(
+    {
+      profile: input.profile,
+      questionnaire: input.questionnaire,
+      previousLoansRepaidOnTime: input.previousLoansRepaidOnTime,
+    },
+    config,
+  );
   const { approveAt, reviewAt } = config.thresholds;
   const base = { score: card.score, breakdown: card.breakdown, retryAt: null };
   const decided = (outcome: Decision['outcome'], reason: OutcomeReason | null, limit: MinorUnits = 0): Decision => ({

@@ -34,9 +34,22 @@ describe('creditAnswersFrom', () => {
   });
 
   it('reads the extremes: best and worst rating, "more than 10", the top owed band per market', () => {
-    const worst = creditAnswersFrom({ ...stored, '1': 'yes', '3': 'veryPoor', '5': 'okash', '6': 'over90Days', '7': 'over100000', '8': 'moreThan10' }, 'mx');
-    expect(worst).toMatchObject({ defaultedLast6Months: true, selfRatedCreditworthiness: 1, overdueLender: 'okash', longestDelayBand: 6, totalOwedBand: 6, digitalLoans: 11 });
-    expect(creditAnswersFrom({ ...stored, '3': 'excellent', '7': 'none' }, 'ng')).toMatchObject({ selfRatedCreditworthiness: 5, totalOwedBand: 0 });
+    const worst = creditAnswersFrom(
+      { ...stored, '1': 'yes', '3': 'veryPoor', '5': 'okash', '6': 'over90Days', '7': 'over100000', '8': 'moreThan10' },
+      'mx',
+    );
+    expect(worst).toMatchObject({
+      defaultedLast6Months: true,
+      selfRatedCreditworthiness: 1,
+      overdueLender: 'okash',
+      longestDelayBand: 6,
+      totalOwedBand: 6,
+      digitalLoans: 11,
+    });
+    expect(creditAnswersFrom({ ...stored, '3': 'excellent', '7': 'none' }, 'ng')).toMatchObject({
+      selfRatedCreditworthiness: 5,
+      totalOwedBand: 0,
+    });
   });
 
   it("refuses an owed band from the other market's list", () => {
@@ -55,6 +68,13 @@ describe('workProfileFrom', () => {
       workThereTime: null,
       payMethod: null,
     });
-    expect(workProfileFrom({ employmentType: 'employee', monthlySalary: 'over150000', jobExperience: 'in1_3Years', payFrequency: 'Monthly' }).jobExperience).toBe('in1_3Years');
+    expect(
+      workProfileFrom({
+        employmentType: 'employee',
+        monthlySalary: 'over150000',
+        jobExperience: 'in1_3Years',
+        payFrequency: 'Monthly',
+      }).jobExperience,
+    ).toBe('in1_3Years');
   });
 });

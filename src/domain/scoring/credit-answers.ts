@@ -28,7 +28,8 @@ export function creditAnswersFrom(answers: QuestionnaireAnswers, market: Market)
   return {
     defaultedLast6Months: answers['1'] === 'yes',
     hasCreditBureauHistory: answers['2'] === 'yes',
-    selfRatedCreditworthiness: (CREDITWORTHINESS_OPTIONS.length - index(CREDITWORTHINESS_OPTIONS, answers['3'], '3')) as CreditAnswers['selfRatedCreditworthiness'],
+    selfRatedCreditworthiness: (CREDITWORTHINESS_OPTIONS.length -
+      index(CREDITWORTHINESS_OPTIONS, answers['3'], '3')) as CreditAnswers['selfRatedCreditworthiness'],
     overdueLender: answers['5'] === 'none' ? null : answers['5'],
     longestDelayBand: index(LONGEST_DELAY_OPTIONS, answers['6'], '6'),
     totalOwedBand: index<string>(AMOUNT_OWED_OPTIONS[market], answers['7'], '7'),

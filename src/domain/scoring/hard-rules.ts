@@ -10,13 +10,14 @@ export interface HardRuleResult {
 }
 
 /**
- * Rules no score can outweigh (SPEC §1, §9): adults only, one loan at a time, 30 days after a
+ * Rules no score can outweigh (decision 0005): adults only, one loan at a time, 30 days after a
  * rejection, and a complete profile. All failing rules are reported, not just the first, so
  * the borrower learns everything that blocks them at once.
  */
 export function checkHardRules(input: AssessInput, config: ScoringConfig): HardRuleResult {
   const reasons: HardRuleReason[] = [];
-  if (!Number.isInteger(input.age) || input.age < 0) throw new ScoringInputError(`age must be whole years, got ${input.age}`);
+  if (!Number.isInteger(input.age) || input.age < 0)
+    throw new ScoringInputError(`age must be whole years, got ${input.age}`);
   if (input.age < config.minAge) reasons.push('underAge');
   if (input.hasActiveLoan) reasons.push('activeLoan');
 

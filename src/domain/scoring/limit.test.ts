@@ -23,12 +23,16 @@ describe('raiseLimitAfterOnTimeRepayment', () => {
   it('never lowers a limit, even one above the cap', () => {
     expect(raiseLimitAfterOnTimeRepayment(60_000_000)).toBe(60_000_000);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 80_000_000 }), fc.option(fc.integer({ min: 0, max: 80_000_000 }), { nil: undefined }), (limit, cap) => {
-        const next = raiseLimitAfterOnTimeRepayment(limit, DEFAULT_SCORING_CONFIG, cap);
-        expect(next).toBeGreaterThanOrEqual(limit);
-        expect(Number.isSafeInteger(next)).toBe(true);
-        if (next > limit) expect(next).toBeLessThanOrEqual(Math.min(50_000_000, cap ?? Infinity));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 80_000_000 }),
+        fc.option(fc.integer({ min: 0, max: 80_000_000 }), { nil: undefined }),
+        (limit, cap) => {
+          const next = raiseLimitAfterOnTimeRepayment(limit, DEFAULT_SCORING_CONFIG, cap);
+          expect(next).toBeGreaterThanOrEqual(limit);
+          expect(Number.isSafeInteger(next)).toBe(true);
+          if (next > limit) expect(next).toBeLessThanOrEqual(Math.min(50_000_000, cap ?? Infinity));
+        },
+      ),
     );
   });
 

@@ -4,13 +4,15 @@ import { explainRefusal, REFUSAL_CODES, refusalReasonsFor } from './refusal-reas
 
 describe('refusal reasons', () => {
   it('the main three, most decisive first, without the outcome codes', () => {
-    expect(refusalReasonsFor(['scoreBelowThreshold', 'recentDefault', 'overdueWithLender', 'overdueLoans', 'pastDelays']))
-      .toEqual(['recentDefault', 'overdueWithLender', 'overdueLoans']);
+    expect(
+      refusalReasonsFor(['scoreBelowThreshold', 'recentDefault', 'overdueWithLender', 'overdueLoans', 'pastDelays']),
+    ).toEqual(['recentDefault', 'overdueWithLender', 'overdueLoans']);
   });
 
   it("an operator's reason leads; identity codes read as one reason; no repeats", () => {
-    expect(refusalReasonsFor(['operatorRejected', 'bvnNameMismatch', 'faceMismatch', 'lowIncome'], 'debtTooHigh'))
-      .toEqual(['debtTooHigh', 'identityNotConfirmed', 'lowIncome']);
+    expect(
+      refusalReasonsFor(['operatorRejected', 'bvnNameMismatch', 'faceMismatch', 'lowIncome'], 'debtTooHigh'),
+    ).toEqual(['debtTooHigh', 'identityNotConfirmed', 'lowIncome']);
   });
 
   it('a credit refusal with no named factor still says something', () => {

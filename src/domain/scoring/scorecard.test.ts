@@ -36,17 +36,39 @@ const inputArb: fc.Arbitrary<ScorecardInput> = fc.record({
 });
 
 type Improve = (x: ScorecardInput, r: number) => ScorecardInput;
-const q = (x: ScorecardInput, patch: Partial<ScorecardInput['questionnaire']>) => ({ ...x, questionnaire: { ...x.questionnaire, ...patch } });
+const q = (x: ScorecardInput, patch: Partial<ScorecardInput['questionnaire']>) => ({
+  ...x,
+  questionnaire: { ...x.questionnaire, ...patch },
+});
 const up = (v: number, max: number, r: number) => v + Math.floor(r * (max - v + 1));
 const down = (v: number, r: number) => v - Math.floor(r * (v + 1));
 
 // Each turns one answer into an equal or better one; r in [0,1) picks how much better.
 const IMPROVEMENTS: Record<string, Improve> = {
-  income: (x, r) => ({ ...x, profile: { ...x.profile, monthlyIncome: INCOME_RANGES[up(INCOME_RANGES.indexOf(x.profile.monthlyIncome), 4, r)] } }),
+  income: (x, r) => ({
+    ...x,
+    profile: { ...x.profile, monthlyIncome: INCOME_RANGES[up(INCOME_RANGES.indexOf(x.profile.monthlyIncome), 4, r)] },
+  }),
   jobExperience: (x, r) =>
-    x.profile.jobExperience === null ? x : { ...x, profile: { ...x.profile, jobExperience: JOB_EXPERIENCES[up(JOB_EXPERIENCES.indexOf(x.profile.jobExperience), 2, r)] } },
+    x.profile.jobExperience === null
+      ? x
+      : {
+          ...x,
+          profile: {
+            ...x.profile,
+            jobExperience: JOB_EXPERIENCES[up(JOB_EXPERIENCES.indexOf(x.profile.jobExperience), 2, r)],
+          },
+        },
   longerAtWork: (x, r) =>
-    x.profile.workThereTime == null ? x : { ...x, profile: { ...x.profile, workThereTime: WORK_THERE_TIMES[up(WORK_THERE_TIMES.indexOf(x.profile.workThereTime), 3, r)] } },
+    x.profile.workThereTime == null
+      ? x
+      : {
+          ...x,
+          profile: {
+            ...x.profile,
+            workThereTime: WORK_THERE_TIMES[up(WORK_THERE_TIMES.indexOf(x.profile.workThereTime), 3, r)],
+          },
+        },
   ownIncome: (x) => (x.profile.incomeSource == null ? x : { ...x, profile: { ...x.profile, incomeSource: 'ownself' } }),
   paidByBank: (x) => (x.profile.payMethod == null ? x : { ...x, profile: { ...x.profile, payMethod: 'bankTransfer' } }),
   noDefault: (x) => q(x, { defaultedLast6Months: false }),
@@ -66,7 +88,10 @@ describe('scorecard', () => {
     fc.assert(
       fc.property(
         inputArb,
-        fc.array(fc.tuple(fc.constantFrom(...Object.keys(IMPROVEMENTS)), fc.double({ min: 0, max: 0.999, noNaN: true })), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.tuple(fc.constantFrom(...Object.keys(IMPROVEMENTS)), fc.double({ min: 0, max: 0.999, noNaN: true })),
+          { minLength: 1, maxLength: 6 },
+        ),
         (x, steps) => {
           let current = x;
           let score = scorecard(current, DEFAULT_SCORING_CONFIG).score;
@@ -96,22 +121,47 @@ describe('scorecard', () => {
   });
 
   it('flags answers that cannot all be true', () => {
-    const base = { defaultedLast6Months: false, hasCreditBureauHistory: true, selfRatedCreditworthiness: 3 as const, overdueLender: null, longestDelayBand: 0, totalOwedBand: 0 };
-    expect(answersInconsistent({ ...base, digitalLoans: 2, activeLoans: 1, repaidOnTimeLoans: 2, overdueLoans: 0 })).toBe(false);
-    expect(answersInconsistent({ ...base, digitalLoans: 2, activeLoans: 3, repaidOnTimeLoans: 0, overdueLoans: 0 })).toBe(true);
-    expect(answersInconsistent({ ...base, digitalLoans: 0, activeLoans: 0, repaidOnTimeLoans: 0, overdueLoans: 1 })).toBe(true);
+    const base = {
+      defaultedLast6Months: false,
+      hasCreditBureauHistory: true,
+      selfRatedCreditworthiness: 3 as const,
+      overdueLender: null,
+      longestDelayBand: 0,
+      totalOwedBand: 0,
+    };
+    expect(
+      answersInconsistent({ ...base, digitalLoans: 2, activeLoans: 1, repaidOnTimeLoans: 2, overdueLoans: 0 }),
+    ).toBe(false);
+    expect(
+      answersInconsistent({ ...base, digitalLoans: 2, activeLoans: 3, repaidOnTimeLoans: 0, overdueLoans: 0 }),
+    ).toBe(true);
+    expect(
+      answersInconsistent({ ...base, digitalLoans: 0, activeLoans: 0, repaidOnTimeLoans: 0, overdueLoans: 1 }),
+    ).toBe(true);
     // "more than 10" loans can hold any other count
-    expect(answersInconsistent({ ...base, digitalLoans: 11, activeLoans: 11, repaidOnTimeLoans: 11, overdueLoans: 11 })).toBe(false);
+    expect(
+      answersInconsistent({ ...base, digitalLoans: 11, activeLoans: 11, repaidOnTimeLoans: 11, overdueLoans: 11 }),
+    ).toBe(false);
   });
 
   it('weighs income source, time at work and pay method (decision 0005)', () => {
     const base = fc.sample(inputArb, { numRuns: 1, seed: 7 })[0];
-    const withProfile = (patch: Partial<ScorecardInput['profile']>) => scorecard({ ...base, profile: { ...base.profile, ...patch } }, DEFAULT_SCORING_CONFIG);
-    const points = (patch: Partial<ScorecardInput['profile']>, factor: string) => withProfile(patch).breakdown.find((f) => f.factor === factor)?.points;
-    expect(points({ incomeSource: 'ownself' }, 'incomeSource')).toBeGreaterThan(points({ incomeSource: 'otherFamilyMember' }, 'incomeSource')!);
-    expect(points({ workThereTime: 'moreThan3Years' }, 'workThereTime')).toBeGreaterThan(points({ workThereTime: 'lessThan6Months' }, 'workThereTime')!);
-    expect(points({ payMethod: 'bankTransfer' }, 'payMethod')).toBeGreaterThan(points({ payMethod: 'cash' }, 'payMethod')!);
+    const withProfile = (patch: Partial<ScorecardInput['profile']>) =>
+      scorecard({ ...base, profile: { ...base.profile, ...patch } }, DEFAULT_SCORING_CONFIG);
+    const points = (patch: Partial<ScorecardInput['profile']>, factor: string) =>
+      withProfile(patch).breakdown.find((f) => f.factor === factor)?.points;
+    expect(points({ incomeSource: 'ownself' }, 'incomeSource')).toBeGreaterThan(
+      points({ incomeSource: 'otherFamilyMember' }, 'incomeSource')!,
+    );
+    expect(points({ workThereTime: 'moreThan3Years' }, 'workThereTime')).toBeGreaterThan(
+      points({ workThereTime: 'lessThan6Months' }, 'workThereTime')!,
+    );
+    expect(points({ payMethod: 'bankTransfer' }, 'payMethod')).toBeGreaterThan(
+      points({ payMethod: 'cash' }, 'payMethod')!,
+    );
     // A record saved before these were asked scores as "not asked", never as the worst answer.
-    expect(points({ incomeSource: undefined, workThereTime: undefined, payMethod: undefined }, 'workThereTime')).toBe(0);
+    expect(points({ incomeSource: undefined, workThereTime: undefined, payMethod: undefined }, 'workThereTime')).toBe(
+      0,
+    );
   });
 });

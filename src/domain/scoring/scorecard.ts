@@ -27,7 +27,10 @@ const FACTORS: Factor[] = [
   {
     factor: 'employmentType',
     points: (x, p) => p.employment[x.profile.employmentType],
-    adverse: { code: 'noEmploymentIncome', when: (x) => ['Unemployed', 'no_Work', 'Student'].includes(x.profile.employmentType) },
+    adverse: {
+      code: 'noEmploymentIncome',
+      when: (x) => ['Unemployed', 'no_Work', 'Student'].includes(x.profile.employmentType),
+    },
   },
   { factor: 'jobExperience', points: (x, p) => p.jobExperience[x.profile.jobExperience ?? 'notAsked'] },
   { factor: 'payFrequency', points: (x, p) => p.payFrequency[x.profile.payFrequency ?? 'notAsked'] },
@@ -69,15 +72,22 @@ const FACTORS: Factor[] = [
     points: (x, p) => (x.questionnaire.hasCreditBureauHistory ? p.creditBureauHistory : 0),
     adverse: {
       code: 'noCreditHistory',
-      when: (x) => !x.questionnaire.hasCreditBureauHistory && x.questionnaire.digitalLoans === 0 && x.previousLoansRepaidOnTime === 0,
+      when: (x) =>
+        !x.questionnaire.hasCreditBureauHistory &&
+        x.questionnaire.digitalLoans === 0 &&
+        x.previousLoansRepaidOnTime === 0,
     },
   },
   { factor: 'digitalLoans', points: (x, p) => x.questionnaire.digitalLoans * p.perDigitalLoan },
   { factor: 'repaidOnTimeLoans', points: (x, p) => x.questionnaire.repaidOnTimeLoans * p.perRepaidOnTimeLoan },
-  { factor: 'selfRatedCreditworthiness', points: (x, p) => (x.questionnaire.selfRatedCreditworthiness - 1) * p.perSelfRatingStep },
+  {
+    factor: 'selfRatedCreditworthiness',
+    points: (x, p) => (x.questionnaire.selfRatedCreditworthiness - 1) * p.perSelfRatingStep,
+  },
   {
     factor: 'previousLoansWithUs',
-    points: (x, p) => Math.min(x.previousLoansRepaidOnTime, p.previousOnTimeLoansCounted) * p.perPreviousOnTimeLoanWithUs,
+    points: (x, p) =>
+      Math.min(x.previousLoansRepaidOnTime, p.previousOnTimeLoansCounted) * p.perPreviousOnTimeLoanWithUs,
   },
 ];
 
@@ -113,7 +123,9 @@ function assertAnswers(x: ScorecardInput): void {
   if (!inRange(q.selfRatedCreditworthiness, 1, 5)) bad.push('selfRatedCreditworthiness');
   if (!inRange(q.longestDelayBand, 0, 6)) bad.push('longestDelayBand');
   if (!inRange(q.totalOwedBand, 0, 6)) bad.push('totalOwedBand');
-  for (const k of ['digitalLoans', 'activeLoans', 'repaidOnTimeLoans', 'overdueLoans'] as const) if (!inRange(q[k], 0, MAX_COUNT)) bad.push(k);
-  if (!Number.isSafeInteger(x.previousLoansRepaidOnTime) || x.previousLoansRepaidOnTime < 0) bad.push('previousLoansRepaidOnTime');
+  for (const k of ['digitalLoans', 'activeLoans', 'repaidOnTimeLoans', 'overdueLoans'] as const)
+    if (!inRange(q[k], 0, MAX_COUNT)) bad.push(k);
+  if (!Number.isSafeInteger(x.previousLoansRepaidOnTime) || x.previousLoansRepaidOnTime < 0)
+    bad.push('previousLoansRepaidOnTime');
   if (bad.length) throw new ScoringInputError(`answers out of range: ${bad.join(', ')}`);
 }

@@ -1,7 +1,14 @@
 import type { MinorUnits } from '../money/money';
 import { INCOME_RANGES, type IncomeRange } from '../enums/income-range';
 import type { PayFrequency } from '../enums/pay-schedule';
-import { JOB_EXPERIENCES, WORK_THERE_TIMES, type IncomeSource, type JobExperience, type PayMethod, type WorkThereTime } from '../enums/work';
+import {
+  JOB_EXPERIENCES,
+  WORK_THERE_TIMES,
+  type IncomeSource,
+  type JobExperience,
+  type PayMethod,
+  type WorkThereTime,
+} from '../enums/work';
 import type { WorkType } from '../enums/work-type';
 
 /**
@@ -71,12 +78,25 @@ export function validateScoringConfig(config: ScoringConfig): void {
   const nonDecreasing = (label: string, values: number[]) => {
     for (let i = 1; i < values.length; i++) if (values[i] < values[i - 1]) problems.push(`${label} must not decrease`);
   };
-  nonDecreasing('income points', INCOME_RANGES.map((r) => p.income[r]));
-  nonDecreasing('job experience points', JOB_EXPERIENCES.map((r) => p.jobExperience[r]));
-  nonDecreasing('time at work points', WORK_THERE_TIMES.map((r) => p.workThereTime[r]));
-  nonDecreasing('limit by income', INCOME_RANGES.map((r) => config.limit.baseByIncome[r]));
+  nonDecreasing(
+    'income points',
+    INCOME_RANGES.map((r) => p.income[r]),
+  );
+  nonDecreasing(
+    'job experience points',
+    JOB_EXPERIENCES.map((r) => p.jobExperience[r]),
+  );
+  nonDecreasing(
+    'time at work points',
+    WORK_THERE_TIMES.map((r) => p.workThereTime[r]),
+  );
+  nonDecreasing(
+    'limit by income',
+    INCOME_RANGES.map((r) => config.limit.baseByIncome[r]),
+  );
   const sign = (label: string, value: number, want: 'penalty' | 'bonus') => {
-    if (!Number.isFinite(value) || (want === 'penalty' ? value > 0 : value < 0)) problems.push(`${label} must be a ${want}`);
+    if (!Number.isFinite(value) || (want === 'penalty' ? value > 0 : value < 0))
+      problems.push(`${label} must be a ${want}`);
   };
   sign('defaultedLast6Months', p.defaultedLast6Months, 'penalty');
   sign('overdueWithLender', p.overdueWithLender, 'penalty');
@@ -89,13 +109,21 @@ export function validateScoringConfig(config: ScoringConfig): void {
   sign('perRepaidOnTimeLoan', p.perRepaidOnTimeLoan, 'bonus');
   sign('perPreviousOnTimeLoanWithUs', p.perPreviousOnTimeLoanWithUs, 'bonus');
   const { approveAt, reviewAt } = config.thresholds;
-  if (!(config.minScore <= reviewAt && reviewAt <= approveAt && approveAt <= config.maxScore)) problems.push('need minScore ≤ reviewAt ≤ approveAt ≤ maxScore');
+  if (!(config.minScore <= reviewAt && reviewAt <= approveAt && approveAt <= config.maxScore))
+    problems.push('need minScore ≤ reviewAt ≤ approveAt ≤ maxScore');
   if (!(config.limit.fullLimitAt > approveAt)) problems.push('fullLimitAt must be above approveAt');
-  if (!(config.limit.minFactorPpm > 0 && config.limit.minFactorPpm <= 1_000_000)) problems.push('minFactorPpm must be in (0, 1,000,000]');
-  for (const [label, v] of Object.entries({ maxLimit: config.limit.maxLimit, raiseMinStep: config.limit.raiseMinStep, step: config.limit.step, raisePpm: config.limit.raisePpm })) {
+  if (!(config.limit.minFactorPpm > 0 && config.limit.minFactorPpm <= 1_000_000))
+    problems.push('minFactorPpm must be in (0, 1,000,000]');
+  for (const [label, v] of Object.entries({
+    maxLimit: config.limit.maxLimit,
+    raiseMinStep: config.limit.raiseMinStep,
+    step: config.limit.step,
+    raisePpm: config.limit.raisePpm,
+  })) {
     if (!Number.isSafeInteger(v) || v < 0) problems.push(`${label} must be a whole number ≥ 0`);
   }
-  for (const r of INCOME_RANGES) if (!Number.isSafeInteger(config.limit.baseByIncome[r])) problems.push(`limit for ${r} must be whole minor units`);
+  for (const r of INCOME_RANGES)
+    if (!Number.isSafeInteger(config.limit.baseByIncome[r])) problems.push(`limit for ${r} must be whole minor units`);
   if (!(config.limit.step > 0)) problems.push('limit step must be positive');
   if (problems.length) throw new ScoringConfigError(problems.join('; '));
 }

@@ -5,10 +5,10 @@ import type { WorkType } from '../enums/work-type';
 import type { MinorUnits } from '../money/money';
 import type { ProductTerms } from '../products/product';
 
-/** 0..11 where 0 is none and 11 stands for "more than 10" (SPEC §3 questionnaire). */
+/** 0..11 where 0 is none and 11 stands for "more than 10" (LOAN_COUNT_OPTIONS, src/domain/enums/questionnaire.ts). */
 export type LoanCount = number;
 
-/** The work facts scoring reads; the enums are SPEC §3's, shared with the forms (src/domain/enums). */
+/** The work facts scoring reads; the enums are the contract's, shared with the forms (src/domain/enums). */
 export interface WorkProfile {
   monthlyIncome: IncomeRange;
   employmentType: WorkType;
@@ -25,7 +25,7 @@ export interface WorkProfile {
 }
 
 /**
- * The credit questionnaire (SPEC §3, codes 1–11) as ordered facts scoring can weigh; build it
+ * The credit questionnaire (src/domain/enums/questionnaire.ts, codes 1–11) as ordered facts scoring can weigh; build it
  * from the stored option keys with `creditAnswersFrom`.
  */
 export interface CreditAnswers {
@@ -84,7 +84,8 @@ export interface Decision {
 }
 
 export type HardRuleReason = 'underAge' | 'activeLoan' | 'rejectionCooldown' | 'profileIncomplete';
-export type OutcomeReason = 'scoreBelowThreshold' | 'scoreInReviewBand' | 'inconsistentAnswers' | 'limitBelowProductMinimum' | 'nationalIdClash';
+export type OutcomeReason =
+  'scoreBelowThreshold' | 'scoreInReviewBand' | 'inconsistentAnswers' | 'limitBelowProductMinimum' | 'nationalIdClash';
 export type AdverseReason =
   | 'lowIncome'
   | 'noEmploymentIncome'
@@ -101,11 +102,33 @@ export type AdverseReason =
  * the outcome, leading the assessment's reasons: the operator reads them in the review queue.
  */
 export type IdentityReason =
-  | 'bvnMissing' | 'bvnNotFound' | 'bvnNameMismatch' | 'bvnBirthDateMismatch' | 'accountNameMismatch'
-  | 'curpNotFound' | 'curpNameMismatch' | 'curpBirthDateMismatch' | 'curpSexMismatch' | 'curpStateMismatch' | 'curpInactive'
-  | 'selfieMissing' | 'idPhotoMissing' | 'selfieNotLive' | 'faceMismatch' | 'identityVendorUnavailable';
+  | 'bvnMissing'
+  | 'bvnNotFound'
+  | 'bvnNameMismatch'
+  | 'bvnBirthDateMismatch'
+  | 'accountNameMismatch'
+  | 'curpNotFound'
+  | 'curpNameMismatch'
+  | 'curpBirthDateMismatch'
+  | 'curpSexMismatch'
+  | 'curpStateMismatch'
+  | 'curpInactive'
+  | 'documentCurpMismatch'
+  | 'documentNameMismatch'
+  | 'documentBirthDateMismatch'
+  | 'selfieMissing'
+  | 'idPhotoMissing'
+  | 'selfieNotLive'
+  | 'faceMismatch'
+  | 'idPhotoFaceMismatch'
+  | 'idNotGenuine'
+  | 'identityVendorUnavailable';
 
-export type ReasonCode = HardRuleReason | OutcomeReason | AdverseReason | IdentityReason;
+/** Why a credit bureau's report changed the decision (decision 0099, domain/bureau/bureau-factors.ts). */
+export type BureauReason =
+  'bureauDefaults' | 'bureauOverdueLoans' | 'bureauManyActiveLoans' | 'bureauManyEnquiries' | 'bureauUnavailable';
+
+export type ReasonCode = HardRuleReason | OutcomeReason | AdverseReason | IdentityReason | BureauReason;
 
 export class ScoringInputError extends Error {
   override readonly name = 'ScoringInputError';

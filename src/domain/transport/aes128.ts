@@ -1,7 +1,7 @@
 /**
  * AES-128 block encryption (FIPS-197), encrypt direction only, in plain TypeScript.
  *
- * The browser must encrypt request paths with AES-ECB (SPEC §7). WebCrypto offers no ECB mode
+ * The browser must encrypt request paths with AES-ECB (decision 0001). WebCrypto offers no ECB mode
  * and is missing entirely on plain-http origins (a phone on the LAN), so the client carries
  * this small cipher. The server decrypts with Node's own crypto; tests prove the two agree.
  */
@@ -42,7 +42,10 @@ export function expandKey(key: Uint8Array): Uint8Array {
   const w = new Uint8Array(176);
   w.set(key);
   for (let i = 16, r = 0; i < 176; i += 4) {
-    let t0 = w[i - 4], t1 = w[i - 3], t2 = w[i - 2], t3 = w[i - 1];
+    let t0 = w[i - 4],
+      t1 = w[i - 3],
+      t2 = w[i - 2],
+      t3 = w[i - 1];
     if (i % 16 === 0) {
       const tmp = t0;
       t0 = SBOX[t1] ^ RCON[r++];
@@ -64,12 +67,28 @@ export function encryptBlock(roundKeys: Uint8Array, s: Uint8Array): void {
   for (let round = 1; round <= 10; round++) {
     for (let i = 0; i < 16; i++) s[i] = SBOX[s[i]];
     // ShiftRows on a column-major state.
-    let t = s[1]; s[1] = s[5]; s[5] = s[9]; s[9] = s[13]; s[13] = t;
-    t = s[2]; s[2] = s[10]; s[10] = t; t = s[6]; s[6] = s[14]; s[14] = t;
-    t = s[15]; s[15] = s[11]; s[11] = s[7]; s[7] = s[3]; s[3] = t;
+    let t = s[1];
+    s[1] = s[5];
+    s[5] = s[9];
+    s[9] = s[13];
+    s[13] = t;
+    t = s[2];
+    s[2] = s[10];
+    s[10] = t;
+    t = s[6];
+    s[6] = s[14];
+    s[14] = t;
+    t = s[15];
+    s[15] = s[11];
+    s[11] = s[7];
+    s[7] = s[3];
+    s[3] = t;
     if (round < 10) {
       for (let c = 0; c < 16; c += 4) {
-        const a0 = s[c], a1 = s[c + 1], a2 = s[c + 2], a3 = s[c + 3];
+        const a0 = s[c],
+          a1 = s[c + 1],
+          a2 = s[c + 2],
+          a3 = s[c + 3];
         const all = a0 ^ a1 ^ a2 ^ a3;
         s[c] ^= all ^ xtime(a0 ^ a1);
         s[c + 1] ^= all ^ xtime(a1 ^ a2);

@@ -17,10 +17,14 @@ describe('AES-128', () => {
 
   it('agrees with node crypto on random keys and paths', () => {
     for (let i = 0; i < 50; i++) {
-      const pkg = randomBytes(4 + (i % 20)).toString('hex').slice(0, 4 + (i % 20));
+      const pkg = randomBytes(4 + (i % 20))
+        .toString('hex')
+        .slice(0, 4 + (i % 20));
       const path = `/x/${randomBytes(i).toString('base64url')}`;
       const c = createCipheriv('aes-128-ecb', pathKey(pkg), null);
-      const expected = Buffer.concat([c.update(path, 'utf8'), c.final()]).toString('hex').toUpperCase();
+      const expected = Buffer.concat([c.update(path, 'utf8'), c.final()])
+        .toString('hex')
+        .toUpperCase();
       expect(encryptPath(path, pkg)).toBe(expected);
     }
   });
@@ -33,7 +37,8 @@ describe('path cipher', () => {
   });
 
   it('encrypts a known vector', () => {
-    // Computed once with openssl: printf '/security/login' | openssl enc -aes-128-ecb -K $(printf com.presta.ng000 | xxd -p) | xxd -p
+    // Computed once with openssl: printf '/security/login' | openssl enc -aes-128-ecb -K $(printf com.presta.ng000 |
+    // xxd -p) | xxd -p
     const cipher = encryptPath('/security/login', 'com.presta.ng');
     expect(cipher).toBe('8CFDFC16E67ADD45169DAA1D3FFD3A69');
     expect(cipher).toMatch(ENCRYPTED_SEGMENT);

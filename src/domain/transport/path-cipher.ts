@@ -1,7 +1,7 @@
 import { encryptEcbPkcs7 } from './aes128';
 
 /**
- * The request-path rule of SPEC §7 (see docs/decisions/0001-path-encryption.md): the key is
+ * The request-path rule (see docs/decisions/0001-path-encryption.md): the key is
  * the packageName padded on the right with "0" to 16 characters, or cut to 16 when longer;
  * the path is AES-128-ECB/PKCS#7 encrypted and sent as upper-case hex after /api/.
  *

@@ -24,36 +24,84 @@ const MAX_CASH = 1_000_000;
 const MAX_PAGE = 250;
 
 type Network = 'oxxo_pay' | 'conekta_efectivo';
-const SERVICE: Record<Network, { errors: string; serviceName: string; storeName: string; type: string; refPrefix: string; accepts: (accept: string) => boolean }> = {
+const SERVICE: Record<
+  Network,
+  {
+    errors: string;
+    serviceName: string;
+    storeName: string;
+    type: string;
+    refPrefix: string;
+    accepts: (accept: string) => boolean;
+  }
+> = {
   oxxo_pay: {
-    errors: 'femsa.errors', serviceName: 'OxxoPay', storeName: 'OXXO', type: 'oxxo', refPrefix: '98',
+    errors: 'femsa.errors',
+    serviceName: 'OxxoPay',
+    storeName: 'OXXO',
+    type: 'oxxo',
+    refPrefix: '98',
     accepts: (a) => a === 'application/vnd.app-v2.1.0+json',
   },
   conekta_efectivo: {
-    errors: 'conekta.errors', serviceName: 'Conekta Efectivo', storeName: 'Conekta Efectivo', type: 'cash', refPrefix: '93',
+    errors: 'conekta.errors',
+    serviceName: 'Conekta Efectivo',
+    storeName: 'Conekta Efectivo',
+    type: 'cash',
+    refPrefix: '93',
     accepts: (a) => CONEKTA_VERSIONS.has(/^application\/vnd\.conekta-v(\d+\.\d+\.\d+)\+json$/.exec(a)?.[1] ?? ''),
   },
 };
 
 interface Order {
-  id: string; amount: number; currency: string; customer_info: Record<string, unknown>; metadata: Record<string, unknown>;
-  line_items: unknown[]; payment_status: 'pending_payment' | 'paid' | 'expired'; created_at: number;
-  charge: { id: string; status: 'pending_payment' | 'paid'; paid_at: number | null; reference: string; expires_at: number };
+  id: string;
+  amount: number;
+  currency: string;
+  customer_info: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  line_items: unknown[];
+  payment_status: 'pending_payment' | 'paid' | 'expired';
+  created_at: number;
+  charge: {
+    id: string;
+    status: 'pending_payment' | 'paid';
+    paid_at: number | null;
+    reference: string;
+    expires_at: number;
+  };
 }
 
 class ConektaState {
   serial = 0;
   orders: Order[] = [];
-  readonly webhookKeys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  next() { return ++this.serial; }
+  readonly webhookKeys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  next() {
+    return ++this.serial;
+  }
 }
 
-export function cashOrdersFake(network: Network, name: string, prefix: string): FakeVendorModule & { state: ConektaState } {
+export function cashOrdersFake(
+  network: Network,
+  name: string,
+  prefix: string,
+): FakeVendorModule & { state: ConektaState } {
   const service = SERVICE[network];
 
-  function conektaError(reply: FastifyReply, status: number, type: string, message: string, param: string | null = null) {
+  function conektaError(
+    reply: FastifyReply,
+    status: number,
+    type: string,
+    message: string,
+    param: string | null = null,
+  ) {
     return reply.code(status).send({
-      object: 'error', type, log_id: randomBytes(12).toString('hex'),
+      object: 'error',
+      type,
+      log_id: randomBytes(12).toString('hex'),
       details: [{ debug_message: message, message, param, code: `${service.errors}.${type}` }],
     });
   }
@@ -64,7 +112,13 @@ export function cashOrdersFake(network: Network, name: string, prefix: string): 
       return false;
     }
     if (!service.accepts(String(req.headers.accept ?? ''))) {
-      void conektaError(reply, 400, 'parameter_validation_error', 'The Accept header must name an API version this server serves.', 'accept');
+      void conektaError(
+        reply,
+        400,
+        'parameter_validation_error',
+        'The Accept header must name an API version this server serves.',
+        'accept',
+      );
       return false;
     }
     return true;
@@ -72,16 +126,47 @@ export function cashOrdersFake(network: Network, name: string, prefix: string): 
 
   function orderView(o: Order) {
     return {
-      livemode: false, amount: o.amount, currency: o.currency, payment_status: o.payment_status, amount_refunded: 0, customer_info: { ...o.customer_info, object: 'customer_info' },
-      object: 'order', id: o.id, metadata: o.metadata, created_at: o.created_at, updated_at: o.created_at, line_items: { object: 'list', has_more: false, total: o.line_items.length, data: o.line_items },
-      charges: { object: 'list', has_more: false, total: 1, data: [{
-        id: o.charge.id, livemode: false, created_at: o.created_at, currency: o.currency, amount: o.amount, order_id: o.id, status: o.charge.status,
-        paid_at: o.charge.paid_at, fee: Math.round(o.amount * 0.039), object: 'charge',
-        payment_method: {
-          service_name: service.serviceName, barcode_url: `https://barcodes.example/${o.charge.reference}.png`, object: 'cash_payment', type: service.type,
-          expires_at: o.charge.expires_at, store_name: service.storeName, reference: o.charge.reference, barcode: o.charge.reference,
-        },
-      }] },
+      livemode: false,
+      amount: o.amount,
+      currency: o.currency,
+      payment_status: o.payment_status,
+      amount_refunded: 0,
+      customer_info: { ...o.customer_info, object: 'customer_info' },
+      object: 'order',
+      id: o.id,
+      metadata: o.metadata,
+      created_at: o.created_at,
+      updated_at: o.created_at,
+      line_items: { object: 'list', has_more: false, total: o.line_items.length, data: o.line_items },
+      charges: {
+        object: 'list',
+        has_more: false,
+        total: 1,
+        data: [
+          {
+            id: o.charge.id,
+            livemode: false,
+            created_at: o.created_at,
+            currency: o.currency,
+            amount: o.amount,
+            order_id: o.id,
+            status: o.charge.status,
+            paid_at: o.charge.paid_at,
+            fee: Math.round(o.amount * 0.039),
+            object: 'charge',
+            payment_method: {
+              service_name: service.serviceName,
+              barcode_url: `https://barcodes.example/${o.charge.reference}.png`,
+              object: 'cash_payment',
+              type: service.type,
+              expires_at: o.charge.expires_at,
+              store_name: service.storeName,
+              reference: o.charge.reference,
+              barcode: o.charge.reference,
+            },
+          },
+        ],
+      },
     };
   }
 
@@ -89,9 +174,15 @@ export function cashOrdersFake(network: Network, name: string, prefix: string): 
     name,
     prefix,
     state: new ConektaState(),
+    reset() {
+      this.state = new ConektaState();
+    },
     settings(baseUrl) {
       return {
-        COLLECTIONS_MX: 'vendors', CASH_NETWORK_MX: network, CONEKTA_BASE_URL: baseUrl, CONEKTA_PRIVATE_KEY: KEY,
+        COLLECTIONS_MX: 'vendors',
+        CASH_NETWORK_MX: network,
+        CONEKTA_BASE_URL: baseUrl,
+        CONEKTA_PRIVATE_KEY: KEY,
         CONEKTA_WEBHOOK_PUBLIC_KEY: this.state.webhookKeys.publicKey.trim().replace(/\n/g, '\\n'),
       };
     },
@@ -105,24 +196,70 @@ export function cashOrdersFake(network: Network, name: string, prefix: string): 
         const info = (b.customer_info ?? {}) as Record<string, unknown>;
         for (const field of ['name', 'email', 'phone'] as const) {
           if (typeof info[field] !== 'string' || !(info[field] as string).trim()) {
-            return conektaError(reply, 422, 'parameter_validation_error', `The parameter customer_info.${field} is required.`, `customer_info.${field}`);
+            return conektaError(
+              reply,
+              422,
+              'parameter_validation_error',
+              `The parameter customer_info.${field} is required.`,
+              `customer_info.${field}`,
+            );
           }
         }
-        if (!/^\+?\d{10,15}$/.test(info.phone as string)) return conektaError(reply, 422, 'parameter_validation_error', 'The phone number is invalid.', 'customer_info.phone');
+        if (!/^\+?\d{10,15}$/.test(info.phone as string))
+          return conektaError(
+            reply,
+            422,
+            'parameter_validation_error',
+            'The phone number is invalid.',
+            'customer_info.phone',
+          );
         const items = Array.isArray(b.line_items) ? (b.line_items as Record<string, unknown>[]) : [];
         const amount = items.reduce((sum, i) => sum + Number(i.unit_price) * Number(i.quantity), 0);
-        if (!items.length || !Number.isSafeInteger(amount) || amount < MIN_CASH) return conektaError(reply, 422, 'parameter_validation_error', 'The order amount must be at least 10.00 MXN.', 'line_items');
+        if (!items.length || !Number.isSafeInteger(amount) || amount < MIN_CASH)
+          return conektaError(
+            reply,
+            422,
+            'parameter_validation_error',
+            'The order amount must be at least 10.00 MXN.',
+            'line_items',
+          );
         const charge = Array.isArray(b.charges) ? (b.charges[0] as Record<string, unknown>) : undefined;
         const method = (charge?.payment_method ?? {}) as Record<string, unknown>;
-        if (method.type !== 'cash') return conektaError(reply, 422, 'parameter_validation_error', 'This fake serves cash charges only.', 'charges.payment_method.type');
+        if (method.type !== 'cash')
+          return conektaError(
+            reply,
+            422,
+            'parameter_validation_error',
+            'This fake serves cash charges only.',
+            'charges.payment_method.type',
+          );
         // The store's till takes one reference up to 10,000.00 MXN: the processor makes none above it.
-        if (amount > MAX_CASH) return conektaError(reply, 422, 'parameter_validation_error', 'The amount of a cash charge cannot exceed 10,000.00 MXN.', 'line_items');
+        if (amount > MAX_CASH)
+          return conektaError(
+            reply,
+            422,
+            'parameter_validation_error',
+            'The amount of a cash charge cannot exceed 10,000.00 MXN.',
+            'line_items',
+          );
         const now = Math.floor(world.now().getTime() / 1000);
         const n = s.next();
         const order: Order = {
-          id: `ord_${randomBytes(10).toString('hex')}`, amount, currency: typeof b.currency === 'string' ? b.currency : 'MXN',
-          customer_info: info, metadata: (b.metadata ?? {}) as Record<string, unknown>, line_items: items, payment_status: 'pending_payment', created_at: now,
-          charge: { id: `${randomBytes(12).toString('hex')}`, status: 'pending_payment', paid_at: null, reference: `${service.refPrefix}${String(n).padStart(12, '0')}`, expires_at: typeof method.expires_at === 'number' ? method.expires_at : now + 30 * 86_400 },
+          id: `ord_${randomBytes(10).toString('hex')}`,
+          amount,
+          currency: typeof b.currency === 'string' ? b.currency : 'MXN',
+          customer_info: info,
+          metadata: (b.metadata ?? {}) as Record<string, unknown>,
+          line_items: items,
+          payment_status: 'pending_payment',
+          created_at: now,
+          charge: {
+            id: `${randomBytes(12).toString('hex')}`,
+            status: 'pending_payment',
+            paid_at: null,
+            reference: `${service.refPrefix}${String(n).padStart(12, '0')}`,
+            expires_at: typeof method.expires_at === 'number' ? method.expires_at : now + 30 * 86_400,
+          },
         };
         s.orders.push(order);
         return orderView(order);
@@ -139,17 +276,36 @@ export function cashOrdersFake(network: Network, name: string, prefix: string): 
         if (!authorized(req, reply)) return reply;
         const q = req.query as { search?: string; limit?: string; next?: string };
         const limit = q.limit === undefined ? 20 : Number(q.limit);
-        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) return conektaError(reply, 422, 'parameter_validation_error', 'The limit must be between 1 and 250.', 'limit');
+        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+          return conektaError(
+            reply,
+            422,
+            'parameter_validation_error',
+            'The limit must be between 1 and 250.',
+            'limit',
+          );
         const search = q.search ?? '';
         // Newest first, as the processors list orders.
-        const all = s.orders.filter((o) => !search || JSON.stringify(o.metadata).includes(search) || o.id === search).slice().reverse();
+        const all = s.orders
+          .filter((o) => !search || JSON.stringify(o.metadata).includes(search) || o.id === search)
+          .slice()
+          .reverse();
         const start = q.next ? all.findIndex((o) => o.id === q.next) + 1 : 0;
-        if (q.next && start === 0) return conektaError(reply, 422, 'parameter_validation_error', 'The next cursor is not an order of this list.', 'next');
+        if (q.next && start === 0)
+          return conektaError(
+            reply,
+            422,
+            'parameter_validation_error',
+            'The next cursor is not an order of this list.',
+            'next',
+          );
         const page = all.slice(start, start + limit);
         const hasMore = start + limit < all.length;
         const base = `${world.fakeUrl}/${prefix}/orders?limit=${limit}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
         return {
-          has_more: hasMore, object: 'list', data: page.map(orderView),
+          has_more: hasMore,
+          object: 'list',
+          data: page.map(orderView),
           next_page_url: hasMore ? `${base}&next=${page[page.length - 1].id}` : null,
           previous_page_url: start > 0 ? `${base}&previous=${page[0].id}` : null,
         };
@@ -178,8 +334,14 @@ export const conektaCollections = cashOrdersFake('conekta_efectivo', 'conekta-co
 /** Conekta's order.paid event, signed with the webhook key (RSA-SHA256, base64) in `digest`. */
 async function notify(world: FakeWorld, view: unknown, privateKey: string): Promise<void> {
   const body = JSON.stringify({
-    data: { object: view, previous_attributes: { payment_status: 'pending_payment' } }, livemode: false, webhook_status: 'pending',
-    webhook_logs: [], id: `evt_${randomBytes(10).toString('hex')}`, object: 'event', type: 'order.paid', created_at: Math.floor(world.now().getTime() / 1000),
+    data: { object: view, previous_attributes: { payment_status: 'pending_payment' } },
+    livemode: false,
+    webhook_status: 'pending',
+    webhook_logs: [],
+    id: `evt_${randomBytes(10).toString('hex')}`,
+    object: 'event',
+    type: 'order.paid',
+    created_at: Math.floor(world.now().getTime() / 1000),
   });
   const digest = sign('sha256', Buffer.from(body), privateKey).toString('base64');
   await world.deliver('/api/webhooks/conekta', body, { 'content-type': 'application/json', digest });

@@ -17,9 +17,23 @@ const { secretKey, secretHash } = FAKE_CREDENTIALS.flutterwave;
 const BANK_CODES = new Set(NG_BANKS.map((b) => b.code));
 
 interface Transfer {
-  id: number; account_number: string; bank_code: string; full_name: string; created_at: string; currency: 'NGN'; debit_currency: 'NGN';
-  amount: number; fee: number; status: 'NEW' | 'SUCCESSFUL' | 'FAILED'; reference: string; meta: null; narration: string;
-  complete_message: string; requires_approval: 0; is_approved: 1; bank_name: string;
+  id: number;
+  account_number: string;
+  bank_code: string;
+  full_name: string;
+  created_at: string;
+  currency: 'NGN';
+  debit_currency: 'NGN';
+  amount: number;
+  fee: number;
+  status: 'NEW' | 'SUCCESSFUL' | 'FAILED';
+  reference: string;
+  meta: null;
+  narration: string;
+  complete_message: string;
+  requires_approval: 0;
+  is_approved: 1;
+  bank_name: string;
 }
 
 /** Flutterwave's lists give 10 a page (its documented sample: 47 transfers in 5 pages). */
@@ -38,7 +52,9 @@ function authorized(req: FastifyRequest, reply: FastifyReply): boolean {
 
 function accountName(accountNumber: string): string | null {
   if (!/^\d{10}$/.test(accountNumber) || accountNumber.endsWith('0000')) return null;
-  return accountNumber.endsWith(FAKE_OWN_ACCOUNT.suffix) ? FAKE_OWN_ACCOUNT.name : `FLUTTERWAVE TEST ${accountNumber.slice(-4)}`;
+  return accountNumber.endsWith(FAKE_OWN_ACCOUNT.suffix)
+    ? FAKE_OWN_ACCOUNT.name
+    : `FLUTTERWAVE TEST ${accountNumber.slice(-4)}`;
 }
 
 /** Amounts as Flutterwave reads them: a positive number of naira with at most two decimals. */
@@ -47,14 +63,25 @@ function naira(value: unknown): number | null {
 }
 
 async function completed(world: FakeWorld, t: Transfer): Promise<number> {
-  const body = JSON.stringify({ event: 'transfer.completed', 'event.type': 'Transfer', data: { ...t, fullname: t.full_name } });
-  return world.deliver('/api/webhooks/flutterwave', body, { 'content-type': 'application/json', 'verif-hash': secretHash });
+  const body = JSON.stringify({
+    event: 'transfer.completed',
+    'event.type': 'Transfer',
+    data: { ...t, fullname: t.full_name },
+  });
+  return world.deliver('/api/webhooks/flutterwave', body, {
+    'content-type': 'application/json',
+    'verif-hash': secretHash,
+  });
 }
 
 export const flutterwaveTransfersFake: FakeVendorModule = {
   name: 'flutterwave-transfers',
   prefix: 'flutterwave',
-  settings: (baseUrl) => ({ FLUTTERWAVE_BASE_URL: baseUrl, FLUTTERWAVE_SECRET_KEY: secretKey, FLUTTERWAVE_SECRET_HASH: secretHash }),
+  settings: (baseUrl) => ({
+    FLUTTERWAVE_BASE_URL: baseUrl,
+    FLUTTERWAVE_SECRET_KEY: secretKey,
+    FLUTTERWAVE_SECRET_HASH: secretHash,
+  }),
   register(scope, world) {
     const transfers = new Map<string, Transfer>();
     let nextId = 33286;
@@ -62,28 +89,48 @@ export const flutterwaveTransfersFake: FakeVendorModule = {
     scope.post('/v3/accounts/resolve', async (req, reply) => {
       if (!authorized(req, reply)) return reply;
       const b = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof b.account_number !== 'string' || typeof b.account_bank !== 'string') return refuse(reply, 400, 'account_number and account_bank are required');
+      if (typeof b.account_number !== 'string' || typeof b.account_bank !== 'string')
+        return refuse(reply, 400, 'account_number and account_bank are required');
       const name = BANK_CODES.has(b.account_bank) ? accountName(b.account_number) : null;
       if (!name) return refuse(reply, 400, 'Sorry, that account number is invalid, please check and try again');
-      return { status: 'success', message: 'Account details fetched', data: { account_number: b.account_number, account_name: name } };
+      return {
+        status: 'success',
+        message: 'Account details fetched',
+        data: { account_number: b.account_number, account_name: name },
+      };
     });
 
     scope.post('/v3/transfers', async (req, reply) => {
       if (!authorized(req, reply)) return reply;
       const b = (req.body ?? {}) as Record<string, unknown>;
       const amount = naira(b.amount);
-      if (typeof b.account_bank !== 'string' || typeof b.account_number !== 'string') return refuse(reply, 400, 'account_bank and account_number are required');
+      if (typeof b.account_bank !== 'string' || typeof b.account_number !== 'string')
+        return refuse(reply, 400, 'account_bank and account_number are required');
       if (amount === null) return refuse(reply, 400, 'amount must be a positive number with at most two decimals');
       if (b.currency !== 'NGN') return refuse(reply, 400, 'currency is required');
-      if (typeof b.reference !== 'string' || !/^[A-Za-z0-9_-]{6,100}$/.test(b.reference)) return refuse(reply, 400, 'Invalid reference: use letters, digits, - and _');
+      if (typeof b.reference !== 'string' || !/^[A-Za-z0-9_-]{6,100}$/.test(b.reference))
+        return refuse(reply, 400, 'Invalid reference: use letters, digits, - and _');
       if (transfers.has(b.reference)) return refuse(reply, 400, 'Transfer with this reference already exists');
       if (!BANK_CODES.has(b.account_bank)) return refuse(reply, 400, 'Invalid account bank');
       const name = accountName(b.account_number);
       if (!name) return refuse(reply, 400, 'Beneficiary account number is invalid');
       const t: Transfer = {
-        id: nextId++, account_number: b.account_number, bank_code: b.account_bank, full_name: name, created_at: world.now().toISOString(),
-        currency: 'NGN', debit_currency: 'NGN', amount, fee: 10.75, status: 'NEW', reference: b.reference, meta: null,
-        narration: typeof b.narration === 'string' ? b.narration : '', complete_message: '', requires_approval: 0, is_approved: 1,
+        id: nextId++,
+        account_number: b.account_number,
+        bank_code: b.account_bank,
+        full_name: name,
+        created_at: world.now().toISOString(),
+        currency: 'NGN',
+        debit_currency: 'NGN',
+        amount,
+        fee: 10.75,
+        status: 'NEW',
+        reference: b.reference,
+        meta: null,
+        narration: typeof b.narration === 'string' ? b.narration : '',
+        complete_message: '',
+        requires_approval: 0,
+        is_approved: 1,
         bank_name: NG_BANKS.find((x) => x.code === b.account_bank)?.name ?? '',
       };
       transfers.set(t.reference, t);
@@ -100,15 +147,21 @@ export const flutterwaveTransfersFake: FakeVendorModule = {
     scope.get('/v3/transfers', async (req, reply) => {
       if (!authorized(req, reply)) return reply;
       const q = req.query as Record<string, string | undefined>;
-      if (q.page !== undefined && !/^[1-9]\d{0,5}$/.test(q.page)) return refuse(reply, 400, 'page must be a positive whole number');
-      if (q.status !== undefined && !STATUSES.includes(q.status.toUpperCase())) return refuse(reply, 400, 'Invalid transfer status');
+      if (q.page !== undefined && !/^[1-9]\d{0,5}$/.test(q.page))
+        return refuse(reply, 400, 'page must be a positive whole number');
+      if (q.status !== undefined && !STATUSES.includes(q.status.toUpperCase()))
+        return refuse(reply, 400, 'Invalid transfer status');
       const page = Number(q.page ?? 1);
-      const list = (q.reference ? [transfers.get(q.reference)].filter((t): t is Transfer => !!t) : [...transfers.values()])
+      const list = (
+        q.reference ? [transfers.get(q.reference)].filter((t): t is Transfer => !!t) : [...transfers.values()]
+      )
         .filter((t) => !q.status || t.status === q.status.toUpperCase())
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
       const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
       return {
-        status: 'success', message: 'Transfers fetched', meta: { page_info: { total: list.length, current_page: page, total_pages: pages } },
+        status: 'success',
+        message: 'Transfers fetched',
+        meta: { page_info: { total: list.length, current_page: page, total_pages: pages } },
         data: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
       };
     });

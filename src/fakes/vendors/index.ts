@@ -14,6 +14,9 @@ import { argosBiometrics } from './argos-biometrics';
 import { argosIdentity } from './argos-identity';
 import { dojahBiometrics } from './dojah-biometrics';
 import { dojahIdentity } from './dojah-identity';
+import { bureauDataSubmission } from './bureau-data-submission';
+import { circuloDeCredito } from './circulo-de-credito';
+import { firstCentral } from './firstcentral';
 
 /** Every vendor `npm run fakes` speaks for; one line per vendor module (src/fakes/vendors/<vendor>.ts). */
 export const FAKE_VENDORS: FakeVendorModule[] = [
@@ -31,4 +34,7 @@ export const FAKE_VENDORS: FakeVendorModule[] = [
   dojahBiometrics,
   argosIdentity,
   argosBiometrics,
+  circuloDeCredito,
+  bureauDataSubmission,
+  firstCentral,
 ];

@@ -30,7 +30,12 @@ function whole(value: string | undefined, fallback: number): number | null {
 }
 
 export type PageAnswer<T> =
-  | { ok: true; data: T[]; selected: T[]; meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number } }
+  | {
+      ok: true;
+      data: T[];
+      selected: T[];
+      meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
+    }
   | { ok: false; message: string };
 
 /**
@@ -38,12 +43,17 @@ export type PageAnswer<T> =
  * first (ties: the higher id first), with every item the query selects; or why Paystack would
  * refuse the query.
  */
-export function paystackPage<T extends { id: number; created_at: string }>(items: readonly T[], query: Record<string, string | undefined>): PageAnswer<T> {
+export function paystackPage<T extends { id: number; created_at: string }>(
+  items: readonly T[],
+  query: Record<string, string | undefined>,
+): PageAnswer<T> {
   const from = instant(query.from);
   const to = instant(query.to);
-  if (from === null || to === null) return { ok: false, message: 'Invalid date format. Use ISO 8601, e.g. 2016-09-24T00:00:05.000Z or 2016-09-21' };
+  if (from === null || to === null)
+    return { ok: false, message: 'Invalid date format. Use ISO 8601, e.g. 2016-09-24T00:00:05.000Z or 2016-09-21' };
   const perPage = whole(query.perPage, DEFAULT_PER_PAGE);
-  if (perPage === null || perPage < 1 || perPage > FAKE_PAYSTACK_MAX_PER_PAGE) return { ok: false, message: `perPage must be a whole number from 1 to ${FAKE_PAYSTACK_MAX_PER_PAGE}` };
+  if (perPage === null || perPage < 1 || perPage > FAKE_PAYSTACK_MAX_PER_PAGE)
+    return { ok: false, message: `perPage must be a whole number from 1 to ${FAKE_PAYSTACK_MAX_PER_PAGE}` };
   const page = whole(query.page, 1);
   if (page === null || page < 1) return { ok: false, message: 'page must be a whole number from 1' };
   const chosen = items
@@ -51,7 +61,9 @@ export function paystackPage<T extends { id: number; created_at: string }>(items
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   const skipped = (page - 1) * perPage;
   return {
-    ok: true, data: chosen.slice(skipped, skipped + perPage), selected: chosen,
+    ok: true,
+    data: chosen.slice(skipped, skipped + perPage),
+    selected: chosen,
     meta: { total: chosen.length, skipped, perPage, page, pageCount: Math.ceil(chosen.length / perPage) },
   };
 }

@@ -20,7 +20,10 @@ describe('SMS vendor fakes', () => {
     appServer = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => { received.push({ url: req.url ?? '', headers: req.headers, body }); res.writeHead(200).end('ok'); });
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body });
+        res.writeHead(200).end('ok');
+      });
     });
     await new Promise<void>((r) => appServer.listen(0, '127.0.0.1', r));
     appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
@@ -37,15 +40,26 @@ describe('SMS vendor fakes', () => {
   };
 
   describe('Termii', () => {
-    const send = (body: Record<string, unknown>) => fake.app.inject({ method: 'POST', url: '/termii/api/sms/send', payload: body });
-    const good = { api_key: termii.apiKey, to: '2348030000001', from: 'Presta', sms: 'Presta: your code is 123456.', type: 'plain', channel: 'dnd' };
+    const send = (body: Record<string, unknown>) =>
+      fake.app.inject({ method: 'POST', url: '/termii/api/sms/send', payload: body });
+    const good = {
+      api_key: termii.apiKey,
+      to: '2348030000001',
+      from: 'Presta',
+      sms: 'Presta: your code is 123456.',
+      type: 'plain',
+      channel: 'dnd',
+    };
 
     it('refuses a wrong key, a missing field, a number with "+", an unknown sender id and an unknown channel', async () => {
       expect((await send({ ...good, api_key: 'nope' })).statusCode).toBe(401);
       const missing = await send({ ...good, sms: undefined });
       expect([missing.statusCode, missing.json().message]).toEqual([400, 'The sms field is required.']);
       expect((await send({ ...good, to: '+2348030000001' })).statusCode).toBe(400);
-      expect((await send({ ...good, from: 'Other' })).json()).toEqual({ code: 'fail', message: 'ApplicationSenderId not found' });
+      expect((await send({ ...good, from: 'Other' })).json()).toEqual({
+        code: 'fail',
+        message: 'ApplicationSenderId not found',
+      });
       expect((await send({ ...good, channel: 'fast' })).statusCode).toBe(400);
       expect((await send({ ...good, to: '2348030009999' })).json().message).toBe('You are not set up on this route');
     });
@@ -60,7 +74,12 @@ describe('SMS vendor fakes', () => {
       const report = received.find((r) => r.body.includes(id))!;
       expect(report.url).toBe('/api/webhooks/sms/termii');
       expect(report.headers['x-termii-signature']).toBe(signTermiiEvent(report.body, termii.webhookSecret));
-      expect(JSON.parse(report.body)).toMatchObject({ message_id: id, status: 'Delivered', receiver: '2348030000001', channel: 'dnd' });
+      expect(JSON.parse(report.body)).toMatchObject({
+        message_id: id,
+        status: 'Delivered',
+        receiver: '2348030000001',
+        channel: 'dnd',
+      });
     });
 
     it('reports "Message Failed" for a number ending 0000', async () => {
@@ -70,9 +89,12 @@ describe('SMS vendor fakes', () => {
     });
 
     it('places a voice call with a 4–8 digit code and lists it as voice', async () => {
-      const call = (b: Record<string, unknown>) => fake.app.inject({ method: 'POST', url: '/termii/api/sms/otp/call', payload: b });
+      const call = (b: Record<string, unknown>) =>
+        fake.app.inject({ method: 'POST', url: '/termii/api/sms/otp/call', payload: b });
       expect((await call({ api_key: termii.apiKey, phone_number: '2348030000002', code: '12' })).statusCode).toBe(400);
-      expect((await call({ api_key: termii.apiKey, phone_number: '2348030000002', code: '012345' })).statusCode).toBe(200);
+      expect((await call({ api_key: termii.apiKey, phone_number: '2348030000002', code: '012345' })).statusCode).toBe(
+        200,
+      );
       const listed = (await fake.app.inject({ method: 'GET', url: '/_fake/sms?to=%2B2348030000002' })).json();
       expect(listed[0]).toMatchObject({ channel: 'voice', text: '0 1 2 3 4 5' });
     });
@@ -80,22 +102,42 @@ describe('SMS vendor fakes', () => {
 
   describe('Twilio', () => {
     const path = `/twilio/2010-04-01/Accounts/${twilio.accountSid}`;
-    const post = (resource: string, form: Record<string, string>, auth = basic(twilio.accountSid, twilio.authToken)) => fake.app.inject({
-      method: 'POST', url: `${path}/${resource}`, headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
+    const post = (resource: string, form: Record<string, string>, auth = basic(twilio.accountSid, twilio.authToken)) =>
+      fake.app.inject({
+        method: 'POST',
+        url: `${path}/${resource}`,
+        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
 
     it('refuses bad auth (20003), missing To/Body, a To that is not E.164 and a From not on the account', async () => {
-      expect((await post('Messages.json', { To: '+525512345678', From: '+15005550006', Body: 'x' }, basic(twilio.accountSid, 'wrong'))).json().code).toBe(20003);
+      expect(
+        (
+          await post(
+            'Messages.json',
+            { To: '+525512345678', From: '+15005550006', Body: 'x' },
+            basic(twilio.accountSid, 'wrong'),
+          )
+        ).json().code,
+      ).toBe(20003);
       expect((await post('Messages.json', { From: '+15005550006', Body: 'x' })).json().code).toBe(21604);
       expect((await post('Messages.json', { To: '+525512345678', From: '+15005550006' })).json().code).toBe(21602);
-      expect((await post('Messages.json', { To: '5512345678', From: '+15005550006', Body: 'x' })).json()).toMatchObject({ code: 21211, status: 400 });
-      expect((await post('Messages.json', { To: '+525512345678', From: '+15550000000', Body: 'x' })).json().code).toBe(21606);
+      expect((await post('Messages.json', { To: '5512345678', From: '+15005550006', Body: 'x' })).json()).toMatchObject(
+        { code: 21211, status: 400 },
+      );
+      expect((await post('Messages.json', { To: '+525512345678', From: '+15550000000', Body: 'x' })).json().code).toBe(
+        21606,
+      );
     });
 
     it('takes a message (201, SM sid) and posts a signed status callback to the StatusCallback URL', async () => {
       const callbackUrl = `${appUrl}/api/webhooks/sms/twilio`;
-      const res = await post('Messages.json', { To: '+525512340000', From: '+15005550006', Body: 'Hola', StatusCallback: callbackUrl });
+      const res = await post('Messages.json', {
+        To: '+525512340000',
+        From: '+15005550006',
+        Body: 'Hola',
+        StatusCallback: callbackUrl,
+      });
       expect(res.statusCode).toBe(201);
       const { sid } = res.json();
       expect(sid).toMatch(/^SM[0-9a-f]{32}$/);
@@ -107,9 +149,12 @@ describe('SMS vendor fakes', () => {
     });
 
     it('places a call from TwiML and lists what <Say> reads as voice', async () => {
-      const twiml = '<?xml version="1.0" encoding="UTF-8"?><Response><Say language="es-MX">Su código es 1 2 3 4 5 6.</Say></Response>';
+      const twiml =
+        '<?xml version="1.0" encoding="UTF-8"?><Response><Say language="es-MX">Su código es 1 2 3 4 5 6.</Say></Response>';
       expect((await post('Calls.json', { To: '+525512345679', From: '+15005550006' })).json().code).toBe(21205);
-      expect((await post('Calls.json', { To: '+525512345679', From: '+15005550006', Twiml: '<Nope/>' })).json().code).toBe(12100);
+      expect(
+        (await post('Calls.json', { To: '+525512345679', From: '+15005550006', Twiml: '<Nope/>' })).json().code,
+      ).toBe(12100);
       const res = await post('Calls.json', { To: '+525512345679', From: '+15005550006', Twiml: twiml });
       expect(res.json().sid).toMatch(/^CA/);
       const listed = (await fake.app.inject({ method: 'GET', url: '/_fake/sms?to=%2B525512345679' })).json();

@@ -39,12 +39,23 @@ export function stpBook(world: FakeWorld): Book {
 
 /** STP's operating day of an instant: its Mexico City date, yyyyMMdd (decision 0076). */
 export function operatingDay(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at).replaceAll('-', ''));
+  return Number(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Mexico_City',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .format(at)
+      .replaceAll('-', ''),
+  );
 }
 
 function realDate(yyyymmdd: string): boolean {
   if (!/^\d{8}$/.test(yyyymmdd)) return false;
-  const d = new Date(Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8))));
+  const d = new Date(
+    Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8))),
+  );
   return d.toISOString().slice(0, 10).replaceAll('-', '') === yyyymmdd;
 }
 
@@ -69,13 +80,21 @@ export function registerConciliacion(scope: FastifyInstance, world: FakeWorld): 
     if (b.tipoOrden !== 'E' && b.tipoOrden !== 'R') return refuse(1, 'El tipo de orden es invalido');
     if (!Number.isSafeInteger(b.page) || (b.page as number) < 0) return refuse(1, 'La pagina es invalida');
     const fecha = b.fechaOperacion === undefined || b.fechaOperacion === null ? '' : b.fechaOperacion;
-    if (typeof fecha !== 'string' || (fecha !== '' && !realDate(fecha))) return refuse(1, 'La fecha de operacion es invalida');
+    if (typeof fecha !== 'string' || (fecha !== '' && !realDate(fecha)))
+      return refuse(1, 'La fecha de operacion es invalida');
     if (!signatureValid(`||${b.empresa}|${b.tipoOrden}|${fecha}||`, b.firma)) return refuse(2, 'Firma invalida');
     const today = operatingDay(world.now());
     const day = fecha ? Number(fecha) : today;
-    const all = day > today ? [] : (b.tipoOrden === 'R' ? book.received() : book.sent()).filter((o) => o.fechaOperacion === day);
-    if (!all.length) return reply.code(400).send({ estado: 6, mensaje: 'No se encontraron datos relacionados', total: 0 });
+    const all =
+      day > today ? [] : (b.tipoOrden === 'R' ? book.received() : book.sent()).filter((o) => o.fechaOperacion === day);
+    if (!all.length)
+      return reply.code(400).send({ estado: 6, mensaje: 'No se encontraron datos relacionados', total: 0 });
     const page = b.page as number;
-    return { estado: 0, mensaje: 'Datos consultados correctamente', datos: all.slice(page * CONCILIACION_PAGE, (page + 1) * CONCILIACION_PAGE), total: all.length };
+    return {
+      estado: 0,
+      mensaje: 'Datos consultados correctamente',
+      datos: all.slice(page * CONCILIACION_PAGE, (page + 1) * CONCILIACION_PAGE),
+      total: all.length,
+    };
   });
 }

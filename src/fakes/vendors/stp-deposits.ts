@@ -18,10 +18,18 @@ const { empresa: EMPRESA, clabePrefix: PREFIX } = FAKE_CREDENTIALS.stp;
 const { webhookToken: TOKEN, notifiesFrom: SOURCE } = FAKE_CREDENTIALS.stpDeposits;
 
 interface Received {
-  id: number; claveRastreo: string; cuentaBeneficiario: string; monto: number; fechaOperacion: number; tsLiquidacion: number;
-  institucionContraparte: number; cuentaOrdenante: string; nombreOrdenante: string;
+  id: number;
+  claveRastreo: string;
+  cuentaBeneficiario: string;
+  monto: number;
+  fechaOperacion: number;
+  tsLiquidacion: number;
+  institucionContraparte: number;
+  cuentaOrdenante: string;
+  nombreOrdenante: string;
   /** LQ settled into our account; D returned to its sender on our "devolver". */
-  estado: 'LQ' | 'D'; causaDevolucion: number | null;
+  estado: 'LQ' | 'D';
+  causaDevolucion: number | null;
 }
 
 /** Banxico's catalogue of return causes runs 1 to 31 (assumed range); STP refuses another. */
@@ -30,7 +38,9 @@ const CAUSAS = new Set(Array.from({ length: 31 }, (_, i) => i + 1));
 class StpState {
   serial = 3_190_000;
   received: Received[] = [];
-  next() { return ++this.serial; }
+  next() {
+    return ++this.serial;
+  }
 }
 
 const pesos = (minor: number) => Number(`${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
@@ -48,10 +58,24 @@ function signatureValid(empresa: string, fechaOperacion: string, firma: unknown)
 
 function orderView(o: Received) {
   return {
-    causaDevolucion: o.causaDevolucion, idEF: o.id, claveRastreo: o.claveRastreo, cuentaBeneficiario: o.cuentaBeneficiario, empresa: EMPRESA, estado: o.estado,
-    fechaOperacion: o.fechaOperacion, institucionContraparte: o.institucionContraparte, institucionOperante: 90646, medioEntrega: 3,
-    monto: pesos(o.monto), prioridad: 1, tipoPago: 1, topologia: 'V', tsCaptura: o.tsLiquidacion, tsLiquidacion: o.tsLiquidacion,
-    cuentaOrdenante: o.cuentaOrdenante, nombreOrdenante: o.nombreOrdenante,
+    causaDevolucion: o.causaDevolucion,
+    idEF: o.id,
+    claveRastreo: o.claveRastreo,
+    cuentaBeneficiario: o.cuentaBeneficiario,
+    empresa: EMPRESA,
+    estado: o.estado,
+    fechaOperacion: o.fechaOperacion,
+    institucionContraparte: o.institucionContraparte,
+    institucionOperante: 90646,
+    medioEntrega: 3,
+    monto: pesos(o.monto),
+    prioridad: 1,
+    tipoPago: 1,
+    topologia: 'V',
+    tsCaptura: o.tsLiquidacion,
+    tsLiquidacion: o.tsLiquidacion,
+    cuentaOrdenante: o.cuentaOrdenante,
+    nombreOrdenante: o.nombreOrdenante,
   };
 }
 
@@ -59,9 +83,17 @@ export const stpDeposits: FakeVendorModule & { state: StpState } = {
   name: 'stp-deposits',
   prefix: 'stp',
   state: new StpState(),
+  reset() {
+    this.state = new StpState();
+  },
   settings: (baseUrl) => ({
-    COLLECTIONS_MX: 'vendors', STP_BASE_URL: `${baseUrl}/speiws/rest`, STP_EMPRESA: EMPRESA, STP_CLABE_PREFIX: PREFIX,
-    STP_PRIVATE_KEY: stpCostCentreKey().privateKey.trim().replace(/\n/g, '\\n'), STP_WEBHOOK_TOKEN: TOKEN, STP_WEBHOOK_ALLOWED_IPS: SOURCE,
+    COLLECTIONS_MX: 'vendors',
+    STP_BASE_URL: `${baseUrl}/speiws/rest`,
+    STP_EMPRESA: EMPRESA,
+    STP_CLABE_PREFIX: PREFIX,
+    STP_PRIVATE_KEY: stpCostCentreKey().privateKey.trim().replace(/\n/g, '\\n'),
+    STP_WEBHOOK_TOKEN: TOKEN,
+    STP_WEBHOOK_ALLOWED_IPS: SOURCE,
     STP_EFWS_BASE_URL: baseUrl,
   }),
 
@@ -73,8 +105,10 @@ export const stpDeposits: FakeVendorModule & { state: StpState } = {
       const b = (req.body ?? {}) as Record<string, unknown>;
       const fecha = typeof b.fechaOperacion === 'string' ? b.fechaOperacion : '';
       if (b.empresa !== EMPRESA) return { resultado: { id: 0, descripcionError: 'La empresa no existe' } };
-      if (!signatureValid(EMPRESA, fecha, b.firma)) return { resultado: { id: 0, descripcionError: 'Error validando la firma' } };
-      if (b.estado !== 'R' && b.estado !== 'E') return { resultado: { id: 0, descripcionError: 'El campo estado es obligatorio' } };
+      if (!signatureValid(EMPRESA, fecha, b.firma))
+        return { resultado: { id: 0, descripcionError: 'Error validando la firma' } };
+      if (b.estado !== 'R' && b.estado !== 'E')
+        return { resultado: { id: 0, descripcionError: 'El campo estado es obligatorio' } };
       const day = fecha ? Number(fecha) : operatingDay(world.now());
       const lst = b.estado === 'R' ? s.received.filter((o) => o.fechaOperacion === day).map(orderView) : [];
       if (!lst.length) return { resultado: { id: -100, descripcionError: 'No se encontraron datos relacionados' } };
@@ -87,9 +121,17 @@ export const stpDeposits: FakeVendorModule & { state: StpState } = {
     const s = this.state;
     const now = world.now();
     const o: Received = {
-      id: s.next(), claveRastreo: `FAKE${randomBytes(8).toString('hex').toUpperCase()}`, cuentaBeneficiario: target, monto: amount,
-      fechaOperacion: operatingDay(now), tsLiquidacion: now.getTime(), institucionContraparte: 40012, cuentaOrdenante: '012180000000000008', nombreOrdenante: 'FAKE PAYER',
-      estado: 'LQ', causaDevolucion: null,
+      id: s.next(),
+      claveRastreo: `FAKE${randomBytes(8).toString('hex').toUpperCase()}`,
+      cuentaBeneficiario: target,
+      monto: amount,
+      fechaOperacion: operatingDay(now),
+      tsLiquidacion: now.getTime(),
+      institucionContraparte: 40012,
+      cuentaOrdenante: '012180000000000008',
+      nombreOrdenante: 'FAKE PAYER',
+      estado: 'LQ',
+      causaDevolucion: null,
     };
     s.received.push(o);
     await notify(world, o);
@@ -104,13 +146,33 @@ export const stpDeposits: FakeVendorModule & { state: StpState } = {
  */
 async function notify(world: FakeWorld, o: Received): Promise<void> {
   const body = JSON.stringify({
-    id: o.id, fechaOperacion: o.fechaOperacion, institucionOrdenante: o.institucionContraparte, institucionBeneficiaria: 90646,
-    claveRastreo: o.claveRastreo, monto: pesos(o.monto), nombreOrdenante: o.nombreOrdenante, tipoCuentaOrdenante: 40, cuentaOrdenante: o.cuentaOrdenante,
-    rfcCurpOrdenante: 'ND', nombreBeneficiario: EMPRESA, tipoCuentaBeneficiario: 40, cuentaBeneficiario: o.cuentaBeneficiario,
-    nombreBeneficiario2: null, tipoCuentaBeneficiario2: null, cuentaBeneficiario2: null, rfcCurpBeneficiario: 'ND',
-    conceptoPago: 'PAGO PRESTAMO', referenciaNumerica: 1234567, empresa: EMPRESA, tipoPago: 1, tsLiquidacion: o.tsLiquidacion, folioCodi: null,
+    id: o.id,
+    fechaOperacion: o.fechaOperacion,
+    institucionOrdenante: o.institucionContraparte,
+    institucionBeneficiaria: 90646,
+    claveRastreo: o.claveRastreo,
+    monto: pesos(o.monto),
+    nombreOrdenante: o.nombreOrdenante,
+    tipoCuentaOrdenante: 40,
+    cuentaOrdenante: o.cuentaOrdenante,
+    rfcCurpOrdenante: 'ND',
+    nombreBeneficiario: EMPRESA,
+    tipoCuentaBeneficiario: 40,
+    cuentaBeneficiario: o.cuentaBeneficiario,
+    nombreBeneficiario2: null,
+    tipoCuentaBeneficiario2: null,
+    cuentaBeneficiario2: null,
+    rfcCurpBeneficiario: 'ND',
+    conceptoPago: 'PAGO PRESTAMO',
+    referenciaNumerica: 1234567,
+    empresa: EMPRESA,
+    tipoPago: 1,
+    tsLiquidacion: o.tsLiquidacion,
+    folioCodi: null,
   });
-  const answer = await world.deliverAndRead(`/api/webhooks/stp?token=${encodeURIComponent(TOKEN)}`, body, { 'content-type': 'application/json' });
+  const answer = await world.deliverAndRead(`/api/webhooks/stp?token=${encodeURIComponent(TOKEN)}`, body, {
+    'content-type': 'application/json',
+  });
   if (answer.status !== 200) return;
   let said: unknown;
   try {

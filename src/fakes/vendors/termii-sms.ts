@@ -23,7 +23,12 @@ export function signTermiiEvent(rawBody: string, secret: string = creds.webhookS
 
 function report(world: FakeWorld, event: Record<string, unknown>): void {
   const raw = JSON.stringify(event);
-  void reportLater(() => world.deliver(TERMII_WEBHOOK_PATH, raw, { 'content-type': 'application/json', 'x-termii-signature': signTermiiEvent(raw) }));
+  void reportLater(() =>
+    world.deliver(TERMII_WEBHOOK_PATH, raw, {
+      'content-type': 'application/json',
+      'x-termii-signature': signTermiiEvent(raw),
+    }),
+  );
 }
 
 /**
@@ -52,24 +57,41 @@ export const termiiSmsFake: FakeVendorModule = {
       const out = (r: { status: number; body: unknown }) => reply.code(r.status).send(r.body);
       if (b.api_key !== creds.apiKey) return out(fail(401, 'Unauthorized'));
       for (const field of ['to', 'from', 'sms', 'type', 'channel']) {
-        if (typeof b[field] !== 'string' || !(b[field] as string).trim()) return out(fail(400, `The ${field} field is required.`));
+        if (typeof b[field] !== 'string' || !(b[field] as string).trim())
+          return out(fail(400, `The ${field} field is required.`));
       }
       if (!international(b.to)) return out(fail(400, 'Phone number must be in the international format'));
       if (!CHANNELS.includes(b.channel as string)) return out(fail(400, 'The selected channel is invalid.'));
       if (!TYPES.includes(b.type as string)) return out(fail(400, 'The selected type is invalid.'));
       const whatsapp = b.channel === 'whatsapp';
-      if (whatsapp ? b.from !== creds.whatsappDevice : !(creds.senderIds as readonly string[]).includes(b.from as string)) {
+      if (
+        whatsapp ? b.from !== creds.whatsappDevice : !(creds.senderIds as readonly string[]).includes(b.from as string)
+      ) {
         return out(fail(404, whatsapp ? 'Device not found' : 'ApplicationSenderId not found'));
       }
       const to = `+${b.to as string}`;
       const fate = fakeFate(to, 'termii');
       if (fate === 'refused') return out(fail(400, 'You are not set up on this route'));
       const id = messageId();
-      world.recordMessage({ vendor: 'termii', channel: whatsapp ? 'whatsapp' : 'sms', to, from: b.from as string, text: b.sms as string, id });
+      world.recordMessage({
+        vendor: 'termii',
+        channel: whatsapp ? 'whatsapp' : 'sms',
+        to,
+        from: b.from as string,
+        text: b.sms as string,
+        id,
+      });
       report(world, {
-        type: 'outbound', id: `${id}-evt`, message_id: id, receiver: b.to, sender: b.from, message: b.sms,
-        sent_at: world.now().toISOString().replace('T', ' ').slice(0, 19), cost: '2.50',
-        status: fate === 'delivered' ? 'Delivered' : 'Message Failed', channel: b.channel,
+        type: 'outbound',
+        id: `${id}-evt`,
+        message_id: id,
+        receiver: b.to,
+        sender: b.from,
+        message: b.sms,
+        sent_at: world.now().toISOString().replace('T', ' ').slice(0, 19),
+        cost: '2.50',
+        status: fate === 'delivered' ? 'Delivered' : 'Message Failed',
+        channel: b.channel,
       });
       return { code: 'ok', message_id: id, message: 'Successfully Sent', balance: 1000, user: 'Presta Fake' };
     });
@@ -84,7 +106,8 @@ export const termiiSmsFake: FakeVendorModule = {
       const b = (req.body ?? {}) as Record<string, unknown>;
       const out = (r: { status: number; body: unknown }) => reply.code(r.status).send(r.body);
       if (b.api_key !== creds.apiKey) return out(fail(401, 'Unauthorized'));
-      if (b.phone_number === undefined || b.code === undefined) return out(fail(400, `The ${b.phone_number === undefined ? 'phone_number' : 'code'} field is required.`));
+      if (b.phone_number === undefined || b.code === undefined)
+        return out(fail(400, `The ${b.phone_number === undefined ? 'phone_number' : 'code'} field is required.`));
       if (!international(b.phone_number)) return out(fail(400, 'Phone number must be in the international format'));
       const code = String(b.code);
       if (!/^\d{4,8}$/.test(code)) return out(fail(400, 'The code must be numeric, between 4 and 8 digits.'));
@@ -92,7 +115,14 @@ export const termiiSmsFake: FakeVendorModule = {
       if (fakeFate(to, 'termii') === 'refused') return out(fail(400, 'You are not set up on this route'));
       const id = messageId();
       world.recordMessage({ vendor: 'termii', channel: 'voice', to, from: null, text: spaced(code), id });
-      return { code: 'ok', message_id: id, pinId: `${id}-pin`, message: 'Successfully Sent', balance: 1000, user: 'Presta Fake' };
+      return {
+        code: 'ok',
+        message_id: id,
+        pinId: `${id}-pin`,
+        message: 'Successfully Sent',
+        balance: 1000,
+        user: 'Presta Fake',
+      };
     });
   },
 };

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import type { AppsRegistry } from '../http/apps-registry';
-import { consoleRoutes, messagesRoutes, operatorsRoutes, adminReconcileRoutes, adminRepayRoutes, adminRoutes, settingsRoutes } from '../modules/admin';
+import {
+  consoleRoutes,
+  messagesRoutes,
+  operatorsRoutes,
+  adminReconcileRoutes,
+  adminRepayRoutes,
+  adminRoutes,
+  settingsRoutes,
+} from '../modules/admin';
+import { collectionsRoutes } from '../modules/collections';
+import { adjustmentRoutes } from '../modules/adjustments';
+import { bureauReportRoutes } from '../modules/bureau-report';
 import { operatorAuthRoutes, operatorGate } from '../modules/operator';
 import { operationsRoutes } from '../operations/operations-routes';
 
@@ -25,5 +36,8 @@ export async function operatorApi(app: FastifyInstance, { deps, apps }: Operator
   settingsRoutes(app, deps, apps);
   messagesRoutes(app, deps);
   consoleRoutes(app, deps);
+  collectionsRoutes(app, deps);
   operationsRoutes(app, deps);
+  adjustmentRoutes(app, deps);
+  bureauReportRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- --email ops@example.com [--role admin|reviewer|collections]`:
+ * `npm run admin:create -- --email ops@example.com [--role admin|reviewer|collections|collector]`:
  * creates an operator (an admin unless told otherwise) and prints a one-time password. There
  * are no default credentials; the first admin creates the others from the console.
  */
@@ -23,10 +23,16 @@ try {
   await database.migrate();
   const op = await createOperator(database.db, { email: values.email, role }, new Date(), scryptCost(config));
   // The one place a password is printed: to the person running the command, once, on stdout.
-  process.stdout.write(`Operator ${op.email} (${op.role}) created.\nOne-time password: ${op.oneTimePassword}\n`
-    + 'Sign in at /admin/ with it: you will enrol an authenticator app and choose a new password.\n');
+  process.stdout.write(
+    `Operator ${op.email} (${op.role}) created.\nOne-time password: ${op.oneTimePassword}\n` +
+      'Sign in at /admin/ with it: you will enrol an authenticator app and choose a new password.\n',
+  );
 } catch (err) {
-  console.error(err instanceof ApiError && err.codeName === 'OPERATOR_EMAIL_TAKEN' ? 'An operator with this e-mail already exists.' : err);
+  console.error(
+    err instanceof ApiError && err.codeName === 'OPERATOR_EMAIL_TAKEN'
+      ? 'An operator with this e-mail already exists.'
+      : err,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -41,12 +41,17 @@ const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDi
 try {
   await database.migrate();
   const result = await importProducts(database.db, file, new Date());
-  process.stdout.write(`Apps created: ${result.appsCreated.join(', ') || 'none'}\n`
-    + `Products created: ${result.productsCreated.join(', ') || 'none'}\n`
-    + `Already set up as in the file: ${result.unchanged.join(', ') || 'none'}\n`);
+  process.stdout.write(
+    `Apps created: ${result.appsCreated.join(', ') || 'none'}\n` +
+      `Products created: ${result.productsCreated.join(', ') || 'none'}\n` +
+      `Already set up as in the file: ${result.unchanged.join(', ') || 'none'}\n`,
+  );
 } catch (err) {
   if (err instanceof ImportRefused) console.error(`Nothing imported: ${err.message}.`);
-  else if (err instanceof ApiError) console.error(`Nothing imported: ${err.codeName}${err.fields.length ? ` (${err.fields.map((f) => f.key).join(', ')})` : ''}.`);
+  else if (err instanceof ApiError)
+    console.error(
+      `Nothing imported: ${err.codeName}${err.fields.length ? ` (${err.fields.map((f) => f.key).join(', ')})` : ''}.`,
+    );
   else console.error('Nothing imported:', err);
   process.exitCode = 1;
 } finally {

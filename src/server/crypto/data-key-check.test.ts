@@ -10,7 +10,10 @@ import { rotateDataKey } from './rotate-data-key';
 const key = testConfig().dataKey;
 const otherKey = () => randomBytes(32).toString('base64');
 let t: TestApp | undefined;
-afterEach(async () => { await t?.close(); t = undefined; });
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 /** The refusal checkDataKey gives, or null when the key is accepted. */
 async function refusal(run: Promise<unknown>): Promise<StartRefused | null> {
@@ -32,16 +35,20 @@ describe('DATA_KEY decrypts a known value at every start', () => {
     const wrong = otherKey();
     const err = await refusal(checkDataKey(db, wrong));
     expect(err?.settings).toEqual(['DATA_KEY']);
-    expect(err!.line).toMatch(/^start refused, invalid settings: DATA_KEY must be the key this database's data was encrypted with/);
+    expect(err!.line).toMatch(
+      /^start refused, invalid settings: DATA_KEY must be the key this database's data was encrypted with/,
+    );
     expect(err!.line).not.toContain('\n');
     expect(err!.line).not.toContain(wrong);
     expect(await db.select().from(dataKeyCheck)).toHaveLength(1);
   });
 
-  it('a database from before the check, holding an account number, is not given a wrong key\'s check value', async () => {
+  it("a database from before the check, holding an account number, is not given a wrong key's check value", async () => {
     t = await buildTestApp();
     const ng = await newBorrower(t, 'ng');
-    const { data: { orderNo } } = await ng.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await ng.call('/loan/loan-order/apply-market', {});
     expect((await ng.call('/user/addBankCard', { ...ngBank, orderNo: orderNo! })).code).toBe(0);
     const db = t.database.db;
     expect((await refusal(checkDataKey(db, otherKey())))?.settings).toEqual(['DATA_KEY']);

@@ -7,13 +7,20 @@ import { FIELD, FieldCipher, TOTP_FIELD } from './field-cipher';
 
 /** The check value's purpose (its column, as every encrypted field is bound to one). */
 export const DATA_KEY_CHECK_FIELD = 'data_key_check.check';
-/** What the check value holds: known, so decrypting it proves the key (GCM's tag already does; the text is a second look). */
+/**
+ * What the check value holds: known, so decrypting it proves the key (GCM's tag already does; the text is a second
+ * look).
+ */
 const KNOWN = 'presta data key check v1';
 
-const refused = () => new StartRefused([{
-  name: 'DATA_KEY',
-  message: 'DATA_KEY must be the key this database\'s data was encrypted with (it does not decrypt the stored check value; after a rotation start with the new key)',
-}]);
+const refused = () =>
+  new StartRefused([
+    {
+      name: 'DATA_KEY',
+      message:
+        "DATA_KEY must be the key this database's data was encrypted with (it does not decrypt the stored check value; after a rotation start with the new key)",
+    },
+  ]);
 
 /**
  * At start, before any request: the database's check value must decrypt under DATA_KEY, or
@@ -33,7 +40,10 @@ export async function checkDataKey(db: Db, dataKey: string): Promise<'stored' | 
   for (const sample of await encryptedSamples(db)) {
     if (!decrypts(cipher, sample.purpose, sample.value)) throw refused();
   }
-  await db.insert(dataKeyCheck).values({ id: 1, checkEnc: cipher.encrypt(DATA_KEY_CHECK_FIELD, KNOWN) }).onConflictDoNothing();
+  await db
+    .insert(dataKeyCheck)
+    .values({ id: 1, checkEnc: cipher.encrypt(DATA_KEY_CHECK_FIELD, KNOWN) })
+    .onConflictDoNothing();
   const [stored] = await db.select({ checkEnc: dataKeyCheck.checkEnc }).from(dataKeyCheck).limit(1);
   if (!stored || !decrypts(cipher, DATA_KEY_CHECK_FIELD, stored.checkEnc, KNOWN)) throw refused();
   return 'stored';
@@ -60,8 +70,16 @@ function decrypts(cipher: FieldCipher, purpose: string, stored: string, expected
 /** One encrypted value of each kind a database of an earlier version may hold (never logged). */
 async function encryptedSamples(db: Db): Promise<{ purpose: string; value: string }[]> {
   const [account] = await db.select({ value: bankAccounts.accountEnc }).from(bankAccounts).limit(1);
-  const [person] = await db.select({ value: personalInfos.nationalIdEnc }).from(personalInfos).where(isNotNull(personalInfos.nationalIdEnc)).limit(1);
-  const [operator] = await db.select({ value: operators.totpSecretEnc }).from(operators).where(isNotNull(operators.totpSecretEnc)).limit(1);
+  const [person] = await db
+    .select({ value: personalInfos.nationalIdEnc })
+    .from(personalInfos)
+    .where(isNotNull(personalInfos.nationalIdEnc))
+    .limit(1);
+  const [operator] = await db
+    .select({ value: operators.totpSecretEnc })
+    .from(operators)
+    .where(isNotNull(operators.totpSecretEnc))
+    .limit(1);
   return [
     ...(account ? [{ purpose: FIELD.account, value: account.value }] : []),
     ...(person?.value ? [{ purpose: FIELD.nationalId, value: person.value }] : []),

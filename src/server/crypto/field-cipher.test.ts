@@ -18,7 +18,7 @@ describe('FieldCipher', () => {
     expect(cipher.encrypt(FIELD.bvn, '22123456789')).not.toBe(cipher.encrypt(FIELD.bvn, '22123456789'));
   });
 
-  it('refuses a tampered value, another column\'s value and another key', () => {
+  it("refuses a tampered value, another column's value and another key", () => {
     const stored = cipher.encrypt(FIELD.account, '0123456789');
     const body = Buffer.from(stored.slice(3), 'base64url');
     body[body.length - 1] ^= 1;

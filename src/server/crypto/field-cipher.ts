@@ -51,6 +51,8 @@ export class FieldCipher {
 /** Purposes: one per column, so ciphertexts cannot be swapped between columns. */
 /** The TOTP secret's purpose for the field cipher: bound to its column like the borrower fields. */
 export const TOTP_FIELD = 'operators.totp_secret';
+/** A bureau report file (identifiers of every reported borrower), bound to its column. */
+export const BUREAU_FILE_FIELD = 'bureau_report_runs.file';
 
 export const FIELD = {
   nationalId: 'personal_infos.national_id',

@@ -43,9 +43,17 @@ const MIGRATION_LOCK = 7_253_001;
  * (or in memory when dataDir is 'memory://', as tests do), optionally starting from a
  * snapshot's data folder (`loadDataDir`).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A pooled connection the database drops while idle (a restart, a failover, an idle timeout
+    // on the network) is emitted here, and unheard it would crash the process. The pool has
+    // already discarded it; the next query opens a new one, and /readyz reports a real outage.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -68,7 +76,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dir = opts.dataDir ?? 'memory://';
   const loadDataDir = opts.loadDataDir ?? templateFor(dir);
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : undefined);
+  return pgliteDatabase(await PGlite.create(dir, loadDataDir ? { loadDataDir } : undefined));
+}
+
+/**
+ * The Database over an open PGlite client. Each call makes a new drizzle handle: caches and
+ * prepared statements are kept per handle, so a client wiped and used again (tests) starts clean.
+ */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
   return {
     db,

@@ -7,8 +7,12 @@ import { newBorrower } from '../test/profile-fixtures';
 import { moveOrder } from './orders-repo';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function freshOrder() {
   const b = await newBorrower(t);
@@ -18,7 +22,11 @@ async function freshOrder() {
 }
 
 async function history(orderId: number) {
-  return t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
+  return t.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
 }
 
 describe('moveOrder', () => {
@@ -31,20 +39,35 @@ describe('moveOrder', () => {
   it('sets extra columns with the status and records the reason given', async () => {
     const order = await freshOrder();
     const now = t.clock.now();
-    expect(await moveOrder(t.database.db, order, 8, now, { cancelledAt: now, cancelReason: 'test' }, { reason: 'borrower walked away' })).toBe(true);
+    expect(
+      await moveOrder(
+        t.database.db,
+        order,
+        8,
+        now,
+        { cancelledAt: now, cancelReason: 'test' },
+        { reason: 'borrower walked away' },
+      ),
+    ).toBe(true);
     const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
     expect(row).toMatchObject({ status: 8, cancelReason: 'test' });
-    expect((await history(order.id)).at(-1)).toMatchObject({ fromStatus: 6, toStatus: 8, reason: 'borrower walked away' });
+    expect((await history(order.id)).at(-1)).toMatchObject({
+      fromStatus: 6,
+      toStatus: 8,
+      reason: 'borrower walked away',
+    });
     // Read in status 6, the order has moved: a second move from 6 does nothing.
     expect(await moveOrder(t.database.db, order, 8, now)).toBe(false);
   });
 
   it("joins the caller's transaction: rolled back with it, history included", async () => {
     const order = await freshOrder();
-    await expect(t.database.db.transaction(async (tx) => {
-      expect(await moveOrder(tx, order, 12, t.clock.now())).toBe(true);
-      throw new Error('later step failed');
-    })).rejects.toThrow('later step failed');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await moveOrder(tx, order, 12, t.clock.now())).toBe(true);
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
     const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
     expect(row.status).toBe(6);
     expect(await history(order.id)).toHaveLength(1);

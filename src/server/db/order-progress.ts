@@ -1,25 +1,44 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
-  isOnboardingStatus, nextOnboardingStatus, ONBOARDING_STEPS, type OnboardingProfile, type OnboardingStatus,
+  isOnboardingStatus,
+  nextOnboardingStatus,
+  ONBOARDING_STEPS,
+  type OnboardingProfile,
+  type OnboardingStatus,
 } from '../../domain/loan-status/onboarding';
 import type { LoanStatus } from '../../domain/loan-status/statuses';
 import { assertTransition } from '../../domain/loan-status/transitions';
 import type { Db } from './client';
 import { additionInfos, bankAccounts, identityChecks, personalInfos, questionnaires, users } from './schema';
 import type { Deps } from '../deps';
-import { findOpenOrder, findOwnOrder, moveOrder, nextStep, requireOwnOrder, type NextStep, type OrderRow } from './orders-repo';
+import {
+  findOpenOrder,
+  findOwnOrder,
+  moveOrder,
+  nextStep,
+  requireOwnOrder,
+  type NextStep,
+  type OrderRow,
+} from './orders-repo';
 
 const exists = (query: ReturnType<typeof sql>) => sql<boolean>`exists (${query})`.mapWith(Boolean);
 
 /** Which onboarding steps the user has done, read from the profile tables in one query. */
 export async function profileCompleteness(db: Db, userId: number): Promise<OnboardingProfile> {
-  const [row] = await db.select({
-    basicInfo: exists(sql`select 1 from ${personalInfos} where ${personalInfos.userId} = ${users.id}`),
-    identity: exists(sql`select 1 from ${identityChecks} where ${and(eq(identityChecks.userId, users.id), isNotNull(identityChecks.completedAt))}`),
-    addition: exists(sql`select 1 from ${additionInfos} where ${additionInfos.userId} = ${users.id}`),
-    bankCard: exists(sql`select 1 from ${bankAccounts} where ${and(eq(bankAccounts.userId, users.id), isNull(bankAccounts.deletedAt))}`),
-    questionnaire: exists(sql`select 1 from ${questionnaires} where ${questionnaires.userId} = ${users.id}`),
-  }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({
+      basicInfo: exists(sql`select 1 from ${personalInfos} where ${personalInfos.userId} = ${users.id}`),
+      identity: exists(
+        sql`select 1 from ${identityChecks} where ${and(eq(identityChecks.userId, users.id), isNotNull(identityChecks.completedAt))}`,
+      ),
+      addition: exists(sql`select 1 from ${additionInfos} where ${additionInfos.userId} = ${users.id}`),
+      bankCard: exists(
+        sql`select 1 from ${bankAccounts} where ${and(eq(bankAccounts.userId, users.id), isNull(bankAccounts.deletedAt))}`,
+      ),
+      questionnaire: exists(sql`select 1 from ${questionnaires} where ${questionnaires.userId} = ${users.id}`),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? { basicInfo: false, identity: false, addition: false, bankCard: false, questionnaire: false };
 }
 
@@ -52,7 +71,8 @@ export async function advanceOnboarding(deps: Deps, userId: number, orderNo?: st
     const current = order.status as LoanStatus;
     if (!isOnboardingStatus(current) || rank(target) <= rank(current)) return nextStep(order);
     assertTransition(current, target);
-    if (await moveOrder(db, order, target, deps.clock.now())) return nextStep({ orderNo: order.orderNo, status: target });
+    if (await moveOrder(db, order, target, deps.clock.now()))
+      return nextStep({ orderNo: order.orderNo, status: target });
     // Another request moved it first: look again.
     order = await findOwnOrder(db, userId, order.orderNo);
   }

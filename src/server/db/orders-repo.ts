@@ -19,13 +19,20 @@ export interface NextStep {
 }
 
 export function nextStep(order: { orderNo: string; status: number }): NextStep & { orderNo: string } {
-  return { orderNo: order.orderNo, status: order.status, route: routeForStatus(order.status as LoanStatus, order.orderNo) };
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    route: routeForStatus(order.status as LoanStatus, order.orderNo),
+  };
 }
 
 /** The caller's order by number: the owner is part of the query, so another user's order is simply not found. */
 export async function findOwnOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(loanOrders)
-    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -36,23 +43,34 @@ export async function requireOwnOrder(db: Db, userId: number, orderNo: string): 
 }
 
 /**
- * Which of a user's orders is the open one (SPEC §1: one loan at a time): not terminal, the
+ * Which of a user's orders is the open one (decision 0007: one loan at a time): not terminal, the
  * newest. The user is a value or a prepared statement's placeholder.
  */
 export function openOrderOf(userId: number | Placeholder) {
-  return { where: and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, TERMINAL_STATUSES)), newestFirst: [desc(loanOrders.createdAt), desc(loanOrders.id)] };
+  return {
+    where: and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, TERMINAL_STATUSES)),
+    newestFirst: [desc(loanOrders.createdAt), desc(loanOrders.id)],
+  };
 }
 
 /** The caller's one open order, or null. */
 export async function findOpenOrder(db: Db, userId: number): Promise<OrderRow | null> {
   const open = openOrderOf(userId);
-  const [row] = await db.select().from(loanOrders).where(open.where).orderBy(...open.newestFirst).limit(1);
+  const [row] = await db
+    .select()
+    .from(loanOrders)
+    .where(open.where)
+    .orderBy(...open.newestFirst)
+    .limit(1);
   return row ?? null;
 }
 
 export async function findActiveProduct(db: Db, packageName: string, code: string) {
-  const [row] = await db.select().from(products)
-    .where(and(eq(products.packageName, packageName), eq(products.code, code), eq(products.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.packageName, packageName), eq(products.code, code), eq(products.active, true)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -64,17 +82,32 @@ function reasonFor(from: LoanStatus, to: LoanStatus): string {
  * Inserts an order unless the user already has an open one (the partial unique index decides,
  * so two simultaneous applies cannot both succeed) or the number is taken. Returns null then.
  */
-export async function insertOrder(db: Db, values: {
-  orderNo: string; userId: number; packageName: string; productId: number; status: LoanStatus; now: Date;
-  /** Borrow again after a repaid loan (apply-market-again): the product's reloan interest applies. */
-  reloan?: boolean;
-}): Promise<OrderRow | null> {
+export async function insertOrder(
+  db: Db,
+  values: {
+    orderNo: string;
+    userId: number;
+    packageName: string;
+    productId: number;
+    status: LoanStatus;
+    now: Date;
+    /** Borrow again after a repaid loan (apply-market-again): the product's reloan interest applies. */
+    reloan?: boolean;
+  },
+): Promise<OrderRow | null> {
   const { now, ...order } = values;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(loanOrders).values({ ...order, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(loanOrders)
+      .values({ ...order, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!row) return null;
     await tx.insert(orderStatusHistory).values({
-      orderId: row.id, fromStatus: null, toStatus: row.status, createdAt: now,
+      orderId: row.id,
+      fromStatus: null,
+      toStatus: row.status,
+      createdAt: now,
       reason: 'order created at the first missing onboarding step',
     });
     return row;
@@ -82,7 +115,12 @@ export async function insertOrder(db: Db, values: {
 }
 
 /** Columns a status change may set beside the status (timestamps, quote figures, reasons). */
-export type OrderPatch = Partial<Omit<typeof loanOrders.$inferInsert, 'id' | 'orderNo' | 'userId' | 'packageName' | 'status' | 'createdAt' | 'updatedAt'>>;
+export type OrderPatch = Partial<
+  Omit<
+    typeof loanOrders.$inferInsert,
+    'id' | 'orderNo' | 'userId' | 'packageName' | 'status' | 'createdAt' | 'updatedAt'
+  >
+>;
 
 /**
  * Moves an order from the status it was read in to `to` and records why. The transition
@@ -104,12 +142,18 @@ export async function moveOrder(
   const from = order.status as LoanStatus;
   assertTransition(from, to);
   return db.transaction(async (tx) => {
-    const moved = await tx.update(loanOrders).set({ ...extra, status: to, updatedAt: now })
+    const moved = await tx
+      .update(loanOrders)
+      .set({ ...extra, status: to, updatedAt: now })
       .where(and(eq(loanOrders.id, order.id), eq(loanOrders.userId, order.userId), eq(loanOrders.status, from)))
       .returning({ id: loanOrders.id });
     if (moved.length === 0) return false;
     await tx.insert(orderStatusHistory).values({
-      orderId: order.id, fromStatus: from, toStatus: to, reason: opts.reason ?? reasonFor(from, to), createdAt: now,
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      reason: opts.reason ?? reasonFor(from, to),
+      createdAt: now,
     });
     return true;
   });

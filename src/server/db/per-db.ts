@@ -21,7 +21,11 @@ export function perDb<T>(build: (db: Db) => T): (db: Db) => T {
  * pooled connection; PGlite, whose own `query()` would plan it on every call, runs it as a named
  * statement too (pglite-named.ts).
  */
-export function prepareNamed<P>(db: Db, query: { prepare(name: string): P; toSQL(): { sql: string } }, name: string): P {
+export function prepareNamed<P>(
+  db: Db,
+  query: { prepare(name: string): P; toSQL(): { sql: string } },
+  name: string,
+): P {
   registerNamed((db as unknown as { $client?: unknown }).$client, query.toSQL().sql, name);
   return query.prepare(name);
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerNamed, withNamedStatements } from './pglite-named';
 
 const READ = 'select id, amount, created_at, note from loans where owner = $1 order by id';
@@ -7,14 +7,20 @@ const READ = 'select id, amount, created_at, note from loans where owner = $1 or
 describe('named statements on PGlite', () => {
   let pglite: PGlite;
   let client: PGlite;
-  beforeEach(async () => {
+  // One database for the file (each start is an initdb of seconds); each test starts from no prepared statement and
+  // the same three rows.
+  beforeAll(async () => {
     pglite = await PGlite.create();
+  });
+  afterAll(async () => pglite.close());
+  beforeEach(async () => {
     await pglite.exec(`
+      deallocate all;
+      drop table if exists loans;
       create table loans (id bigint primary key, owner bigint not null, amount bigint not null, created_at timestamptz not null, note text);
       insert into loans values (1, 7, 1000000, '2026-11-20T10:00:00.123Z', 'first'), (2, 7, 250000, '2026-11-21T10:00:00Z', null), (3, 8, 5, '2026-11-22T10:00:00Z', 'other');`);
     client = withNamedStatements(pglite);
   });
-  afterEach(async () => pglite.close());
 
   it('answers a registered statement as query() does, parsed once as a named statement', async () => {
     const unnamed = await pglite.query(READ, [7], { rowMode: 'array' });
@@ -26,7 +32,9 @@ describe('named statements on PGlite', () => {
     expect((named.rows[0] as unknown[]).slice(2)).toEqual([new Date('2026-11-20T10:00:00.123Z'), 'first']);
     // Object rows, another parameter: the same statement, bound again.
     expect((await client.query(READ, [8])).rows).toEqual((await pglite.query(READ, [8])).rows);
-    const prepared = await pglite.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements');
+    const prepared = await pglite.query<{ name: string; statement: string }>(
+      'select name, statement from pg_prepared_statements',
+    );
     expect(prepared.rows).toEqual([{ name: 'loans_of_owner', statement: READ }]);
   });
 

@@ -5,7 +5,9 @@ type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 const { serialize } = protocol;
 const NO_SYNC = { syncToFs: false };
 
-/** On the client `withNamedStatements` returns: (text, name) → runs `text` as the named statement `name` from then on. */
+/**
+ * On the client `withNamedStatements` returns: (text, name) → runs `text` as the named statement `name` from then on.
+ */
 export const REGISTER_NAMED = Symbol('registerNamedStatement');
 
 type Register = (text: string, name: string) => void;
@@ -26,7 +28,12 @@ export function withNamedStatements(pglite: PGlite): PGlite {
 
   const exec = (message: Uint8Array) => pglite.execProtocolStream(message, NO_SYNC);
 
-  async function runNamed(name: string, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
+  async function runNamed(
+    name: string,
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results> {
     return pglite.transaction(async () => {
       const messages = [];
       try {

@@ -16,7 +16,10 @@ import { assessedBorrower } from '../test/loan-test-kit';
  */
 const BIG_TABLES = new Set(['loan_orders', 'ledger_transactions', 'ledger_entries']);
 
-interface Recorded { text: string; values: unknown[] }
+interface Recorded {
+  text: string;
+  values: unknown[];
+}
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
 /** Wraps the driver's query method (pg Pool or PGlite) to keep every statement sent while `on`. */
@@ -27,8 +30,13 @@ function recorder(client: { query: QueryFn }) {
   client.query = (...args: unknown[]) => {
     if (on) {
       const first = args[0] as string | { text: string; values?: unknown[] };
-      // node-postgres: (text, values) or ({ text, types, … }, values) or ({ text, values }); PGlite: (text, values, options).
-      statements.push(typeof first === 'string' ? { text: first, values: (args[1] as unknown[]) ?? [] } : { text: first.text, values: first.values ?? (args[1] as unknown[]) ?? [] });
+      // node-postgres: (text, values) or ({ text, types, … }, values) or ({ text, values }); PGlite: (text, values,
+      // options).
+      statements.push(
+        typeof first === 'string'
+          ? { text: first, values: (args[1] as unknown[]) ?? [] }
+          : { text: first.text, values: first.values ?? (args[1] as unknown[]) ?? [] },
+      );
     }
     return original(...args);
   };
@@ -44,7 +52,9 @@ function recorder(client: { query: QueryFn }) {
       return [...statements];
     },
     async plan(s: Recorded): Promise<unknown> {
-      const result = (await original(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values)) as { rows: Record<string, unknown>[] };
+      const result = (await original(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values)) as {
+        rows: Record<string, unknown>[];
+      };
       const cell = result.rows[0]['QUERY PLAN'];
       return typeof cell === 'string' ? JSON.parse(cell) : cell;
     },
@@ -62,7 +72,8 @@ function seqScans(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const touchesBigTable = (text: string) => [...BIG_TABLES].some((t) => text.includes(`"${t}"`) || new RegExp(`\\b${t}\\b`).test(text));
+const touchesBigTable = (text: string) =>
+  [...BIG_TABLES].some((t) => text.includes(`"${t}"`) || new RegExp(`\\b${t}\\b`).test(text));
 
 let t: TestApp;
 let rec: ReturnType<typeof recorder>;
@@ -90,18 +101,23 @@ async function expectIndexedReads(statements: Recorded[]) {
   for (const s of big) {
     const plan = await rec.plan(s);
     const scans = seqScans(plan).filter((rel) => BIG_TABLES.has(rel));
-    expect(scans, `sequential scan of ${scans.join(', ')} in:\n${s.text}\nwith ${JSON.stringify(s.values)}\nplan ${JSON.stringify(plan)}`).toEqual([]);
+    expect(
+      scans,
+      `sequential scan of ${scans.join(', ')} in:\n${s.text}\nwith ${JSON.stringify(s.values)}\nplan ${JSON.stringify(plan)}`,
+    ).toEqual([]);
   }
 }
 
 describe('query plans on a book of thousands of orders', () => {
   it('the hot reads use indexes: Home logged in, latest order, repay detail', async () => {
-    await expectIndexedReads(await rec.during(async () => {
-      expect((await borrower.b.call('/loan/loan-product/index', {})).code).toBe(0);
-      expect((await borrower.b.call('/loan/loan-order/latest', {})).code).toBe(0);
-      expect((await repaying.b.call('/loan/loan-product/index', {})).code).toBe(0);
-      expect((await repaying.b.call('/repay/repay-order/detail', { orderNo: repaying.orderNo })).code).toBe(0);
-    }));
+    await expectIndexedReads(
+      await rec.during(async () => {
+        expect((await borrower.b.call('/loan/loan-product/index', {})).code).toBe(0);
+        expect((await borrower.b.call('/loan/loan-order/latest', {})).code).toBe(0);
+        expect((await repaying.b.call('/loan/loan-product/index', {})).code).toBe(0);
+        expect((await repaying.b.call('/repay/repay-order/detail', { orderNo: repaying.orderNo })).code).toBe(0);
+      }),
+    );
   });
 
   it('the overdue and auto-cancel sweeps use indexes', async () => {
@@ -113,13 +129,22 @@ describe('query plans on a book of thousands of orders', () => {
   }, 120_000);
 
   it("the console's list calls page through indexes", async () => {
-    const lists = ['/api/admin/loans?market=ng', '/api/admin/loans?market=ng&bucket=1-7', '/api/admin/review-queue', '/api/admin/customers', '/api/admin/audit'];
+    const lists = [
+      '/api/admin/loans?market=ng',
+      '/api/admin/loans?market=ng&bucket=1-7',
+      '/api/admin/review-queue',
+      '/api/admin/customers',
+      '/api/admin/audit',
+    ];
     const statements = await rec.during(async () => {
       for (const url of lists) {
         const first = await operator.call('GET', url);
         expect(first.statusCode, url).toBe(200);
         const next = (first.json() as { data: { next: number | null } }).data.next;
-        if (next) expect((await operator.call('GET', `${url}${url.includes('?') ? '&' : '?'}after=${next}`)).statusCode).toBe(200);
+        if (next)
+          expect((await operator.call('GET', `${url}${url.includes('?') ? '&' : '?'}after=${next}`)).statusCode).toBe(
+            200,
+          );
       }
     });
     await expectIndexedReads(statements);
@@ -135,7 +160,11 @@ describe('a days-past-due bucket pages by (due date, id)', () => {
         const url: string = `/api/admin/loans?market=ng&bucket=${encodeURIComponent(bucket)}${after ? `&after=${encodeURIComponent(String(after))}` : ''}`;
         const res = await operator.call('GET', url);
         expect(res.statusCode, url).toBe(200);
-        const data = (res.json() as { data: { items: { id: number; dueDate: string; status: number }[]; next: number | string | null } }).data;
+        const data = (
+          res.json() as {
+            data: { items: { id: number; dueDate: string; status: number }[]; next: number | string | null };
+          }
+        ).data;
         seen.push(...data.items);
         after = data.next;
       } while (after && seen.length < 5_000);
@@ -151,7 +180,10 @@ describe('a days-past-due bucket pages by (due date, id)', () => {
 
   it('refuses a cursor of another shape, changing nothing', async () => {
     for (const after of ['2026-11-20', 'x.1', '2026-11-20.-1', '0']) {
-      expect((await operator.call('GET', `/api/admin/loans?market=ng&bucket=1-7&after=${encodeURIComponent(after)}`)).statusCode).toBe(400);
+      expect(
+        (await operator.call('GET', `/api/admin/loans?market=ng&bucket=1-7&after=${encodeURIComponent(after)}`))
+          .statusCode,
+      ).toBe(400);
     }
   });
 });

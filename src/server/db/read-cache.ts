@@ -8,7 +8,10 @@ import type { Db } from './client';
  */
 export class ReadCache<V> {
   private readonly perDb = new WeakMap<Db, Map<string, { value: V; at: number }>>();
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   private entries(db: Db) {
     let map = this.perDb.get(db);

@@ -29,7 +29,13 @@ export function databaseErrorFacts(err: unknown): DatabaseErrorFacts | null {
   let e = err as PgLike | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++, e = e.cause as PgLike | undefined) {
     if (typeof e.code === 'string' && SQLSTATE.test(e.code)) {
-      return { type: 'DatabaseError', sqlState: e.code, constraint: name(e.constraint), table: name(e.table), column: name(e.column) };
+      return {
+        type: 'DatabaseError',
+        sqlState: e.code,
+        constraint: name(e.constraint),
+        table: name(e.table),
+        column: name(e.column),
+      };
     }
   }
   if ((err as { name?: unknown })?.name === 'DrizzleQueryError') return { type: 'DatabaseError', sqlState: 'unknown' };

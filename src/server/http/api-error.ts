@@ -22,7 +22,10 @@ export class ApiError extends Error {
     this.code = CODES[codeName];
   }
 
-  /** The language the envelope is written in, when the error knows the caller's app (the lang header alone may be absent). */
+  /**
+   * The language the envelope is written in, when the error knows the caller's app (the lang header alone may be
+   * absent).
+   */
   lang?: Language;
 
   inLanguage(lang: Language): this {

@@ -7,6 +7,7 @@ describe('bearerToken', () => {
     expect(bearerToken('bearer   xyz')).toBe('xyz');
   });
   it('refuses other shapes', () => {
-    for (const h of [undefined, '', 'Bearer', 'Bearer a b', 'Basic abc', ' Bearer abc']) expect(bearerToken(h)).toBeUndefined();
+    for (const h of [undefined, '', 'Bearer', 'Bearer a b', 'Basic abc', ' Bearer abc'])
+      expect(bearerToken(h)).toBeUndefined();
   });
 });

@@ -37,15 +37,18 @@ export function errorEnvelope(err: ApiError, lang: Language): Envelope {
 /** Framework errors (bad JSON, wrong content type, too large) are the client's fault, never a 5xx. */
 function fromFastifyError(err: FastifyError): ApiError | null {
   switch (err.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return new ApiError('UNSUPPORTED_MEDIA', 415);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA', 415);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT': return new ApiError('PAYLOAD_TOO_LARGE', 413);
+    case 'FST_PARTS_LIMIT':
+      return new ApiError('PAYLOAD_TOO_LARGE', 413);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return new ApiError('VALIDATION', 400);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError('VALIDATION', 400);
     default:
       if (err instanceof SyntaxError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
         return new ApiError(err.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION', err.statusCode ?? 400);

@@ -9,7 +9,7 @@ export interface UploadedFile {
   declaredMime: string;
 }
 
-/** SPEC §7 uploads carry their file in this field. */
+/** The multipart calls (src/domain/api/calls.ts) carry their file in this field. */
 export const FILE_FIELD = 'file';
 
 /** The multipart plugin's limits: one file, a handful of short text fields. */
@@ -23,7 +23,9 @@ function asApiError(err: unknown, maxBytes: number): ApiError {
   if (err instanceof ApiError) return err;
   const code = (err as { code?: unknown })?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError('PAYLOAD_TOO_LARGE', 413, {}, [{ field: FILE_FIELD, key: 'upload.tooLarge', params: { mb: megabytes(maxBytes) } }]);
+    return new ApiError('PAYLOAD_TOO_LARGE', 413, {}, [
+      { field: FILE_FIELD, key: 'upload.tooLarge', params: { mb: megabytes(maxBytes) } },
+    ]);
   }
   if (code === 'FST_FILES_LIMIT') return validationError([{ field: FILE_FIELD, key: 'upload.oneFileOnly' }]);
   // A malformed body (bad boundary, too many parts, cut short) is the client's fault, never a 5xx.
@@ -34,7 +36,10 @@ function asApiError(err: unknown, maxBytes: number): ApiError {
  * Reads a multipart body: text fields as strings for the call's request schema, and the one
  * file of the field `file`. Every part is consumed, so a stray file cannot stall the parser.
  */
-export async function readMultipart(req: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
+export async function readMultipart(
+  req: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
   if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', 415);
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -46,7 +51,12 @@ export async function readMultipart(req: FastifyRequest, maxBytes: number): Prom
         continue;
       }
       const name = part.fieldname;
-      if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string' || Object.hasOwn(fields, name)) {
+      if (
+        part.valueTruncated ||
+        part.fieldnameTruncated ||
+        typeof part.value !== 'string' ||
+        Object.hasOwn(fields, name)
+      ) {
         throw validationError([{ field: name, key: 'validation.invalidField', params: { field: name } }]);
       }
       fields[name] = part.value;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CallPath } from '../../domain/api/calls';
 import { normalizeMobile } from '../../domain/identity/phone';
 import type { Deps } from '../deps';
+import { takeCoalesced } from '../limits/coalesced-take';
 import { take, type RateLimit } from '../limits/rate-counter';
 import { hmac } from '../crypto/hmac';
 import { ApiError } from './api-error';
@@ -38,18 +39,34 @@ export const PUBLIC_LIMITS: Partial<Record<CallPath, PublicLimit>> & { default: 
   '/security/register': byNumber('/security/register'),
 };
 
-/** Takes one unit of the call's network allowance and, when it names a number, of that number's from this network; 429 when either is spent. */
-export async function enforcePublicLimit(deps: Deps, req: FastifyRequest, path: CallPath, app: AppRow, input: unknown): Promise<void> {
+/**
+ * Takes one unit of the call's network allowance and, when it names a number, of that number's from this network; 429
+ * when either is spent.
+ */
+export async function enforcePublicLimit(
+  deps: Deps,
+  req: FastifyRequest,
+  path: CallPath,
+  app: AppRow,
+  input: unknown,
+): Promise<void> {
   const limit = PUBLIC_LIMITS[path] ?? PUBLIC_LIMITS.default;
   const now = deps.clock.now();
   // A network's allowance is configurable: a carrier NAT or an office puts many borrowers behind one address.
   const configured = deps.config.publicLimits;
-  const perNetwork = !configured ? limit.network.limit : limit.mobile ? configured.signInsPerNetwork : configured.perNetworkPerMinute;
+  const perNetwork = !configured
+    ? limit.network.limit
+    : limit.mobile
+      ? configured.signInsPerNetwork
+      : configured.perNetworkPerMinute;
   const network = hmac(deps.config.secret, 'ip', req.ip);
-  if (!(await take(deps.db, { ...limit.network, limit: perNetwork }, network, now)).allowed) throw new ApiError('RATE_LIMITED', 429);
+  // Coalesced: the calls of one network arriving together on this instance share a statement.
+  if (!(await takeCoalesced(deps.db, { ...limit.network, limit: perNetwork }, network, now)).allowed)
+    throw new ApiError('RATE_LIMITED', 429);
   const typed = (input as { mobile?: unknown } | null)?.mobile;
   if (!limit.mobile || typeof typed !== 'string') return;
   // The same number typed with or without its country code is one number.
   const mobile = normalizeMobile(typed, app.market) ?? typed.replace(/\D/g, '');
-  if (!(await take(deps.db, limit.mobile, hmac(deps.config.secret, 'mobile.network', mobile, network), now)).allowed) throw new ApiError('RATE_LIMITED', 429);
+  if (!(await take(deps.db, limit.mobile, hmac(deps.config.secret, 'mobile.network', mobile, network), now)).allowed)
+    throw new ApiError('RATE_LIMITED', 429);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { CallPath, calls } from '../../domain/api/calls';
 import { contract, type CallOutput, type Contracts } from '../../domain/api/contracts';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { DEFAULT_REQUEST_TIME_WINDOW_SECONDS, servesMarket, uploadSettings } fro
 import { type Deps } from '../deps';
 import { wallTime } from '../clock';
 import { ApiError, validationError } from './api-error';
+import { answerProblem } from './answer-contract';
 import type { JobRunner } from '../jobs/runner';
 import type { AppsRegistry } from './apps-registry';
 import { fieldErrorsFromZod, ok } from './envelope';
@@ -51,20 +52,54 @@ function checkTimestamp(req: FastifyRequest, deps: Deps): void {
   if (typeof tParam !== 'string' || !/^\d{9,11}$/.test(tParam)) throw new ApiError('MISSING_TIMESTAMP');
   const serverTime = Math.floor(wallTime(deps.clock).getTime() / 1000);
   const window = deps.config.requestTimeWindowSeconds ?? DEFAULT_REQUEST_TIME_WINDOW_SECONDS;
-  if (Math.abs(Number(tParam) - serverTime) > window) throw new ApiError('STALE_TIMESTAMP', 400, {}, [], { serverTime });
+  if (Math.abs(Number(tParam) - serverTime) > window)
+    throw new ApiError('STALE_TIMESTAMP', 400, {}, [], { serverTime });
 }
 
 /**
- * Registers a SPEC §7 call at its plain path under /api. The handler receives the parsed
+ * Checks each answer as it is sent (the JSON the client reads) against the call's response
+ * schema, and logs a warning naming the call and where it differs: the issue paths and zod's
+ * codes, never the values (an answer carries personal data). The answer itself goes out as it
+ * is; the test harness is what fails on it (harness.ts).
+ */
+function answerChecked(path: CallPath): onSendHookHandler {
+  return async (req, _reply, payload) => {
+    // Every call answers an envelope, serialized to a string; nothing else is checked.
+    if (typeof payload !== 'string') return payload;
+    let answer: unknown;
+    try {
+      answer = JSON.parse(payload);
+    } catch {
+      answer = undefined;
+    }
+    const issues = answerProblem(path, answer);
+    if (issues)
+      req.log.warn(
+        { call: path, issues: issues.map((issue) => ({ path: issue.path, issue: issue.code })) },
+        'answer does not match its contract',
+      );
+    return payload;
+  };
+}
+
+/**
+ * Registers a call of src/domain/api/calls.ts at its plain path under /api. The handler receives the parsed
  * input and the caller's context; transport rules (encrypted path, `t`, packageName, session)
  * are enforced here once, so handlers stay a few lines.
  */
-export function registerCall<P extends CallPath>(app: FastifyInstance, services: CallServices, path: P, handler: CallHandler<P>) {
+export function registerCall<P extends CallPath>(
+  app: FastifyInstance,
+  services: CallServices,
+  path: P,
+  handler: CallHandler<P>,
+) {
   const c = contract(path);
   const { deps } = services;
   app.route({
     method: c.method,
     url: `${API_PREFIX}${path}`,
+    // Development and tests check what goes out; production pays nothing for it.
+    onSend: deps.config.mode === 'production' ? undefined : answerChecked(path),
     handler: async (req, reply) => {
       (req.raw as { callPath?: string }).callPath = path;
       if (pathState(req.raw) !== 'encrypted' && !deps.config.allowPlainPaths) throw new ApiError('BAD_PATH', 404);
@@ -90,15 +125,27 @@ export function registerCall<P extends CallPath>(app: FastifyInstance, services:
       }
 
       // The body is read only now, after the session check: nobody uploads anonymously.
-      const multipart = c.encoding === 'multipart' ? await readMultipart(req, uploadSettings(deps.config).maxBytes) : null;
+      const multipart =
+        c.encoding === 'multipart' ? await readMultipart(req, uploadSettings(deps.config).maxBytes) : null;
       const payload = multipart ? multipart.fields : payloadOf(req, c.encoding);
       const problem = payloadProblem(payload);
-      if (problem) throw validationError([{ field: problem.field, key: `validation.${problem.problem}`, params: { field: problem.field } }]);
+      if (problem)
+        throw validationError([
+          { field: problem.field, key: `validation.${problem.problem}`, params: { field: problem.field } },
+        ]);
       const parsed = c.request.safeParse(payload);
       if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
       if (userId === null) await enforcePublicLimit(deps, req, path, appRow, parsed.data);
 
-      const ctx: CallContext & { file?: UploadedFile } = { app: appRow, lang, ip: req.ip, afid: header(req, 'afid'), userId, sessionId, request: req };
+      const ctx: CallContext & { file?: UploadedFile } = {
+        app: appRow,
+        lang,
+        ip: req.ip,
+        afid: header(req, 'afid'),
+        userId,
+        sessionId,
+        request: req,
+      };
       if (multipart) ctx.file = multipart.file;
       const data: CallOutput<P> = await handler(parsed.data as Input<P>, ctx as Ctx<P>);
       reply.header('cache-control', 'no-store');

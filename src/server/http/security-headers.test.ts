@@ -19,24 +19,44 @@ beforeAll(async () => {
   await seedDemo(database.db);
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><script type="module" src="/assets/main.js"></script>');
 });
-afterAll(async () => { await database.drop(); });
+afterAll(async () => {
+  await database.drop();
+});
 
 /** Stands in for a real vendor: production refuses the sandbox. */
-const vendorSms: SmsProvider = { name: 'vendor', sandbox: false, send: async () => undefined, voice: async () => undefined };
+const vendorSms: SmsProvider = {
+  name: 'vendor',
+  sandbox: false,
+  send: async () => undefined,
+  voice: async () => undefined,
+};
 
 async function appIn(mode: 'development' | 'production') {
-  return buildApp({ config: mode === 'production' ? productionReadyConfig({ webDir }) : testConfig({ mode, webDir }), db: database.db, clock: new TestClock(), sms: mode === 'production' ? vendorSms : new SandboxSms(), identity: identityVendorStandIn(), logger: false });
+  return buildApp({
+    config: mode === 'production' ? productionReadyConfig({ webDir }) : testConfig({ mode, webDir }),
+    db: database.db,
+    clock: new TestClock(),
+    sms: mode === 'production' ? vendorSms : new SandboxSms(),
+    identity: identityVendorStandIn(),
+    logger: false,
+  });
 }
 
 describe('security headers', () => {
   it('every response carries CSP without inline script, nosniff, a referrer policy and frame-ancestors', async () => {
     const app = await appIn('development');
-    const api = await app.inject({ url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}?t=${Math.floor(new TestClock().now().getTime() / 1000)}`, headers: { packagename: 'com.presta.ng' } });
+    const api = await app.inject({
+      url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}?t=${Math.floor(new TestClock().now().getTime() / 1000)}`,
+      headers: { packagename: 'com.presta.ng' },
+    });
     const page = await app.inject({ url: '/' });
     const missing = await app.inject({ url: '/api/nothing' });
     for (const res of [api, page, missing]) {
       const csp = String(res.headers['content-security-policy']);
-      const script = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      const script = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'));
       expect(script).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
@@ -58,7 +78,11 @@ describe('security headers', () => {
 
 describe('the sandbox SMS provider', () => {
   it('refuses to start in production mode', async () => {
-    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, logger: false })).rejects.toThrow(/SMS \(Nigeria\) \(set SMS_VENDORS_NG\), SMS \(Mexico\) \(set SMS_VENDORS_MX\)/);
-    await expect(buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: new SandboxSms(), logger: false })).rejects.toThrow(/SMS \(Nigeria\) \(set SMS_VENDORS_NG\), SMS \(Mexico\) \(set SMS_VENDORS_MX\)/);
+    await expect(
+      buildApp({ config: testConfig({ mode: 'production' }), db: database.db, logger: false }),
+    ).rejects.toThrow(/SMS \(Nigeria\) \(set SMS_VENDORS_NG\), SMS \(Mexico\) \(set SMS_VENDORS_MX\)/);
+    await expect(
+      buildApp({ config: testConfig({ mode: 'production' }), db: database.db, sms: new SandboxSms(), logger: false }),
+    ).rejects.toThrow(/SMS \(Nigeria\) \(set SMS_VENDORS_NG\), SMS \(Mexico\) \(set SMS_VENDORS_MX\)/);
   });
 });

@@ -27,7 +27,17 @@ export function hashToken(token: string): string {
 }
 
 // Every authenticated call that misses the cache: built and planned once (prepareNamed).
-const sessionByHash = perDb((db) => prepareNamed(db, db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1), 'session_by_token_hash'));
+const sessionByHash = perDb((db) =>
+  prepareNamed(
+    db,
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1),
+    'session_by_token_hash',
+  ),
+);
 
 export interface NewSession {
   token: string;
@@ -39,14 +49,22 @@ export interface NewSession {
  * Starts a session and ends every other one of the user: one device at a time, so the old
  * device's next call answers 10010304. The token is 256 random bits; only its hash is kept.
  */
-export async function startSession(db: Db, userId: number, now: Date, ttlDays: number, afid?: string): Promise<NewSession> {
+export async function startSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  ttlDays: number,
+  afid?: string,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
   const started = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(sessions)
+    const [row] = await tx
+      .insert(sessions)
       .values({ userId, tokenHash: hashToken(token), afid: afid ?? null, createdAt: now, expiresAt })
       .returning({ id: sessions.id });
-    await tx.update(sessions)
+    await tx
+      .update(sessions)
       .set({ revokedAt: now, revokedReason: 'other_device' })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, row.id)));
     return { token, sessionId: row.id, expiresAt };
@@ -59,7 +77,10 @@ export type SessionCheck =
   | { ok: true; userId: number; sessionId: number }
   | { ok: false; code: Extract<CodeName, 'NOT_LOGGED_IN' | 'TOKEN_EXPIRED' | 'OTHER_DEVICE' | 'TOKEN_INVALID'> };
 
-/** Reads "Bearer <token>" and says who it belongs to, or which SPEC §8 code applies. */
+/**
+ * Reads "Bearer <token>" and says who it belongs to, or which session-ending code (SESSION_ENDING_CODES,
+ * src/domain/api/codes.ts) applies.
+ */
 export async function checkSession(db: Db, authorization: string | undefined, now: Date): Promise<SessionCheck> {
   const token = bearerToken(authorization);
   if (!authorization || !authorization.trim()) return { ok: false, code: 'NOT_LOGGED_IN' };
@@ -70,13 +91,15 @@ export async function checkSession(db: Db, authorization: string | undefined, no
     return found ?? null;
   });
   if (!row) return { ok: false, code: 'TOKEN_INVALID' };
-  if (row.revokedAt) return { ok: false, code: row.revokedReason === 'other_device' ? 'OTHER_DEVICE' : 'TOKEN_INVALID' };
+  if (row.revokedAt)
+    return { ok: false, code: row.revokedReason === 'other_device' ? 'OTHER_DEVICE' : 'TOKEN_INVALID' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'TOKEN_EXPIRED' };
   return { ok: true, userId: row.userId, sessionId: row.id };
 }
 
 export async function endSession(db: Db, userId: number, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions)
+  await db
+    .update(sessions)
     .set({ revokedAt: now, revokedReason: 'logout' })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   forgetSessionsOf(db, userId);
@@ -84,7 +107,8 @@ export async function endSession(db: Db, userId: number, sessionId: number, now:
 
 /** Ends every open session of a user (a store-review account taken off its list, decision 0056). */
 export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(sessions)
+  await db
+    .update(sessions)
     .set({ revokedAt: now, revokedReason: 'logout' })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   forgetSessionsOf(db, userId);

@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>x</title>${'<p>hello</p>'.repeat(100)}`);
   writeFileSync(join(dir, 'assets', 'index-AbCd1234.js'), script);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest-com.presta.mx.webmanifest'), '{"start_url":"./?app=com.presta.mx"}');
   precompressDir(dir);
   app = Fastify();
   await registerWebStatic(app, dir);
@@ -59,5 +61,18 @@ describe('serving the built web app over HTTP', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.toString()).toBe(readFileSync(join(dir, 'index.html'), 'utf8'));
     }
+  });
+
+  it("sends the offline shell's worker as a script from the root (scope /), always revalidated, so a deploy is seen at once", async () => {
+    const res = await rawGet(`${base}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends each app's manifest as a web app manifest, revalidated", async () => {
+    const res = await rawGet(`${base}/manifest-com.presta.mx.webmanifest`);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -8,8 +8,8 @@ const ASSETS_DIR = 'assets';
 
 /**
  * Cache policy of a built file: Vite's hashed assets never change under their name, so a year
- * and `immutable` (no revalidation on reload); anything else — index.html above all — must be
- * revalidated so a deploy is picked up at once.
+ * and `immutable` (no revalidation on reload); anything else — index.html, the service worker
+ * (sw.js) and the manifests above all — must be revalidated so a deploy is picked up at once.
  */
 export function cacheControlFor(webDir: string, path: string): string {
   const hashed = relative(webDir, path).split(sep)[0] === ASSETS_DIR;

@@ -3,21 +3,31 @@ import { encryptPath } from '../../domain/transport/path-cipher';
 import { buildTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const now = () => Math.floor(t.clock.now().getTime() / 1000);
 const headers = { packagename: 'com.presta.ng', lang: 'en' };
 
 describe('transport', () => {
   it('routes an encrypted path to its handler', async () => {
-    const res = await t.app.inject({ url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}?t=${now()}`, headers });
+    const res = await t.app.inject({
+      url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}?t=${now()}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 0, msg: 'Success' });
   });
 
   it('refuses a path encrypted with another key with a clear code, not a 5xx', async () => {
-    const res = await t.app.inject({ url: `/api/${encryptPath('/loan/loan-product/index', 'com.other.app')}?t=${now()}`, headers });
+    const res = await t.app.inject({
+      url: `/api/${encryptPath('/loan/loan-product/index', 'com.other.app')}?t=${now()}`,
+      headers,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 400101, msg: 'Invalid request path', data: null });
   });
@@ -33,7 +43,10 @@ describe('transport', () => {
   });
 
   it('needs the t time stamp', async () => {
-    const res = await t.app.inject({ url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}`, headers });
+    const res = await t.app.inject({
+      url: `/api/${encryptPath('/loan/loan-product/index', 'com.presta.ng')}`,
+      headers,
+    });
     expect(res.json()).toMatchObject({ code: 400103 });
   });
 
@@ -43,13 +56,23 @@ describe('transport', () => {
     expect((await t.app.inject({ url: url(now() + 899), headers })).json().code).toBe(0);
     const stale = await t.app.inject({ url: url(now() - 3600), headers });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ code: 400106, msg: 'The time on your phone is not right. Please set it to automatic and try again', data: { serverTime: now() } });
+    expect(stale.json()).toEqual({
+      code: 400106,
+      msg: 'The time on your phone is not right. Please set it to automatic and try again',
+      data: { serverTime: now() },
+    });
     const ahead = await t.app.inject({ url: url(now() + 901), headers: { ...headers, lang: 'es' } });
-    expect(ahead.json()).toMatchObject({ code: 400106, msg: 'La hora de tu teléfono no es correcta. Ponla en automático e inténtalo de nuevo' });
+    expect(ahead.json()).toMatchObject({
+      code: 400106,
+      msg: 'La hora de tu teléfono no es correcta. Ponla en automático e inténtalo de nuevo',
+    });
   });
 
   it('refuses an unregistered packageName with a clear message', async () => {
-    const res = await t.app.inject({ url: `/api/${encryptPath('/loan/loan-product/index', 'com.unknown')}?t=${now()}`, headers: { packagename: 'com.unknown' } });
+    const res = await t.app.inject({
+      url: `/api/${encryptPath('/loan/loan-product/index', 'com.unknown')}?t=${now()}`,
+      headers: { packagename: 'com.unknown' },
+    });
     expect(res.json()).toMatchObject({ code: 400102, msg: 'This app is not registered' });
   });
 
@@ -93,7 +116,11 @@ describe('transport', () => {
     const res = await t.app.inject({ url: '/api/openapi.json' });
     const doc = res.json();
     expect(doc.openapi).toBe('3.0.3');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/security/login', '/api/loan/loan-product/index']));
-    expect(doc.paths['/api/security/login'].post.requestBody.content).toHaveProperty('application/x-www-form-urlencoded');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/security/login', '/api/loan/loan-product/index']),
+    );
+    expect(doc.paths['/api/security/login'].post.requestBody.content).toHaveProperty(
+      'application/x-www-form-urlencoded',
+    );
   });
 });

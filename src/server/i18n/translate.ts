@@ -16,7 +16,11 @@ const catalogs: Record<Language, Catalog[]> = {
 };
 
 /** The text of `key` in the language, falling back to English, then to the key itself. */
-export function t<const S extends string>(lang: Language, key: S & KnownKey<S, ServerMessageKey>, params?: TextParams): string {
+export function t<const S extends string>(
+  lang: Language,
+  key: S & KnownKey<S, ServerMessageKey>,
+  params?: TextParams,
+): string {
   return findText(lang, catalogs[lang], key, params) ?? findText('en', catalogs.en, key, params) ?? key;
 }
 

@@ -82,13 +82,23 @@ describe('normalizeImage', () => {
   });
 
   it('refuses a photo whose short side is below the minimum, naming the sizes', async () => {
-    expect(await rejection(await noiseImage(1000, 300, 'png'))).toEqual({ reason: 'tooSmall', width: 1000, height: 300, min: 320 });
-    await expect(normalizeImage(await noiseImage(320, 320, 'png'), rules)).resolves.toMatchObject({ width: 320, height: 320 });
+    expect(await rejection(await noiseImage(1000, 300, 'png'))).toEqual({
+      reason: 'tooSmall',
+      width: 1000,
+      height: 300,
+      min: 320,
+    });
+    await expect(normalizeImage(await noiseImage(320, 320, 'png'), rules)).resolves.toMatchObject({
+      width: 320,
+      height: 320,
+    });
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {
     // 10000 × 10000 of one colour compresses to a few kilobytes but would decode to 300 MB.
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
     expect(await rejection(bomb)).toEqual({ reason: 'undecodable' });
   });

@@ -63,7 +63,13 @@ export async function normalizeImage(input: Buffer, rules: ImageRules): Promise<
       .resize({ width: OUTPUT.maxLongSide, height: OUTPUT.maxLongSide, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: OUTPUT.quality })
       .toBuffer({ resolveWithObject: true });
-    return { data, mime: 'image/jpeg', width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex') };
+    return {
+      data,
+      mime: 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    };
   } catch {
     // Headers can be fine while the pixel data is cut short or corrupt.
     throw new ImageRejected({ reason: 'undecodable' });

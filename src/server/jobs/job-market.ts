@@ -7,8 +7,12 @@ import type { JobRow } from './queue';
 const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
 
 async function marketOfOrder(db: DbOrTx, orderId: number): Promise<Market | null> {
-  const [row] = await db.select({ market: apps.market }).from(loanOrders)
-    .innerJoin(apps, eq(apps.packageName, loanOrders.packageName)).where(eq(loanOrders.id, orderId)).limit(1);
+  const [row] = await db
+    .select({ market: apps.market })
+    .from(loanOrders)
+    .innerJoin(apps, eq(apps.packageName, loanOrders.packageName))
+    .where(eq(loanOrders.id, orderId))
+    .limit(1);
   return row?.market ?? null;
 }
 
@@ -29,7 +33,11 @@ export async function jobMarket(db: DbOrTx, job: Pick<JobRow, 'payload'>): Promi
   }
   const refundId = whole(p.refundId);
   if (refundId !== null) {
-    const [row] = await db.select({ orderId: creditRefunds.orderId }).from(creditRefunds).where(eq(creditRefunds.id, refundId)).limit(1);
+    const [row] = await db
+      .select({ orderId: creditRefunds.orderId })
+      .from(creditRefunds)
+      .where(eq(creditRefunds.id, refundId))
+      .limit(1);
     return row ? marketOfOrder(db, row.orderId) : null;
   }
   const userId = whole(p.userId);
@@ -38,7 +46,11 @@ export async function jobMarket(db: DbOrTx, job: Pick<JobRow, 'payload'>): Promi
     return row?.market ?? null;
   }
   if (typeof p.packageName === 'string') {
-    const [row] = await db.select({ market: apps.market }).from(apps).where(eq(apps.packageName, p.packageName)).limit(1);
+    const [row] = await db
+      .select({ market: apps.market })
+      .from(apps)
+      .where(eq(apps.packageName, p.packageName))
+      .limit(1);
     return row && isMarket(row.market) ? row.market : null;
   }
   return null;

@@ -9,7 +9,11 @@ import { loggerOptions } from '../logger';
  * from an unbalanced draft; it rolls back the caller's transaction like any error.
  */
 export class LedgerKeyConflict extends LedgerError {
-  constructor(readonly idempotencyKey: string, readonly kind: string, readonly differs: string) {
+  constructor(
+    readonly idempotencyKey: string,
+    readonly kind: string,
+    readonly differs: string,
+  ) {
     super(`ledger key ${idempotencyKey} was posted before with other ${differs}`);
     this.name = 'LedgerKeyConflict';
   }
@@ -42,6 +46,9 @@ export function useLedgerLog(logger: ConflictLog): void {
 /** Counts and logs a conflict by key and kind only: the key names orders and vendor ids, never a person. */
 export function reportKeyConflict(conflict: LedgerKeyConflict): LedgerKeyConflict {
   ledgerKeyConflicts.inc({ kind: conflict.kind });
-  log.error({ ledgerKey: conflict.idempotencyKey, kind: conflict.kind, differs: conflict.differs }, 'ledger key posted again with other lines: refused');
+  log.error(
+    { ledgerKey: conflict.idempotencyKey, kind: conflict.kind, differs: conflict.differs },
+    'ledger key posted again with other lines: refused',
+  );
   return conflict;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDb, prepareNamed } from '../db/per-db';
+import { rateCounters } from '../db/schema';
 
 /** A limit: at most `limit` takes per `windowMs`, counted in fixed windows that start at the epoch. */
 export interface RateLimit {
@@ -15,25 +17,65 @@ export interface Take {
   windowStart: Date;
 }
 
-function windowOf(limit: RateLimit, now: Date): { start: Date; end: Date } {
+export function windowOf(limit: RateLimit, now: Date): { start: Date; end: Date } {
   const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
   return { start: new Date(start), end: new Date(start + limit.windowMs) };
 }
 
 /**
- * Takes one unit of `key`'s allowance, adding and comparing in one statement: the upsert
- * raises the count only while it is below the limit and returns the row only when it did, so
- * however many requests arrive at once, on however many instances, at most `limit` are allowed.
+ * The upsert `take` and `takeAll` run: it adds `units` only while the count stays within the
+ * limit and returns the row only when it did. A named statement (prepareNamed): every call
+ * without a session runs it, and PostgreSQL then parses and plans it once per connection
+ * instead of on every call.
  */
-export async function take(db: Db, limit: RateLimit, key: string, now: Date): Promise<Take> {
+const addUnits = perDb((db) =>
+  prepareNamed(
+    db,
+    db
+      .insert(rateCounters)
+      .values({
+        scope: sql.placeholder('scope'),
+        key: sql.placeholder('key'),
+        windowStart: sql.placeholder('windowStart'),
+        n: sql.placeholder('units'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .onConflictDoUpdate({
+        target: [rateCounters.scope, rateCounters.key, rateCounters.windowStart],
+        set: { n: sql`${rateCounters.n} + excluded.n` },
+        setWhere: sql`${rateCounters.n} + excluded.n <= ${sql.placeholder('limit')}`,
+      })
+      .returning({ n: rateCounters.n }),
+    'rate_counter_add_units',
+  ),
+);
+
+/**
+ * Takes one unit of `key`'s allowance, adding and comparing in one statement, so however many
+ * requests arrive at once, on however many instances, at most `limit` are allowed.
+ */
+export function take(db: Db, limit: RateLimit, key: string, now: Date): Promise<Take> {
+  return takeAll(db, limit, key, now, 1);
+}
+
+/**
+ * Takes `units` of `key`'s allowance at once, all or none, in the same one statement as `take`
+ * (for callers that gathered several requests of one key: coalesced-take.ts).
+ */
+export async function takeAll(db: Db, limit: RateLimit, key: string, now: Date, units: number): Promise<Take> {
   const { start, end } = windowOf(limit, now);
-  const rows = await db.execute<{ n: number }>(sql`
-    INSERT INTO rate_counters (scope, key, window_start, n, expires_at)
-    VALUES (${limit.scope}, ${key}, ${start.toISOString()}::timestamptz, 1, ${end.toISOString()}::timestamptz)
-    ON CONFLICT (scope, key, window_start) DO UPDATE SET n = rate_counters.n + 1
-    WHERE rate_counters.n < ${limit.limit}
-    RETURNING n`);
-  return { allowed: rowsOf(rows).length === 1 && limit.limit > 0, resetAt: end, windowStart: start };
+  const refused = { allowed: false, resetAt: end, windowStart: start };
+  // More than the whole allowance can never fit; a single unit still writes its row (as ever).
+  if (units > 1 && units > limit.limit) return refused;
+  const rows = await addUnits(db).execute({
+    scope: limit.scope,
+    key,
+    windowStart: start,
+    expiresAt: end,
+    units,
+    limit: limit.limit,
+  });
+  return rows.length === 1 && limit.limit > 0 ? { ...refused, allowed: true } : refused;
 }
 
 /** Hands back a unit taken in `windowStart` (e.g. a sign-in that turned out right). */
@@ -55,7 +97,13 @@ export async function used(db: Db, limit: RateLimit, key: string, now: Date): Pr
  * statement (the row's expiry moves forward only if it had passed), so of concurrent callers
  * exactly one wins. Returns the time left otherwise.
  */
-export async function claimCooldown(db: Db, scope: string, key: string, ms: number, now: Date): Promise<{ claimed: boolean; retryAt: Date }> {
+export async function claimCooldown(
+  db: Db,
+  scope: string,
+  key: string,
+  ms: number,
+  now: Date,
+): Promise<{ claimed: boolean; retryAt: Date }> {
   const until = new Date(now.getTime() + ms);
   const rows = await db.execute<{ expires_at: string | Date }>(sql`
     INSERT INTO rate_counters (scope, key, window_start, n, expires_at)
@@ -71,7 +119,13 @@ export async function claimCooldown(db: Db, scope: string, key: string, ms: numb
 }
 
 /** Ends a cooldown this caller claimed (its `retryAt`), when a later check refused the action it guarded. */
-export async function releaseCooldown(db: Db, scope: string, key: string, claimedUntil: Date, now: Date): Promise<void> {
+export async function releaseCooldown(
+  db: Db,
+  scope: string,
+  key: string,
+  claimedUntil: Date,
+  now: Date,
+): Promise<void> {
   await db.execute(sql`
     UPDATE rate_counters SET expires_at = ${now.toISOString()}::timestamptz
     WHERE scope = ${scope} AND key = ${key} AND window_start = 'epoch'::timestamptz AND expires_at = ${claimedUntil.toISOString()}::timestamptz`);
@@ -94,7 +148,13 @@ function rowsOf<T>(result: unknown): T[] {
  * code): takes one, adding and comparing in one statement like `take`, and returns how many are
  * now used, or null when none was left.
  */
-export async function takeBudget(db: Db, scope: string, key: string, limit: number, expiresAt: Date): Promise<number | null> {
+export async function takeBudget(
+  db: Db,
+  scope: string,
+  key: string,
+  limit: number,
+  expiresAt: Date,
+): Promise<number | null> {
   const rows = await db.execute<{ n: number }>(sql`
     INSERT INTO rate_counters (scope, key, window_start, n, expires_at)
     SELECT ${scope}, ${key}, 'epoch'::timestamptz, 1, ${expiresAt.toISOString()}::timestamptz WHERE ${limit} > 0
@@ -111,7 +171,10 @@ export async function giveBackBudget(db: Db, scope: string, key: string): Promis
     UPDATE rate_counters SET n = n - 1 WHERE scope = ${scope} AND key = ${key} AND window_start = 'epoch'::timestamptz AND n > 0`);
 }
 
-/** Forgets `key`'s count in every window of `scope` (e.g. a network's failures once its operator proved the second factor). */
+/**
+ * Forgets `key`'s count in every window of `scope` (e.g. a network's failures once its operator proved the second
+ * factor).
+ */
 export async function clearCount(db: Db, scope: string, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_counters WHERE scope = ${scope} AND key = ${key}`);
 }
@@ -123,7 +186,14 @@ export async function clearCount(db: Db, scope: string, key: string): Promise<vo
  * compares and restarts a passed count, so of any number of concurrent callers at most `limit`
  * are allowed per count. Refused: when the lock ends.
  */
-export async function takeStrike(db: Db, scope: string, key: string, limit: number, ms: number, now: Date): Promise<{ allowed: boolean; until: Date }> {
+export async function takeStrike(
+  db: Db,
+  scope: string,
+  key: string,
+  limit: number,
+  ms: number,
+  now: Date,
+): Promise<{ allowed: boolean; until: Date }> {
   const nowIso = now.toISOString();
   const until = new Date(now.getTime() + ms).toISOString();
   const rows = await db.execute<{ n: number }>(sql`

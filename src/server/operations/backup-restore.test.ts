@@ -15,6 +15,7 @@ import { LocalDiskStorage } from '../providers/storage/local-disk-storage';
 import { seedDemo } from '../seed/demo';
 import { buildTestApp, type TestApp } from '../test/harness';
 import { createTestDatabase } from '../test/test-db';
+import { untilUnused } from '../test/until-unused';
 
 /**
  * docs/operations.md's backup and restore, run: a book made through the product's calls is
@@ -42,7 +43,15 @@ afterAll(async () => {
 async function book(db: Database['db']) {
   return {
     users: await db.select({ id: users.id, mobile: users.mobile }).from(users).orderBy(asc(users.id)),
-    orders: await db.select({ no: loanOrders.orderNo, status: loanOrders.status, amount: loanOrders.amount, dueDate: loanOrders.dueDate }).from(loanOrders).orderBy(asc(loanOrders.id)),
+    orders: await db
+      .select({
+        no: loanOrders.orderNo,
+        status: loanOrders.status,
+        amount: loanOrders.amount,
+        dueDate: loanOrders.dueDate,
+      })
+      .from(loanOrders)
+      .orderBy(asc(loanOrders.id)),
     entries: await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
     images: await db.select().from(identityImages).orderBy(asc(identityImages.id)),
   };
@@ -65,7 +74,7 @@ async function backupAndRestore(): Promise<{ restored: Database; drop: () => Pro
       restored,
       async drop() {
         await restored.close();
-        await new Promise((r) => setTimeout(r, 100));
+        await untilUnused(admin, target.pathname.slice(1));
         await admin.query(`DROP DATABASE IF EXISTS ${target.pathname.slice(1)} WITH (FORCE)`);
         await admin.end();
       },
@@ -89,7 +98,10 @@ describe('backup and restore', () => {
     expect((await applicant.call('/loan/loan-order/apply-market', {})).code).toBe(0);
     const id = await buildIdentityApp(t, { uploadDir: uploadsDir });
     try {
-      const uploaded = await id.upload('/user/upload/curp/back', [photo(await noiseImage(900, 600))], { token: applicant.token, packageName: applicant.packageName });
+      const uploaded = await id.upload('/user/upload/curp/back', [photo(await noiseImage(900, 600))], {
+        token: applicant.token,
+        packageName: applicant.packageName,
+      });
       expect(uploaded.code).toBe(0);
     } finally {
       await id.close();
@@ -98,7 +110,9 @@ describe('backup and restore', () => {
     // The applicant's photo, beside the disbursed borrower's identity photos (uploaded through the product too).
     expect(before.images.filter((image) => image.userId === applicant.userId)).toHaveLength(1);
     expect(before.entries.length).toBeGreaterThan(0);
-    const files = await Promise.all(before.images.map((image) => new LocalDiskStorage(uploadsDir).get(image.storageKey)));
+    const files = await Promise.all(
+      before.images.map((image) => new LocalDiskStorage(uploadsDir).get(image.storageKey)),
+    );
     const home = await b.call('/loan/loan-order/latest', {});
 
     const { restored, drop } = await backupAndRestore();
@@ -111,10 +125,13 @@ describe('backup and restore', () => {
       try {
         again.clock.set(t.clock.now());
         // The borrower's session, order and ledger answer as before, from the restored copy.
-        expect(await again.call('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).toEqual(home);
+        expect(await again.call('/loan/loan-order/latest', {}, { token: b.token, packageName: b.packageName })).toEqual(
+          home,
+        );
         const [order] = await restored.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
         expect(order.status).toBe(2);
-        for (const [i, image] of before.images.entries()) expect(await new LocalDiskStorage(restoredUploads).get(image.storageKey)).toEqual(files[i]);
+        for (const [i, image] of before.images.entries())
+          expect(await new LocalDiskStorage(restoredUploads).get(image.storageKey)).toEqual(files[i]);
       } finally {
         await again.close();
       }

@@ -7,22 +7,27 @@ import type { Metrics } from './metrics';
  * no numbers). A failover chain's vendors are counted each under its own name.
  */
 export function countedSms(sms: SmsProvider, metrics: Metrics): SmsProvider {
-  const counted = (channel: SmsChannel, send: (m: SmsMessage) => Promise<SmsAccepted | void>) => async (m: SmsMessage) => {
-    const labels = { vendor: sms.name, channel, purpose: m.purpose };
-    try {
-      const accepted = await send(m);
-      metrics.smsSent.inc(labels);
-      return accepted;
-    } catch (err) {
-      metrics.smsFailed.inc(labels);
-      throw err;
-    }
-  };
+  const counted =
+    (channel: SmsChannel, send: (m: SmsMessage) => Promise<SmsAccepted | void>) => async (m: SmsMessage) => {
+      const labels = { vendor: sms.name, channel, purpose: m.purpose };
+      try {
+        const accepted = await send(m);
+        metrics.smsSent.inc(labels);
+        return accepted;
+      } catch (err) {
+        metrics.smsFailed.inc(labels);
+        throw err;
+      }
+    };
   const whatsapp = sms.whatsapp?.bind(sms);
   const route = sms.route?.bind(sms);
   return {
-    get name() { return sms.name; },
-    get sandbox() { return sms.sandbox; },
+    get name() {
+      return sms.name;
+    },
+    get sandbox() {
+      return sms.sandbox;
+    },
     send: counted('sms', (m) => sms.send(m)),
     voice: counted('voice', (m) => sms.voice(m)),
     ...(whatsapp ? { whatsapp: counted('whatsapp', whatsapp) } : {}),

@@ -5,19 +5,28 @@ import { disbursedLoan } from '../test/repay-fixtures';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 const ADMIN_TOKEN = 'ops-test-automation-key';
-const alerts = async (t: TestApp) => (await t.app.inject({ url: '/api/admin/operations/alerts', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json().data;
-const scrape = (t: TestApp, token = METRICS_TOKEN) => t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+const alerts = async (t: TestApp) =>
+  (
+    await t.app.inject({ url: '/api/admin/operations/alerts', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).json().data;
+const scrape = (t: TestApp, token = METRICS_TOKEN) =>
+  t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
 
 describe('health and readiness', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
   afterAll(async () => t.close());
 
   it('/healthz answers while the process runs; /readyz only once background work runs, and no longer while draining', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const before = await t.app.inject('/readyz');
     expect(before.statusCode).toBe(503);
-    expect(before.json()).toMatchObject({ status: 'not ready', checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: false, started: false } } });
+    expect(before.json()).toMatchObject({
+      status: 'not ready',
+      checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: false, started: false } },
+    });
 
     t.app.jobs.start();
     t.app.jobs.kick();
@@ -27,8 +36,15 @@ describe('health and readiness', () => {
     expect(ready.json()).toMatchObject({
       status: 'ready',
       checks: {
-        database: { ok: true }, migrations: { ok: true, applied: expect.any(Number) }, jobs: { ok: true, started: true },
-        vendors: { ok: true, sms: 'sandbox', payouts: 'sandbox', collections: { ng: { mode: 'sandbox' }, mx: { mode: 'sandbox' } } },
+        database: { ok: true },
+        migrations: { ok: true, applied: expect.any(Number) },
+        jobs: { ok: true, started: true },
+        vendors: {
+          ok: true,
+          sms: 'sandbox',
+          payouts: 'sandbox',
+          collections: { ng: { mode: 'sandbox' }, mx: { mode: 'sandbox' } },
+        },
       },
     });
     expect(ready.headers['cache-control']).toBe('no-store');
@@ -46,11 +62,15 @@ describe('health and readiness', () => {
   });
 });
 
-describe('metrics and the operator\'s alerts', () => {
+describe("metrics and the operator's alerts", () => {
   let t: TestApp;
   beforeAll(async () => {
     // Payouts stay pending for a day at the sandbox: long enough to be stuck.
-    t = await buildTestApp({ operations: { metricsToken: METRICS_TOKEN }, adminToken: ADMIN_TOKEN, payouts: { sandboxDelayMs: 86_400_000, sandboxUnsupportedBanks: [] } });
+    t = await buildTestApp({
+      operations: { metricsToken: METRICS_TOKEN },
+      adminToken: ADMIN_TOKEN,
+      payouts: { sandboxDelayMs: 86_400_000, sandboxUnsupportedBanks: [] },
+    });
   });
   afterAll(async () => t.close());
 
@@ -62,7 +82,9 @@ describe('metrics and the operator\'s alerts', () => {
     const res = await scrape(t);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(res.body).toMatch(/presta_http_request_duration_seconds_count\{method="GET",route="\/api\/loan\/loan-product\/index",status="2xx"\} 2/);
+    expect(res.body).toMatch(
+      /presta_http_request_duration_seconds_count\{method="GET",route="\/api\/loan\/loan-product\/index",status="2xx"\} 2/,
+    );
     expect(res.body).not.toMatch(/route="\/api\/[0-9a-f]{32,}/i);
     expect(res.body).toContain('presta_jobs_due ');
     expect(res.body).toContain('presta_process_cpu_seconds_total');
@@ -83,23 +105,34 @@ describe('metrics and the operator\'s alerts', () => {
 
     t.clock.advance(31 * 60_000);
     // No runner runs here, so the payout's status check is also overdue: the queue is behind too.
-    expect((await alerts(t)).alerts).toEqual([{ kind: 'payoutStuck', count: 1, oldestMinutes: 31 }, { kind: 'jobsBehind', due: 1, oldestMinutes: 30 }]);
+    expect((await alerts(t)).alerts).toEqual([
+      { kind: 'payoutStuck', count: 1, oldestMinutes: 31 },
+      { kind: 'jobsBehind', due: 1, oldestMinutes: 30 },
+    ]);
     expect((await scrape(t)).body).toMatch(/presta_payouts_stuck 1/);
   });
 });
 
 describe('a vendor silent for an hour', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ operations: { metricsToken: METRICS_TOKEN }, adminToken: ADMIN_TOKEN }); });
+  beforeAll(async () => {
+    t = await buildTestApp({ operations: { metricsToken: METRICS_TOKEN }, adminToken: ADMIN_TOKEN });
+  });
   afterAll(async () => t.close());
 
   it('shows once the vendor that delivered webhooks has sent none for ALERT_VENDOR_SILENT_MINUTES', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'mx', 500_000);
     const issued = await b.call('/repay/getOXXOReference', { orderNo, amount: 100_000 });
-    const paid = await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: issued.data.cashReference!.reference } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sandbox-pay',
+      payload: { target: issued.data.cashReference!.reference },
+    });
     expect(paid.json().data.webhookStatus).toBe(200);
     const metrics = (await scrape(t)).body;
-    expect(metrics).toMatch(/presta_webhook_deliveries_total\{vendor="conekta",outcome="credited",kind="collection"\} 1/);
+    expect(metrics).toMatch(
+      /presta_webhook_deliveries_total\{vendor="conekta",outcome="credited",kind="collection"\} 1/,
+    );
     expect(metrics).toMatch(/presta_webhook_lag_seconds_count\{vendor="conekta"\} 1/);
     expect(metrics).toMatch(/presta_webhook_last_delivery_seconds\{vendor="conekta"\} 0/);
 

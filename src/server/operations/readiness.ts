@@ -8,8 +8,14 @@ import type { PaymentsProvider } from '../providers/payments/payments-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { MigrationCheck } from './migration-status';
 
-interface Check { ok: boolean; [detail: string]: unknown }
-export interface Readiness { status: 'ready' | 'not ready'; checks: Record<string, Check> }
+interface Check {
+  ok: boolean;
+  [detail: string]: unknown;
+}
+export interface Readiness {
+  status: 'ready' | 'not ready';
+  checks: Record<string, Check>;
+}
 
 /** A job pass that has neither begun nor ended for this long means the runner is stuck. */
 const JOBS_SILENT_MS = 60_000;
@@ -27,8 +33,12 @@ export interface ReadinessSources {
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([work, new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), ms); })])
-    .finally(() => clearTimeout(timer));
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -58,14 +68,30 @@ export function readinessProbe(src: ReadinessSources): () => Promise<Readiness> 
   const vendors = (): Check => {
     const c = src.config.collections;
     // A market not served (MARKETS) has no vendors to check; Nigeria's are those COLLECTION_VENDORS_NG names.
-    const market = (m: Market, mode: 'sandbox' | 'vendors' | undefined, names: readonly string[]): { mode: string; credentials?: Record<string, string> } => (
-      !servesMarket(src.config, m) ? { mode: 'not served' }
-        : mode === 'vendors' ? { mode, credentials: Object.fromEntries(names.map((n) => [n, c?.vendors[n as keyof typeof c.vendors] ? 'present' : 'missing'])) }
-          : { mode: 'sandbox' });
+    const market = (
+      m: Market,
+      mode: 'sandbox' | 'vendors' | undefined,
+      names: readonly string[],
+    ): { mode: string; credentials?: Record<string, string> } =>
+      !servesMarket(src.config, m)
+        ? { mode: 'not served' }
+        : mode === 'vendors'
+          ? {
+              mode,
+              credentials: Object.fromEntries(
+                names.map((n) => [n, c?.vendors[n as keyof typeof c.vendors] ? 'present' : 'missing']),
+              ),
+            }
+          : { mode: 'sandbox' };
     const ng = market('ng', c?.ng, c?.ngVendors ?? NG_COLLECTION_VENDORS);
     const mx = market('mx', c?.mx, ['conekta', 'stp']);
     const missing = [ng, mx].some((m) => Object.values(m.credentials ?? {}).includes('missing'));
-    return { ok: !missing, sms: src.sms.sandbox ? 'sandbox' : src.sms.name, payouts: src.payments.name, collections: { ng, mx } };
+    return {
+      ok: !missing,
+      sms: src.sms.sandbox ? 'sandbox' : src.sms.name,
+      payouts: src.payments.name,
+      collections: { ng, mx },
+    };
   };
 
   const run = async (): Promise<Readiness> => {
@@ -80,5 +106,8 @@ export function readinessProbe(src: ReadinessSources): () => Promise<Readiness> 
     return { status: Object.values(checks).every((c) => c.ok) ? 'ready' : 'not ready', checks };
   };
 
-  return () => (inFlight ??= run().finally(() => { inFlight = null; }));
+  return () =>
+    (inFlight ??= run().finally(() => {
+      inFlight = null;
+    }));
 }

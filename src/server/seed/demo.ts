@@ -4,8 +4,20 @@ import { apps, products } from '../db/schema';
 import { seedPromo } from './promo';
 
 export const DEMO_APPS = [
-  { packageName: 'com.presta.ng', appName: 'Presta', market: 'ng', defaultLanguage: 'en', supportEmail: 'support.ng@presta.app' },
-  { packageName: 'com.presta.mx', appName: 'Presta', market: 'mx', defaultLanguage: 'es', supportEmail: 'soporte.mx@presta.app' },
+  {
+    packageName: 'com.presta.ng',
+    appName: 'Presta',
+    market: 'ng',
+    defaultLanguage: 'en',
+    supportEmail: 'support.ng@presta.app',
+  },
+  {
+    packageName: 'com.presta.mx',
+    appName: 'Presta',
+    market: 'mx',
+    defaultLanguage: 'es',
+    supportEmail: 'soporte.mx@presta.app',
+  },
 ] as const;
 
 /**
@@ -14,8 +26,12 @@ export const DEMO_APPS = [
  * starting configuration; the demo's lottery and coupons are for trying the app.
  */
 export async function seedDemo(db: Db, opts: { promotions?: boolean } = {}): Promise<void> {
-  await db.insert(apps).values(DEMO_APPS.map((a) => ({ ...a }))).onConflictDoNothing();
-  await db.insert(products)
+  await db
+    .insert(apps)
+    .values(DEMO_APPS.map((a) => ({ ...a })))
+    .onConflictDoNothing();
+  await db
+    .insert(products)
     .values(DEMO_PRODUCTS.map((p) => ({ ...p, isDefault: p.code === 'standard', approvedAt: new Date() })))
     .onConflictDoNothing();
   if (opts.promotions ?? true) await seedPromo(db, DEMO_APPS);

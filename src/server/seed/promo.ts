@@ -18,13 +18,19 @@ function minimumLoan(packageName: string): number {
 
 /**
  * Demo promotions: a wheel of 50, 100 and 200 coupons and a no-prize slot, a welcome draw,
- * and SPEC §9's 100 coupon for authorising a card; coupons valid 30 days on any loan of the
+ * and decision 0009's 100 coupon for authorising a card; coupons valid 30 days on any loan of the
  * app's minimum amount or more.
  */
 export function demoPromoConfig(packageName: string, currency: CurrencyCode): PromoConfig {
   const quota = minimumLoan(packageName);
-  const coupon = (major: number, weight: number) =>
-    ({ id: `coupon${major}`, kind: 'coupon' as const, weight, amount: fromMajor(major, currency), quota, validDays: 30 });
+  const coupon = (major: number, weight: number) => ({
+    id: `coupon${major}`,
+    kind: 'coupon' as const,
+    weight,
+    amount: fromMajor(major, currency),
+    quota,
+    validDays: 30,
+  });
   return {
     lottery: {
       enabled: true,
@@ -38,7 +44,7 @@ export function demoPromoConfig(packageName: string, currency: CurrencyCode): Pr
 function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
   const country = app.market;
   return {
-    // SPEC §1: 9:00–18:00; the zone is the market's (no override).
+    // DEFAULT_SUPPORT_HOURS (modules/promo/content-service.ts): 9:00–18:00; the zone is the market's (no override).
     customerService: { opensAt: '09:00', closesAt: '18:00', days: [1, 2, 3, 4, 5, 6] },
     appDownload: {
       androidUrl: `https://play.google.com/store/apps/details?id=${app.packageName}`,
@@ -59,22 +65,47 @@ function demoSettings(app: DemoApp): { [K in SettingKey]: SettingValue<K> } {
 export async function seedPromo(db: Db, demoApps: readonly DemoApp[]): Promise<void> {
   for (const app of demoApps) {
     const currency = app.market === 'ng' ? 'NGN' : 'MXN';
-    await db.insert(promoSettings).values({ packageName: app.packageName, config: demoPromoConfig(app.packageName, currency) }).onConflictDoNothing();
+    await db
+      .insert(promoSettings)
+      .values({ packageName: app.packageName, config: demoPromoConfig(app.packageName, currency) })
+      .onConflictDoNothing();
     const settings = demoSettings(app);
-    await db.insert(appSettings)
-      .values((Object.keys(settings) as SettingKey[]).map((key) => ({ packageName: app.packageName, key, value: settings[key] })))
+    await db
+      .insert(appSettings)
+      .values(
+        (Object.keys(settings) as SettingKey[]).map((key) => ({
+          packageName: app.packageName,
+          key,
+          value: settings[key],
+        })),
+      )
       .onConflictDoNothing();
   }
   // Hot loans start with the demo apps' own products; the operator adds partner offers.
-  const own = await db.select().from(products)
-    .where(and(inArray(products.packageName, demoApps.map((a) => a.packageName)), eq(products.active, true)));
+  const own = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.packageName,
+          demoApps.map((a) => a.packageName),
+        ),
+        eq(products.active, true),
+      ),
+    );
   if (own.length === 0) return;
-  await db.insert(marketOffers).values(own.map((p) => ({
-    market: p.market,
-    packageName: p.packageName,
-    productId: p.id,
-    title: p.name,
-    currency: p.currency,
-    sort: (p.code === 'standard' ? 10 : 20),
-  }))).onConflictDoNothing();
+  await db
+    .insert(marketOffers)
+    .values(
+      own.map((p) => ({
+        market: p.market,
+        packageName: p.packageName,
+        productId: p.id,
+        title: p.name,
+        currency: p.currency,
+        sort: p.code === 'standard' ? 10 : 20,
+      })),
+    )
+    .onConflictDoNothing();
 }

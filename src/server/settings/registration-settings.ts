@@ -16,16 +16,19 @@ const WHAT = '3 to 60 letters, digits, spaces, dots, slashes or hyphens, with at
  */
 export const REGISTRATION_SETTINGS = {
   REGISTRATION_FCCPC_NG: text({
-    doc: 'The lender\'s registration number with Nigeria\'s FCCPC as a digital lender. Set, About us and the terms say the app is registered with the FCCPC under this number; unset, they claim no registration.',
-    pattern: REGISTRATION, what: WHAT,
+    doc: "The lender's registration number with Nigeria's FCCPC as a digital lender. Set, About us and the terms say the app is registered with the FCCPC under this number; unset, they claim no registration.",
+    pattern: REGISTRATION,
+    what: WHAT,
   }),
   REGISTRATION_CONDUSEF_MX: text({
-    doc: 'The lender\'s number in CONDUSEF\'s register of financial service providers (SIPRES), as a SOFOM E.N.R. Set, About us and the terms say so with this number; unset, they claim no registration.',
-    pattern: REGISTRATION, what: WHAT,
+    doc: "The lender's number in CONDUSEF's register of financial service providers (SIPRES), as a SOFOM E.N.R. Set, About us and the terms say so with this number; unset, they claim no registration.",
+    pattern: REGISTRATION,
+    what: WHAT,
   }),
   RECA_NUMBER_MX: text({
-    doc: 'The Mexican loan agreement\'s number in CONDUSEF\'s register of adhesion contracts (RECA). Set, the agreement shows it; unset, the agreement names no registration.',
-    pattern: REGISTRATION, what: WHAT,
+    doc: "The Mexican loan agreement's number in CONDUSEF's register of adhesion contracts (RECA). Set, the agreement shows it; unset, the agreement names no registration.",
+    pattern: REGISTRATION,
+    what: WHAT,
   }),
 } satisfies SettingsShape;
 
@@ -39,7 +42,10 @@ export interface Registrations {
 export const NO_REGISTRATIONS: Registrations = { fccpcNg: null, condusefMx: null, recaMx: null };
 
 /** What an app of `market` may state: the other market's registrations are never its own. */
-export function registrationsOf(registrations: Registrations | undefined, market: Market): { fccpc: string | null; condusef: string | null; reca: string | null } {
+export function registrationsOf(
+  registrations: Registrations | undefined,
+  market: Market,
+): { fccpc: string | null; condusef: string | null; reca: string | null } {
   const r = registrations ?? NO_REGISTRATIONS;
   return market === 'ng'
     ? { fccpc: r.fccpcNg, condusef: null, reca: null }

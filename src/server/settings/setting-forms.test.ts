@@ -5,13 +5,19 @@ import { FAKE_VENDORS } from '../../fakes/vendors';
 import { readConfig } from '../config';
 import { StartRefused } from './start-refused';
 
-const base = { DATA_DIR: '/tmp/presta-forms-test', APP_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+const base = {
+  DATA_DIR: '/tmp/presta-forms-test',
+  APP_SECRET: 'x'.repeat(32),
+  DATA_KEY: Buffer.alloc(32, 1).toString('base64'),
+};
 
 /** Every vendor chosen, on the values the strict fakes print (each of the vendor's real form). */
-const fakes = Object.fromEntries(fakeSettings('http://127.0.0.1:9', FAKE_VENDORS, 'http://127.0.0.1:8').map((line) => {
-  const i = line.indexOf('=');
-  return [line.slice(0, i), line.slice(i + 1)];
-}));
+const fakes = Object.fromEntries(
+  fakeSettings('http://127.0.0.1:9', FAKE_VENDORS, 'http://127.0.0.1:8').map((line) => {
+    const i = line.indexOf('=');
+    return [line.slice(0, i), line.slice(i + 1)];
+  }),
+);
 const production = { ...base, ...fakes, NODE_ENV: 'production' };
 
 /** The refusal readConfig throws for `env`, or null when it starts. */
@@ -46,7 +52,9 @@ describe('every setting is checked by its form at start', () => {
     // A private key where the public one goes is not it either (it would verify nothing Conekta signs).
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim().replace(/\n/g, '\\n');
-    expect(refusal({ ...production, CONEKTA_WEBHOOK_PUBLIC_KEY: privatePem })?.settings).toEqual(['CONEKTA_WEBHOOK_PUBLIC_KEY']);
+    expect(refusal({ ...production, CONEKTA_WEBHOOK_PUBLIC_KEY: privatePem })?.settings).toEqual([
+      'CONEKTA_WEBHOOK_PUBLIC_KEY',
+    ]);
   });
 
   it('refuses an STP account whose CLABE check digit is wrong, and a prefix no valid CLABE can start with', () => {
@@ -72,14 +80,27 @@ describe('every setting is checked by its form at start', () => {
 
   it('reads the registration numbers when set, none when unset, and refuses one that is not a number (decision 0078)', () => {
     expect(readConfig(production).registrations).toEqual({ fccpcNg: null, condusefMx: null, recaMx: null });
-    const set = readConfig({ ...production, REGISTRATION_FCCPC_NG: 'FCCPC/DL/2025/0042', REGISTRATION_CONDUSEF_MX: '4172', RECA_NUMBER_MX: '1234-567-012345/01-01234-0125' });
-    expect(set.registrations).toEqual({ fccpcNg: 'FCCPC/DL/2025/0042', condusefMx: '4172', recaMx: '1234-567-012345/01-01234-0125' });
+    const set = readConfig({
+      ...production,
+      REGISTRATION_FCCPC_NG: 'FCCPC/DL/2025/0042',
+      REGISTRATION_CONDUSEF_MX: '4172',
+      RECA_NUMBER_MX: '1234-567-012345/01-01234-0125',
+    });
+    expect(set.registrations).toEqual({
+      fccpcNg: 'FCCPC/DL/2025/0042',
+      condusefMx: '4172',
+      recaMx: '1234-567-012345/01-01234-0125',
+    });
     expectRefused('RECA_NUMBER_MX', 'pending', /at least one digit/);
     expectRefused('REGISTRATION_FCCPC_NG', '<b>42</b>', /letters, digits/);
   });
 
   it('names every bad setting at once, still on one line', () => {
-    const err = refusal({ ...production, CONEKTA_WEBHOOK_PUBLIC_KEY: 'abc', STP_CUENTA_ORDENANTE: '646180123400000008' });
+    const err = refusal({
+      ...production,
+      CONEKTA_WEBHOOK_PUBLIC_KEY: 'abc',
+      STP_CUENTA_ORDENANTE: '646180123400000008',
+    });
     expect(err!.settings.sort()).toEqual(['CONEKTA_WEBHOOK_PUBLIC_KEY', 'STP_CUENTA_ORDENANTE']);
     expect(err!.line.split('\n')).toHaveLength(1);
   });

@@ -44,15 +44,51 @@ const isStpClabePrefix = (value: string) => {
 };
 
 export const SETTING_FORMS: Record<string, SettingForm> = {
-  CONEKTA_PRIVATE_KEY: { what: 'a Digital FEMSA or Conekta private API key (key_…)', test: (v) => /^key_[A-Za-z0-9]+$/.test(v), source: 'vendor documentation' },
-  CONEKTA_WEBHOOK_PUBLIC_KEY: { what: 'the PEM public key the cash processor shows for the webhook (-----BEGIN PUBLIC KEY-----…)', test: parsesAsPublicKey, source: 'vendor documentation' },
-  FLUTTERWAVE_SECRET_KEY: { what: 'a Flutterwave secret key (FLWSECK-… or FLWSECK_TEST-…)', test: (v) => /^FLWSECK(_TEST)?-[A-Za-z0-9]+(-X)?$/.test(v), source: 'vendor documentation' },
-  MONNIFY_API_KEY: { what: 'a Monnify API key (MK_TEST_… or MK_PROD_…)', test: (v) => /^MK_(TEST|PROD)_[A-Z0-9]+$/.test(v), source: 'assumed' },
-  MONNIFY_CONTRACT_CODE: { what: 'a Monnify contract code (digits)', test: (v) => /^\d{4,20}$/.test(v), source: 'assumed' },
-  STP_CLABE_PREFIX: { what: '10 digits starting with 646 and a plaza the CLABE rules know', test: isStpClabePrefix, source: 'standard' },
-  STP_CUENTA_ORDENANTE: { what: 'our 18-digit STP CLABE (646…) with its check digit right', test: (v) => v.startsWith('646') && isClabe(v), source: 'standard' },
-  STP_WEBHOOK_TOKEN: { what: 'at least 16 URL-safe characters (letters, digits, - _ . ~)', test: (v) => /^[A-Za-z0-9._~-]{16,}$/.test(v), source: 'standard' },
-  TWILIO_AUTH_TOKEN: { what: 'a Twilio auth token (32 letters and digits)', test: (v) => /^[A-Za-z0-9]{32}$/.test(v), source: 'vendor documentation' },
+  CONEKTA_PRIVATE_KEY: {
+    what: 'a Digital FEMSA or Conekta private API key (key_…)',
+    test: (v) => /^key_[A-Za-z0-9]+$/.test(v),
+    source: 'vendor documentation',
+  },
+  CONEKTA_WEBHOOK_PUBLIC_KEY: {
+    what: 'the PEM public key the cash processor shows for the webhook (-----BEGIN PUBLIC KEY-----…)',
+    test: parsesAsPublicKey,
+    source: 'vendor documentation',
+  },
+  FLUTTERWAVE_SECRET_KEY: {
+    what: 'a Flutterwave secret key (FLWSECK-… or FLWSECK_TEST-…)',
+    test: (v) => /^FLWSECK(_TEST)?-[A-Za-z0-9]+(-X)?$/.test(v),
+    source: 'vendor documentation',
+  },
+  MONNIFY_API_KEY: {
+    what: 'a Monnify API key (MK_TEST_… or MK_PROD_…)',
+    test: (v) => /^MK_(TEST|PROD)_[A-Z0-9]+$/.test(v),
+    source: 'assumed',
+  },
+  MONNIFY_CONTRACT_CODE: {
+    what: 'a Monnify contract code (digits)',
+    test: (v) => /^\d{4,20}$/.test(v),
+    source: 'assumed',
+  },
+  STP_CLABE_PREFIX: {
+    what: '10 digits starting with 646 and a plaza the CLABE rules know',
+    test: isStpClabePrefix,
+    source: 'standard',
+  },
+  STP_CUENTA_ORDENANTE: {
+    what: 'our 18-digit STP CLABE (646…) with its check digit right',
+    test: (v) => v.startsWith('646') && isClabe(v),
+    source: 'standard',
+  },
+  STP_WEBHOOK_TOKEN: {
+    what: 'at least 16 URL-safe characters (letters, digits, - _ . ~)',
+    test: (v) => /^[A-Za-z0-9._~-]{16,}$/.test(v),
+    source: 'standard',
+  },
+  TWILIO_AUTH_TOKEN: {
+    what: 'a Twilio auth token (32 letters and digits)',
+    test: (v) => /^[A-Za-z0-9]{32}$/.test(v),
+    source: 'vendor documentation',
+  },
 };
 
 /** "<NAME> must be <what>" for each given setting whose value is not of its form. */
@@ -60,7 +96,8 @@ export function settingFormProblems(s: Record<string, unknown>): { name: string;
   const out: { name: string; message: string }[] = [];
   for (const [name, form] of Object.entries(SETTING_FORMS)) {
     const value = s[name];
-    if (typeof value === 'string' && !form.test(value.trim())) out.push({ name, message: `${name} must be ${form.what}` });
+    if (typeof value === 'string' && !form.test(value.trim()))
+      out.push({ name, message: `${name} must be ${form.what}` });
   }
   return out;
 }

@@ -48,7 +48,15 @@ function typed<T>(what: string, parse: (raw: string) => T | undefined) {
 }
 
 /** `also`: a further rule the number must keep (e.g. a power of two), named in the error before the range. */
-export function wholeNumber(o: { doc: string; min: number; max: number; default: number; unit?: string; shown?: string; also?: { test: (n: number) => boolean; what: string } }) {
+export function wholeNumber(o: {
+  doc: string;
+  min: number;
+  max: number;
+  default: number;
+  unit?: string;
+  shown?: string;
+  also?: { test: (n: number) => boolean; what: string };
+}) {
   const unit = o.unit ? ` (${o.unit})` : '';
   const what = `${o.also ? o.also.what : 'a whole number'} from ${o.min} to ${o.max}${unit}`;
   const schema = typed(what, (raw) => {
@@ -62,14 +70,23 @@ export function wholeNumber(o: { doc: string; min: number; max: number; default:
 export function flag(o: { doc: string; default: boolean; shown?: string }): z.ZodType<boolean, string | undefined>;
 export function flag(o: { doc: string; shown: string }): z.ZodType<boolean | undefined, string | undefined>;
 export function flag(o: { doc: string; default?: boolean; shown?: string }): Setting {
-  const schema = typed('1 or 0', (raw) => (raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : undefined));
+  const schema = typed('1 or 0', (raw) =>
+    raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : undefined,
+  );
   const shown = o.shown ?? (o.default === undefined ? 'unset' : o.default ? '1' : '0');
-  return o.default === undefined ? documented(schema.optional(), { doc: o.doc, shown }) : documented(schema.default(o.default), { doc: o.doc, shown });
+  return o.default === undefined
+    ? documented(schema.optional(), { doc: o.doc, shown })
+    : documented(schema.default(o.default), { doc: o.doc, shown });
 }
 
-export function choice<const V extends readonly [string, ...string[]]>(values: V, o: { doc: string; default: V[number] }) {
+export function choice<const V extends readonly [string, ...string[]]>(
+  values: V,
+  o: { doc: string; default: V[number] },
+) {
   const what = values.map((v) => `"${v}"`).join(' or ');
-  const schema = typed(what, (raw) => (values.includes(raw) ? (raw as V[number]) : undefined)).default(o.default as never);
+  const schema = typed(what, (raw) => (values.includes(raw) ? (raw as V[number]) : undefined)).default(
+    o.default as never,
+  );
   return documented(schema, { doc: `${o.doc} One of ${values.join(', ')}.`, shown: o.default });
 }
 
@@ -77,19 +94,28 @@ export function choice<const V extends readonly [string, ...string[]]>(values: V
  * Free text (a URL, a secret, a path). Empty counts as unset, as a compose file's `KEY=`
  * means. `pattern` (a RegExp or a test), when given, is checked and `what` named in the error.
  */
-interface TextOptions { doc: string; shown?: string; secret?: boolean; pattern?: RegExp | ((value: string) => boolean); what?: string }
+interface TextOptions {
+  doc: string;
+  shown?: string;
+  secret?: boolean;
+  pattern?: RegExp | ((value: string) => boolean);
+  what?: string;
+}
 export function text(o: TextOptions & { default: string }): z.ZodType<string, string | undefined>;
 export function text(o: TextOptions): z.ZodType<string | undefined, string | undefined>;
 export function text(o: TextOptions & { default?: string }): Setting {
-  const schema = z.string().optional().transform((raw, ctx): string | undefined => {
-    const value = raw?.trim() ? raw : undefined;
-    const fits = (v: string) => !o.pattern || (typeof o.pattern === 'function' ? o.pattern(v) : o.pattern.test(v));
-    if (value !== undefined && !fits(value)) {
-      ctx.addIssue({ code: 'custom', message: `must be ${o.what ?? `text matching ${o.pattern}`}` });
-      return z.NEVER;
-    }
-    return value ?? o.default;
-  });
+  const schema = z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      const value = raw?.trim() ? raw : undefined;
+      const fits = (v: string) => !o.pattern || (typeof o.pattern === 'function' ? o.pattern(v) : o.pattern.test(v));
+      if (value !== undefined && !fits(value)) {
+        ctx.addIssue({ code: 'custom', message: `must be ${o.what ?? `text matching ${o.pattern}`}` });
+        return z.NEVER;
+      }
+      return value ?? o.default;
+    });
   return documented(schema, { doc: o.doc, shown: o.shown ?? o.default ?? 'unset', secret: o.secret });
 }
 
@@ -101,15 +127,18 @@ export function url(o: { doc: string; default: string }): z.ZodType<string, stri
 export function url(o: { doc: string }): z.ZodType<string | undefined, string | undefined>;
 export function url(o: { doc: string; default?: string }): Setting {
   const what = 'an absolute http(s) URL';
-  const schema = z.string().optional().transform((raw, ctx): string | undefined => {
-    const value = raw?.trim() || o.default;
-    if (value === undefined) return undefined;
-    if (!URL.canParse(value) || !['https:', 'http:'].includes(new URL(value).protocol)) {
-      ctx.addIssue({ code: 'custom', message: `must be ${what}` });
-      return z.NEVER;
-    }
-    return value.replace(/\/+$/, '');
-  });
+  const schema = z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      const value = raw?.trim() || o.default;
+      if (value === undefined) return undefined;
+      if (!URL.canParse(value) || !['https:', 'http:'].includes(new URL(value).protocol)) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+        return z.NEVER;
+      }
+      return value.replace(/\/+$/, '');
+    });
   return documented(schema, { doc: o.doc, shown: o.default ?? 'unset' });
 }
 
@@ -121,20 +150,31 @@ export function safeInProduction(address: string): boolean {
 
 /** Comma-separated items; empty items are dropped. */
 export function list(o: { doc: string }) {
-  const schema = z.string().optional().transform((raw) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean));
+  const schema = z
+    .string()
+    .optional()
+    .transform((raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
   return documented(schema, { doc: `${o.doc} Comma-separated.`, shown: 'empty' });
 }
 
 /** A value parsed by the area's own function, which throws an Error whose message says what it must be. */
 export function custom<T>(o: { doc: string; shown: string; parse: (raw: string | undefined) => T }) {
-  const schema = z.string().optional().transform((raw, ctx): T => {
-    try {
-      return o.parse(raw);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: (err as Error).message });
-      return z.NEVER;
-    }
-  });
+  const schema = z
+    .string()
+    .optional()
+    .transform((raw, ctx): T => {
+      try {
+        return o.parse(raw);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    });
   return documented(schema, { doc: o.doc, shown: o.shown });
 }
 

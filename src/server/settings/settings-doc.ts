@@ -40,10 +40,12 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /** The README's settings table, one row per setting. */
 export function settingsTable(): string {
-  const rows = SETTING_AREAS.flatMap(({ shape }) => Object.entries(shape).map(([name, setting]) => {
-    const { doc, shown } = described(name, setting);
-    return `| \`${name}\` | ${/^(unset|empty)$/.test(shown) ? shown : `\`${cell(shown)}\``} | ${cell(doc)} |`;
-  }));
+  const rows = SETTING_AREAS.flatMap(({ shape }) =>
+    Object.entries(shape).map(([name, setting]) => {
+      const { doc, shown } = described(name, setting);
+      return `| \`${name}\` | ${/^(unset|empty)$/.test(shown) ? shown : `\`${cell(shown)}\``} | ${cell(doc)} |`;
+    }),
+  );
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
@@ -54,6 +56,7 @@ export const TABLE_END = '<!-- end of settings table -->';
 export function readmeWithTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md must hold the settings table between ${TABLE_START} and ${TABLE_END}`);
+  if (start < 0 || end < start)
+    throw new Error(`README.md must hold the settings table between ${TABLE_START} and ${TABLE_END}`);
   return `${readme.slice(0, start + TABLE_START.length)}\n${settingsTable()}\n${readme.slice(end)}`;
 }

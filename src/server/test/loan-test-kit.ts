@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { assessments, loanOrders } from '../db/schema';
 import type { TestApp } from './harness';
-import { completeProfile, newBorrower, type Borrower, type Market } from './profile-fixtures';
+import { completeProfile, newBorrower, ngAnswers, work, type Borrower, type Market } from './profile-fixtures';
 
 /**
  * Test support for the loan work: borrowers taken through apply → submit → assessment.
@@ -39,7 +39,38 @@ export async function assessedBorrower(t: TestApp, market: Market = 'ng') {
   return { b, orderNo, order: await orderByNo(t, orderNo) };
 }
 
+/**
+ * A Nigerian borrower the scorecard refuses: a default in the last 6 months, overdue loans, long delays (score 146).
+ */
+export async function refusedBorrower(t: TestApp) {
+  const b = await newBorrower(t, 'ng');
+  await b.call('/loan/loan-order/apply-market', {});
+  await completeProfile(t, b);
+  await b.call('/user/saveAdditionInfo-market', {
+    ...work,
+    emergencyContactName1: 'Mum',
+    emergencyContactMobile1: '08051234567',
+    emergencyContactRelation1: 'parents',
+    emergencyContactName2: 'Tunde',
+    emergencyContactMobile2: '9051234567',
+    emergencyContactRelation2: 'colleagues',
+  });
+  await b.call('/user/save/questionnaire', {
+    answers: { ...ngAnswers, 1: 'yes', 5: 'carbon', 6: 'over90Days', 11: '2' },
+  });
+  const orderNo = await submitAndAssess(t, b);
+  return { b, order: await orderByNo(t, orderNo) };
+}
+
 /** Puts an order straight into a state, as the money and repayment work would (tests of reads only). */
-export async function setOrder(t: TestApp, orderNo: string, userId: number, values: Partial<typeof loanOrders.$inferInsert>) {
-  await t.database.db.update(loanOrders).set(values).where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)));
+export async function setOrder(
+  t: TestApp,
+  orderNo: string,
+  userId: number,
+  values: Partial<typeof loanOrders.$inferInsert>,
+) {
+  await t.database.db
+    .update(loanOrders)
+    .set(values)
+    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)));
 }

@@ -19,12 +19,17 @@ export async function payoutsOf(t: TestApp, orderId: number) {
 }
 
 export async function disbursementsOf(t: TestApp, orderId: number) {
-  return t.database.db.select().from(ledgerTransactions)
+  return t.database.db
+    .select()
+    .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.orderId, orderId), eq(ledgerTransactions.kind, 'disbursement')));
 }
 
 export async function payoutJobs(t: TestApp, key: string) {
-  return t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'payout'), eq(jobs.key, key)));
+  return t.database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'payout'), eq(jobs.key, key)));
 }
 
 /**
@@ -40,7 +45,8 @@ export async function approvedBorrower(t: TestApp, market: Market = 'ng', limit 
   const now = t.clock.now();
   const order = await orderRow(t, orderNo);
   if (!(await moveOrder(t.database.db, order, 1, now, { submittedAt: now }))) throw new Error('could not submit');
-  if (!(await moveOrder(t.database.db, { ...order, status: 1 }, 14, now, { approvedAt: now, approvedLimit: limit }))) throw new Error('could not approve');
+  if (!(await moveOrder(t.database.db, { ...order, status: 1 }, 14, now, { approvedAt: now, approvedLimit: limit })))
+    throw new Error('could not approve');
   return { b, orderNo };
 }
 

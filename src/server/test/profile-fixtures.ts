@@ -3,7 +3,7 @@ import { nubanCheckDigit } from '../../domain/identity/nuban';
 import type { CallPath } from '../../domain/api/calls';
 import { encryptPath } from '../../domain/transport/path-cipher';
 import { noiseImage } from './test-images';
-import type { TestApp } from './harness';
+import { mustKeepContract, type TestApp } from './harness';
 import { multipartBody, photo } from './identity-test-client';
 
 /**
@@ -32,16 +32,38 @@ export function unknownNuban(bankCode = '058'): string {
 }
 
 export const ngPersonal = {
-  firstName: 'Ada', lastName: 'Okafor', gender: 2, birthday: '1990-05-17',
-  education: 'bachelors', maritalStatus: 'single', whatsappNo: '08031234567', email: 'ada.okafor@gmail.com',
-  loanPurpose: 'health', residenceType: 'rened', state: 'LA', city: 'Ikeja', address: '12 Allen Avenue',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  gender: 2,
+  birthday: '1990-05-17',
+  education: 'bachelors',
+  maritalStatus: 'single',
+  whatsappNo: '08031234567',
+  email: 'ada.okafor@gmail.com',
+  loanPurpose: 'health',
+  residenceType: 'rened',
+  state: 'LA',
+  city: 'Ikeja',
+  address: '12 Allen Avenue',
 };
 
 export const mxPersonal = {
-  firstName: 'Emma', lastName: 'Gómez Díaz', gender: 2, birthday: '1956-12-31',
-  education: 'bachelors', maritalStatus: 'married', email: 'emma.gomez@gmail.com',
-  loanPurpose: 'health', residenceType: 'ownHouse', state: 'CMX', city: 'Coyoacán', address: 'Av. Universidad 3000',
-  pinCode: '04510', nationalId: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', nss: '84966311213',
+  firstName: 'Emma',
+  lastName: 'Gómez Díaz',
+  gender: 2,
+  birthday: '1956-12-31',
+  education: 'bachelors',
+  maritalStatus: 'married',
+  email: 'emma.gomez@gmail.com',
+  loanPurpose: 'health',
+  residenceType: 'ownHouse',
+  state: 'CMX',
+  city: 'Coyoacán',
+  address: 'Av. Universidad 3000',
+  pinCode: '04510',
+  nationalId: 'GODE561231MDFMZM01',
+  rfc: 'GODE561231GR8',
+  nss: '84966311213',
 };
 
 let curpSeq = 0;
@@ -51,26 +73,99 @@ export function uniqueMxPersonal() {
   curpSeq += 1;
   const mm = String((Math.floor(curpSeq / 28) % 12) + 1).padStart(2, '0');
   const dd = String((curpSeq % 28) + 1).padStart(2, '0');
-  return { ...mxPersonal, birthday: `1956-${mm}-${dd}`, nationalId: curpFor(`56${mm}${dd}`), rfc: undefined, nss: undefined };
+  return {
+    ...mxPersonal,
+    birthday: `1956-${mm}-${dd}`,
+    nationalId: curpFor(`56${mm}${dd}`),
+    rfc: undefined,
+    nss: undefined,
+  };
 }
 
 export const work = {
-  employmentType: 'employee', companyName: 'Dangote Cement', industryCategory: 'retail', jobExperience: 'in1_3Years',
+  employmentType: 'employee',
+  companyName: 'Dangote Cement',
+  industryCategory: 'retail',
+  jobExperience: 'in1_3Years',
   // Their points add up to 0 (decision 0005, 4b), so the scores and limits other tests expect hold.
-  designation: 'supervisor', workThereTime: 'in6To12Months', incomeSource: 'otherFamilyMember', payMethod: 'cash',
-  monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: '25',
+  designation: 'supervisor',
+  workThereTime: 'in6To12Months',
+  incomeSource: 'otherFamilyMember',
+  payMethod: 'cash',
+  monthlySalary: '50000-99999',
+  payFrequency: 'Monthly',
+  monthlyPayday: '25',
 };
 
 export const ngContacts = {
-  emergencyContactName1: 'Mum', emergencyContactMobile1: '08051234567', emergencyContactRelation1: 'parents',
-  emergencyContactName2: 'Tunde (work)', emergencyContactMobile2: '9051234567', emergencyContactRelation2: 'colleagues',
+  emergencyContactName1: 'Mum',
+  emergencyContactMobile1: '08051234567',
+  emergencyContactRelation1: 'parents',
+  emergencyContactName2: 'Tunde (work)',
+  emergencyContactMobile2: '9051234567',
+  emergencyContactRelation2: 'colleagues',
 };
-export const mxContacts = { ...ngContacts, emergencyContactMobile1: '5587654321', emergencyContactMobile2: '3312345678' };
+export const mxContacts = {
+  ...ngContacts,
+  emergencyContactMobile1: '5587654321',
+  emergencyContactMobile2: '3312345678',
+};
 
-export const ngBank = { bankCode: '058', accountNumber: '0000014570', confirmAccountNumber: '0000014570', bvn: '22123456789' };
-export const mxClabe = { cardType: 'CLABE', bankCode: '002', accountNumber: '002010077777777771', confirmAccountNumber: '002010077777777771' };
+export const ngBank = {
+  bankCode: '058',
+  accountNumber: '0000014570',
+  confirmAccountNumber: '0000014570',
+  bvn: '22123456789',
+};
+export const mxClabe = {
+  cardType: 'CLABE',
+  bankCode: '002',
+  accountNumber: '002010077777777771',
+  confirmAccountNumber: '002010077777777771',
+};
 
-export const ngAnswers = { 1: 'no', 2: 'yes', 3: 'good', 4: 'fairMoney', 5: 'none', 6: 'days1to7', 7: '50000-99999', 8: '3', 9: '1', 10: '2', 11: 'none' };
+/** A CLABE of bank 002 for a 17-digit start, its 3-7-1 check digit computed. */
+export function clabeFor(first17: string): string {
+  const sum = [...first17].reduce((s, d, i) => s + ((Number(d) * [3, 7, 1][i % 3]) % 10), 0);
+  return `${first17}${(10 - (sum % 10)) % 10}`;
+}
+
+let bankSeq = 0;
+
+/** A BVN nobody else has (not one of the identity test numbers). */
+export function uniqueBvn(): string {
+  bankSeq += 1;
+  return `221${String(bankSeq).padStart(8, '0')}`;
+}
+
+/**
+ * The bank form of the market with an account number and a BVN nobody else has (one person, one
+ * account: a number on another borrower's account is refused, a BVN sent to review).
+ */
+export function ownBankForm(market: Market, bvn?: string) {
+  bankSeq += 1;
+  const n = String(bankSeq % 100_000).padStart(5, '0');
+  if (market === 'mx') {
+    const account = clabeFor(`002010${n}654321`);
+    return { ...mxClabe, accountNumber: account, confirmAccountNumber: account };
+  }
+  const account = nuban(`${n}4321`);
+  return { ...ngBank, accountNumber: account, confirmAccountNumber: account, bvn: bvn ?? uniqueBvn() };
+}
+
+export const ngAnswers = {
+  1: 'no',
+  2: 'yes',
+  3: 'good',
+  4: 'fairMoney',
+  5: 'none',
+  6: 'days1to7',
+  7: '50000-99999',
+  8: '3',
+  9: '1',
+  10: '2',
+  11: 'none',
+};
 export const mxAnswers = { ...ngAnswers, 4: 'kueski', 7: '5000-9999' };
 
 export type Market = 'ng' | 'mx';
@@ -84,7 +179,10 @@ export async function newBorrower(t: TestApp, market: Market = 'ng') {
   const n = String(1_000_000 + seq).slice(1);
   const mobile = market === 'ng' ? `0803${n}0`.slice(0, 11) : `55${n}00`.slice(0, 10);
   const packageName = PACKAGE[market];
-  const { token, userId } = await t.registerUser(mobile, { packageName, ip: `10.7.${Math.floor(seq / 250)}.${seq % 250}` });
+  const { token, userId } = await t.registerUser(mobile, {
+    packageName,
+    ip: `10.7.${Math.floor(seq / 250)}.${seq % 250}`,
+  });
   const call: TestApp['call'] = (path, input, opts = {}) => t.call(path, input, { token, packageName, ...opts });
   return { token, userId, mobile, market, packageName, call };
 }
@@ -97,10 +195,17 @@ async function uploadPhoto(t: TestApp, b: Borrower, path: CallPath, data: Buffer
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/${encryptPath(path, b.packageName)}?t=${Math.floor(t.clock.now().getTime() / 1000)}`,
-    headers: { packagename: b.packageName, appname: 'Presta', lang: 'en', authorization: `Bearer ${b.token}`, 'content-type': contentType },
+    headers: {
+      packagename: b.packageName,
+      appname: 'Presta',
+      lang: 'en',
+      authorization: `Bearer ${b.token}`,
+      'content-type': contentType,
+    },
     payload: body,
   });
   if (res.json<{ code: number }>().code !== 0) throw new Error(`${path} failed: ${res.body}`);
+  mustKeepContract(path, res.json());
 }
 
 /**
@@ -120,7 +225,18 @@ export async function markIdentityDone(t: TestApp, b: Borrower, opts: { selfieWi
 export interface ProfileChoices {
   personal?: Record<string, unknown>;
   bvn?: string;
+  /** Send the bank form again when its BVN's record names someone else. */
+  bvnSentAgain?: boolean;
   selfieWidth?: number;
+}
+
+const bankForms = new Map<number, { accountNumber: string; bvn?: string }>();
+
+/** The bank form `completeProfile` sent for a borrower: their own account number and BVN. */
+export function bankFormOf(b: Borrower): { accountNumber: string; bvn?: string } {
+  const form = bankForms.get(b.userId);
+  if (!form) throw new Error("bankFormOf: completeProfile did not add this borrower's card");
+  return form;
 }
 
 /** Fills every onboarding step of a borrower (without submitting). */
@@ -132,7 +248,12 @@ export async function completeProfile(t: TestApp, b: Borrower, choices: ProfileC
   if (steps[0].code !== 0) throw new Error(`completeProfile: ${steps[0].msg}`);
   await markIdentityDone(t, b, { selfieWidth: choices.selfieWidth });
   steps.push(await b.call('/user/saveAdditionInfo-market', { ...work, ...(mx ? mxContacts : ngContacts) }));
-  steps.push((await b.call('/user/addBankCard', mx ? mxClabe : { ...ngBank, ...(choices.bvn ? { bvn: choices.bvn } : {}) })) as never);
+  const bank = ownBankForm(b.market, choices.bvn);
+  bankForms.set(b.userId, bank);
+  let added = await b.call('/user/addBankCard', bank);
+  // A BVN naming someone else is refused once; sent again, it goes on to a person (decision 0088).
+  if (added.code !== 0 && choices.bvnSentAgain) added = await b.call('/user/addBankCard', bank);
+  steps.push(added as never);
   steps.push(await b.call('/user/save/questionnaire', { answers: mx ? mxAnswers : ngAnswers }));
   const failed = steps.find((s) => s.code !== 0);
   if (failed) throw new Error(`completeProfile: ${failed.msg}`);

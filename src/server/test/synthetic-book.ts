@@ -18,12 +18,19 @@ import { marketToday } from '../../domain/markets/market-date';
  * Rows are written in chunks so a million orders need no more memory than a thousand; `tag`
  * keeps order numbers and phone numbers of separate runs apart.
  */
-export async function writeSyntheticBook(db: Db, opts: { count: number; now: Date; tag: string; chunk?: number; onChunk?: (done: number) => void }): Promise<void> {
+export async function writeSyntheticBook(
+  db: Db,
+  opts: { count: number; now: Date; tag: string; chunk?: number; onChunk?: (done: number) => void },
+): Promise<void> {
   const { count, now, tag } = opts;
   const chunk = opts.chunk ?? 50_000;
   const nowIso = now.toISOString();
   const today = marketToday('ng', now);
-  const [product] = (await db.execute(sql`SELECT id FROM products WHERE package_name = 'com.presta.ng' ORDER BY id LIMIT 1`) as unknown as { rows: { id: number }[] }).rows;
+  const [product] = (
+    (await db.execute(
+      sql`SELECT id FROM products WHERE package_name = 'com.presta.ng' ORDER BY id LIMIT 1`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
   if (!product) throw new Error('no NG product: seed the demo apps and products first');
 
   for (let from = 1; from <= count; from += chunk) {

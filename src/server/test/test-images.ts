@@ -21,7 +21,12 @@ const encoders: Record<ImageFormat, (s: Sharp) => Sharp> = {
 };
 
 /** A noisy photo-like image: decodable, not blank. */
-export function noiseImage(width: number, height: number, format: ImageFormat = 'jpeg', edit: (s: Sharp) => Sharp = (s) => s): Promise<Buffer> {
+export function noiseImage(
+  width: number,
+  height: number,
+  format: ImageFormat = 'jpeg',
+  edit: (s: Sharp) => Sharp = (s) => s,
+): Promise<Buffer> {
   return encoders[format](edit(sharp(noise(width, height), { raw: { width, height, channels: 3 } }))).toBuffer();
 }
 
@@ -32,10 +37,12 @@ export function blankImage(width: number, height: number, format: ImageFormat = 
 
 /** A PNG that carries EXIF, including a GPS position, as a phone's photo would. */
 export function pngWithExif(width: number, height: number): Promise<Buffer> {
-  return noiseImage(width, height, 'png', (s) => s.withExif({
-    IFD0: { Make: 'PrestaTestCam', Model: 'Leaky 1' },
-    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '99/1 8/1 0/1' },
-  }));
+  return noiseImage(width, height, 'png', (s) =>
+    s.withExif({
+      IFD0: { Make: 'PrestaTestCam', Model: 'Leaky 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '99/1 8/1 0/1' },
+    }),
+  );
 }
 
 /** A picture of an ID front with a name and a CURP printed on it in sharp type, readable by the OCR. */
@@ -52,4 +59,7 @@ export function idFrontWithText(curp: string, name = 'GOMEZ DIAZ ERNESTO'): Prom
 }
 
 /** The start of a Linux executable, to be sent named photo.jpg with an image/jpeg type. */
-export const ELF_BYTES = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(4096, 0x90)]);
+export const ELF_BYTES = Buffer.concat([
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+  Buffer.alloc(4096, 0x90),
+]);

@@ -7,20 +7,29 @@ interface VendorAnswer {
   message: string | null;
 }
 
-const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : null);
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const textOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
  * The vendor's own words in its error shape: Paystack, Flutterwave, Termii, Twilio, ARGOS
- * `message`; Monnify `responseMessage` (its OAuth errors `error_description`); Dojah `error`; Conekta `details[0].message`; STP
+ * `message`; Monnify `responseMessage` (its OAuth errors `error_description`); Dojah `error`; Conekta
+ * `details[0].message`; STP
  * `resultado.descripcionError` or `mensaje`.
  */
 export function vendorWords(body: unknown): string | null {
   const b = record(body);
   if (!b) return null;
   const details = Array.isArray(b.details) ? record(b.details[0]) : null;
-  return textOf(record(b.resultado)?.descripcionError) ?? textOf(details?.message) ?? textOf(b.responseMessage)
-    ?? textOf(b.error_description) ?? textOf(b.error) ?? textOf(b.mensaje) ?? textOf(b.message);
+  return (
+    textOf(record(b.resultado)?.descripcionError) ??
+    textOf(details?.message) ??
+    textOf(b.responseMessage) ??
+    textOf(b.error_description) ??
+    textOf(b.error) ??
+    textOf(b.mensaje) ??
+    textOf(b.message)
+  );
 }
 
 /**
@@ -33,18 +42,31 @@ function watchAnswers(): { last: () => Promise<VendorAnswer | null>; stop: () =>
   const seen: Promise<VendorAnswer>[] = [];
   globalThis.fetch = async (input, init) => {
     const res = await original(input, init);
-    seen.push(res.clone().text().then((text) => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: the status says it.
-      }
-      return { status: res.status, message: vendorWords(body) };
-    }, () => ({ status: res.status, message: null })));
+    seen.push(
+      res
+        .clone()
+        .text()
+        .then(
+          (text) => {
+            let body: unknown = null;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              // Not JSON: the status says it.
+            }
+            return { status: res.status, message: vendorWords(body) };
+          },
+          () => ({ status: res.status, message: null }),
+        ),
+    );
     return res;
   };
-  return { last: async () => (seen.length ? seen[seen.length - 1] : null), stop: () => { globalThis.fetch = original; } };
+  return {
+    last: async () => (seen.length ? seen[seen.length - 1] : null),
+    stop: () => {
+      globalThis.fetch = original;
+    },
+  };
 }
 
 /**
@@ -71,7 +93,12 @@ export function formatResult(vendor: VendorName, r: CheckResult): string {
 
 /** Runs a vendor's checks one after the other (never in parallel: each watches the wire alone) and prints each line. */
 export async function runChecks(
-  vendor: VendorName, checks: SmokeCheck[], settings: VendorSettings, options: SmokeOptions, print: (line: string) => void, secrets: string[],
+  vendor: VendorName,
+  checks: SmokeCheck[],
+  settings: VendorSettings,
+  options: SmokeOptions,
+  print: (line: string) => void,
+  secrets: string[],
 ): Promise<boolean> {
   let allOk = true;
   for (const check of checks) {
@@ -86,7 +113,9 @@ export async function runChecks(
     } catch (err) {
       const answer = await watch.last();
       const why = (err as Error).message.slice(0, 120);
-      const said = answer ? `HTTP ${answer.status}${answer.message ? ` "${answer.message.slice(0, 160)}"` : ''} (${why})` : why;
+      const said = answer
+        ? `HTTP ${answer.status}${answer.message ? ` "${answer.message.slice(0, 160)}"` : ''} (${why})`
+        : why;
       result = { check: check.name, ok: false, detail: `${said} — check ${check.uses.join(', ')}`, ms: 0 };
       allOk = false;
     } finally {

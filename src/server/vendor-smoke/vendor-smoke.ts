@@ -13,11 +13,13 @@ const USAGE = 'usage: npm run vendor:smoke -- <vendor>… [--to <E.164>] [--env-
 
 export function smokeHelp(): string {
   const lines = [
-    USAGE, '',
+    USAGE,
+    '',
     'Checks, with the keys in this environment (the settings a production server reads; --env-file loads a file of them first),',
-    'that each vendor accepts them, through the product\'s own adapters. Harmless calls only: reads, lookups of references',
-    'nobody holds, the vendor\'s documented test values. No money moves. A text is sent only with --to, to that number, once.',
-    'Exits 0 when every check passes, 1 otherwise.', '',
+    "that each vendor accepts them, through the product's own adapters. Harmless calls only: reads, lookups of references",
+    "nobody holds, the vendor's documented test values. No money moves. A text is sent only with --to, to that number, once.",
+    'Exits 0 when every check passes, 1 otherwise.',
+    '',
   ];
   for (const vendor of VENDORS) {
     lines.push(`${vendor}:`);
@@ -37,10 +39,19 @@ function secretValues(env: NodeJS.ProcessEnv): string[] {
  * `npm run vendor:smoke -- paystack twilio --to +52…`: the vendors named, one line per check on
  * `out`, problems with the command or the settings on `err`. Answers the exit code.
  */
-export async function vendorSmoke(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void, err: (line: string) => void): Promise<number> {
+export async function vendorSmoke(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' }, to: { type: 'string' }, 'env-file': { type: 'string' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h' }, to: { type: 'string' }, 'env-file': { type: 'string' } },
+    });
   } catch (e) {
     err(`${(e as Error).message}\n${USAGE}`);
     return 1;
@@ -89,7 +100,14 @@ export async function vendorSmoke(argv: string[], env: NodeJS.ProcessEnv, out: (
       allOk = false;
       continue;
     }
-    const ok = await runChecks(vendor, VENDOR_CHECKS[vendor], settings, { to: values.to, now: () => new Date() }, out, secrets);
+    const ok = await runChecks(
+      vendor,
+      VENDOR_CHECKS[vendor],
+      settings,
+      { to: values.to, now: () => new Date() },
+      out,
+      secrets,
+    );
     allOk &&= ok;
   }
   return allOk ? 0 : 1;

@@ -7,7 +7,10 @@ import es from './locales/es';
 addTexts('en', 'console', en);
 addTexts('es', 'console', es);
 /** The console's templates, filled by the app's translation runtime. */
-const tIn = (lang: 'en' | 'es'): TFunction => (key, options) => translate(lang, ['console'], key, options);
+const tIn =
+  (lang: 'en' | 'es'): TFunction =>
+  (key, options) =>
+    translate(lang, ['console'], key, options);
 
 describe('ageText', () => {
   it('says seconds, minutes, hours and minutes, days and hours', () => {

@@ -8,7 +8,12 @@ import { fetchEnvelope, NetworkFailure, NotAnEnvelope, type EnvelopeAnswer } fro
 const CSRF_KEY = 'presta.console.csrf';
 
 export class ConsoleError extends Error {
-  constructor(readonly code: number, message: string, readonly status: number, readonly fields: { field: string; message: string }[] = []) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+    readonly fields: { field: string; message: string }[] = [],
+  ) {
     super(message);
   }
 }
@@ -27,16 +32,26 @@ export function currentLanguage(): 'en' | 'es' {
  * is a network failure (code -1), an answer that is not an envelope is a bug (code 500000 with
  * the HTTP status text), a non-zero code is the server's refusal.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = { lang: currentLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = sessionStorage.getItem(CSRF_KEY) ?? '';
   let answer: EnvelopeAnswer<T>;
   try {
-    answer = await fetchEnvelope<T>(`/api/admin${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+    answer = await fetchEnvelope<T>(`/api/admin${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof NetworkFailure) throw new ConsoleError(CODES.NETWORK, error.message, 0);
-    if (error instanceof NotAnEnvelope) throw new ConsoleError(CODES.INTERNAL, error.statusText || error.message, error.status);
+    if (error instanceof NotAnEnvelope)
+      throw new ConsoleError(CODES.INTERNAL, error.statusText || error.message, error.status);
     throw error;
   }
   const { status, envelope } = answer;

@@ -12,12 +12,25 @@ export function useApps(): AppInfo[] {
   return useConsoleQuery<{ apps: AppInfo[] }>('/apps').data?.apps ?? [];
 }
 
-export function AppPicker({ apps, value, onChange }: { apps: AppInfo[]; value: string; onChange: (v: string) => void }) {
+export function AppPicker({
+  apps,
+  value,
+  onChange,
+}: {
+  apps: AppInfo[];
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <select aria-label="app" value={value} onChange={(e) => onChange(e.target.value)}>
-      {apps.map((a) => <option key={a.packageName} value={a.packageName}>{a.packageName}</option>)}
+      {apps.map((a) => (
+        <option key={a.packageName} value={a.packageName}>
+          {a.packageName}
+        </option>
+      ))}
     </select>
   );
 }
 
-export const currencyOf = (apps: AppInfo[], packageName: string) => (apps.find((a) => a.packageName === packageName)?.market === 'mx' ? 'MXN' : 'NGN');
+export const currencyOf = (apps: AppInfo[], packageName: string) =>
+  apps.find((a) => a.packageName === packageName)?.market === 'mx' ? 'MXN' : 'NGN';

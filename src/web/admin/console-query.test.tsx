@@ -11,9 +11,10 @@ import { createConsoleQueryClient } from './query-client';
 const calls: { path: string; answer: (page: Page<string>) => Promise<void> }[] = [];
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
-  api: (_method: string, path: string) => new Promise((resolve) => {
-    calls.push({ path, answer: (page) => settle(() => resolve(page)) });
-  }),
+  api: (_method: string, path: string) =>
+    new Promise((resolve) => {
+      calls.push({ path, answer: (page) => settle(() => resolve(page)) });
+    }),
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,8 +36,16 @@ function List({ path }: { path: string }) {
   const { items, more } = useConsoleList<string>(path);
   return (
     <>
-      <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
-      {more && <button type="button" onClick={more}>more</button>}
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {more && (
+        <button type="button" onClick={more}>
+          more
+        </button>
+      )}
     </>
   );
 }
@@ -45,7 +54,14 @@ let root: Root;
 let container: HTMLElement;
 const client = createConsoleQueryClient();
 const rows = () => [...container.querySelectorAll('li')].map((li) => li.textContent);
-const render = (path: string) => settle(() => root.render(<QueryClientProvider client={client}><List path={path} /></QueryClientProvider>));
+const render = (path: string) =>
+  settle(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <List path={path} />
+      </QueryClientProvider>,
+    ),
+  );
 const pressMore = () => settle(() => container.querySelector('button')!.click());
 
 beforeEach(() => {
@@ -62,7 +78,7 @@ describe('console lists', () => {
     expect(consoleKey('/loans?market=ng&status=3')).toEqual(['loans', { market: 'ng', status: '3' }]);
   });
 
-  it('do not show page 1 of the filters left behind when its slow answer comes after the new filters\' page', async () => {
+  it("do not show page 1 of the filters left behind when its slow answer comes after the new filters' page", async () => {
     await render('/loans?market=ng');
     await render('/loans?market=mx');
     expect(calls.map((c) => c.path)).toEqual(['/loans?market=ng', '/loans?market=mx']);
@@ -85,11 +101,13 @@ describe('console lists', () => {
     expect(rows()).toEqual(['mx-1']);
   });
 
-  it('do not let a slow answer for page 1 that comes after page 2\'s replace the pages shown', async () => {
+  it("do not let a slow answer for page 1 that comes after page 2's replace the pages shown", async () => {
     await render('/audit');
     await calls[0]!.answer({ items: ['row-1'], next: 7 });
     // Page 1 asked again (a write refreshed the list), then "more" before it answers.
-    await settle(() => { void client.invalidateQueries({ queryKey: consoleKey('/audit') }); });
+    await settle(() => {
+      void client.invalidateQueries({ queryKey: consoleKey('/audit') });
+    });
     await pressMore();
     expect(calls.map((c) => c.path)).toEqual(['/audit', '/audit', '/audit?after=7']);
     await calls[2]!.answer({ items: ['row-2'], next: null });

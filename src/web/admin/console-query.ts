@@ -1,4 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { api, type Page } from './api';
 
 /**
@@ -27,7 +34,10 @@ export function useConsoleList<T>(path: string) {
     queryKey: consoleKey(path),
     queryFn: ({ pageParam }) => {
       const sep = path.includes('?') ? '&' : '?';
-      return api<Page<T>>('GET', pageParam === null ? path : `${path}${sep}after=${encodeURIComponent(String(pageParam))}`);
+      return api<Page<T>>(
+        'GET',
+        pageParam === null ? path : `${path}${sep}after=${encodeURIComponent(String(pageParam))}`,
+      );
     },
     initialPageParam: null as Page<T>['next'],
     getNextPageParam: (last) => last.next,
@@ -38,7 +48,12 @@ export function useConsoleList<T>(path: string) {
     items: data?.pages.flatMap((page) => page.items) ?? [],
     error,
     // Not on a placeholder: its cursor belongs to the filters being replaced.
-    more: hasNextPage && !isPlaceholderData ? () => { if (!isFetchingNextPage) void fetchNextPage(); } : null,
+    more:
+      hasNextPage && !isPlaceholderData
+        ? () => {
+            if (!isFetchingNextPage) void fetchNextPage();
+          }
+        : null,
   };
 }
 

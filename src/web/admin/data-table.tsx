@@ -6,7 +6,10 @@ import { CONSOLE_NS } from './i18n';
 
 const features = tableFeatures({});
 
-/** What a cell shows, as text: a select reads as its chosen option; buttons, inputs and forms (actions, not data) are left out. */
+/**
+ * What a cell shows, as text: a select reads as its chosen option; buttons, inputs and forms (actions, not data) are
+ * left out.
+ */
 function shownText(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
   if (!(node instanceof Element)) return '';
@@ -30,7 +33,9 @@ function csvField(text: string): string {
  */
 export function tableCsv(table: HTMLTableElement): string {
   const header = [...table.querySelectorAll('thead th')].map(shownText);
-  const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => shownText(td).trim()));
+  const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => shownText(td).trim()),
+  );
   const kept = header.map((_, i) => i).filter((i) => rows.some((r) => (r[i] ?? '') !== ''));
   return [header, ...rows].map((r) => kept.map((i) => csvField(r[i] ?? '')).join(',')).join('\r\n') + '\r\n';
 }
@@ -40,10 +45,16 @@ function download(name: string, csv: string): void {
   const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `${name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')}-${new Date().toISOString().slice(0, 10)}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
+/** A click on a control inside a row (a link, an assignment's select) is the control's, not the row's. */
+const CONTROLS = 'a, button, input, select, textarea, label';
+
 export type Column<T extends RowData> = ColumnDef<typeof features, T>;
 
 /**
@@ -52,7 +63,13 @@ export type Column<T extends RowData> = ColumnDef<typeof features, T>;
  * with a page of its own (`rowLink`) opens it from anywhere on the row with a pointer, and from
  * its first cell, a link, with a keyboard.
  */
-export function DataTable<T extends RowData>({ columns, data, rowLink, onMore, label }: {
+export function DataTable<T extends RowData>({
+  columns,
+  data,
+  rowLink,
+  onMore,
+  label,
+}: {
   columns: Column<T>[];
   data: T[];
   label: string;
@@ -69,15 +86,33 @@ export function DataTable<T extends RowData>({ columns, data, rowLink, onMore, l
       <table aria-label={label} ref={shown}>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>{group.headers.map((h) => <th key={h.id}>{flexRender(h.column.columnDef.header, h.getContext())}</th>)}</tr>
+            <tr key={group.id}>
+              {group.headers.map((h) => (
+                <th key={h.id}>{flexRender(h.column.columnDef.header, h.getContext())}</th>
+              ))}
+            </tr>
           ))}
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={rowLink ? 'clickable' : undefined} onClick={rowLink ? (e) => { if (!(e.target as Element).closest('a')) navigate(rowLink(row.original)); } : undefined}>
+            <tr
+              key={row.id}
+              className={rowLink ? 'clickable' : undefined}
+              onClick={
+                rowLink
+                  ? (e) => {
+                      if (!(e.target as Element).closest(CONTROLS)) navigate(rowLink(row.original));
+                    }
+                  : undefined
+              }
+            >
               {row.getAllCells().map((cell, i) => {
                 const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                return <td key={cell.id}>{rowLink && i === 0 ? <Link to={rowLink(row.original)}>{content}</Link> : content}</td>;
+                return (
+                  <td key={cell.id}>
+                    {rowLink && i === 0 ? <Link to={rowLink(row.original)}>{content}</Link> : content}
+                  </td>
+                );
               })}
             </tr>
           ))}
@@ -86,9 +121,19 @@ export function DataTable<T extends RowData>({ columns, data, rowLink, onMore, l
       {data.length === 0 && <p className="muted">{t('app.empty')}</p>}
       {(onMore || data.length > 0) && (
         <div className="toolbar table-actions">
-          {onMore && <button type="button" onClick={onMore}>{t('app.loadMore')}</button>}
+          {onMore && (
+            <button type="button" onClick={onMore}>
+              {t('app.loadMore')}
+            </button>
+          )}
           {data.length > 0 && (
-            <button type="button" className="secondary" onClick={() => { if (shown.current) download(label, tableCsv(shown.current)); }}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                if (shown.current) download(label, tableCsv(shown.current));
+              }}
+            >
               {onMore ? t('app.exportLoaded') : t('app.export')}
             </button>
           )}

@@ -12,6 +12,7 @@ describe('console amounts typed in major units', () => {
     expect(parseMajorToMinor('')).toBeNull();
   });
   it('writes minor units back as the same text', () => {
-    for (const minor of [0, 5, 29, 150_050, 123_456_789]) expect(parseMajorToMinor(minorToMajorText(minor))).toBe(minor);
+    for (const minor of [0, 5, 29, 150_050, 123_456_789])
+      expect(parseMajorToMinor(minorToMajorText(minor))).toBe(minor);
   });
 });

@@ -3,7 +3,10 @@
  * the digits of the text — never by multiplying a float. Null for anything else.
  */
 export function parseMajorToMinor(text: string): number | null {
-  const match = text.trim().replace(/,/g, '').match(/^(\d{1,13})(?:\.(\d{1,2}))?$/);
+  const match = text
+    .trim()
+    .replace(/,/g, '')
+    .match(/^(\d{1,13})(?:\.(\d{1,2}))?$/);
   if (!match) return null;
   const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(minor) ? minor : null;

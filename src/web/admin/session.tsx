@@ -4,7 +4,7 @@ import { api, setCsrf } from './api';
 
 export interface Operator {
   email: string;
-  role: 'reviewer' | 'collections' | 'admin';
+  role: 'reviewer' | 'collections' | 'collector' | 'admin';
   stage: 'totp' | 'active';
   totpEnrolled: boolean;
   mustChangePassword: boolean;
@@ -27,14 +27,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Any failure reads as "not signed in": the sign-in form is the way back either way.
   const me = useQuery({
     queryKey: ME,
-    queryFn: () => api<{ operator: Operator; csrfToken: string }>('GET', '/auth/me')
-      .then((d) => { setCsrf(d.csrfToken); return d.operator; }, () => null),
+    queryFn: () =>
+      api<{ operator: Operator; csrfToken: string }>('GET', '/auth/me').then(
+        (d) => {
+          setCsrf(d.csrfToken);
+          return d.operator;
+        },
+        () => null,
+      ),
     staleTime: Infinity,
   });
-  const accept = useCallback((data: { operator: Operator; csrfToken?: string }) => {
-    if (data.csrfToken) setCsrf(data.csrfToken);
-    client.setQueryData(ME, data.operator);
-  }, [client]);
+  const accept = useCallback(
+    (data: { operator: Operator; csrfToken?: string }) => {
+      if (data.csrfToken) setCsrf(data.csrfToken);
+      client.setQueryData(ME, data.operator);
+    },
+    [client],
+  );
   const signOut = useCallback(async () => {
     await api('POST', '/auth/sign-out', {}).catch(() => undefined);
     setCsrf(null);
@@ -42,7 +51,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The next operator on this tab must not be shown what this one read.
     client.removeQueries({ predicate: (q) => q.queryHash !== ME_HASH });
   }, [client]);
-  return <SessionContext.Provider value={{ operator: me.data ?? null, loading: me.isPending, accept, signOut }}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={{ operator: me.data ?? null, loading: me.isPending, accept, signOut }}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionState {

@@ -32,7 +32,10 @@ function format(language: Language, timeZone: string, withDate: boolean, withSec
   let found = formats.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat(LOCALE[language], {
-      timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
       ...(withSeconds ? { second: '2-digit' } : {}),
       ...(withDate ? { day: '2-digit', month: '2-digit', year: 'numeric' } : {}),
     });
@@ -43,14 +46,31 @@ function format(language: Language, timeZone: string, withDate: boolean, withSec
 
 /** Minutes the zone's wall clock is ahead of UTC at `instant` (Mexico City −360, Lagos +60). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  }).formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
   return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-const wallDay = (instant: Date, offsetMinutes: number) => new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+const wallDay = (instant: Date, offsetMinutes: number) =>
+  new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
 /** "UTC+1", "UTC−6" (a true minus sign), "UTC+5:30", "UTC+0". */
 export function offsetText(minutes: number): string {
@@ -61,22 +81,36 @@ export function offsetText(minutes: number): string {
 }
 
 /** The instant on the owner's clock with its zone named, and the operator's clock beside it where it differs. */
-export function consoleTime(value: string | null | undefined, owner: TimeOwner, { language, operatorZone }: TimeOptions): string {
+export function consoleTime(
+  value: string | null | undefined,
+  owner: TimeOwner,
+  { language, operatorZone }: TimeOptions,
+): string {
   if (!value) return '—';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '—';
   const t = (key: string, values: Record<string, string>) => translate(language, [CONSOLE_NS], key, values);
   const own = zoneOffsetMinutes(operatorZone, instant);
   if (owner === null) {
-    return t('time.yours', { time: format(language, operatorZone, true, true).format(instant), offset: offsetText(own) });
+    return t('time.yours', {
+      time: format(language, operatorZone, true, true).format(instant),
+      offset: offsetText(own),
+    });
   }
   const zone = MARKET_PROFILES[owner].timeZone;
   const offset = zoneOffsetMinutes(zone, instant);
-  const shown = t('time.inMarket', { time: format(language, zone, true, true).format(instant), zone: t(`time.zones.${owner}`, {}), offset: offsetText(offset) });
+  const shown = t('time.inMarket', {
+    time: format(language, zone, true, true).format(instant),
+    zone: t(`time.zones.${owner}`, {}),
+    offset: offsetText(offset),
+  });
   if (own === offset) return shown;
   // Beside it, the operator's hour; with the date too when their day is another one.
   const sameDay = wallDay(instant, offset) === wallDay(instant, own);
-  const yours = t('time.yours', { time: format(language, operatorZone, !sameDay, false).format(instant), offset: offsetText(own) });
+  const yours = t('time.yours', {
+    time: format(language, operatorZone, !sameDay, false).format(instant),
+    offset: offsetText(own),
+  });
   return `${shown} · ${yours}`;
 }
 

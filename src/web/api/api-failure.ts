@@ -4,12 +4,16 @@
  * API client, whose session end resets the query client.
  */
 export class ApiFailure extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+  ) {
     super(message);
   }
   /** Field-level messages when the server sent them. */
   get fieldErrors(): { field: string; message: string }[] {
     const errors = (this.data as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? errors as { field: string; message: string }[] : [];
+    return Array.isArray(errors) ? (errors as { field: string; message: string }[]) : [];
   }
 }

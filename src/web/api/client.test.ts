@@ -11,7 +11,8 @@ const { queryClient } = await import('./query-client');
 const { i18n, loadNamespace } = await import('../i18n/i18n');
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json' } });
 let errors: unknown[][];
 
 beforeAll(async () => {
@@ -23,7 +24,9 @@ beforeEach(() => {
   fetchMock.mockReset();
   endSession.mockReset();
   errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { errors.push(args); });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
   window.location.hash = '#/repay/repay_detail?orderNo=ORD123';
 });
 
@@ -37,7 +40,7 @@ const networkMessage = () => i18n.t('messages:code.NETWORK');
 const ourMessage = () => i18n.t('messages:code.INTERNAL');
 
 describe('call: network failures are network failures', () => {
-  it('fetch rejecting (offline, refused, reset) is code -1 with SPEC\'s message, and nothing is reported', async () => {
+  it("fetch rejecting (offline, refused, reset) is code -1 with SPEC's message, and nothing is reported", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const envelope = await call('/loan/loan-order/latest');
     expect(envelope).toEqual({ code: CODES.NETWORK, msg: networkMessage(), data: null });
@@ -47,9 +50,12 @@ describe('call: network failures are network failures', () => {
 
   it('no answer within the time limit is a network failure', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const pending = call('/loan/loan-order/latest');
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
     expect((await pending).code).toBe(CODES.NETWORK);
@@ -71,7 +77,7 @@ describe('call: network failures are network failures', () => {
 });
 
 describe('call: anything else is a bug, reported with the screen it happened on', () => {
-  it('an answer that is not JSON (a proxy\'s page) is reported, and the borrower reads it is ours, not their network', async () => {
+  it("an answer that is not JSON (a proxy's page) is reported, and the borrower reads it is ours, not their network", async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const envelope = await call('/loan/loan-order/latest');
     expect(envelope).toEqual({ code: CODES.INTERNAL, msg: ourMessage(), data: null });

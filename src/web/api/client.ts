@@ -21,20 +21,25 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The headers every call sends (SPEC §7): the app, the device, the language and the session. */
+/** The headers every call sends: the app, the device, the language and the session. */
 export function callHeaders(pkg: string): Record<string, string> {
-  const headers: Record<string, string> = { packageName: pkg, appName: appName(), afid: afid(), lang: currentLanguage() };
+  const headers: Record<string, string> = {
+    packageName: pkg,
+    appName: appName(),
+    afid: afid(),
+    lang: currentLanguage(),
+  };
   const token = storage.token();
   if (token) headers.Authorization = token.Authorization;
   return headers;
 }
 
-/** A call's query: `t`, the time in seconds (SPEC §7), then a GET's input. */
+/** A call's query: `t`, the time in seconds (decision 0001), then a GET's input. */
 function callParams(): URLSearchParams {
   return new URLSearchParams({ t: String(Math.floor(Date.now() / 1000)) });
 }
 
-/** A call's URL: its encrypted path (SPEC §7) and its query. */
+/** A call's URL: its encrypted path (decision 0001) and its query. */
 export function callUrl(path: CallPath, pkg: string, params = callParams()): string {
   return `./api/${encryptPath(path, pkg)}?${params}`;
 }
@@ -61,7 +66,8 @@ function buildRequest(path: CallPath, input: unknown): { url: string; init: Requ
     }
   } else if (meta.encoding === 'form') {
     const form = new URLSearchParams();
-    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined) form.set(k, String(v));
+    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>))
+      if (v !== undefined) form.set(k, String(v));
     body = form;
   } else if (input instanceof FormData) {
     body = input;
@@ -77,10 +83,14 @@ function buildRequest(path: CallPath, input: unknown): { url: string; init: Requ
  * code -1 with SPEC's message, which the queries retry. Anything else that goes wrong (an
  * answer that is not an envelope, a throw while handling one) is a bug: it is reported with
  * the screen it happened on and the borrower reads that something went wrong on our side,
- * not that their network failed. Either clears the overlay. A session-ending code (SPEC §8)
+ * not that their network failed. Either clears the overlay. A session-ending code (SESSION_ENDING_CODES)
  * logs the user out everywhere before the caller sees it.
  */
-export async function call<P extends CallPath>(path: P, input?: CallInput<P> | FormData, opts: CallOptions = {}): Promise<Envelope<CallOutput<P>>> {
+export async function call<P extends CallPath>(
+  path: P,
+  input?: CallInput<P> | FormData,
+  opts: CallOptions = {},
+): Promise<Envelope<CallOutput<P>>> {
   if (opts.loading) loading.start();
   try {
     const { url, init } = buildRequest(path, input);
@@ -98,7 +108,11 @@ export async function call<P extends CallPath>(path: P, input?: CallInput<P> | F
 }
 
 /** Like `call`, but resolves with `data` and throws ApiFailure on any non-zero code. */
-export async function request<P extends CallPath>(path: P, input?: CallInput<P> | FormData, opts?: CallOptions): Promise<CallOutput<P>> {
+export async function request<P extends CallPath>(
+  path: P,
+  input?: CallInput<P> | FormData,
+  opts?: CallOptions,
+): Promise<CallOutput<P>> {
   const envelope = await call(path, input, opts);
   if (envelope.code !== CODES.OK) throw new ApiFailure(envelope.code, envelope.msg, envelope.data);
   return envelope.data;

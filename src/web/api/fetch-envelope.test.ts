@@ -2,12 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeEnvelope, fetchEnvelope, NetworkFailure, NotAnEnvelope, TIMEOUT_MS } from './fetch-envelope';
 
 const fetchMock = vi.fn<typeof fetch>();
-/** A fetch that never answers until its signal aborts, as a silent network does (an aborted signal rejects at once, as fetch does). */
-const silent = (_url: unknown, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-  const aborted = () => reject(new DOMException('aborted', 'AbortError'));
-  if (init?.signal?.aborted) aborted();
-  init?.signal?.addEventListener('abort', aborted);
-});
+/**
+ * A fetch that never answers until its signal aborts, as a silent network does (an aborted signal rejects at once, as
+ * fetch does).
+ */
+const silent = (_url: unknown, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    const aborted = () => reject(new DOMException('aborted', 'AbortError'));
+    if (init?.signal?.aborted) aborted();
+    init?.signal?.addEventListener('abort', aborted);
+  });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -20,11 +24,16 @@ afterEach(() => {
 
 describe('fetchEnvelope', () => {
   it('answers the status and the envelope, whatever its code', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 400100, msg: 'no', data: { errors: [] } }), { status: 400 }));
-    expect(await fetchEnvelope('/x')).toEqual({ status: 400, envelope: { code: 400100, msg: 'no', data: { errors: [] } } });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 400100, msg: 'no', data: { errors: [] } }), { status: 400 }),
+    );
+    expect(await fetchEnvelope('/x')).toEqual({
+      status: 400,
+      envelope: { code: 400100, msg: 'no', data: { errors: [] } },
+    });
   });
 
-  it('fetch rejecting is a NetworkFailure carrying the browser\'s message', async () => {
+  it("fetch rejecting is a NetworkFailure carrying the browser's message", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await fetchEnvelope('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkFailure);
@@ -68,6 +77,7 @@ describe('fetchEnvelope', () => {
 describe('decodeEnvelope', () => {
   it('takes an object with a numeric code and refuses anything else', () => {
     expect(decodeEnvelope('{"code":0,"msg":"ok","data":1}', 200)).toEqual({ code: 0, msg: 'ok', data: 1 });
-    for (const text of ['', 'null', '[]', '{"code":"0"}', '<html>']) expect(() => decodeEnvelope(text, 200)).toThrow(NotAnEnvelope);
+    for (const text of ['', 'null', '[]', '{"code":"0"}', '<html>'])
+      expect(() => decodeEnvelope(text, 200)).toThrow(NotAnEnvelope);
   });
 });

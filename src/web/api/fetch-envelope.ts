@@ -24,7 +24,10 @@ export class NetworkFailure extends Error {
 
 /** An answer arrived but is not an envelope: a bug on one side, never a network failure. */
 export class NotAnEnvelope extends Error {
-  constructor(readonly status: number, readonly statusText: string) {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
     super(`not an envelope (HTTP ${status})`);
     this.name = 'NotAnEnvelope';
   }
@@ -66,7 +69,11 @@ export interface EnvelopeAnswer<T> {
  * answer within TIMEOUT_MS, NotAnEnvelope for an answer that is not one; never anything
  * for a non-zero code (the caller decides what that means).
  */
-export async function fetchEnvelope<T>(url: string, init: RequestInit = {}, signal?: AbortSignal): Promise<EnvelopeAnswer<T>> {
+export async function fetchEnvelope<T>(
+  url: string,
+  init: RequestInit = {},
+  signal?: AbortSignal,
+): Promise<EnvelopeAnswer<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   const abort = () => controller.abort();

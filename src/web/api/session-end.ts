@@ -8,7 +8,8 @@ import { queryClient } from './query-client';
 let lastEnd = 0;
 
 /**
- * SPEC §8: clear local data, log out in the native shell and show the message. A session that
+ * On a session-ending code (SESSION_ENDING_CODES, src/domain/api/codes.ts): clear local data, log out in the native
+ * shell and show the message. A session that
  * expired or is no longer known goes to the login and, once logged in, back to where the
  * borrower was (issue 21: most come back at the due date with an expired session); one ended
  * by a login on another device returns home, as SPEC says. Several calls failing together end
@@ -27,6 +28,9 @@ export async function endSession(message: string, code: number): Promise<void> {
   lastEnd = now;
   await native.logout();
   // Back to where the borrower was: the hash path ('/repay/repay_detail?orderNo=…'; none is Home).
-  navigateTo(code === CODES.OTHER_DEVICE ? '/' : `/user/login?redirect=${encodeURIComponent(window.location.hash.slice(1))}`, { replace: true });
+  navigateTo(
+    code === CODES.OTHER_DEVICE ? '/' : `/user/login?redirect=${encodeURIComponent(window.location.hash.slice(1))}`,
+    { replace: true },
+  );
   toast.info(message);
 }

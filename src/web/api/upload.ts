@@ -7,7 +7,12 @@ import { callHeaders, callUrl, failedCall } from './client';
 import { decodeEnvelope, TIMEOUT_MS, type Envelope } from './fetch-envelope';
 import { endSession } from './session-end';
 
-type UploadPath = '/user/upload/curp/back' | '/user/upload/curp/front' | '/user/saveFaceImage' | '/repay/upload/user/voucher';
+type UploadPath =
+  | '/user/upload/curp/back'
+  | '/user/upload/curp/front'
+  | '/user/saveFaceImage'
+  | '/repay/upload/user/voucher'
+  | '/user/complaints/photo';
 
 export interface UploadOptions {
   /** 0–100 while the bytes leave the phone. */
@@ -21,7 +26,12 @@ export interface UploadOptions {
  * network failure or timeout is code -1 with SPEC's message, an answer that is not an
  * envelope is a bug, reported with the screen and answered as ours (like `call`).
  */
-export function uploadFile<P extends UploadPath & CallPath>(path: P, file: Blob, fileName: string, opts: UploadOptions = {}): Promise<Envelope<CallOutput<P>>> {
+export function uploadFile<P extends UploadPath & CallPath>(
+  path: P,
+  file: Blob,
+  fileName: string,
+  opts: UploadOptions = {},
+): Promise<Envelope<CallOutput<P>>> {
   const pkg = packageName();
   const body = new FormData();
   for (const [k, v] of Object.entries(opts.fields ?? {})) if (v !== undefined) body.append(k, v);

@@ -3,7 +3,7 @@ import { call } from '../api/client';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
 /**
- * After the shell's login answers (SPEC §7): store the token, fetch the user, and keep the
+ * After the shell's login answers: store the token, fetch the user, and keep the
  * user only if that call succeeds. Returns whether the user is now logged in.
  */
 export async function completeNativeLogin(info: NativeLoginInfo): Promise<boolean> {
@@ -19,7 +19,7 @@ export async function completeNativeLogin(info: NativeLoginInfo): Promise<boolea
 
 /**
  * Inside the shell, a user who logged in natively before the web app first opened has a
- * session the web side does not know yet: adopt it (SPEC §7 getLoginInfo).
+ * session the web side does not know yet: adopt it (getLoginInfo, src/web/native/bridge.ts).
  */
 export async function adoptNativeSession(): Promise<boolean> {
   if (!hasNativeShell() || storage.token()) return false;

@@ -7,7 +7,13 @@ export default function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <main className="page page-center">
-      <ErrorState heading="h1" title={t('states.notFoundTitle')} text={t('states.notFoundText')} actionLabel={t('states.goHome')} onAction={() => navigate('/', { replace: true })} />
+      <ErrorState
+        heading="h1"
+        title={t('states.notFoundTitle')}
+        text={t('states.notFoundText')}
+        actionLabel={t('states.goHome')}
+        onAction={() => navigate('/', { replace: true })}
+      />
     </main>
   );
 }

@@ -16,7 +16,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }, [navigate]);
   useEffect(() => {
     window.scrollTo(0, 0);
-    // The shell's local event log (SPEC §7 logEventByLocal) records each screen opened.
+    // The shell's local event log (logEventByLocal, src/web/native/bridge.ts) records each screen opened.
     void native.logEventByLocal({ eventType: 'pageView', pageName: location.pathname });
   }, [location.pathname]);
   return (

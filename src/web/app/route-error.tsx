@@ -6,7 +6,13 @@ export function RouteError() {
   const { t } = useTranslation();
   return (
     <main className="page page-center">
-      <ErrorState heading="h1" title={t('states.crashTitle')} text={t('states.crashText')} actionLabel={t('states.reload')} onAction={() => window.location.reload()} />
+      <ErrorState
+        heading="h1"
+        title={t('states.crashTitle')}
+        text={t('states.crashText')}
+        actionLabel={t('states.reload')}
+        onAction={() => window.location.reload()}
+      />
     </main>
   );
 }

@@ -16,5 +16,8 @@ export async function startOpeningScreen(hash: string): Promise<void> {
   screen.prefetch?.().catch(() => undefined);
   // Attaching the chunk (its styles are parsed as they are attached) in a task of its own.
   await nextTask();
-  await screen.load().then(() => undefined, () => undefined);
+  await screen.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -14,7 +14,13 @@ const NotFound = lazy(() => import('./not-found-screen'));
 
 function element(screen: Screen) {
   const Component = lazyScreens.get(screen)!;
-  return GUARDED_SCREENS.has(screen.name) ? <RequireToken><Component /></RequireToken> : <Component />;
+  return GUARDED_SCREENS.has(screen.name) ? (
+    <RequireToken>
+      <Component />
+    </RequireToken>
+  ) : (
+    <Component />
+  );
 }
 
 export function AppRouter() {
@@ -23,10 +29,16 @@ export function AppRouter() {
       <RootLayout>
         <Routes>
           <Route element={<TabLayout />}>
-            {SCREENS.filter((s) => s.tab).map((s) => <Route key={s.path} path={s.path} element={element(s)} />)}
+            {SCREENS.filter((s) => s.tab).map((s) => (
+              <Route key={s.path} path={s.path} element={element(s)} />
+            ))}
           </Route>
-          {SCREENS.filter((s) => !s.tab).map((s) => <Route key={s.path} path={s.path} element={element(s)} />)}
-          {Object.entries(GROUP_REDIRECTS).map(([path, to]) => <Route key={path} path={path} element={<Navigate to={to} replace />} />)}
+          {SCREENS.filter((s) => !s.tab).map((s) => (
+            <Route key={s.path} path={s.path} element={element(s)} />
+          ))}
+          {Object.entries(GROUP_REDIRECTS).map(([path, to]) => (
+            <Route key={path} path={path} element={<Navigate to={to} replace />} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </RootLayout>

@@ -10,7 +10,7 @@ const TABS = [
   { to: '/me', key: 'me', Icon: MeIcon },
 ] as const;
 
-/** The three main tabs (SPEC §2). Plain links keep the kit out of the entry bundle. */
+/** The three main tabs. Plain links keep the kit out of the entry bundle. */
 export function TabLayout() {
   const { t } = useTranslation();
   return (
@@ -22,7 +22,13 @@ export function TabLayout() {
       </main>
       <nav className="tab-bar" aria-label={t('appTitle')}>
         {TABS.map(({ to, key, Icon }) => (
-          <NavLink key={key} to={to} end className={({ isActive }) => `tab-item${isActive ? ' active' : ''}`} data-testid={`tab-${key}`}>
+          <NavLink
+            key={key}
+            to={to}
+            end
+            className={({ isActive }) => `tab-item${isActive ? ' active' : ''}`}
+            data-testid={`tab-${key}`}
+          >
             <Icon />
             <span>{t(`tabs.${key}`)}</span>
           </NavLink>

@@ -13,10 +13,16 @@ interface Props {
 export function ErrorState({ title, text, actionLabel, onAction, heading: Heading = 'h2' }: Props) {
   return (
     <div className="state-block" role="alert" data-testid="error-state">
-      <div className="state-icon"><WifiOffIcon size={56} /></div>
+      <div className="state-icon">
+        <WifiOffIcon size={56} />
+      </div>
       <Heading>{title}</Heading>
       {text && <p>{text}</p>}
-      {actionLabel && onAction && <button type="button" className="btn btn-primary" onClick={onAction}>{actionLabel}</button>}
+      {actionLabel && onAction && (
+        <button type="button" className="btn btn-primary" onClick={onAction}>
+          {actionLabel}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@
 export interface BootData {
   /** Package name → the language the app speaks when none is stored (domain/markets/app-languages). */
   languages: Record<string, string>;
+  /** Package name → its market (domain/markets/app-markets): `<html data-market>` before the first paint. */
+  markets: Record<string, string>;
   /** The package name of this build when the shell stored none. */
   packageName: string;
   /** The entry module, which index.html no longer loads itself. */

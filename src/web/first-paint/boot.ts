@@ -1,3 +1,4 @@
+import { manifestFile } from '../offline/offline-files';
 import { BOOT_DATA_ID, frameId, PRELOADS_PER_TASK, type BootData } from './boot-data';
 
 /**
@@ -17,7 +18,11 @@ import { BOOT_DATA_ID, frameId, PRELOADS_PER_TASK, type BootData } from './boot-
  *    texts of the language the app will speak, so they download in parallel with the entry
  *    instead of after it, a few per task, the entry module first.
  */
-export function boot(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'location' | 'localStorage'>, src: string): void {
+export function boot(
+  doc: Document,
+  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'location' | 'localStorage'>,
+  src: string,
+): void {
   const data = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? 'null') as BootData | null;
   if (!data) return;
   const stored = (key: string): string => {
@@ -38,9 +43,16 @@ export function boot(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 
       // Storage refused (private mode): the default app opens.
     }
   }
+  // Installed from this page, the app is the one the device runs (its manifest opens it by `?app=`).
+  const app = stored('packageName') || data.packageName;
+  const manifest = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest && app in data.languages) manifest.setAttribute('href', `./${manifestFile(app)}`);
+  // A line one market shows in a served frame (Mexico's CAT on Home) keeps its place there only.
+  const market = data.markets?.[app];
+  if (market) doc.documentElement.setAttribute('data-market', market);
   const path = win.location.hash.replace(/^#/, '').split('?')[0] || '/';
   let language = stored('language');
-  if (language !== 'es' && language !== 'en') language = data.languages[stored('packageName') || data.packageName] ?? 'en';
+  if (language !== 'es' && language !== 'en') language = data.languages[app] ?? 'en';
   const login = stored('token') ? 'in' : 'out';
 
   const root = doc.getElementById('root');
@@ -74,7 +86,12 @@ export function boot(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 
   const start = () => {
     if (started) return;
     started = true;
-    const queue = [...data.preloads, ...(data.routes[path] ?? []), ...(data.texts[language] ?? []), ...(data.routeTexts[path]?.[language] ?? [])];
+    const queue = [
+      ...data.preloads,
+      ...(data.routes[path] ?? []),
+      ...(data.texts[language] ?? []),
+      ...(data.routeTexts[path]?.[language] ?? []),
+    ];
     if (data.entry) {
       const script = doc.createElement('script');
       script.type = 'module';

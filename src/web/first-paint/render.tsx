@@ -30,7 +30,9 @@ function memoryStorage(entries: Record<string, string>): Storage {
  */
 export async function renderFrame(path: string, language: Language, login: FrameLogin): Promise<string> {
   const globals = globalThis as { localStorage?: Storage; document?: unknown };
-  globals.localStorage = memoryStorage(login === 'in' ? { [STORAGE_KEYS.token]: JSON.stringify({ Authorization: 'Bearer frame' }) } : {});
+  globals.localStorage = memoryStorage(
+    login === 'in' ? { [STORAGE_KEYS.token]: JSON.stringify({ Authorization: 'Bearer frame' }) } : {},
+  );
   // changeLanguage marks <html lang>; there is no document here.
   globals.document = { documentElement: {} };
   try {

@@ -14,7 +14,8 @@ import type { CheckedKey, Namespace } from './keys';
  * a `defaultValue`, `returnObjects` and a language switch — nothing else of theirs. Lookup,
  * plurals and interpolation are the domain's core (domain/i18n), shared with the server.
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
+// The offline screen's texts are bundled into its own page (offline/offline-page.ts), never loaded here.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.ts', '!./locales/*/offline.ts']);
 const messageLoaders: Record<Language, () => Promise<Record<string, string>>> = {
   en: () => import('./messages/en').then((m) => m.default),
   es: () => import('./messages/es').then((m) => m.default),
@@ -33,7 +34,10 @@ export interface TOptions {
  * `t` of the namespaces N: a key must be one of theirs, or carry its namespace ('loan:…'); a key
  * built at run time must have the shape of at least one (types only, see keys.ts).
  */
-export type TFunction<N extends Namespace = Namespace> = <const S extends string>(key: S & CheckedKey<S, N>, options?: TOptions) => string;
+export type TFunction<N extends Namespace = Namespace> = <const S extends string>(
+  key: S & CheckedKey<S, N>,
+  options?: TOptions,
+) => string;
 
 const texts = new Map<string, Record<string, unknown>>();
 const loading = new Map<string, Promise<void>>();
@@ -55,15 +59,21 @@ export function loadNamespace(lang: Language, ns: string): Promise<void> {
   const key = id(lang, ns);
   let pending = loading.get(key);
   if (!pending) {
-    const load = ns === 'messages'
-      // The domain's catalogs have flat dotted keys ("form.mobile.empty"); the lookup finds those as they are.
-      ? messageLoaders[lang]()
-      : loaders[`./locales/${lang}/${ns}.ts`]?.().then((m) => m.default);
+    const load =
+      ns === 'messages'
+        ? // The domain's catalogs have flat dotted keys ("form.mobile.empty"); the lookup finds those as they are.
+          messageLoaders[lang]()
+        : loaders[`./locales/${lang}/${ns}.ts`]?.().then((m) => m.default);
     if (!load) return Promise.reject(new Error(`no texts for ${key}`));
-    pending = load.then((tree) => { texts.set(key, tree); }, (err: unknown) => {
-      loading.delete(key); // a failed chunk may be retried (the screen's error boundary offers a reload)
-      throw err;
-    });
+    pending = load.then(
+      (tree) => {
+        texts.set(key, tree);
+      },
+      (err: unknown) => {
+        loading.delete(key); // a failed chunk may be retried (the screen's error boundary offers a reload)
+        throw err;
+      },
+    );
     loading.set(key, pending);
   }
   return pending;
@@ -89,7 +99,9 @@ export const i18n = {
   get language(): Language {
     return language;
   },
-  t: ((key: string, options?: TOptions) => translate(language, BASE_NAMESPACES, key, options)) as TFunction<'common' | 'messages'>,
+  t: ((key: string, options?: TOptions) => translate(language, BASE_NAMESPACES, key, options)) as TFunction<
+    'common' | 'messages'
+  >,
 };
 
 export function subscribeLanguage(listener: () => void): () => void {

@@ -8,6 +8,7 @@ import type faq from './locales/en/faq';
 import type legal from './locales/en/legal';
 import type loan from './locales/en/loan';
 import type me from './locales/en/me';
+import type offline from './locales/en/offline';
 import type onboarding from './locales/en/onboarding';
 import type promo from './locales/en/promo';
 import type repay from './locales/en/repay';
@@ -27,6 +28,7 @@ interface Namespaces {
   legal: typeof legal;
   loan: typeof loan;
   me: typeof me;
+  offline: typeof offline;
   onboarding: typeof onboarding;
   promo: typeof promo;
   repay: typeof repay;
@@ -41,10 +43,14 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 /** A plural family (`days_one`, `days_other`) is asked for by its base key with a count. */
-type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : never;
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : never;
 type WithPlurals<K extends string> = K | PluralBase<K>;
 
-type KeysOf = { [N in keyof Namespaces]: WithPlurals<Leaves<Namespaces[N]>> } & { messages: ApiMessageKey | FormMessageKey };
+type KeysOf = { [N in keyof Namespaces]: WithPlurals<Leaves<Namespaces[N]>> } & {
+  messages: ApiMessageKey | FormMessageKey;
+};
 
 /** The keys of the given namespaces, as `t` of `useTranslation(ns)` takes them without a prefix. */
 export type KeyIn<N extends Namespace> = KeysOf[N];

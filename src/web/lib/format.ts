@@ -1,4 +1,12 @@
-import { MARKET_PROFILES, marketClock, pad2, type CurrencyCode, type Language, type Market, type MarketClock } from '../../domain/markets/market';
+import {
+  MARKET_PROFILES,
+  marketClock,
+  pad2,
+  type CurrencyCode,
+  type Language,
+  type Market,
+  type MarketClock,
+} from '../../domain/markets/market';
 import { formatMoney as formatAmount, marketOfCurrency, type MinorUnits } from '../../domain/money/money';
 import { LOCALE_SHAPES, type LocaleShape } from './locale-shapes';
 
@@ -36,7 +44,8 @@ const dayText = (c: MarketClock, shape: LocaleShape) => shape.date(c.day, shape.
 
 function timeText(c: MarketClock, shape: LocaleShape): string {
   if (!shape.dayPeriods) return `${pad2(c.hour)}:${pad2(c.minute)}`;
-  return `${pad2(c.hour % 12 || 12)}:${pad2(c.minute)} ${shape.dayPeriods[c.hour < 12 ? 0 : 1]}`;
+  // Mexican usage writes the 12-hour clock's hour without a leading zero: "4:08 p.m.".
+  return `${c.hour % 12 || 12}:${pad2(c.minute)} ${shape.dayPeriods[c.hour < 12 ? 0 : 1]}`;
 }
 
 /**
@@ -49,14 +58,14 @@ export function formatDate(value: string, lang: Language, market: Market): strin
   return clock ? dayText(clock, shapeOf(lang, market)) : '';
 }
 
-/** An instant as date and time in the market's zone: "21 feb 2027, 02:05 p.m." (es-MX). */
+/** An instant as date and time in the market's zone: "21 feb 2027, 2:05 p.m." (es-MX). */
 export function formatDateTime(iso: string, lang: Language, market: Market): string {
   const clock = clockOf(iso, market);
   const shape = shapeOf(lang, market);
   return clock ? `${dayText(clock, shape)}, ${timeText(clock, shape)}` : '';
 }
 
-/** The time of day of an instant in the market's zone: "14:05" (en-NG), "02:05 p.m." (es-MX). */
+/** The time of day of an instant in the market's zone: "14:05" (en-NG), "2:05 p.m." (es-MX). */
 export function formatTime(iso: string, lang: Language, market: Market): string {
   const clock = clockOf(iso, market);
   return clock ? timeText(clock, shapeOf(lang, market)) : '';

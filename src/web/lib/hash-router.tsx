@@ -1,6 +1,16 @@
 import {
-  Children, createContext, isValidElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore,
-  type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode,
+  Children,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
 } from 'react';
 import { VENDOR_RETURN_MARK } from '../../domain/api/vendor-return';
 
@@ -114,7 +124,10 @@ export function useNavigate(): typeof navigate {
   return navigate;
 }
 
-export function useSearchParams(): [URLSearchParams, (next: Record<string, string> | URLSearchParams, opts?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: Record<string, string> | URLSearchParams, opts?: NavigateOptions) => void,
+] {
   const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const set = useCallback((next: Record<string, string> | URLSearchParams, opts?: NavigateOptions) => {
@@ -179,7 +192,12 @@ export function Routes({ children }: { children: ReactNode }) {
       } else if (path !== undefined && path !== '*') {
         const params = matchPath(path, pathname);
         // Only a route with params gets a provider: the static routes render exactly as before.
-        if (params) return Object.keys(params).length ? <ParamsContext.Provider value={params}>{element}</ParamsContext.Provider> : element;
+        if (params)
+          return Object.keys(params).length ? (
+            <ParamsContext.Provider value={params}>{element}</ParamsContext.Provider>
+          ) : (
+            element
+          );
       }
     }
     return undefined;
@@ -206,20 +224,36 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to:
 
 function followLink(event: MouseEvent<HTMLAnchorElement>, to: string, replace?: boolean) {
   // Let the browser handle new tabs and windows.
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   navigate(to, { replace });
 }
 
 export function Link({ to, replace, onClick, ...rest }: AnchorProps) {
-  return <a {...rest} href={`#${to}`} onClick={(e) => { onClick?.(e); followLink(e, to, replace); }} />;
+  return (
+    <a
+      {...rest}
+      href={`#${to}`}
+      onClick={(e) => {
+        onClick?.(e);
+        followLink(e, to, replace);
+      }}
+    />
+  );
 }
 
-type NavLinkProps = Omit<AnchorProps, 'className'> & { end?: boolean; className?: string | ((state: { isActive: boolean }) => string) };
+type NavLinkProps = Omit<AnchorProps, 'className'> & {
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+};
 
 export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
-  const isActive = end || to === '/' ? trimSlash(pathname) === trimSlash(to) : pathname === to || pathname.startsWith(`${trimSlash(to)}/`);
+  const isActive =
+    end || to === '/'
+      ? trimSlash(pathname) === trimSlash(to)
+      : pathname === to || pathname.startsWith(`${trimSlash(to)}/`);
   const cls = typeof className === 'function' ? className({ isActive }) : className;
   return <Link {...rest} to={to} className={cls} aria-current={isActive ? 'page' : undefined} />;
 }

@@ -7,7 +7,9 @@ import { LANGUAGE_MONTHS, longDate } from './language-months';
 describe('bare-language month names and long dates', () => {
   it.each(LANGUAGES)('%s', (lang) => {
     const short = new Intl.DateTimeFormat(lang, { month: 'short' });
-    expect(LANGUAGE_MONTHS[lang].short).toEqual(Array.from({ length: 12 }, (_, i) => short.format(new Date(2000, i, 1))));
+    expect(LANGUAGE_MONTHS[lang].short).toEqual(
+      Array.from({ length: 12 }, (_, i) => short.format(new Date(2000, i, 1))),
+    );
     const long = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     for (let t = Date.UTC(1960, 0, 1); t < Date.UTC(1962, 0, 1); t += 86_400_000) {
       const d = new Date(t);

@@ -8,11 +8,37 @@ import { EN_MONTHS, ES_MONTHS_SEPT } from './locale-shapes';
 export const LANGUAGE_MONTHS: Record<Language, { short: readonly string[]; long: readonly string[] }> = {
   en: {
     short: EN_MONTHS,
-    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   es: {
     short: ES_MONTHS_SEPT,
-    long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    long: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
   },
 };
 

@@ -17,7 +17,7 @@ export const loading = {
     active = Math.max(0, active - 1);
     emit();
   },
-  /** A network failure must never leave the overlay stuck (SPEC §8). */
+  /** A network failure must never leave the overlay stuck. */
   reset() {
     active = 0;
     emit();

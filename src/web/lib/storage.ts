@@ -1,5 +1,5 @@
 /**
- * Local storage under the keys of SPEC §3, verbatim: the native shell and older builds read
+ * Local storage under the given keys (decision 0024), verbatim: the native shell and older builds read
  * the same keys. `token` is an object holding the bearer header value.
  */
 export const STORAGE_KEYS = {
@@ -13,6 +13,12 @@ export const STORAGE_KEYS = {
   afid: 'afid',
   appName: 'appName',
 } as const;
+
+/**
+ * Not one of SPEC's keys: what Home last showed of the borrower's loan, for the offline screen
+ * (lib/last-loan.ts). Personal, so it goes with the user at logout.
+ */
+export const LAST_LOAN_KEY = 'lastLoan';
 
 export interface StoredToken {
   Authorization: string;
@@ -72,7 +78,7 @@ export const storage = {
   },
   /** Logging out forgets who the user is but keeps device and app settings. */
   clearUser() {
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.score]) this.remove(key);
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.score, LAST_LOAN_KEY]) this.remove(key);
     emitSessionChange();
   },
 };

@@ -14,5 +14,11 @@ const noSubscription = () => () => undefined;
  * yield to the browser, and the frame stays meanwhile.
  */
 export function useServedFrame(): boolean {
-  return useDeferredValue(useSyncExternalStore(noSubscription, () => false, () => true));
+  return useDeferredValue(
+    useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    ),
+  );
 }

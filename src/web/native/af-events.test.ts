@@ -6,8 +6,16 @@ const calls: { path: string; input: unknown }[] = [];
 const answers = new Map<string, () => unknown>();
 vi.mock('../api/client', () => {
   class ApiFailure extends Error {
-    constructor(readonly code: number, message: string, readonly data: unknown) { super(message); }
-    get fieldErrors() { return []; }
+    constructor(
+      readonly code: number,
+      message: string,
+      readonly data: unknown,
+    ) {
+      super(message);
+    }
+    get fieldErrors() {
+      return [];
+    }
   }
   const answer = (path: string, input: unknown) => {
     calls.push({ path, input });
@@ -32,7 +40,9 @@ beforeEach(() => {
   posted = [];
   calls.length = 0;
   answers.clear();
-  (globalThis as unknown as { window: unknown }).window = { PrestaNative: { postMessage: (json: string) => posted.push(JSON.parse(json)) } };
+  (globalThis as unknown as { window: unknown }).window = {
+    PrestaNative: { postMessage: (json: string) => posted.push(JSON.parse(json)) },
+  };
 });
 afterEach(() => {
   delete (globalThis as unknown as { window?: unknown }).window;
@@ -53,7 +63,9 @@ describe('logEventByAF at the moments decision 0027 names', () => {
   });
 
   it('submit: after /user/submit answered, with the order number; not when it failed', async () => {
-    answers.set('/user/submit', () => { throw new ApiFailure(400100, 'missing', null); });
+    answers.set('/user/submit', () => {
+      throw new ApiFailure(400100, 'missing', null);
+    });
     await expect(submitOrder('PR7')).rejects.toThrow('missing');
     expect(afEvents()).toEqual([]);
     answers.set('/user/submit', () => ({ orderNo: 'PR7', status: 1 }));
@@ -62,7 +74,9 @@ describe('logEventByAF at the moments decision 0027 names', () => {
   });
 
   it('loan taken: code checked first; a wrong code never reaches get-money nor the shell', async () => {
-    answers.set('/loan/validateVerifyCode', () => { throw new ApiFailure(400201, 'Invalid verification code', null); });
+    answers.set('/loan/validateVerifyCode', () => {
+      throw new ApiFailure(400201, 'Invalid verification code', null);
+    });
     const wrong = await confirmLoan(loanInput).catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(WrongLoanCode);
     expect(calls.map((c) => c.path)).toEqual(['/loan/validateVerifyCode']);
@@ -74,12 +88,16 @@ describe('logEventByAF at the moments decision 0027 names', () => {
     await confirmLoan(loanInput);
     expect(calls.map((c) => c.path)).toEqual(['/loan/validateVerifyCode', '/loan/get-money']);
     expect(calls[0].input).toEqual({ code: '123456' });
-    expect(afEvents()).toEqual([{ eventName: 'af_loan_taken', values: { orderNo: 'PR100', amount: 500_000, days: 91 } }]);
+    expect(afEvents()).toEqual([
+      { eventName: 'af_loan_taken', values: { orderNo: 'PR100', amount: 500_000, days: 91 } },
+    ]);
   });
 
   it('get-money refused after a good code: no loan-taken event', async () => {
     answers.set('/loan/validateVerifyCode', () => ({ valid: true }));
-    answers.set('/loan/get-money', () => { throw new ApiFailure(400702, 'expired', null); });
+    answers.set('/loan/get-money', () => {
+      throw new ApiFailure(400702, 'expired', null);
+    });
     await expect(confirmLoan(loanInput)).rejects.toThrow('expired');
     expect(afEvents()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { native } from './bridge';
 
 /**
- * The attribution events sent through the shell's `logEventByAF` (SPEC §7). SPEC names the
+ * The attribution events sent through the shell's `logEventByAF` (bridge.ts). The bridge has the
  * action but not the events; decision 0027 fixes these three moments and their names (the
  * AppsFlyer-style names the shell forwards as they are). Payloads carry order numbers and
  * amounts in minor units only — never a phone number, a name or an ID.

@@ -25,14 +25,26 @@ describe('native bridge without a shell (web fallbacks)', () => {
     expect(win.location.hash).toBe('#/user/login');
     expect(await native.getLoginInfo()).toBeNull();
     expect(await native.selectContact()).toBeNull();
-    expect(await native.timeSDK({ orderNo: 'X', userId: 1, isSubmit: true, appList: false, sms: false, exif: false, device: false, contact: false, location: false })).toEqual({ result: -1 });
+    expect(
+      await native.timeSDK({
+        orderNo: 'X',
+        userId: 1,
+        isSubmit: true,
+        appList: false,
+        sms: false,
+        exif: false,
+        device: false,
+        contact: false,
+        location: false,
+      }),
+    ).toEqual({ result: -1 });
     await expect(native.logout()).resolves.toBeUndefined();
     await expect(native.setNewToken('t', 'p')).resolves.toBeUndefined();
   });
 });
 
 describe('native bridge with an Android shell', () => {
-  it('posts JSON messages and resolves with the shell\'s callback', async () => {
+  it("posts JSON messages and resolves with the shell's callback", async () => {
     const sent: { action: string; callbackId: string; data: unknown }[] = [];
     win.PrestaNative = { postMessage: (json: string) => sent.push(JSON.parse(json)) };
     const { native, hasNativeShell } = await freshBridge();
@@ -50,7 +62,17 @@ describe('native bridge with an Android shell', () => {
     callback(sent[2].callbackId, { token: 'abc', phone: '080' });
     expect(await login).toEqual({ token: 'abc', phone: '080' });
 
-    const sdk = native.timeSDK({ orderNo: 'PR1', userId: 7, isSubmit: true, appList: true, sms: false, exif: false, device: true, contact: false, location: true });
+    const sdk = native.timeSDK({
+      orderNo: 'PR1',
+      userId: 7,
+      isSubmit: true,
+      appList: true,
+      sms: false,
+      exif: false,
+      device: true,
+      contact: false,
+      location: true,
+    });
     expect(sent[3]).toMatchObject({ action: 'timeSDK', data: { orderNo: 'PR1', userId: 7, appList: true } });
     callback(sent[3].callbackId, { result: 0 });
     expect(await sdk).toEqual({ result: 0 });

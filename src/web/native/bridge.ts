@@ -1,16 +1,26 @@
 /**
- * The native shell bridge of SPEC §7. The Android shell injects `window.PrestaNative` (a
+ * The native shell bridge. The Android shell injects `window.PrestaNative` (a
  * JavascriptInterface with postMessage(json)); the iOS shell registers a WKScriptMessageHandler
  * named "PrestaNative". Either answers by calling `window.__prestaNativeCallback(id, result)`.
  * Without a shell every action has a web fallback, so the same screens run in any browser.
  */
 
 export type NativeAction =
-  | 'toLogin' | 'getLoginInfo' | 'logout' | 'setNewToken' | 'logEventByLocal'
-  | 'logEventByAF' | 'timeSDK' | 'selectContact';
+  | 'toLogin'
+  | 'getLoginInfo'
+  | 'logout'
+  | 'setNewToken'
+  | 'logEventByLocal'
+  | 'logEventByAF'
+  | 'timeSDK'
+  | 'selectContact';
 
-interface AndroidBridge { postMessage(json: string): void }
-interface IosHandlers { PrestaNative?: { postMessage(message: unknown): void } }
+interface AndroidBridge {
+  postMessage(json: string): void;
+}
+interface IosHandlers {
+  PrestaNative?: { postMessage(message: unknown): void };
+}
 
 declare global {
   interface Window {
@@ -31,7 +41,12 @@ export interface SelectedContact {
 }
 
 export interface TimeSdkFlags {
-  appList: boolean; sms: boolean; exif: boolean; device: boolean; contact: boolean; location: boolean;
+  appList: boolean;
+  sms: boolean;
+  exif: boolean;
+  device: boolean;
+  contact: boolean;
+  location: boolean;
 }
 
 const pending = new Map<string, (result: unknown) => void>();
@@ -70,11 +85,11 @@ function post(action: NativeAction, data: unknown): Promise<unknown> {
   const answer = ONE_WAY.includes(action)
     ? Promise.resolve(undefined)
     : new Promise<unknown>((resolve) => {
-      pending.set(id, resolve);
-      setTimeout(() => {
-        if (pending.delete(id)) resolve(null);
-      }, ANSWER_TIMEOUT_MS);
-    });
+        pending.set(id, resolve);
+        setTimeout(() => {
+          if (pending.delete(id)) resolve(null);
+        }, ANSWER_TIMEOUT_MS);
+      });
   if (window.PrestaNative) window.PrestaNative.postMessage(JSON.stringify(message));
   else window.webkit?.messageHandlers?.PrestaNative?.postMessage(message);
   return answer;
@@ -118,7 +133,13 @@ export const native = {
     if (hasNativeShell()) await post('setNewToken', { token, phone });
   },
 
-  async logEventByLocal(event: { eventType: string; pageName: string; eventOption?: string; orderNo?: string; isUpload?: boolean }): Promise<void> {
+  async logEventByLocal(event: {
+    eventType: string;
+    pageName: string;
+    eventOption?: string;
+    orderNo?: string;
+    isUpload?: boolean;
+  }): Promise<void> {
     const payload = { time: Date.now(), isUpload: false, ...event };
     if (hasNativeShell()) await post('logEventByLocal', payload);
   },
@@ -131,7 +152,9 @@ export const native = {
    * Asks the shell to collect device data for an order. The browser cannot, so the web
    * fallback reports nothing collected (result -1).
    */
-  async timeSDK(input: { orderNo: string; userId: number; isSubmit: boolean } & TimeSdkFlags): Promise<{ result: number }> {
+  async timeSDK(
+    input: { orderNo: string; userId: number; isSubmit: boolean } & TimeSdkFlags,
+  ): Promise<{ result: number }> {
     if (!hasNativeShell()) return { result: -1 };
     const result = (await post('timeSDK', input)) as { result?: number } | null;
     return { result: typeof result?.result === 'number' ? result.result : -1 };

@@ -19,6 +19,8 @@ export function useOrders(poll?: Polling) {
     queryKey: ordersKey,
     enabled: loggedIn,
     queryFn: () => request('/loan/loan-order/list', {}),
-    refetchInterval: poll ? (query) => (query.state.data && !poll.while(query.state.data) ? false : poll.everyMs) : undefined,
+    refetchInterval: poll
+      ? (query) => (query.state.data && !poll.while(query.state.data) ? false : poll.everyMs)
+      : undefined,
   });
 }

@@ -14,7 +14,11 @@ describe('refreshLoanViews', () => {
   it('keeps the list a screen shows and fetches it again', async () => {
     const client = new QueryClient();
     let answer = 7;
-    const observer = new QueryObserver(client, { queryKey: marketOrdersKey, queryFn: () => ({ orders: [{ status: answer }] }), staleTime: 30_000 });
+    const observer = new QueryObserver(client, {
+      queryKey: marketOrdersKey,
+      queryFn: () => ({ orders: [{ status: answer }] }),
+      staleTime: 30_000,
+    });
     const stop = observer.subscribe(() => {});
     await expect.poll(() => client.getQueryData(marketOrdersKey)).toEqual({ orders: [{ status: 7 }] });
     answer = 2;

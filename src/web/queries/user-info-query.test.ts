@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => queryClient.clear());
 
 describe('an onboarding screen opened at app start', () => {
-  it('asks for the market and the saved profile before it renders, and keeps the profile under SPEC\'s userInfo key', async () => {
+  it("asks for the market and the saved profile before it renders, and keeps the profile under SPEC's userInfo key", async () => {
     storage.write(STORAGE_KEYS.token, { Authorization: 'Bearer t' });
     await prefetchOnboarding();
     expect(asked.sort()).toEqual(['/loan/loan-product/index', '/security/getUserInfo']);

@@ -33,7 +33,9 @@ describe('MX_BANKS', () => {
 
   it("covers every bank of clabe-validator's CLABE bank-code catalogue (but its N/A placeholder)", () => {
     const ours = new Set(MX_BANKS.map((b) => b.code));
-    const catalogue = Object.keys(clabe.banksMap).map((k) => k.padStart(3, '0')).filter((code) => code !== '999');
+    const catalogue = Object.keys(clabe.banksMap)
+      .map((k) => k.padStart(3, '0'))
+      .filter((code) => code !== '999');
     expect(catalogue.filter((code) => !ours.has(code))).toEqual([]);
   });
 

@@ -22,7 +22,9 @@ describe('NG_BANKS', () => {
     const missing = Object.entries(CBN_BANK_CODES).filter(([code]) => !ours.has(code));
     expect(missing).toEqual([]);
     // And every 3-digit code we list is one of the catalogue's (or a microfinance bank given one).
-    for (const { code, name } of NG_BANKS.filter((b) => b.code.length === 3 && !/Microfinance|Carbon|Savings/.test(b.name))) {
+    for (const { code, name } of NG_BANKS.filter(
+      (b) => b.code.length === 3 && !/Microfinance|Carbon|Savings/.test(b.name),
+    )) {
       expect(CBN_BANK_CODES[code], `${code} ${name}`).toBeDefined();
     }
   });
@@ -48,7 +50,9 @@ describe('NG_BANKS', () => {
   });
 
   it('every bank and microfinance bank can have its NUBAN checked; only PSBs and wallets cannot', () => {
-    const unchecked = NG_BANKS.filter((b) => !canCheckNuban(b.code)).map((b) => b.code).sort();
+    const unchecked = NG_BANKS.filter((b) => !canCheckNuban(b.code))
+      .map((b) => b.code)
+      .sort();
     expect(unchecked).toEqual(['100002', '100022', '120001', '120002', '120003', '120004', '999991', '999992']);
   });
 });

@@ -8,11 +8,15 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
+import { overdueComplaints } from '../complaints';
 import { requireOperator } from '../operator';
-import { parseQuery } from './paging';
 import { revealAlerts } from './reveal-limit';
+import { parseInput } from '../../http/parse-input';
 
-const dashboardQuery = z.object({ packageName: z.string().min(1).max(100), weeks: z.coerce.number().int().min(1).max(52).default(12) });
+const dashboardQuery = z.object({
+  packageName: z.string().min(1).max(100),
+  weeks: z.coerce.number().int().min(1).max(52).default(12),
+});
 
 interface CohortRow {
   week: string;
@@ -33,13 +37,15 @@ interface CohortRow {
 export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/admin/dashboard', async (req) => {
     requireOperator(req);
-    const q = parseQuery(dashboardQuery, req.query);
+    const q = parseInput(dashboardQuery, req.query);
     const [target] = await deps.db.select().from(apps).where(eq(apps.packageName, q.packageName)).limit(1);
     if (!target) throw notFound();
     const now = deps.clock.now();
     const today = marketToday(target.market, now);
     const since = new Date(now.getTime() - q.weeks * 7 * 86_400_000);
-    const rows = await queryRows<CohortRow>(deps.db, sql`
+    const rows = await queryRows<CohortRow>(
+      deps.db,
+      sql`
       SELECT to_char(date_trunc('week', o.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
              count(*) AS applications,
              count(o.approved_at) AS approved,
@@ -49,17 +55,27 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
              count(*) FILTER (WHERE o.disbursed_at IS NOT NULL AND o.status IN (2, 3) AND o.due_date < ${today}) AS overdue
       FROM loan_orders o
       WHERE o.package_name = ${q.packageName} AND o.submitted_at >= ${since.toISOString()}::timestamptz
-      GROUP BY 1 ORDER BY 1`);
+      GROUP BY 1 ORDER BY 1`,
+    );
     const cohorts = rows.map((r) => {
       const applications = Number(r.applications);
       const disbursedCount = Number(r.disbursed_count);
       return {
-        week: r.week, applications, approved: Number(r.approved),
+        week: r.week,
+        applications,
+        approved: Number(r.approved),
         approvalRate: applications ? Number(r.approved) / applications : 0,
-        disbursed: Number(r.disbursed ?? 0), collected: Number(r.collected ?? 0),
+        disbursed: Number(r.disbursed ?? 0),
+        collected: Number(r.collected ?? 0),
         overdueRate: disbursedCount ? Number(r.overdue) / disbursedCount : 0,
       };
     });
-    return ok(requestLanguage(req), { packageName: q.packageName, currency: target.market === 'ng' ? 'NGN' : 'MXN', cohorts, alerts: await revealAlerts(deps.db, now) });
+    return ok(requestLanguage(req), {
+      packageName: q.packageName,
+      currency: target.market === 'ng' ? 'NGN' : 'MXN',
+      cohorts,
+      alerts: await revealAlerts(deps.db, now),
+      complaints: await overdueComplaints(deps.db, q.packageName, now),
+    });
   });
 }

@@ -6,3 +6,5 @@ export { adminReconcileRoutes } from './reconcile-routes';
 export { adminRepayRoutes } from './repay-routes';
 export { adminRoutes } from './routes';
 export { settingsRoutes } from './settings-routes';
+export { mask, page, PAGE_SIZE, pageQuery } from './paging';
+export { idParam, orderAndIdParams, orderParam, parsePath } from './console-params';

@@ -10,7 +10,8 @@ import type { Deps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { requireOperator } from '../operator';
-import { page, PAGE_SIZE, parseQuery } from './paging';
+import { page, PAGE_SIZE } from './paging';
+import { parseInput } from '../../http/parse-input';
 
 /** Orders that are loans (money sent or on its way): lending, repaying, overdue, finished, payout failed. */
 export const LOAN_STATUSES = [7, 2, 3, 4, 10] as const;
@@ -20,7 +21,11 @@ const OWED = [2, 3];
 
 const loansQuery = z.object({
   market: z.enum(['ng', 'mx']).default('ng'),
-  status: z.coerce.number().int().refine((s) => (LOAN_STATUSES as readonly number[]).includes(s)).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((s) => (LOAN_STATUSES as readonly number[]).includes(s))
+    .optional(),
   bucket: z.enum(DPD_BUCKET_NAMES as [string, ...string[]]).optional(),
   // A plain list pages by id; a bucket by (due date, id), written `yyyy-mm-dd.id`.
   after: z.union([z.coerce.number().int().positive(), z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d{1,15}$/)]).optional(),
@@ -42,27 +47,50 @@ function bucketCursor(after: number | string | undefined): { dueDate: string; id
 export function loansRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/admin/loans', async (req) => {
     requireOperator(req);
-    const q = parseQuery(loansQuery, req.query);
+    const q = parseInput(loansQuery, req.query);
     const today = marketToday(q.market as Market, deps.clock.now());
-    const statuses = q.bucket ? OWED.filter((s) => q.status === undefined || s === q.status) : q.status !== undefined ? [q.status] : [...LOAN_STATUSES];
+    const statuses = q.bucket
+      ? OWED.filter((s) => q.status === undefined || s === q.status)
+      : q.status !== undefined
+        ? [q.status]
+        : [...LOAN_STATUSES];
     const range = q.bucket ? DPD_BUCKETS[q.bucket as keyof typeof DPD_BUCKETS] : null;
     const cursor = q.bucket ? bucketCursor(q.after) : null;
-    const rows = await deps.db.select({
-      id: loanOrders.id, orderNo: loanOrders.orderNo, userId: loanOrders.userId, packageName: loanOrders.packageName, status: loanOrders.status,
-      amount: loanOrders.amount, repayment: loanOrders.repayment, dueDate: loanOrders.dueDate, disbursedAt: loanOrders.disbursedAt,
-      firstName: personalInfos.firstName, lastName: personalInfos.lastName,
-      // Only a loan still owed is past due: a finished (or failed) loan's due date says nothing about today.
-      daysPastDue: sql<number | null>`CASE WHEN ${loanOrders.dueDate} IS NULL OR NOT (${inArray(loanOrders.status, OWED)}) THEN NULL ELSE (${today}::date - ${loanOrders.dueDate}::date) END`,
-    }).from(loanOrders).leftJoin(personalInfos, eq(personalInfos.userId, loanOrders.userId))
-      .where(and(
-        inArray(loanOrders.status, statuses.length ? statuses : [-1]),
-        sql`${loanOrders.packageName} IN (SELECT package_name FROM apps WHERE market = ${q.market})`,
-        range?.[1] != null ? gte(loanOrders.dueDate, addDays(today, -range[1])) : undefined,
-        range?.[0] != null ? lte(loanOrders.dueDate, addDays(today, -range[0])) : undefined,
-        q.bucket && cursor ? sql`(${loanOrders.dueDate}, ${loanOrders.id}) < (${cursor.dueDate}, ${cursor.id})` : undefined,
-        !q.bucket && typeof q.after === 'number' ? lt(loanOrders.id, q.after) : undefined,
-      ))
-      .orderBy(...(q.bucket ? [desc(loanOrders.dueDate), desc(loanOrders.id)] : [desc(loanOrders.id)])).limit(PAGE_SIZE + 1);
+    const rows = await deps.db
+      .select({
+        id: loanOrders.id,
+        orderNo: loanOrders.orderNo,
+        userId: loanOrders.userId,
+        packageName: loanOrders.packageName,
+        status: loanOrders.status,
+        amount: loanOrders.amount,
+        repayment: loanOrders.repayment,
+        dueDate: loanOrders.dueDate,
+        disbursedAt: loanOrders.disbursedAt,
+        firstName: personalInfos.firstName,
+        middleName: personalInfos.middleName,
+        lastName: personalInfos.lastName,
+        // Only a loan still owed is past due: a finished (or failed) loan's due date says nothing about today.
+        daysPastDue: sql<
+          number | null
+        >`CASE WHEN ${loanOrders.dueDate} IS NULL OR NOT (${inArray(loanOrders.status, OWED)}) THEN NULL ELSE (${today}::date - ${loanOrders.dueDate}::date) END`,
+      })
+      .from(loanOrders)
+      .leftJoin(personalInfos, eq(personalInfos.userId, loanOrders.userId))
+      .where(
+        and(
+          inArray(loanOrders.status, statuses.length ? statuses : [-1]),
+          sql`${loanOrders.packageName} IN (SELECT package_name FROM apps WHERE market = ${q.market})`,
+          range?.[1] != null ? gte(loanOrders.dueDate, addDays(today, -range[1])) : undefined,
+          range?.[0] != null ? lte(loanOrders.dueDate, addDays(today, -range[0])) : undefined,
+          q.bucket && cursor
+            ? sql`(${loanOrders.dueDate}, ${loanOrders.id}) < (${cursor.dueDate}, ${cursor.id})`
+            : undefined,
+          !q.bucket && typeof q.after === 'number' ? lt(loanOrders.id, q.after) : undefined,
+        ),
+      )
+      .orderBy(...(q.bucket ? [desc(loanOrders.dueDate), desc(loanOrders.id)] : [desc(loanOrders.id)]))
+      .limit(PAGE_SIZE + 1);
     const loans = rows.map((r) => ({ ...r, daysPastDue: r.daysPastDue === null ? null : Number(r.daysPastDue) }));
     const listed = q.bucket ? page(loans, (last): number | string => `${last.dueDate}.${last.id}`) : page(loans);
     return ok(requestLanguage(req), { today, ...listed });

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { messagesOfOrder } from '../messages';
 import { requireOperator } from '../operator';
+import { orderParam, parsePath } from './console-params';
 
 const ORDER_NO = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -18,20 +19,42 @@ const ORDER_NO = /^[A-Za-z0-9_-]{1,40}$/;
 export function messagesRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/admin/orders/:orderNo/messages', async (req) => {
     requireOperator(req);
-    const { orderNo } = req.params as { orderNo: string };
+    const { orderNo } = parsePath(orderParam, req.params);
     if (!ORDER_NO.test(orderNo)) throw notFound();
-    const [order] = await deps.db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).limit(1);
+    const [order] = await deps.db
+      .select({ id: loanOrders.id })
+      .from(loanOrders)
+      .where(eq(loanOrders.orderNo, orderNo))
+      .limit(1);
     if (!order) throw notFound();
     const [messages, reminders] = await Promise.all([
       messagesOfOrder(deps.db, order.id),
-      deps.db.select().from(loanReminders).where(eq(loanReminders.orderId, order.id)).orderBy(asc(loanReminders.dueDate), asc(loanReminders.offsetDays)),
+      deps.db
+        .select()
+        .from(loanReminders)
+        .where(eq(loanReminders.orderId, order.id))
+        .orderBy(asc(loanReminders.dueDate), asc(loanReminders.offsetDays)),
     ]);
     return ok(requestLanguage(req), {
       messages: messages.map((m) => ({
-        id: m.id, at: m.createdAt.toISOString(), purpose: m.purpose, channel: m.channel, vendor: m.vendor, status: m.status, errorCode: m.errorCode,
-        to: m.toMasked, reminderOffset: m.reminderOffset, reportedAt: m.reportedAt?.toISOString() ?? null,
+        id: m.id,
+        at: m.createdAt.toISOString(),
+        purpose: m.purpose,
+        channel: m.channel,
+        vendor: m.vendor,
+        status: m.status,
+        errorCode: m.errorCode,
+        to: m.toMasked,
+        reminderOffset: m.reminderOffset,
+        reportedAt: m.reportedAt?.toISOString() ?? null,
       })),
-      reminders: reminders.map((r) => ({ dueDate: r.dueDate, offsetDays: r.offsetDays, status: r.status, reason: r.reason, at: r.createdAt.toISOString() })),
+      reminders: reminders.map((r) => ({
+        dueDate: r.dueDate,
+        offsetDays: r.offsetDays,
+        status: r.status,
+        reason: r.reason,
+        at: r.createdAt.toISOString(),
+      })),
     });
   });
 }

@@ -27,8 +27,11 @@ afterAll(async () => {
   await a.close();
 });
 
-const auditOf = (actor: string, action: string) => a.database.db.select().from(operatorAudit)
-  .where(and(eq(operatorAudit.actor, actor), eq(operatorAudit.action, action)));
+const auditOf = (actor: string, action: string) =>
+  a.database.db
+    .select()
+    .from(operatorAudit)
+    .where(and(eq(operatorAudit.actor, actor), eq(operatorAudit.action, action)));
 
 describe('viewing an ID photo in the console (issue 30.6)', () => {
   it('the ID sides are not served without being counted; the selfie still is', async () => {
@@ -40,17 +43,39 @@ describe('viewing an ID photo in the console (issue 30.6)', () => {
   it('50 views and reveals at once over two instances: exactly the hourly limit is answered, each view audited, the screen told what is left', async () => {
     const outsider = await signInOperator(a, 'reviewer');
     // Nobody else spends the reviewer's views: no session, no CSRF token, another operator, a photo that is not there.
-    expect((await a.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/images/idFront/view` })).statusCode).toBe(401);
-    expect((await a.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/images/idFront/view`, headers: { cookie: reviewer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await a.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/images/idFront/view` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${orderNo}/images/idFront/view`,
+          headers: { cookie: reviewer.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await outsider.call('POST', `/api/admin/orders/${orderNo}/images/idFront/view`)).json().code).toBe(0);
     expect((await reviewer.call('POST', `/api/admin/orders/${orderNo}/images/face/view`)).statusCode).toBe(404);
     expect((await reviewer.call('POST', '/api/admin/orders/NOSUCHORDER/images/idFront/view')).statusCode).toBe(404);
     const before = (await reviewer.call('GET', `/api/admin/orders/${orderNo}`)).json().data;
     expect(before.photoViews).toMatchObject({ limit: REVEAL_LIMIT.limit, remaining: REVEAL_LIMIT.limit });
 
-    const request = (i: number) => (i % 2 === 0 ? a : b).app.inject(i % 5 === 0
-      ? { method: 'POST', url: `/api/admin/customers/${userId}/reveal`, payload: { field: 'bvn', reason: 'Borrower called about a payment' }, headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf } }
-      : { method: 'POST', url: `/api/admin/orders/${orderNo}/images/${i % 2 === 0 ? 'idFront' : 'idBack'}/view`, headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf } });
+    const request = (i: number) =>
+      (i % 2 === 0 ? a : b).app.inject(
+        i % 5 === 0
+          ? {
+              method: 'POST',
+              url: `/api/admin/customers/${userId}/reveal`,
+              payload: { field: 'bvn', reason: 'Borrower called about a payment' },
+              headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf },
+            }
+          : {
+              method: 'POST',
+              url: `/api/admin/orders/${orderNo}/images/${i % 2 === 0 ? 'idFront' : 'idBack'}/view`,
+              headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf },
+            },
+      );
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => request(i)));
     const codes = answers.map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(REVEAL_LIMIT.limit);
@@ -61,7 +86,10 @@ describe('viewing an ID photo in the console (issue 30.6)', () => {
     expect(views.map((v) => v.views.remaining).sort((x, y) => x - y)[0]).toBe(0);
     const audited = await auditOf(reviewer.email, 'order.photoView');
     expect(audited).toHaveLength(views.length);
-    expect(audited[0]).toMatchObject({ target: `order:${orderNo}`, after: { kind: expect.stringMatching(/^id(Front|Back)$/) } });
+    expect(audited[0]).toMatchObject({
+      target: `order:${orderNo}`,
+      after: { kind: expect.stringMatching(/^id(Front|Back)$/) },
+    });
     expect(JSON.stringify(audited)).not.toContain('base64');
     expect(await auditOf(reviewer.email, 'customer.revealLimit')).toHaveLength(50 - REVEAL_LIMIT.limit);
 
@@ -70,7 +98,9 @@ describe('viewing an ID photo in the console (issue 30.6)', () => {
     const refused = await reviewer.call('POST', `/api/admin/orders/${orderNo}/images/idFront/view`);
     expect(refused.statusCode).toBe(429);
     // The outsider's own view was theirs; the admin's count is untouched.
-    expect((await outsider.call('GET', `/api/admin/orders/${orderNo}`)).json().data.photoViews.remaining).toBe(REVEAL_LIMIT.limit - 1);
+    expect((await outsider.call('GET', `/api/admin/orders/${orderNo}`)).json().data.photoViews.remaining).toBe(
+      REVEAL_LIMIT.limit - 1,
+    );
     expect((await admin.call('POST', `/api/admin/orders/${orderNo}/images/idBack/view`)).json().code).toBe(0);
   }, 120_000);
 });

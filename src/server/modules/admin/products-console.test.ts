@@ -22,25 +22,58 @@ beforeAll(async () => {
   maker = await signInOperator(t, 'admin');
   checker = await signInOperator(t, 'admin');
 }, 180_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const PACKAGE = 'com.lender.ng';
-const APP = { packageName: PACKAGE, appName: 'Lender', market: 'ng', defaultLanguage: 'en', supportEmail: 'help@lender.ng' };
-const PRODUCT = {
-  packageName: PACKAGE, code: 'basic', name: 'Lender Basic', isDefault: true,
-  minAmount: 200_000, maxAmount: 3_000_000, amountStep: 100_000, tenures: [60, 30], maxCreditLimit: 10_000_000,
-  dailyInterestPpm: 800, reloanDailyInterestPpm: 100, processingFeePpmPerDay: 300, feeTaxPpm: 75_000,
-  penaltyPpmPerDay: 10_000, rolloverFeePpm: 5_000, rolloverDays: 7,
+const APP = {
+  packageName: PACKAGE,
+  appName: 'Lender',
+  market: 'ng',
+  defaultLanguage: 'en',
+  supportEmail: 'help@lender.ng',
 };
+const PRODUCT = {
+  packageName: PACKAGE,
+  code: 'basic',
+  name: 'Lender Basic',
+  isDefault: true,
+  minAmount: 200_000,
+  maxAmount: 3_000_000,
+  amountStep: 100_000,
+  tenures: [60, 30],
+  maxCreditLimit: 10_000_000,
+  dailyInterestPpm: 800,
+  reloanDailyInterestPpm: 100,
+  processingFeePpmPerDay: 300,
+  feeTaxPpm: 75_000,
+  penaltyPpmPerDay: 10_000,
+  rolloverFeePpm: 5_000,
+  rolloverDays: 7,
+};
+/** A Nigerian app's product created without the tax on interest gets Nigeria's: interest exempt. */
+const NG_INTEREST_TAX = { interestTaxPpm: 0 };
+// A product created without the interest rule earns for the days used, at least one day (decision 0104).
+const DEFAULT_INTEREST_RULE = { interestBasis: 'daysUsed' as const, minInterestDays: 1 };
 
-const lastAudit = async (action: string) => (await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(desc(operatorAudit.id)).limit(1))[0];
+const lastAudit = async (action: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, action))
+      .orderBy(desc(operatorAudit.id))
+      .limit(1)
+  )[0];
 
 let seq = 0;
 async function lenderBorrower(): Promise<Borrower> {
   seq += 1;
   const mobile = `0803777${String(seq).padStart(4, '0')}`;
   const { token, userId } = await t.registerUser(mobile, { packageName: PACKAGE, ip: `10.77.0.${seq}` });
-  const call: TestApp['call'] = (path, input, opts = {}) => t.call(path, input, { token, packageName: PACKAGE, ...opts });
+  const call: TestApp['call'] = (path, input, opts = {}) =>
+    t.call(path, input, { token, packageName: PACKAGE, ...opts });
   return { token, userId, mobile, market: 'ng', packageName: PACKAGE, call };
 }
 
@@ -60,7 +93,13 @@ describe("the lender's own products, from an empty database", () => {
     expect((await maker.call('POST', '/api/admin/apps', APP)).json().code).toBe(400931);
 
     const created = (await maker.call('POST', '/api/admin/products', PRODUCT)).json();
-    expect(created).toMatchObject({ code: 0, data: { product: { code: 'basic', market: 'ng', currency: 'NGN', active: false, tenures: [30, 60] }, pendingChange: { kind: 'create', status: 'pending' } } });
+    expect(created).toMatchObject({
+      code: 0,
+      data: {
+        product: { code: 'basic', market: 'ng', currency: 'NGN', active: false, tenures: [30, 60] },
+        pendingChange: { kind: 'create', status: 'pending' },
+      },
+    });
     expect(await lastAudit('product.create')).toMatchObject({ actor: maker.email });
     // Not offered until someone else approves its prices.
     expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products).toEqual([]);
@@ -70,9 +109,16 @@ describe("the lender's own products, from an empty database", () => {
     const activate = await maker.call('PATCH', `/api/admin/products/${created.data.product.id}`, { active: true });
     expect(activate.json().code).toBe(400936);
 
-    const approved = await checker.call('POST', `/api/admin/product-changes/${created.data.pendingChange.id}/approve`, {});
+    const approved = await checker.call(
+      'POST',
+      `/api/admin/product-changes/${created.data.pendingChange.id}/approve`,
+      {},
+    );
     expect(approved.json()).toMatchObject({ code: 0, data: { product: { active: true } } });
-    expect(await lastAudit('product.priceChange.approve')).toMatchObject({ actor: checker.email, after: { maker: maker.email } });
+    expect(await lastAudit('product.priceChange.approve')).toMatchObject({
+      actor: checker.email,
+      after: { maker: maker.email },
+    });
     const listed = (await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products;
     expect(listed.map((p) => [p.code, p.dailyInterestPpm, p.tenures])).toEqual([['basic', 800, [30, 60]]]);
 
@@ -85,8 +131,22 @@ describe("the lender's own products, from an empty database", () => {
     expect(order.status).toBe(14);
     const info = await b.call('/loan/confirm/product-info', { orderNo, amount: 500_000, days: 30 });
     expect(info.code).toBe(0);
-    const terms = { ...PRODUCT, id: order.productId, market: 'ng' as const, currency: 'NGN' as const, active: true, tenures: [30, 60] };
-    const expected = quoteLoan({ product: terms, amount: 500_000, days: 30, startDate: marketToday('ng', t.clock.now()) });
+    const terms = {
+      ...PRODUCT,
+      ...NG_INTEREST_TAX,
+      ...DEFAULT_INTEREST_RULE,
+      id: order.productId,
+      market: 'ng' as const,
+      currency: 'NGN' as const,
+      active: true,
+      tenures: [30, 60],
+    };
+    const expected = quoteLoan({
+      product: terms,
+      amount: 500_000,
+      days: 30,
+      startDate: marketToday('ng', t.clock.now()),
+    });
     expect(info.data.quote).toEqual(expected);
     expect(info.data.quote).toMatchObject({ interest: 12_000, processingFee: 4_500, penaltyPpmPerDay: 10_000 });
 
@@ -95,17 +155,54 @@ describe("the lender's own products, from an empty database", () => {
     expect(signed.code).toBe(0);
     await drain(t);
     const lent = await orderRow(t, orderNo);
-    expect(lent).toMatchObject({ status: 2, amount: 500_000, days: 30, interest: 12_000, received: expected.received, penaltyPpmPerDay: 10_000, rolloverFeePpm: 5_000, rolloverDays: 7 });
+    expect(lent).toMatchObject({
+      status: 2,
+      amount: 500_000,
+      days: 30,
+      interest: 12_000,
+      received: expected.received,
+      penaltyPpmPerDay: 10_000,
+      rolloverFeePpm: 5_000,
+      rolloverDays: 7,
+    });
 
     // A price change waits for the checker; the signed loan keeps its terms after approval.
     const id = await productId('basic');
-    const change = (await maker.call('PATCH', `/api/admin/products/${id}`, { dailyInterestPpm: 700, penaltyPpmPerDay: 5_000, rolloverFeePpm: 3_000, rolloverDays: 14, name: 'Lender Basic 2' })).json();
-    expect(change).toMatchObject({ code: 0, data: { product: { name: 'Lender Basic 2', dailyInterestPpm: 800 }, pendingChange: { kind: 'update', proposed: { dailyInterestPpm: 700, penaltyPpmPerDay: 5_000 } } } });
-    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products[0]).toMatchObject({ name: 'Lender Basic 2', dailyInterestPpm: 800 });
-    expect((await maker.call('PATCH', `/api/admin/products/${id}`, { dailyInterestPpm: 600 })).json().code).toBe(400933);
-    expect((await checker.call('POST', `/api/admin/product-changes/${change.data.pendingChange.id}/approve`, {})).json().code).toBe(0);
-    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products[0]).toMatchObject({ dailyInterestPpm: 700, penaltyPpmPerDay: 5_000 });
-    expect((await checker.call('POST', `/api/admin/product-changes/${change.data.pendingChange.id}/approve`, {})).json().code).toBe(400935);
+    const change = (
+      await maker.call('PATCH', `/api/admin/products/${id}`, {
+        dailyInterestPpm: 700,
+        penaltyPpmPerDay: 5_000,
+        rolloverFeePpm: 3_000,
+        rolloverDays: 14,
+        name: 'Lender Basic 2',
+      })
+    ).json();
+    expect(change).toMatchObject({
+      code: 0,
+      data: {
+        product: { name: 'Lender Basic 2', dailyInterestPpm: 800 },
+        pendingChange: { kind: 'update', proposed: { dailyInterestPpm: 700, penaltyPpmPerDay: 5_000 } },
+      },
+    });
+    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products[0]).toMatchObject({
+      name: 'Lender Basic 2',
+      dailyInterestPpm: 800,
+    });
+    expect((await maker.call('PATCH', `/api/admin/products/${id}`, { dailyInterestPpm: 600 })).json().code).toBe(
+      400933,
+    );
+    expect(
+      (await checker.call('POST', `/api/admin/product-changes/${change.data.pendingChange.id}/approve`, {})).json()
+        .code,
+    ).toBe(0);
+    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products[0]).toMatchObject({
+      dailyInterestPpm: 700,
+      penaltyPpmPerDay: 5_000,
+    });
+    expect(
+      (await checker.call('POST', `/api/admin/product-changes/${change.data.pendingChange.id}/approve`, {})).json()
+        .code,
+    ).toBe(400935);
 
     const detail = await b.call('/repay/repay-order/detail', { orderNo });
     expect(detail.data).toMatchObject({ penaltyRatePpm: 10_000, repayment: 512_000 });
@@ -119,19 +216,29 @@ describe("the lender's own products, from an empty database", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('The daily interest exceeds 36% a year');
     const es = await t.app.inject({
-      method: 'POST', url: '/api/admin/products', payload: { ...PRODUCT, code: 'dear', dailyInterestPpm: 1_500 },
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: { ...PRODUCT, code: 'dear', dailyInterestPpm: 1_500 },
       headers: { cookie: maker.cookie, 'x-csrf-token': maker.csrf, lang: 'es' },
     });
     expect(es.json().msg).toBe('El interés diario supera el 36% anual');
-    expect((await maker.call('POST', '/api/admin/products', { ...PRODUCT, code: 'x', minAmount: 1.5 })).statusCode).toBe(400);
-    expect((await maker.call('POST', '/api/admin/products', { ...PRODUCT, packageName: 'com.nowhere' })).statusCode).toBe(404);
+    expect(
+      (await maker.call('POST', '/api/admin/products', { ...PRODUCT, code: 'x', minAmount: 1.5 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await maker.call('POST', '/api/admin/products', { ...PRODUCT, packageName: 'com.nowhere' })).statusCode,
+    ).toBe(404);
     expect((await maker.call('POST', '/api/admin/products', PRODUCT)).json().code).toBe(400932);
-    expect((await maker.call('POST', '/api/admin/apps', { ...APP, packageName: 'Not A Package' })).statusCode).toBe(400);
+    expect((await maker.call('POST', '/api/admin/apps', { ...APP, packageName: 'Not A Package' })).statusCode).toBe(
+      400,
+    );
     expect((await maker.call('PATCH', '/api/admin/products/abc', { name: 'Whatever' })).statusCode).toBe(404);
     const id = await productId('basic');
     const offStep = await maker.call('PATCH', `/api/admin/products/${id}`, { maxAmount: 3_000_001 });
     expect(offStep.json().msg).toBe('The amount range must be a whole number of steps');
-    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products.map((p) => p.code)).toEqual(['basic']);
+    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products.map((p) => p.code)).toEqual(
+      ['basic'],
+    );
   });
 
   it('only admins manage products; the automation key proposes but never approves; a refusal changes nothing', async () => {
@@ -139,14 +246,41 @@ describe("the lender's own products, from an empty database", () => {
     expect((await reviewer.call('POST', '/api/admin/products', { ...PRODUCT, code: 'other' })).statusCode).toBe(403);
     const id = await productId('basic');
     const auto = { authorization: 'Bearer automation-key' };
-    const proposed = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${id}`, headers: auto, payload: { dailyInterestPpm: 650 } });
+    const proposed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      headers: auto,
+      payload: { dailyInterestPpm: 650 },
+    });
     const changeId = proposed.json().data.pendingChange.id;
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/product-changes/${changeId}/approve`, headers: auto, payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/product-changes/${changeId}/approve`,
+          headers: auto,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
     const pending = (await checker.call('GET', '/api/admin/product-changes?status=pending')).json().data.changes;
-    expect(pending.map((c: { id: number; requestedBy: string }) => [c.id, c.requestedBy])).toEqual([[changeId, 'automation']]);
-    expect((await checker.call('POST', `/api/admin/product-changes/${changeId}/refuse`, { reason: 'not agreed with finance' })).json().code).toBe(0);
-    expect(await lastAudit('product.priceChange.refuse')).toMatchObject({ actor: checker.email, reason: 'not agreed with finance' });
-    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products[0].dailyInterestPpm).toBe(700);
+    expect(pending.map((c: { id: number; requestedBy: string }) => [c.id, c.requestedBy])).toEqual([
+      [changeId, 'automation'],
+    ]);
+    expect(
+      (
+        await checker.call('POST', `/api/admin/product-changes/${changeId}/refuse`, {
+          reason: 'not agreed with finance',
+        })
+      ).json().code,
+    ).toBe(0);
+    expect(await lastAudit('product.priceChange.refuse')).toMatchObject({
+      actor: checker.email,
+      reason: 'not agreed with finance',
+    });
+    expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products[0].dailyInterestPpm).toBe(
+      700,
+    );
   });
 
   it('retires a product and an app: nothing is offered, and the retirement is audited', async () => {
@@ -156,8 +290,14 @@ describe("the lender's own products, from an empty database", () => {
     expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products).toEqual([]);
     // Its prices were approved once: offering it again needs no new approval.
     expect((await maker.call('PATCH', `/api/admin/products/${id}`, { active: true })).json().code).toBe(0);
-    expect((await maker.call('POST', `/api/admin/apps/${PACKAGE}/retire`, {})).json()).toMatchObject({ code: 0, data: { retiredProducts: ['basic'] } });
+    expect((await maker.call('POST', `/api/admin/apps/${PACKAGE}/retire`, {})).json()).toMatchObject({
+      code: 0,
+      data: { retiredProducts: ['basic'] },
+    });
     expect((await t.call('/loan/product/list', {}, { packageName: PACKAGE })).data.products).toEqual([]);
-    expect((await maker.call('PATCH', `/api/admin/apps/${PACKAGE}`, { appName: 'Lender Two' })).json()).toMatchObject({ code: 0, data: { app: { appName: 'Lender Two' } } });
+    expect((await maker.call('PATCH', `/api/admin/apps/${PACKAGE}`, { appName: 'Lender Two' })).json()).toMatchObject({
+      code: 0,
+      data: { app: { appName: 'Lender Two' } },
+    });
   });
 });

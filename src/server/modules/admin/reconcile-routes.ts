@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
-import { creditWaiting, latestRuns, openDifferenceList, reconcileFigures, returnedDeposits, stuckList } from '../reconcile';
+import {
+  creditWaiting,
+  latestRuns,
+  openDifferenceList,
+  reconcileFigures,
+  returnedDeposits,
+  stuckList,
+} from '../reconcile';
 import { requireOperator } from '../operator';
 import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
 

@@ -35,7 +35,11 @@ export interface RevealsLeft {
 export async function revealsLeft(db: Db, actor: OperatorActor, now: Date): Promise<RevealsLeft> {
   const taken = await used(db, REVEAL_LIMIT, actorName(actor), now);
   const resetAt = new Date((Math.floor(now.getTime() / REVEAL_LIMIT.windowMs) + 1) * REVEAL_LIMIT.windowMs);
-  return { limit: REVEAL_LIMIT.limit, remaining: Math.max(0, REVEAL_LIMIT.limit - taken), resetAt: resetAt.toISOString() };
+  return {
+    limit: REVEAL_LIMIT.limit,
+    remaining: Math.max(0, REVEAL_LIMIT.limit - taken),
+    resetAt: resetAt.toISOString(),
+  };
 }
 
 export interface RevealAlert {
@@ -47,10 +51,22 @@ export interface RevealAlert {
 
 /** Operators whose reveals were refused in the last day, most recent first. */
 export async function revealAlerts(db: Db, now: Date): Promise<RevealAlert[]> {
-  const rows = await db.select({ operator: operatorAudit.actor, refused: sql<number>`count(*)::int`, lastAt: sql<Date>`max(${operatorAudit.createdAt})` })
+  const rows = await db
+    .select({
+      operator: operatorAudit.actor,
+      refused: sql<number>`count(*)::int`,
+      lastAt: sql<Date>`max(${operatorAudit.createdAt})`,
+    })
     .from(operatorAudit)
-    .where(and(eq(operatorAudit.action, REFUSED), gt(operatorAudit.createdAt, new Date(now.getTime() - ALERT_WINDOW_MS))))
+    .where(
+      and(eq(operatorAudit.action, REFUSED), gt(operatorAudit.createdAt, new Date(now.getTime() - ALERT_WINDOW_MS))),
+    )
     .groupBy(operatorAudit.actor)
     .orderBy(sql`max(${operatorAudit.createdAt}) desc`);
-  return rows.map((r) => ({ kind: 'revealLimit', operator: r.operator, refused: r.refused, lastAt: new Date(r.lastAt).toISOString() }));
+  return rows.map((r) => ({
+    kind: 'revealLimit',
+    operator: r.operator,
+    refused: r.refused,
+    lastAt: new Date(r.lastAt).toISOString(),
+  }));
 }

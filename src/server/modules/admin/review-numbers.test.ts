@@ -16,29 +16,41 @@ beforeAll(async () => {
   reviewer = await signInOperator(t, 'reviewer');
   await setLoginCode(false);
 }, 180_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function setLoginCode(required: boolean) {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/apps/${NG}/login-code`, headers: { authorization: `Bearer ${KEY}` }, payload: { required } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/apps/${NG}/login-code`,
+    headers: { authorization: `Bearer ${KEY}` },
+    payload: { required },
+  });
   expect(res.json().code).toBe(0);
 }
 
 // Each number logs in from its own network, so the public per-network allowance never decides a case.
 let network = 0;
 const from = () => ({ ip: `10.88.0.${++network}` });
-const codeRequired = async (mobile: string) => (await t.call('/security/isRequiredVerificationCode', { mobile }, from())).data;
+const codeRequired = async (mobile: string) =>
+  (await t.call('/security/isRequiredVerificationCode', { mobile }, from())).data;
 const loginWithoutCode = (mobile: string) => t.call('/security/login', { mobile }, from());
 const add = (mobile: string, note = 'Google Play review, release 2.4', days = 14) =>
   admin.call('POST', `/api/admin/apps/${NG}/review-numbers`, { mobile, note, days });
-const audits = (action: string) => t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(desc(operatorAudit.id));
+const audits = (action: string) =>
+  t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(desc(operatorAudit.id));
 
 describe('logins without a code (issue 20.9): the app setting off is not enough', () => {
-  it('a borrower\'s number still needs its code while the setting is off', async () => {
+  it("a borrower's number still needs its code while the setting is off", async () => {
     const mobile = '08137770001';
     await t.registerUser(mobile);
     expect(await codeRequired(mobile)).toEqual({ required: true });
     const res = await loginWithoutCode(mobile);
-    expect(res).toMatchObject({ code: 400100, data: { errors: [{ field: 'code', message: 'Please enter the verification code' }] } });
+    expect(res).toMatchObject({
+      code: 400100,
+      data: { errors: [{ field: 'code', message: 'Please enter the verification code' }] },
+    });
     // With its code it logs in as always.
     t.clock.advance(61_000);
     expect((await t.call('/security/getVerifyCode', { mobile, type: 'login' }, from())).code).toBe(0);
@@ -50,19 +62,34 @@ describe('logins without a code (issue 20.9): the app setting off is not enough'
     const mobile = '08137770002';
     const { userId } = await t.registerUser(mobile);
     const added = await add(mobile);
-    expect(added.json()).toMatchObject({ code: 0, data: { mobile: '+2348137770002', note: 'Google Play review, release 2.4' } });
+    expect(added.json()).toMatchObject({
+      code: 0,
+      data: { mobile: '+2348137770002', note: 'Google Play review, release 2.4' },
+    });
     const [addAudit] = await audits('reviewNumber.add');
-    expect(addAudit).toMatchObject({ actor: admin.email, target: `app:${NG}`, reason: 'Google Play review, release 2.4', after: { userId, mobile: '••••0002' } });
+    expect(addAudit).toMatchObject({
+      actor: admin.email,
+      target: `app:${NG}`,
+      reason: 'Google Play review, release 2.4',
+      after: { userId, mobile: '••••0002' },
+    });
     expect(JSON.stringify(addAudit)).not.toContain('8137770002');
 
     expect(await codeRequired(mobile)).toEqual({ required: false });
     const res = await loginWithoutCode(mobile);
     expect(res).toMatchObject({ code: 0, data: { userId } });
     const [login] = await audits('reviewNumber.login');
-    expect(login).toMatchObject({ actor: `user:${userId}`, target: `app:${NG}`, after: { userId, reviewNumberId: added.json().data.id } });
+    expect(login).toMatchObject({
+      actor: `user:${userId}`,
+      target: `app:${NG}`,
+      after: { userId, reviewNumberId: added.json().data.id },
+    });
 
     const list = (await admin.call('GET', `/api/admin/apps/${NG}/review-numbers`)).json().data;
-    expect(list).toMatchObject({ loginCodeRequired: false, items: [{ mobile: '+2348137770002', expired: false, addedBy: admin.email }] });
+    expect(list).toMatchObject({
+      loginCodeRequired: false,
+      items: [{ mobile: '+2348137770002', expired: false, addedBy: admin.email }],
+    });
   });
 
   it('the app setting on: a listed account needs its code like everyone', async () => {
@@ -98,7 +125,10 @@ describe('logins without a code (issue 20.9): the app setting off is not enough'
   it('a number whose account had a loan approved cannot be listed; listed before, it loses the code-less login', async () => {
     const listedFirst = await borrowerInReview(t);
     expect((await add(listedFirst.b.mobile)).json().code).toBe(0);
-    const approved = await admin.call('POST', `/api/admin/orders/${listedFirst.orderNo}/decision`, { outcome: 'approve', limit: 500_000 });
+    const approved = await admin.call('POST', `/api/admin/orders/${listedFirst.orderNo}/decision`, {
+      outcome: 'approve',
+      limit: 500_000,
+    });
     expect(approved.json().code).toBe(0);
     expect(await codeRequired(listedFirst.b.mobile)).toEqual({ required: true });
     expect((await loginWithoutCode(listedFirst.b.mobile)).code).toBe(400100);
@@ -108,38 +138,59 @@ describe('logins without a code (issue 20.9): the app setting off is not enough'
     const other = await borrowerInReview(t);
     await admin.call('POST', `/api/admin/orders/${other.orderNo}/decision`, { outcome: 'approve', limit: 500_000 });
     const borrower = await add(other.b.mobile);
-    expect(borrower.json()).toMatchObject({ code: 400100, msg: 'This number belongs to a borrower who has had a loan approved: it can never log in without a code' });
+    expect(borrower.json()).toMatchObject({
+      code: 400100,
+      msg: 'This number belongs to a borrower who has had a loan approved: it can never log in without a code',
+    });
   }, 60_000);
 
-  it('refuses numbers without an account, a listed one twice, a missing note or a long expiry, in the operator\'s language', async () => {
+  it("refuses numbers without an account, a listed one twice, a missing note or a long expiry, in the operator's language", async () => {
     const unknown = await add('08137770099');
     expect(unknown.json()).toMatchObject({ code: 400100, data: { errors: [{ field: 'mobile' }] } });
     expect(unknown.json().msg).toMatch(/^This number has no account in this app/);
     const mobile = '08137770006';
     await t.registerUser(mobile);
     expect((await add(mobile, 'x')).json()).toMatchObject({ data: { errors: [{ field: 'note' }] } });
-    expect((await add(mobile, 'Google review', 91)).json()).toMatchObject({ msg: 'Choose an expiry between 1 and 90 days' });
+    expect((await add(mobile, 'Google review', 91)).json()).toMatchObject({
+      msg: 'Choose an expiry between 1 and 90 days',
+    });
     expect((await add('not a number')).json()).toMatchObject({ data: { errors: [{ field: 'mobile' }] } });
     expect((await add(mobile)).json().code).toBe(0);
     expect((await add(mobile)).json()).toMatchObject({ msg: 'This number is already on the list' });
     const es = await t.app.inject({
-      method: 'POST', url: `/api/admin/apps/${NG}/review-numbers`, payload: { mobile: '08137770098', note: 'Revisión de Google', days: 7 },
+      method: 'POST',
+      url: `/api/admin/apps/${NG}/review-numbers`,
+      payload: { mobile: '08137770098', note: 'Revisión de Google', days: 7 },
       headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, lang: 'es' },
     });
     expect(es.json().msg).toMatch(/^Este número no tiene cuenta en esta app/);
-    expect(await audits('reviewNumber.add')).not.toContainEqual(expect.objectContaining({ after: expect.objectContaining({ mobile: '••••0099' }) }));
+    expect(await audits('reviewNumber.add')).not.toContainEqual(
+      expect.objectContaining({ after: expect.objectContaining({ mobile: '••••0099' }) }),
+    );
   });
 
   it('only admins manage the list: reviewers and the automation key are refused', async () => {
     const mobile = '08137770007';
     await t.registerUser(mobile);
-    const byReviewer = await reviewer.call('POST', `/api/admin/apps/${NG}/review-numbers`, { mobile, note: 'Google Play review', days: 7 });
+    const byReviewer = await reviewer.call('POST', `/api/admin/apps/${NG}/review-numbers`, {
+      mobile,
+      note: 'Google Play review',
+      days: 7,
+    });
     expect(byReviewer.statusCode).toBe(403);
-    const byKey = await t.app.inject({ method: 'POST', url: `/api/admin/apps/${NG}/review-numbers`, headers: { authorization: `Bearer ${KEY}` }, payload: { mobile, note: 'Google Play review', days: 7 } });
+    const byKey = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/apps/${NG}/review-numbers`,
+      headers: { authorization: `Bearer ${KEY}` },
+      payload: { mobile, note: 'Google Play review', days: 7 },
+    });
     expect(byKey.statusCode).toBe(403);
     expect((await reviewer.call('GET', `/api/admin/apps/${NG}/review-numbers`)).statusCode).toBe(403);
     expect(await codeRequired(mobile)).toEqual({ required: true });
-    const rows = await t.database.db.select().from(operatorAudit).where(and(eq(operatorAudit.action, 'reviewNumber.add'), eq(operatorAudit.actor, reviewer.email)));
+    const rows = await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.action, 'reviewNumber.add'), eq(operatorAudit.actor, reviewer.email)));
     expect(rows).toEqual([]);
   });
 

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { CURRENT_LOAN_AGREEMENT_VERSION, renderLoanAgreement, type LoanAgreementVersion } from '../../../domain/agreements/loan-agreement';
+import {
+  CURRENT_LOAN_AGREEMENT_VERSION,
+  renderLoanAgreement,
+  type LoanAgreementVersion,
+} from '../../../domain/agreements/loan-agreement';
 import type { LoanAgreementFigures } from '../../../domain/agreements/loan-agreement-figures';
 import { maskTail } from '../../../domain/identity/mask';
+import { fullName } from '../../../domain/identity/name-match';
 import type { Language, Market } from '../../../domain/markets/market';
 import type { Quote } from '../../../domain/pricing/quote';
 import type { ProductTerms } from '../../../domain/products/product';
@@ -24,17 +29,33 @@ export interface AgreementDocument {
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The borrower as the agreement names them: full name and a masked CURP (Mexico) or BVN (Nigeria). */
-async function borrowerParty(db: DbOrTx, userId: number, market: Market, dataKey: string): Promise<LoanAgreementFigures['borrower']> {
+async function borrowerParty(
+  db: DbOrTx,
+  userId: number,
+  market: Market,
+  dataKey: string,
+): Promise<LoanAgreementFigures['borrower']> {
   const cipher = fieldCipher(dataKey);
   const [info] = await db.select().from(personalInfos).where(eq(personalInfos.userId, userId)).limit(1);
-  const fullName = info ? [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ') : '—';
+  const name = info ? fullName(info, market) : '—';
   if (market === 'mx') {
-    return { fullName, idLabel: 'CURP', idMasked: info?.nationalIdEnc ? maskTail(cipher.decrypt(FIELD.nationalId, info.nationalIdEnc)) : null };
+    return {
+      fullName: name,
+      idLabel: 'CURP',
+      idMasked: info?.nationalIdEnc ? maskTail(cipher.decrypt(FIELD.nationalId, info.nationalIdEnc)) : null,
+    };
   }
-  const [account] = await db.select({ bvnEnc: bankAccounts.bvnEnc }).from(bankAccounts)
+  const [account] = await db
+    .select({ bvnEnc: bankAccounts.bvnEnc })
+    .from(bankAccounts)
     .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
-    .orderBy(desc(bankAccounts.isPrimary), desc(bankAccounts.updatedAt)).limit(1);
-  return { fullName, idLabel: 'BVN', idMasked: account?.bvnEnc ? maskTail(cipher.decrypt(FIELD.bvn, account.bvnEnc)) : null };
+    .orderBy(desc(bankAccounts.isPrimary), desc(bankAccounts.updatedAt))
+    .limit(1);
+  return {
+    fullName: name,
+    idLabel: 'BVN',
+    idMasked: account?.bvnEnc ? maskTail(cipher.decrypt(FIELD.bvn, account.bvnEnc)) : null,
+  };
 }
 
 /**
@@ -43,17 +64,26 @@ async function borrowerParty(db: DbOrTx, userId: number, market: Market, dataKey
  * day give the same bytes, so the hash shown with /loan/loanAgreement matches at get-money.
  */
 export async function loanAgreementFor(
-  deps: Deps, order: OrderRow, product: ProductTerms, quote: Quote, lang: Language, now: Date,
+  deps: Deps,
+  order: OrderRow,
+  product: ProductTerms,
+  quote: Quote,
+  lang: Language,
+  now: Date,
   version: LoanAgreementVersion = CURRENT_LOAN_AGREEMENT_VERSION,
 ): Promise<AgreementDocument> {
-  const [app] = await deps.db.select({ appName: apps.appName, supportEmail: apps.supportEmail }).from(apps)
-    .where(eq(apps.packageName, order.packageName)).limit(1);
+  const [app] = await deps.db
+    .select({ appName: apps.appName, supportEmail: apps.supportEmail })
+    .from(apps)
+    .where(eq(apps.packageName, order.packageName))
+    .limit(1);
   const figures: LoanAgreementFigures = {
     orderNo: order.orderNo,
     market: product.market,
     agreementDate: marketToday(product.market, now),
     lender: {
-      appName: app?.appName ?? order.packageName, supportEmail: app?.supportEmail ?? '',
+      appName: app?.appName ?? order.packageName,
+      supportEmail: app?.supportEmail ?? '',
       contractRegistration: registrationsOf(deps.config.registrations, product.market).reca,
     },
     borrower: await borrowerParty(deps.db, order.userId, product.market, deps.config.dataKey),

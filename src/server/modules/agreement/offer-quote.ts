@@ -14,9 +14,15 @@ import type { OrderRow } from '../../db/orders-repo';
 export const OPEN_OFFER_STATUSES: readonly number[] = [14];
 
 /** An offer is open while it waits at 14 with a limit and its 24 h window has not run out. */
-export function assertOfferOpen(order: OrderRow, now: Date): asserts order is OrderRow & { approvedLimit: number; approvedAt: Date } {
-  const open = OPEN_OFFER_STATUSES.includes(order.status) && order.approvedLimit !== null && order.approvedAt !== null
-    && now.getTime() < order.approvedAt.getTime() + CONFIRM_WINDOW_MS;
+export function assertOfferOpen(
+  order: OrderRow,
+  now: Date,
+): asserts order is OrderRow & { approvedLimit: number; approvedAt: Date } {
+  const open =
+    OPEN_OFFER_STATUSES.includes(order.status) &&
+    order.approvedLimit !== null &&
+    order.approvedAt !== null &&
+    now.getTime() < order.approvedAt.getTime() + CONFIRM_WINDOW_MS;
   if (!open) throw new ApiError('OFFER_NOT_OPEN');
 }
 
@@ -27,13 +33,21 @@ export function assertOfferOpen(order: OrderRow, now: Date): asserts order is Or
  * A bad choice is a field error in the request language, never a 5xx.
  */
 export async function priceOffer(
-  db: DbOrTx, order: OrderRow & { approvedLimit: number }, amount: number, days: number, now: Date,
+  db: DbOrTx,
+  order: OrderRow & { approvedLimit: number },
+  amount: number,
+  days: number,
+  now: Date,
 ): Promise<{ product: ProductTerms; quote: Quote }> {
   const product = await productById(db, order.productId);
   if (!product) throw new ApiError('OFFER_NOT_OPEN');
   const problems: FieldError[] = [];
   if (amount > order.approvedLimit) {
-    problems.push({ field: 'amount', key: 'validation.amountAboveLimit', params: { limit: formatMoney(order.approvedLimit, product.currency) } });
+    problems.push({
+      field: 'amount',
+      key: 'validation.amountAboveLimit',
+      params: { limit: formatMoney(order.approvedLimit, product.currency) },
+    });
   } else if (!amountsUpTo(product, order.approvedLimit).includes(amount)) {
     problems.push({ field: 'amount', key: 'validation.amountNotOffered' });
   }
@@ -42,7 +56,10 @@ export async function priceOffer(
 
   const reloan = order.reloan || (await hasFinishedLoan(db, order.userId));
   try {
-    return { product, quote: quoteLoan({ product, amount, days, startDate: marketToday(product.market, now), reloan }) };
+    return {
+      product,
+      quote: quoteLoan({ product, amount, days, startDate: marketToday(product.market, now), reloan }),
+    };
   } catch (err) {
     if (err instanceof PricingError) throw validationError([{ field: 'amount', key: 'validation.amountNotOffered' }]);
     throw err;

@@ -13,7 +13,10 @@ import { loanAgreementFor } from './agreement-document';
  * answers the accepted text instead: the agreement of a loan never changes after signing.
  */
 export async function loanAgreement(
-  deps: Deps, lang: Language, userId: number, input: { orderNo: string; amount: number; days: number },
+  deps: Deps,
+  lang: Language,
+  userId: number,
+  input: { orderNo: string; amount: number; days: number },
 ): Promise<CallOutput<'/loan/loanAgreement'>> {
   const order = await requireOwnOrder(deps.db, userId, input.orderNo);
   if (!OPEN_OFFER_STATUSES.includes(order.status)) {
@@ -27,12 +30,19 @@ export async function loanAgreement(
   return { orderNo: order.orderNo, kind: 'loan', ...document };
 }
 
-function documentView(orderNo: string, a: { kind: 'loan' | 'renewal'; version: string; language: 'en' | 'es'; html: string; sha256: string }) {
+function documentView(
+  orderNo: string,
+  a: { kind: 'loan' | 'renewal'; version: string; language: 'en' | 'es'; html: string; sha256: string },
+) {
   return { orderNo, kind: a.kind, version: a.version, language: a.language, html: a.html, sha256: a.sha256 };
 }
 
 /** `/loan/get-money/contract`: the accepted agreement of one of the caller's orders, as stored. */
-export async function acceptedContract(deps: Deps, userId: number, orderNo: string): Promise<CallOutput<'/loan/get-money/contract'>> {
+export async function acceptedContract(
+  deps: Deps,
+  userId: number,
+  orderNo: string,
+): Promise<CallOutput<'/loan/get-money/contract'>> {
   const row = await findAcceptance(deps.db, userId, orderNo);
   if (!row) throw notFound();
   return { ...documentView(row.orderNo, row.acceptance), acceptedAt: row.acceptance.acceptedAt.toISOString() };

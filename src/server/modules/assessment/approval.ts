@@ -43,8 +43,37 @@ export function grantedLimits(input: {
 }
 
 /**
- * Moves an order from 1 to 14 Confirm with approved_at and approved_limit and sets the
- * borrower's credit limit, in the caller's transaction. Null when the order had moved.
+ * What Home promises (`/loan/get-credit-info`'s available): the least the next approval grants a
+ * borrower with this limit — grantedLimits itself, with a fresh assessment of nothing. Without a
+ * late loan the limit carries over, so the next approval gives this or more; after a late loan it
+ * follows the new assessment alone, so nothing is promised (null) and Home says what it depends on.
+ */
+export function promisedAmount(input: {
+  existing: MinorUnits | null;
+  carryOver: boolean;
+  product: Pick<ProductTerms, 'minAmount' | 'maxAmount' | 'amountStep' | 'maxCreditLimit'>;
+  config: ScoringConfig;
+}): MinorUnits | null {
+  if (!input.carryOver || input.existing === null) return null;
+  return grantedLimits({ ...input, assessed: 0 })?.approvedLimit ?? 0;
+}
+
+/**
+ * Why an approval lowered the limit, when it did: a late loan (the limit follows the new assessment) or a lower cap.
+ */
+export function loweredWhy(
+  existing: MinorUnits | null,
+  granted: MinorUnits,
+  carryOver: boolean,
+): 'lateRepayment' | 'productCap' | null {
+  if (existing === null || granted >= existing) return null;
+  return carryOver ? 'productCap' : 'lateRepayment';
+}
+
+/**
+ * Moves an order from 1 (or, a refusal reversed on review, 9) to 14 Confirm with approved_at and
+ * approved_limit and sets the borrower's credit limit, in the caller's transaction. A reversed
+ * refusal loses its rejected_at: it no longer starts the 30-day wait. Null when the order had moved.
  */
 export async function approveOrder(
   tx: DbOrTx,
@@ -55,12 +84,30 @@ export async function approveOrder(
   reason: string,
   now: Date,
 ): Promise<Limits | null> {
-  const [existing, overdue] = await Promise.all([findCreditLimit(tx, order.userId), everHadOverdueLoan(tx, order.userId)]);
+  const [existing, overdue] = await Promise.all([
+    findCreditLimit(tx, order.userId),
+    everHadOverdueLoan(tx, order.userId),
+  ]);
   const limits = grantedLimits({ assessed, existing: existing?.limit ?? null, carryOver: !overdue, product, config });
   // assess() never approves below the product minimum; a cap below it is a product misconfiguration.
-  if (!limits) throw new Error(`product ${product.code}: nothing can be lent under a cap of ${Math.min(product.maxCreditLimit, config.limit.maxLimit)}`);
-  if (!(await moveOrder(tx, order, 14, now, { approvedAt: now, approvedLimit: limits.approvedLimit }))) return null;
-  await upsertCreditLimit(tx, { userId: order.userId, currency: product.currency, limit: limits.creditLimit, reason, now });
+  if (!limits)
+    throw new Error(
+      `product ${product.code}: nothing can be lent under a cap of ${Math.min(product.maxCreditLimit, config.limit.maxLimit)}`,
+    );
+  if (
+    !(await moveOrder(tx, order, 14, now, { approvedAt: now, approvedLimit: limits.approvedLimit, rejectedAt: null }))
+  )
+    return null;
+  const why = loweredWhy(existing?.limit ?? null, limits.creditLimit, !overdue);
+  const lowered = why && existing ? { from: existing.limit, why } : undefined;
+  await upsertCreditLimit(tx, {
+    userId: order.userId,
+    currency: product.currency,
+    limit: limits.creditLimit,
+    reason,
+    now,
+    lowered,
+  });
   return limits;
 }
 

@@ -24,9 +24,13 @@ function workProfile(row: AdditionInfoRow | null): WorkProfile | null {
   if (jobExperience !== null && !isOneOf(JOB_EXPERIENCES, jobExperience)) return null;
   if (payFrequency !== null && !isOneOf(PAY_FREQUENCIES, payFrequency)) return null;
   // Asked later than the others: a record saved before then, or an unknown value, counts as not asked.
-  const known = <const T extends readonly string[]>(values: T, value: string | null) => (isOneOf(values, value) ? value : undefined);
+  const known = <const T extends readonly string[]>(values: T, value: string | null) =>
+    isOneOf(values, value) ? value : undefined;
   return workProfileFrom({
-    employmentType, monthlySalary, jobExperience: jobExperience ?? undefined, payFrequency: payFrequency ?? undefined,
+    employmentType,
+    monthlySalary,
+    jobExperience: jobExperience ?? undefined,
+    payFrequency: payFrequency ?? undefined,
     incomeSource: known(INCOME_SOURCES, row.incomeSource),
     workThereTime: known(WORK_THERE_TIMES, row.workThereTime),
     payMethod: known(PAY_METHODS, row.payMethod),

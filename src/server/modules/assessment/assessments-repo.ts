@@ -15,27 +15,49 @@ export type AssessmentRow = typeof assessments.$inferSelect;
  */
 export const COOLDOWN_REASONS = ['scoreBelowThreshold', 'operatorRejected'] as const;
 
-/** The borrower's refusal reasons stored with the decision of each order, by order id; the owner is part of the query. */
+/**
+ * The borrower's refusal reasons stored with the decision of each order, by order id; the owner is part of the query.
+ */
 export async function refusalReasonsOf(db: DbOrTx, userId: number, orderIds: number[]): Promise<Map<number, string[]>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ orderId: assessments.orderId, refusalReasons: assessments.refusalReasons }).from(assessments)
+  const rows = await db
+    .select({ orderId: assessments.orderId, refusalReasons: assessments.refusalReasons })
+    .from(assessments)
     .where(and(eq(assessments.userId, userId), inArray(assessments.orderId, orderIds)));
   return new Map(rows.map((r) => [r.orderId, r.refusalReasons]));
 }
 
-/** The rejection the 30-day rule counts from: the latest cooldown-starting one. Survives the purge (orders and assessments are kept). */
+/**
+ * The rejection the 30-day rule counts from: the latest cooldown-starting one. Survives the purge (orders and
+ * assessments are kept).
+ */
 export async function lastCooldownRejection(db: DbOrTx, userId: number): Promise<Date | null> {
-  const startsCooldown = or(...COOLDOWN_REASONS.map((r) => sql`${assessments.reasons} @> ${JSON.stringify([r])}::jsonb`));
-  const [row] = await db.select({ at: max(loanOrders.rejectedAt) }).from(loanOrders)
+  const startsCooldown = or(
+    ...COOLDOWN_REASONS.map((r) => sql`${assessments.reasons} @> ${JSON.stringify([r])}::jsonb`),
+  );
+  const [row] = await db
+    .select({ at: max(loanOrders.rejectedAt) })
+    .from(loanOrders)
     .innerJoin(assessments, eq(assessments.orderId, loanOrders.id))
-    .where(and(eq(loanOrders.userId, userId), eq(assessments.userId, userId), isNotNull(loanOrders.rejectedAt), startsCooldown));
+    .where(
+      and(
+        eq(loanOrders.userId, userId),
+        eq(assessments.userId, userId),
+        isNotNull(loanOrders.rejectedAt),
+        startsCooldown,
+      ),
+    );
   return row?.at ?? null;
 }
 
 /** Whether the user has an open order other than `orderId` (one loan at a time). */
 export async function hasOtherOpenOrder(db: DbOrTx, userId: number, orderId: number): Promise<boolean> {
-  const [row] = await db.select({ id: loanOrders.id }).from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), ne(loanOrders.id, orderId), notInArray(loanOrders.status, TERMINAL_STATUSES)))
+  const [row] = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(
+      and(eq(loanOrders.userId, userId), ne(loanOrders.id, orderId), notInArray(loanOrders.status, TERMINAL_STATUSES)),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -45,15 +67,20 @@ const everOverdue = (orderId: typeof loanOrders.id) =>
 
 /** Loans finished without ever going overdue (the overdue job moves every late loan through 3). */
 export async function loansRepaidOnTime(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(loanOrders)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(loanOrders)
     .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 4), sql`not ${everOverdue(loanOrders.id)}`));
   return row?.n ?? 0;
 }
 
 /** Whether any of the user's loans ever went overdue: then an earlier raised limit is not carried over. */
 export async function everHadOverdueLoan(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: loanOrders.id }).from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), everOverdue(loanOrders.id))).limit(1);
+  const [row] = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), everOverdue(loanOrders.id)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -78,13 +105,23 @@ export interface AssessmentValues {
 /** Stores the decision once per order; false when the order already has one. */
 export async function insertAssessment(db: DbOrTx, values: AssessmentValues): Promise<boolean> {
   const { now, ...row } = values;
-  const inserted = await db.insert(assessments).values({ ...row, createdAt: now })
-    .onConflictDoNothing({ target: assessments.orderId }).returning({ id: assessments.id });
+  const inserted = await db
+    .insert(assessments)
+    .values({ ...row, createdAt: now })
+    .onConflictDoNothing({ target: assessments.orderId })
+    .returning({ id: assessments.id });
   return inserted.length > 0;
 }
 
-/** An operator's decision replaces the outcome and limit, keeping the scorecard's score and reasons after the operator's. */
-export async function overrideAssessment(db: DbOrTx, orderId: number, values: { outcome: Outcome; limit: MinorUnits; reasons: string[]; refusalReasons: string[] }): Promise<void> {
+/**
+ * An operator's decision replaces the outcome and limit, keeping the scorecard's score and reasons after the
+ * operator's.
+ */
+export async function overrideAssessment(
+  db: DbOrTx,
+  orderId: number,
+  values: { outcome: Outcome; limit: MinorUnits; reasons: string[]; refusalReasons: string[] },
+): Promise<void> {
   await db.update(assessments).set(values).where(eq(assessments.orderId, orderId));
 }
 
@@ -95,8 +132,32 @@ export async function findCreditLimit(db: DbOrTx, userId: number): Promise<Credi
   return row ?? null;
 }
 
-export async function upsertCreditLimit(db: DbOrTx, values: { userId: number; currency: 'NGN' | 'MXN'; limit: MinorUnits; reason: string; now: Date }): Promise<void> {
-  const { now, ...row } = values;
-  await db.insert(creditLimits).values({ ...row, updatedAt: now })
-    .onConflictDoUpdate({ target: creditLimits.userId, set: { limit: row.limit, currency: row.currency, reason: row.reason, updatedAt: now } });
+export async function upsertCreditLimit(
+  db: DbOrTx,
+  values: {
+    userId: number;
+    currency: 'NGN' | 'MXN';
+    limit: MinorUnits;
+    reason: string;
+    now: Date;
+    /** Only an approval that lowered the limit says so; any other change clears it. */
+    lowered?: { from: MinorUnits; why: 'lateRepayment' | 'productCap' };
+  },
+): Promise<void> {
+  const { now, lowered, ...row } = values;
+  const set = { ...row, loweredFrom: lowered?.from ?? null, loweredWhy: lowered?.why ?? null, updatedAt: now };
+  await db
+    .insert(creditLimits)
+    .values(set)
+    .onConflictDoUpdate({
+      target: creditLimits.userId,
+      set: {
+        limit: set.limit,
+        currency: set.currency,
+        reason: set.reason,
+        loweredFrom: set.loweredFrom,
+        loweredWhy: set.loweredWhy,
+        updatedAt: now,
+      },
+    });
 }

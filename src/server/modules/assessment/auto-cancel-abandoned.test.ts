@@ -8,15 +8,19 @@ const HOUR = 3_600_000;
 let t: TestApp;
 // GTBank (058) accounts — the fixtures' — bounce in this app, so get-money ends in 10 PayFail.
 // Building the app migrates a fresh database: slow on a loaded machine.
-beforeAll(async () => { t = await buildTestApp({ payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: ['058'] } }); }, 180_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({ payouts: { sandboxDelayMs: 0, sandboxUnsupportedBanks: ['058'] } });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
 
 async function sweep() {
   await t.app.jobs.idle();
   return t.app.jobs.runSweeps(true);
 }
 
-describe('autoCancelAbandoned: the rest of SPEC §9\'s 24 hours (transition table: onboarding, 19, 10 → 8)', () => {
+describe("autoCancelAbandoned: the rest of decision 0012's 24-hour auto-cancel (transition table: onboarding, 19, 10 → 8)", () => {
   it('cancels an application left unfinished and a failed payout left alone, a day after they last moved; idempotent', async () => {
     const onboarding = await newBorrower(t, 'ng');
     const applied = await onboarding.call('/loan/loan-order/apply-market', {});

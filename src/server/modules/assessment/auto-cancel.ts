@@ -4,9 +4,10 @@ import { assertTransition } from '../../../domain/loan-status/transitions';
 import { coupons, loanOrders, orderStatusHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Sweep } from '../../jobs/runner';
+import { inSlices, returnedRows, SWEEP_SLICE } from '../../jobs/in-slices';
 import { CONFIRM_WINDOW_MS } from './approval';
 
-/** The day an unfinished order is given (SPEC §9: "loan order cancels after 24 hours"). */
+/** The day an unfinished order is given (decision 0010: 24 hours). */
 const DAY_MS = 24 * 3_600_000;
 
 /** Approved offers not taken yet (14 Confirm) and signed loans held by a payout pause (18 getMoney, decision 0059). */
@@ -19,21 +20,27 @@ const OFFER_WHY = 'not confirmed within 24 hours of approval (auto-cancel job)';
 const HELD_WHY = 'signed, but payouts stayed paused until 24 hours after approval (auto-cancel job)';
 
 /**
- * SPEC §9 "loan order cancels after 24 hours": offers not taken within 24 h of approval move
+ * Decision 0010's 24-hour expiry: offers not taken within 24 h of approval move
  * to 8 Cancel with cancel_reason 'expired', each with its history row, and any coupon reserved
- * for them goes back to the wallet. One set-based statement per table: conditional on the
- * status it read, so a borrower confirming at the same moment either wins or is cancelled,
+ * for them goes back to the wallet. Set-based statements of a slice each (decision 0109), conditional
+ * on the status they read, so a borrower confirming at the same moment either wins or is cancelled,
  * never both; running it again finds nothing.
  */
-export async function cancelExpiredOffers(db: Deps['db'], now: Date): Promise<number> {
+export function cancelExpiredOffers(db: Deps['db'], now: Date, slice = SWEEP_SLICE): Promise<number> {
   const cutoff = new Date(now.getTime() - CONFIRM_WINDOW_MS);
   // `o.id = ANY (ARRAY(SELECT id FROM due))` makes the UPDATE find its rows by primary key: joined
   // to the CTE alone, the planner may expect many due rows and scan the whole loan_orders table
   // (src/server/db/query-plans.test.ts).
-  const result = await db.execute(sql`
+  return inSlices(slice, async (limit) =>
+    returnedRows(
+      await db.execute(sql`
     WITH due AS (
       SELECT id, status FROM ${loanOrders}
-      WHERE status IN (${sql.join(UNCONFIRMED.map((s) => sql`${s}`), sql`, `)}) AND approved_at <= ${cutoff.toISOString()}
+      WHERE status IN (${sql.join(
+        UNCONFIRMED.map((s) => sql`${s}`),
+        sql`, `,
+      )}) AND approved_at <= ${cutoff.toISOString()}
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ), moved AS (
       UPDATE ${loanOrders} o SET status = 8, cancelled_at = ${now.toISOString()}, cancel_reason = ${EXPIRED_REASON}, updated_at = ${now.toISOString()}
@@ -47,13 +54,15 @@ export async function cancelExpiredOffers(db: Deps['db'], now: Date): Promise<nu
     INSERT INTO ${orderStatusHistory} (order_id, from_status, to_status, reason, created_at)
     SELECT id, from_status, 8,
       CASE WHEN from_status = 18 THEN ${HELD_WHY} ELSE ${OFFER_WHY} END, ${now.toISOString()} FROM moved
-    RETURNING order_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    RETURNING order_id`),
+    ),
+  );
 }
 
 export const autoCancelSweep: Sweep = {
   name: 'autoCancel',
   everyMs: 60_000,
+  sliced: true,
   run: (deps, now) => cancelExpiredOffers(deps.db, now),
 };
 
@@ -67,22 +76,43 @@ export const autoCancelSweep: Sweep = {
  *   a coupon reserved by get-money-plus goes back to the wallet.
  */
 const STALE: readonly { statuses: readonly number[]; since: string; reason: string; why: string }[] = [
-  { statuses: ONBOARDING_STEPS.map((s) => s.status), since: 'updated_at', reason: 'abandoned', why: 'application left unfinished for 24 hours (auto-cancel job)' },
-  { statuses: [19], since: 'submitted_at', reason: EXPIRED_REASON, why: 'device data not received within 24 hours of submission (auto-cancel job)' },
-  { statuses: [10], since: 'pay_fail_at', reason: EXPIRED_REASON, why: 'payout failed and the bank account was not fixed within 24 hours (auto-cancel job)' },
+  {
+    statuses: ONBOARDING_STEPS.map((s) => s.status),
+    since: 'updated_at',
+    reason: 'abandoned',
+    why: 'application left unfinished for 24 hours (auto-cancel job)',
+  },
+  {
+    statuses: [19],
+    since: 'submitted_at',
+    reason: EXPIRED_REASON,
+    why: 'device data not received within 24 hours of submission (auto-cancel job)',
+  },
+  {
+    statuses: [10],
+    since: 'pay_fail_at',
+    reason: EXPIRED_REASON,
+    why: 'payout failed and the bank account was not fixed within 24 hours (auto-cancel job)',
+  },
 ];
 for (const group of STALE) for (const from of group.statuses) assertTransition(from as 10, 8);
 
-/** One set-based statement per group, conditional on the status read, with history; idempotent. */
-export async function cancelAbandonedOrders(db: Deps['db'], now: Date): Promise<number> {
+/** Set-based statements per group, a slice each, conditional on the status read, with history; idempotent. */
+export async function cancelAbandonedOrders(db: Deps['db'], now: Date, slice = SWEEP_SLICE): Promise<number> {
   const cutoff = new Date(now.getTime() - DAY_MS).toISOString();
   // Rows by primary key in the UPDATE, as in cancelExpiredOffers.
   let cancelled = 0;
   for (const group of STALE) {
-    const result = await db.execute(sql`
+    cancelled += await inSlices(slice, async (limit) =>
+      returnedRows(
+        await db.execute(sql`
       WITH due AS (
         SELECT id, status FROM ${loanOrders}
-        WHERE status IN (${sql.join(group.statuses.map((s) => sql`${s}`), sql`, `)}) AND ${sql.raw(group.since)} <= ${cutoff}
+        WHERE status IN (${sql.join(
+          group.statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )}) AND ${sql.raw(group.since)} <= ${cutoff}
+        LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       ), moved AS (
         UPDATE ${loanOrders} o SET status = 8, cancelled_at = ${now.toISOString()}, cancel_reason = ${group.reason}, updated_at = ${now.toISOString()}
@@ -95,8 +125,9 @@ export async function cancelAbandonedOrders(db: Deps['db'], now: Date): Promise<
       )
       INSERT INTO ${orderStatusHistory} (order_id, from_status, to_status, reason, created_at)
       SELECT id, from_status, 8, ${group.why}, ${now.toISOString()} FROM moved
-      RETURNING order_id`);
-    cancelled += (result as unknown as { rows: unknown[] }).rows.length;
+      RETURNING order_id`),
+      ),
+    );
   }
   return cancelled;
 }
@@ -104,5 +135,6 @@ export async function cancelAbandonedOrders(db: Deps['db'], now: Date): Promise<
 export const autoCancelAbandonedSweep: Sweep = {
   name: 'autoCancelAbandoned',
   everyMs: 60_000,
+  sliced: true,
   run: (deps, now) => cancelAbandonedOrders(deps.db, now),
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Market } from '../../../domain/markets/market';
 import { loanOrders, users } from '../../db/schema';
-import type { JobHandler } from '../../jobs/runner';
+import { defineJob } from '../../jobs/runner';
 import { assessOrder } from './assess-job';
 import { IDENTITY_VERIFY_JOB, settleIdentity } from '../identity';
 
@@ -12,13 +12,17 @@ export { IDENTITY_VERIFY_JOB };
  * again later; on the last attempt the waiting checks fail instead and the order is assessed
  * (and reviewed by a person). Settled: the order is assessed with the checks' verdicts.
  */
-export const identityVerifyJob: JobHandler = async (job, deps) => {
-  const { orderId, userId } = job.payload as { orderId: number; userId: number };
-  const [row] = await deps.db.select({ status: loanOrders.status, market: users.market }).from(loanOrders)
+export const identityVerifyJob = defineJob(IDENTITY_VERIFY_JOB, async ({ orderId, userId }, job, deps) => {
+  const [row] = await deps.db
+    .select({ status: loanOrders.status, market: users.market })
+    .from(loanOrders)
     .innerJoin(users, eq(users.id, loanOrders.userId))
-    .where(and(eq(loanOrders.id, Number(orderId)), eq(loanOrders.userId, Number(userId)))).limit(1);
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId)))
+    .limit(1);
   if (!row || row.status !== 1) return;
-  const outcome = await settleIdentity(deps, { orderId: Number(orderId), userId: Number(userId) }, row.market as Market, { lastAttempt: job.attempts >= job.maxAttempts });
+  const outcome = await settleIdentity(deps, { orderId, userId }, row.market as Market, {
+    lastAttempt: job.attempts >= job.maxAttempts,
+  });
   if (!outcome.settled) throw new Error('identity vendor unavailable: the checks wait for the next attempt');
-  await assessOrder(deps, Number(orderId), Number(userId));
-};
+  await assessOrder(deps, orderId, userId);
+});

@@ -4,12 +4,20 @@ import { assessedBorrower, assessmentOf } from '../../test/loan-test-kit';
 
 const KEY = 'automation-key-automation-key';
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ adminToken: KEY }); });
-afterAll(async () => { await t.close(); });
-
-const setManualReview = (packageName: string, always: boolean) => t.app.inject({
-  method: 'PUT', url: `/api/admin/app-settings/${packageName}/manualReview`, payload: { always }, headers: { authorization: `Bearer ${KEY}` },
+beforeAll(async () => {
+  t = await buildTestApp({ adminToken: KEY });
 });
+afterAll(async () => {
+  await t.close();
+});
+
+const setManualReview = (packageName: string, always: boolean) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/app-settings/${packageName}/manualReview`,
+    payload: { always },
+    headers: { authorization: `Bearer ${KEY}` },
+  });
 
 describe('manual review forced for one app', () => {
   it('what the scorecard would approve waits for an operator; Home says assessing; the other market is untouched', async () => {

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, newBorrower, ngAnswers, work } from '../../test/profile-fixtures';
-import { assessedBorrower, assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
+import { assessedBorrower, assessmentOf, orderByNo, refusedBorrower } from '../../test/loan-test-kit';
 import { borrowerInReview } from '../../test/review-kit';
 
 const ADMIN = 'admin-token-admin-token';
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ adminToken: ADMIN }); });
-afterAll(async () => { await t.close(); });
-
-/** A Nigerian borrower the scorecard refuses: a default in the last 6 months, overdue loans, long delays (score 146). */
-async function refusedBorrower() {
-  const b = await newBorrower(t, 'ng');
-  await b.call('/loan/loan-order/apply-market', {});
-  await completeProfile(t, b);
-  await b.call('/user/saveAdditionInfo-market', { ...work, emergencyContactName1: 'Mum', emergencyContactMobile1: '08051234567', emergencyContactRelation1: 'parents', emergencyContactName2: 'Tunde', emergencyContactMobile2: '9051234567', emergencyContactRelation2: 'colleagues' });
-  await b.call('/user/save/questionnaire', { answers: { ...ngAnswers, 1: 'yes', 5: 'carbon', 6: 'over90Days', 11: '2' } });
-  const orderNo = await submitAndAssess(t, b);
-  return { b, order: await orderByNo(t, orderNo) };
-}
+beforeAll(async () => {
+  t = await buildTestApp({ adminToken: ADMIN });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 // Nothing the borrower reads may be a code, a score or a threshold.
 const noCodeOrScore = (texts: string[]) => {
@@ -29,14 +21,18 @@ const noCodeOrScore = (texts: string[]) => {
 
 describe('a refusal explained (issue 28.1)', () => {
   it('a refused borrower reads the three main reasons and the advice, in English and in Spanish; the same reasons are stored with the decision', async () => {
-    const { b, order } = await refusedBorrower();
+    const { b, order } = await refusedBorrower(t);
     expect(order.status).toBe(9);
     const stored = await assessmentOf(t, order.id);
     expect(stored.refusalReasons).toEqual(['recentDefault', 'overdueWithLender', 'overdueLoans']);
 
     const en = (await b.call('/loan/loan-order/latest', {}, { lang: 'en' })).data.order!;
     expect(en.refusalReasons.map((r) => r.code)).toEqual(stored.refusalReasons);
-    expect(en.refusalReasons[0]).toEqual({ code: 'recentDefault', text: 'You did not repay a loan in the last 6 months.', advice: 'Settling that loan and repaying on time from now on helps.' });
+    expect(en.refusalReasons[0]).toEqual({
+      code: 'recentDefault',
+      text: 'You did not repay a loan in the last 6 months.',
+      advice: 'Settling that loan and repaying on time from now on helps.',
+    });
     expect(en.refusalReasons[2].advice).toBe('Paying your overdue loans elsewhere helps.');
     expect(en.retryAt).not.toBeNull();
     noCodeOrScore(en.refusalReasons.flatMap((r) => [r.text, r.advice]));
@@ -62,14 +58,18 @@ describe('a refusal explained (issue 28.1)', () => {
   it("an operator's refusal reason leads, in plain words, followed by the scorecard's; stored with the decision", async () => {
     const { b, orderNo } = await borrowerInReview(t);
     const bad = await t.app.inject({
-      method: 'POST', url: `/api/admin/orders/${orderNo}/decision`, payload: { outcome: 'reject', refusal: 'becauseISaidSo' },
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/decision`,
+      payload: { outcome: 'reject', refusal: 'becauseISaidSo' },
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     expect(bad.statusCode).toBe(400);
     expect((await orderByNo(t, orderNo)).status).toBe(1);
 
     const res = await t.app.inject({
-      method: 'POST', url: `/api/admin/orders/${orderNo}/decision`, payload: { outcome: 'reject', reason: 'Payslip does not match', refusal: 'incomeNotConfirmed' },
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/decision`,
+      payload: { outcome: 'reject', reason: 'Payslip does not match', refusal: 'incomeNotConfirmed' },
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     expect(res.json()).toMatchObject({ code: 0, data: { status: 9 } });
@@ -80,7 +80,11 @@ describe('a refusal explained (issue 28.1)', () => {
     expect(stored.length).toBeLessThanOrEqual(3);
 
     const en = (await b.call('/loan/loan-order/latest', {}, { lang: 'en' })).data.order!;
-    expect(en.refusalReasons[0]).toEqual({ code: 'incomeNotConfirmed', text: 'We could not confirm your income.', advice: expect.stringContaining('income details are true') });
+    expect(en.refusalReasons[0]).toEqual({
+      code: 'incomeNotConfirmed',
+      text: 'We could not confirm your income.',
+      advice: expect.stringContaining('income details are true'),
+    });
     // The operator's own words stay in the audit: the borrower is never shown them.
     expect(JSON.stringify(en.refusalReasons)).not.toContain('Payslip');
     const es = (await b.call('/loan/loan-order/latest', {}, { lang: 'es' })).data.order!;
@@ -90,10 +94,15 @@ describe('a refusal explained (issue 28.1)', () => {
   it('an operator who names no reason: the borrower reads that a person reviewed it', async () => {
     const { b, orderNo } = await borrowerInReview(t);
     await t.app.inject({
-      method: 'POST', url: `/api/admin/orders/${orderNo}/decision`, payload: { outcome: 'reject' },
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/decision`,
+      payload: { outcome: 'reject' },
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     const en = (await b.call('/loan/loan-order/latest', {}, { lang: 'en' })).data.order!;
-    expect(en.refusalReasons[0]).toMatchObject({ code: 'teamReview', text: 'A person on our team checked your application and could not approve it this time.' });
+    expect(en.refusalReasons[0]).toMatchObject({
+      code: 'teamReview',
+      text: 'A person on our team checked your application and could not approve it this time.',
+    });
   });
 });

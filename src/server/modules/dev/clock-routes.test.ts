@@ -9,20 +9,33 @@ import { createTestDatabase } from '../../test/test-db';
 const DAY = 86_400_000;
 const closers: (() => Promise<void>)[] = [];
 const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
-afterAll(async () => { while (closers.length) await closers.pop()!(); });
+afterAll(async () => {
+  while (closers.length) await closers.pop()!();
+});
 
 async function appWith(mode: 'development') {
   const database = await createTestDatabase();
   databases.push(database);
   const clock = new OffsetClock(() => Date.parse('2026-11-20T10:00:00Z'));
-  const app = await buildApp({ config: testConfig({ mode }), db: database.db, clock, sms: new SandboxSms(), logger: false });
-  closers.push(async () => { await app.close(); await database.drop(); });
+  const app = await buildApp({
+    config: testConfig({ mode }),
+    db: database.db,
+    clock,
+    sms: new SandboxSms(),
+    logger: false,
+  });
+  closers.push(async () => {
+    await app.close();
+    await database.drop();
+  });
   return { app, clock };
 }
 
 describe('/api/dev/clock', () => {
   let dev: Awaited<ReturnType<typeof appWith>>;
-  beforeAll(async () => { dev = await appWith('development'); });
+  beforeAll(async () => {
+    dev = await appWith('development');
+  });
 
   it('refuses going back or nonsense and changes nothing', async () => {
     const { app, clock } = dev;
@@ -37,7 +50,9 @@ describe('/api/dev/clock', () => {
     const { app, clock } = dev;
     const moved = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { days: 92, hours: 1 } });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().data.now).toBe(new Date(Date.parse('2026-11-20T10:00:00Z') + 92 * DAY + 3_600_000).toISOString());
+    expect(moved.json().data.now).toBe(
+      new Date(Date.parse('2026-11-20T10:00:00Z') + 92 * DAY + 3_600_000).toISOString(),
+    );
     expect(clock.offset).toBe(92 * DAY + 3_600_000);
     const read = await app.inject({ method: 'GET', url: '/api/dev/clock' });
     expect(read.json().data.offsetMs).toBe(92 * DAY + 3_600_000);
@@ -53,12 +68,24 @@ describe('/api/dev/clock', () => {
     const { app, clock } = dev;
     expect(clock.offset).toBeGreaterThan(0);
     const wall = Date.parse('2026-11-20T10:00:00Z');
-    const created = await createOperator(databases[0].db, { email: 'moved-clock@presta.test', role: 'admin' }, clock.now(), TEST_SCRYPT_COST);
-    const signIn = await app.inject({ method: 'POST', url: '/api/admin/auth/sign-in', payload: { email: created.email, password: created.oneTimePassword } });
+    const created = await createOperator(
+      databases[0].db,
+      { email: 'moved-clock@presta.test', role: 'admin' },
+      clock.now(),
+      TEST_SCRYPT_COST,
+    );
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/sign-in',
+      payload: { email: created.email, password: created.oneTimePassword },
+    });
     const cookie = String(([] as string[]).concat(signIn.headers['set-cookie'] as string)[0]).split(';')[0];
     const headers = { cookie, 'x-csrf-token': signIn.json().data.csrfToken as string };
-    const secret = (await app.inject({ method: 'POST', url: '/api/admin/auth/totp/enrol', headers, payload: {} })).json().data.secret as string;
-    const post = (code: string) => app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code } });
+    const secret = (
+      await app.inject({ method: 'POST', url: '/api/admin/auth/totp/enrol', headers, payload: {} })
+    ).json().data.secret as string;
+    const post = (code: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code } });
     // A code made for the moved business time is what no phone shows: refused.
     expect((await post(totpCode(secret, clock.now()))).json().code).not.toBe(0);
     expect((await post(totpCode(secret, new Date(wall)))).json().code).toBe(0);

@@ -4,10 +4,17 @@ import type { OffsetClock } from '../../dev/offset-clock';
 
 const HOUR_MS = 3_600_000;
 
-const advanceBody = z.object({
-  days: z.number().int().min(0).max(800).default(0),
-  hours: z.number().int().min(0).max(24 * 800).default(0),
-}).strict();
+const advanceBody = z
+  .object({
+    days: z.number().int().min(0).max(800).default(0),
+    hours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 800)
+      .default(0),
+  })
+  .strict();
 
 /**
  * GET /api/dev/clock — the server's time; POST /api/dev/clock {days, hours} — move it forward
@@ -22,7 +29,8 @@ export function devClockRoutes(app: FastifyInstance, clock: OffsetClock) {
   });
   app.post('/api/dev/clock', async (req, reply) => {
     const parsed = advanceBody.safeParse(req.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ code: 400100, msg: 'days and hours are whole numbers ≥ 0', data: null });
+    if (!parsed.success)
+      return reply.code(400).send({ code: 400100, msg: 'days and hours are whole numbers ≥ 0', data: null });
     clock.advance((parsed.data.days * 24 + parsed.data.hours) * HOUR_MS);
     await app.jobs.idle();
     app.jobs.kick();

@@ -16,9 +16,16 @@ export function devRoutes(app: FastifyInstance, sms: SandboxSms) {
       const e164 = normalizeMobile(raw, market);
       if (e164) targets.add(e164);
     }
-    const messages = [...targets].flatMap((to) => sms.messagesTo(to)).map((m) => ({
-      to: m.to, text: m.text, purpose: m.purpose, channel: m.channel, sentAt: m.sentAt, code: codeInMessage(m.text),
-    }));
+    const messages = [...targets]
+      .flatMap((to) => sms.messagesTo(to))
+      .map((m) => ({
+        to: m.to,
+        text: m.text,
+        purpose: m.purpose,
+        channel: m.channel,
+        sentAt: m.sentAt,
+        code: codeInMessage(m.text),
+      }));
     reply.header('cache-control', 'no-store');
     return { code: 0, msg: 'Success', data: { messages } };
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LENDING_APP_PACKAGES } from '../../../domain/markets/lending-apps';
 import { consents, deviceUploads, loanOrders } from '../../db/schema';
@@ -6,8 +6,12 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { newBorrower, type Borrower } from '../../test/profile-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function withOrder(market: 'ng' | 'mx' = 'ng') {
   const b = await newBorrower(t, market);
@@ -22,7 +26,10 @@ describe('/user/consent', () => {
     const b = await newBorrower(t);
     const res = await b.call('/user/consent', { kind: 'devicePermissions', version: '2025-06' }, { ip: '10.20.30.40' });
     expect(res.data).toEqual({ acceptedAt: t.clock.now().toISOString() });
-    const [row] = await t.database.db.select().from(consents).where(eq(consents.userId, b.userId));
+    const [row] = await t.database.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, b.userId), eq(consents.kind, 'devicePermissions')));
     expect(row).toMatchObject({ kind: 'devicePermissions', version: '2025-06' });
     expect(row.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.ipHash).not.toContain('10.20.30.40');
@@ -35,7 +42,12 @@ describe('/time/upload/enable and uploadStatus', () => {
     const { b, orderNo } = await withOrder('ng');
     expect((await b.call('/time/upload/enable', { orderNo })).data).toEqual({ enableTimeSdk: true });
     expect((await b.call('/time/upload/uploadStatus', { orderNo })).data).toEqual({
-      appList: false, sms: true, exif: true, device: false, contact: true, location: false,
+      appList: false,
+      sms: true,
+      exif: true,
+      device: false,
+      contact: true,
+      location: false,
       required: ['device', 'appList', 'location'],
     });
   });
@@ -43,7 +55,14 @@ describe('/time/upload/enable and uploadStatus', () => {
   it('Mexico: all six are required', async () => {
     const { b, orderNo } = await withOrder('mx');
     const status = await b.call('/time/upload/uploadStatus', { orderNo });
-    expect(status.data).toMatchObject({ appList: false, sms: false, exif: false, device: false, contact: false, location: false });
+    expect(status.data).toMatchObject({
+      appList: false,
+      sms: false,
+      exif: false,
+      device: false,
+      contact: false,
+      location: false,
+    });
     expect([...status.data.required].sort()).toEqual(['appList', 'contact', 'device', 'exif', 'location', 'sms']);
   });
 
@@ -51,7 +70,9 @@ describe('/time/upload/enable and uploadStatus', () => {
     const { b, orderNo } = await withOrder('ng');
     await consent(b);
     for (const group of ['device', 'appList', 'location'] as const) {
-      expect((await b.call('/time/upload/report', { orderNo, group, payload: { sample: group } })).data).toEqual({ accepted: true });
+      expect((await b.call('/time/upload/report', { orderNo, group, payload: { sample: group } })).data).toEqual({
+        accepted: true,
+      });
     }
     const status = await b.call('/time/upload/uploadStatus', { orderNo });
     expect(Object.values(status.data).filter((v) => v === false)).toEqual([]);
@@ -65,7 +86,10 @@ describe('/time/upload/enable and uploadStatus', () => {
     const { b, orderNo: mine } = await withOrder('ng');
     await t.database.db.update(loanOrders).set({ status: 8 }).where(eq(loanOrders.orderNo, mine));
     expect((await b.call('/time/upload/enable', { orderNo: mine })).data).toEqual({ enableTimeSdk: false });
-    expect(await b.call('/time/upload/enable', { orderNo: '' })).toMatchObject({ code: 400100, msg: 'orderNo cannot be empty' });
+    expect(await b.call('/time/upload/enable', { orderNo: '' })).toMatchObject({
+      code: 400100,
+      msg: 'orderNo cannot be empty',
+    });
   });
 });
 
@@ -74,7 +98,9 @@ describe('/time/upload/report', () => {
     const { b, orderNo } = await withOrder('ng');
     const res = await b.call('/time/upload/report', { orderNo, group: 'device', payload: { model: 'X' } });
     expect(res).toMatchObject({ code: 400303, msg: 'Please agree to the device permissions first' });
-    expect((await b.call('/time/upload/report', { orderNo, group: 'device', payload: {} }, { lang: 'es' })).msg).toBe('Primero acepta los permisos del dispositivo');
+    expect((await b.call('/time/upload/report', { orderNo, group: 'device', payload: {} }, { lang: 'es' })).msg).toBe(
+      'Primero acepta los permisos del dispositivo',
+    );
     await consent(b);
     expect((await b.call('/time/upload/report', { orderNo, group: 'device', payload: { model: 'X' } })).code).toBe(0);
   });
@@ -84,7 +110,11 @@ describe('/time/upload/report', () => {
     await consent(b);
     for (const group of ['contact', 'sms', 'exif'] as const) {
       const res = await b.call('/time/upload/report', { orderNo, group, payload: [] });
-      expect(res).toMatchObject({ code: 400304, msg: 'This kind of data is not collected in your country', data: { group } });
+      expect(res).toMatchObject({
+        code: 400304,
+        msg: 'This kind of data is not collected in your country',
+        data: { group },
+      });
     }
     const rows = await t.database.db.select().from(deviceUploads);
     expect(rows.filter((r) => ['contact', 'sms', 'exif'].includes(r.group) && r.userId === b.userId)).toEqual([]);
@@ -95,7 +125,7 @@ describe('/time/upload/report', () => {
     await consent(b);
     await b.call('/time/upload/report', { orderNo, group: 'contact', payload: { n: 1 } });
     await b.call('/time/upload/report', { orderNo, group: 'contact', payload: { n: 2 } });
-    const rows = (await t.database.db.select().from(deviceUploads).where(eq(deviceUploads.userId, b.userId)));
+    const rows = await t.database.db.select().from(deviceUploads).where(eq(deviceUploads.userId, b.userId));
     expect(rows.map((r) => [r.group, r.payload])).toEqual([['contact', { n: 2 }]]);
   });
 

@@ -9,12 +9,19 @@ import { assessmentOf, orderByNo } from '../../test/loan-test-kit';
 const KEY = 'automation-key-finish-loading';
 const HOUR = 3_600_000;
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ adminToken: KEY }); }, 180_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({ adminToken: KEY });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
 
 const requireDeviceData = async (packageName: string, on: boolean) => {
   const res = await t.app.inject({
-    method: 'PUT', url: `/api/admin/app-settings/${packageName}/deviceData`, payload: { requiredBeforeReview: on }, headers: { authorization: `Bearer ${KEY}` },
+    method: 'PUT',
+    url: `/api/admin/app-settings/${packageName}/deviceData`,
+    payload: { requiredBeforeReview: on },
+    headers: { authorization: `Bearer ${KEY}` },
   });
   expect(res.json().code).toBe(0);
 };
@@ -32,7 +39,11 @@ const report = (b: Borrower, orderNo: string, group: 'device' | 'appList' | 'loc
   b.call('/time/upload/report', { orderNo, group, payload: { sample: group } });
 
 async function historyOf(orderId: number) {
-  const rows = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  const rows = await t.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
   return rows.map((r) => [r.fromStatus, r.toStatus]);
 }
 
@@ -60,14 +71,26 @@ describe('19 finishLoading: an app that requires device data before the review',
       // What the borrower sees: Home and Records say what to do, the status says what is missing.
       const home = (await b.call('/loan/loan-product/index', {})).data;
       expect(home).toMatchObject({ status: 'assessing', banner: { key: 'finishDeviceData', orderNo } });
-      expect((await b.call('/loan/loan-order/list', {})).data.orders[0]).toMatchObject({ status: 19, tipKey: 'continueDeviceData', route: `/finish_loading?orderNo=${orderNo}` });
+      expect((await b.call('/loan/loan-order/list', {})).data.orders[0]).toMatchObject({
+        status: 19,
+        tipKey: 'continueDeviceData',
+        route: `/finish_loading?orderNo=${orderNo}`,
+      });
       const status = (await b.call('/time/upload/uploadStatus', { orderNo })).data;
-      expect(status).toMatchObject({ device: true, appList: false, location: false, contact: false, sms: false, exif: false });
+      expect(status).toMatchObject({
+        device: true,
+        appList: false,
+        location: false,
+        contact: false,
+        sms: false,
+        exif: false,
+      });
       // Submitted: no cancelling (SPEC), and a repeated submit keeps it waiting.
       expect((await b.call('/loan/cancel-loan', { orderNo, reason: 'noLongerNeeded' })).code).toBe(400702);
       expect((await b.call('/user/submit', { orderNo })).data.status).toBe(19);
 
-      for (const group of ['appList', 'location', 'contact', 'sms'] as const) expect((await report(b, orderNo, group)).code).toBe(0);
+      for (const group of ['appList', 'location', 'contact', 'sms'] as const)
+        expect((await report(b, orderNo, group)).code).toBe(0);
       await t.app.jobs.idle();
       expect((await orderByNo(t, orderNo)).status).toBe(19);
 
@@ -76,7 +99,11 @@ describe('19 finishLoading: an app that requires device data before the review',
       const assessed = await orderByNo(t, orderNo);
       expect(assessed.status).toBe(14);
       expect(await assessmentOf(t, assessed.id)).toMatchObject({ outcome: 'approve' });
-      expect((await historyOf(assessed.id)).slice(-3)).toEqual([[17, 19], [19, 1], [1, 14]]);
+      expect((await historyOf(assessed.id)).slice(-3)).toEqual([
+        [17, 19],
+        [19, 1],
+        [1, 14],
+      ]);
       // A late repeat of a group changes nothing.
       expect((await report(b, orderNo, 'exif')).code).toBe(0);
       expect((await orderByNo(t, orderNo)).status).toBe(14);
@@ -91,7 +118,12 @@ describe('19 finishLoading: an app that requires device data before the review',
       const { b, orderNo } = await readyToSubmit('ng');
       expect((await b.call('/user/submit', { orderNo })).data.status).toBe(19);
       for (const group of ['device', 'appList'] as const) await report(b, orderNo, group);
-      expect((await b.call('/time/upload/uploadStatus', { orderNo })).data).toMatchObject({ location: false, contact: true, sms: true, exif: true });
+      expect((await b.call('/time/upload/uploadStatus', { orderNo })).data).toMatchObject({
+        location: false,
+        contact: true,
+        sms: true,
+        exif: true,
+      });
       await report(b, orderNo, 'location');
       await t.app.jobs.idle();
       expect((await orderByNo(t, orderNo)).status).toBe(14);
@@ -124,7 +156,10 @@ describe('19 finishLoading: an app that requires device data before the review',
     } finally {
       await requireDeviceData('com.presta.ng', false);
     }
-    expect((await b.call('/user/submit', { orderNo })).data).toMatchObject({ status: 1, route: `/auth/review_tips?orderNo=${orderNo}` });
+    expect((await b.call('/user/submit', { orderNo })).data).toMatchObject({
+      status: 1,
+      route: `/auth/review_tips?orderNo=${orderNo}`,
+    });
     await t.app.jobs.idle();
     expect((await orderByNo(t, orderNo)).status).toBe(14);
   });
@@ -145,7 +180,10 @@ describe('19 finishLoading: an app that requires device data before the review',
       expect(cancelled).toMatchObject({ status: 8, cancelReason: 'expired' });
       expect((await historyOf(cancelled.id)).at(-1)).toEqual([19, 8]);
       expect((await report(b, orderNo, 'device')).code).toBe(400302);
-      expect((await b.call('/loan/loan-order/list', {})).data.orders[0]).toMatchObject({ status: 8, tipKey: 'cancelled' });
+      expect((await b.call('/loan/loan-order/list', {})).data.orders[0]).toMatchObject({
+        status: 8,
+        tipKey: 'cancelled',
+      });
       // The borrower may apply again: a new order at the questionnaire, the profile kept.
       const again = (await b.call('/loan/loan-order/apply-market', {})).data;
       expect(again.orderNo).not.toBe(orderNo);

@@ -17,13 +17,23 @@ import { reportedGroups } from './device-repo';
  */
 
 /** The market's groups not reported for the order yet, in upload order. */
-export async function missingDeviceGroups(db: Db, order: Pick<OrderRow, 'id' | 'userId'>, market: Market): Promise<DeviceGroup[]> {
+export async function missingDeviceGroups(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'userId'>,
+  market: Market,
+): Promise<DeviceGroup[]> {
   const done = await reportedGroups(db, order.userId, order.id);
   return DEVICE_DATA_POLICY[market].collected.filter((g) => !done.has(g));
 }
 
-/** Whether a submit of this app's order must wait for device data now (the requirement is on and something is missing). */
-export async function mustWaitForDeviceData(db: Db, order: Pick<OrderRow, 'id' | 'userId' | 'packageName'>, market: Market): Promise<boolean> {
+/**
+ * Whether a submit of this app's order must wait for device data now (the requirement is on and something is missing).
+ */
+export async function mustWaitForDeviceData(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'userId' | 'packageName'>,
+  market: Market,
+): Promise<boolean> {
   const setting = await readSetting(db, order.packageName, 'deviceData');
   if (!setting?.requiredBeforeReview) return false;
   return (await missingDeviceGroups(db, order, market)).length > 0;

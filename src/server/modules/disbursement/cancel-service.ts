@@ -21,7 +21,11 @@ const mayCancel = (order: OrderRow) => LOAN_STATUSES[order.status as LoanStatus]
 const reasonText = (input: CancelInput) => (input.remark ? `${input.reason}: ${input.remark}` : input.reason);
 
 /** `/loan/has-cancel-loan`: what the cancellation form may offer for an order (or the open one). */
-export async function hasCancelLoan(deps: Deps, userId: number, orderNo: string | undefined): Promise<CallOutput<'/loan/has-cancel-loan'>> {
+export async function hasCancelLoan(
+  deps: Deps,
+  userId: number,
+  orderNo: string | undefined,
+): Promise<CallOutput<'/loan/has-cancel-loan'>> {
   const order = orderNo ? await requireOwnOrder(deps.db, userId, orderNo) : await findOpenOrder(deps.db, userId);
   if (!order) return { orderNo: null, status: null, canCancel: false, canCancelDraw: false };
   const canCancel = mayCancel(order);
@@ -31,7 +35,17 @@ export async function hasCancelLoan(deps: Deps, userId: number, orderNo: string 
 
 /** Order → 8 Cancel with the reason, its reserved coupon back in the wallet; false when the order moved meanwhile. */
 async function cancelIn(db: DbOrTx, order: OrderRow, input: CancelInput, now: Date): Promise<boolean> {
-  if (!(await moveOrder(db, order, 8, now, { cancelledAt: now, cancelReason: reasonText(input) }, { reason: `borrower cancelled (${input.reason})` }))) return false;
+  if (
+    !(await moveOrder(
+      db,
+      order,
+      8,
+      now,
+      { cancelledAt: now, cancelReason: reasonText(input) },
+      { reason: `borrower cancelled (${input.reason})` },
+    ))
+  )
+    return false;
   await releaseCouponReservation(db, order.userId, order.id);
   return true;
 }
@@ -40,13 +54,18 @@ async function cancelIn(db: DbOrTx, order: OrderRow, input: CancelInput, now: Da
  * `/loan/cancel-loan`: before any money is sent (the status table's borrowerMayCancel:
  * onboarding, an approved offer, a failed payout). A repeat on a cancelled order answers it.
  */
-export async function cancelLoan(deps: Deps, userId: number, input: CancelInput): Promise<CallOutput<'/loan/cancel-loan'>> {
+export async function cancelLoan(
+  deps: Deps,
+  userId: number,
+  input: CancelInput,
+): Promise<CallOutput<'/loan/cancel-loan'>> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await requireOwnOrder(deps.db, userId, input.orderNo);
     if (order.status === 8) return nextStep(order);
     if (!mayCancel(order)) throw new ApiError('CANCEL_NOT_ALLOWED');
     const now = deps.clock.now();
-    if (await deps.db.transaction((tx) => cancelIn(tx, order, input, now))) return nextStep({ orderNo: order.orderNo, status: 8 });
+    if (await deps.db.transaction((tx) => cancelIn(tx, order, input, now)))
+      return nextStep({ orderNo: order.orderNo, status: 8 });
   }
   throw new ApiError('CANCEL_NOT_ALLOWED', 409);
 }
@@ -63,7 +82,11 @@ class Moved extends Error {}
  * 3. otherwise the money is on its way or arrived: refused with DRAW_ALREADY_SENT.
  * Before a payout exists (14, 18, 10) it is the same as cancel-loan.
  */
-export async function cancelDrawMoney(deps: Deps, userId: number, input: CancelInput): Promise<CallOutput<'/loan/cancel-draw-money'>> {
+export async function cancelDrawMoney(
+  deps: Deps,
+  userId: number,
+  input: CancelInput,
+): Promise<CallOutput<'/loan/cancel-draw-money'>> {
   const order = await requireOwnOrder(deps.db, userId, input.orderNo);
   if (order.status !== 7) return cancelLoan(deps, userId, input);
   const payout = await latestPayout(deps.db, order.id, userId);
@@ -74,7 +97,12 @@ export async function cancelDrawMoney(deps: Deps, userId: number, input: CancelI
     try {
       return await deps.db.transaction(async (tx) => {
         if (!(await stopSending(tx, now))) return false;
-        await settlePayout(tx, payout.id, { status: 'failed', providerRef: payout.providerRef, failureCode: 'cancelled' }, now);
+        await settlePayout(
+          tx,
+          payout.id,
+          { status: 'failed', providerRef: payout.providerRef, failureCode: 'cancelled' },
+          now,
+        );
         if (!(await cancelIn(tx, order, input, now))) throw new Moved();
         return true;
       });
@@ -84,7 +112,8 @@ export async function cancelDrawMoney(deps: Deps, userId: number, input: CancelI
     }
   };
 
-  if (await cancelWith((tx, now) => withdrawUnsentPayout(tx, payout.idempotencyKey, now))) return nextStep({ orderNo: order.orderNo, status: 8 });
+  if (await cancelWith((tx, now) => withdrawUnsentPayout(tx, payout.idempotencyKey, now)))
+    return nextStep({ orderNo: order.orderNo, status: 8 });
   const answer = await deps.payments.cancelPayout(payout.idempotencyKey, payout.currency);
   if (!answer.cancelled) throw new ApiError('DRAW_ALREADY_SENT');
   if (await cancelWith(async () => true)) return nextStep({ orderNo: order.orderNo, status: 8 });

@@ -5,18 +5,33 @@ import type { Deps } from '../../deps';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
 import { loanAgreementFor, assertOfferOpen, priceOffer } from '../agreement';
 import { commitConfirmation } from './confirm-service';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
+import {
+  approvedBorrower,
+  confirmInput,
+  disbursementsOf,
+  drain,
+  loanCode,
+  orderRow,
+  payoutJobs,
+  payoutsOf,
+} from '../../test/money-fixtures';
 import { primaryAccount } from './payout-account';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('confirming one order many times at once', () => {
   it('20 parallel get-money: one confirmation, one payout attempt, one ledger disbursement', async () => {
     const { b, orderNo } = await approvedBorrower(t);
     const code = await loanCode(t, b);
-    const results = await Promise.all(Array.from({ length: 20 }, () => b.call('/loan/get-money', confirmInput(orderNo, code))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => b.call('/loan/get-money', confirmInput(orderNo, code))),
+    );
     const confirmed = results.filter((r) => r.code === 0);
     expect(confirmed.length).toBeGreaterThanOrEqual(1);
     for (const r of confirmed) expect(r.data).toMatchObject({ orderNo, attempt: 1 });
@@ -44,12 +59,16 @@ describe('confirming one order many times at once', () => {
     const document = await loanAgreementFor(deps, order, product, quote, 'en', now);
     const account = (await primaryAccount(deps.db, order.userId))!;
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => commitConfirmation(deps, { order, product, quote, document, account, now })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => commitConfirmation(deps, { order, product, quote, document, account, now })),
+    );
     expect(results.filter((r) => r !== null)).toEqual([{ attempt: 1 }]);
     expect((await orderRow(t, orderNo)).status).toBe(7);
     expect(await payoutsOf(t, order.id)).toHaveLength(1);
     expect(await payoutJobs(t, `PAY${orderNo}N1`)).toHaveLength(1);
-    expect(await t.database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.orderId, order.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.orderId, order.id)),
+    ).toHaveLength(1);
 
     await drain(t);
     expect((await orderRow(t, orderNo)).status).toBe(2);

@@ -9,12 +9,19 @@ import { assessedBorrower } from '../../test/loan-test-kit';
 const KEY = 'automation-key-held-payouts';
 const HOUR = 3_600_000;
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ adminToken: KEY, payouts: { sandboxDelayMs: 0 } }); }, 180_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({ adminToken: KEY, payouts: { sandboxDelayMs: 0 } });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
 
 const pausePayouts = async (packageName: string, paused: boolean) => {
   const res = await t.app.inject({
-    method: 'PUT', url: `/api/admin/app-settings/${packageName}/payouts`, payload: { paused }, headers: { authorization: `Bearer ${KEY}` },
+    method: 'PUT',
+    url: `/api/admin/app-settings/${packageName}/payouts`,
+    payload: { paused },
+    headers: { authorization: `Bearer ${KEY}` },
   });
   expect(res.json().code).toBe(0);
 };
@@ -29,7 +36,11 @@ async function signed(market: 'ng' | 'mx' = 'ng') {
 }
 
 async function historyOf(orderId: number) {
-  const rows = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  const rows = await t.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
   return rows.map((r) => [r.fromStatus, r.toStatus]);
 }
 
@@ -52,12 +63,23 @@ describe('18 getMoney: Get money while the operator has paused payouts', () => {
       expect(await payoutsOf(t, order.id)).toEqual([]);
 
       // What the borrower sees, and what no longer works on a signed loan.
-      expect((await b.call('/loan/loan-product/index', {})).data).toMatchObject({ status: 'lending', banner: { key: 'payoutHeld', orderNo } });
-      expect((await b.call('/loan/loan-order/list', {})).data.orders[0]).toMatchObject({ status: 18, statusKey: 'disbursing', tipKey: 'payoutHeld' });
+      expect((await b.call('/loan/loan-product/index', {})).data).toMatchObject({
+        status: 'lending',
+        banner: { key: 'payoutHeld', orderNo },
+      });
+      expect((await b.call('/loan/loan-order/list', {})).data.orders[0]).toMatchObject({
+        status: 18,
+        statusKey: 'disbursing',
+        tipKey: 'payoutHeld',
+      });
       expect((await b.call('/loan/confirm/product-info', { orderNo })).code).toBe(400601);
       const again = await b.call('/loan/get-money', confirmInput(orderNo, await loanCode(t, b)));
       expect(again.data).toMatchObject({ status: 18, attempt: 0 });
-      expect((await b.call('/loan/get-money-time', { orderNo })).data).toMatchObject({ status: 18, payout: null, lendingAt: null });
+      expect((await b.call('/loan/get-money-time', { orderNo })).data).toMatchObject({
+        status: 18,
+        payout: null,
+        lendingAt: null,
+      });
       expect((await b.call('/loan/has-cancel-loan', { orderNo })).data).toMatchObject({ canCancel: true });
       // The sweep leaves it while the pause lasts.
       await t.app.jobs.idle();
@@ -74,7 +96,11 @@ describe('18 getMoney: Get money while the operator has paused payouts', () => {
     const [payout] = await payoutsOf(t, started.id);
     expect(payout).toMatchObject({ attempt: 1, status: 'succeeded', amount: started.received });
     expect(await disbursementsOf(t, started.id)).toHaveLength(1);
-    expect((await historyOf(started.id)).slice(-3)).toEqual([[14, 18], [18, 7], [7, 2]]);
+    expect((await historyOf(started.id)).slice(-3)).toEqual([
+      [14, 18],
+      [18, 7],
+      [7, 2],
+    ]);
     expect(started.lendingAt).not.toBeNull();
   });
 
@@ -83,7 +109,9 @@ describe('18 getMoney: Get money while the operator has paused payouts', () => {
     try {
       const { b, orderNo, res } = await signed('ng');
       expect(res.data.status).toBe(18);
-      expect((await b.call('/loan/cancel-loan', { orderNo, reason: 'noLongerNeeded' })).data).toMatchObject({ status: 8 });
+      expect((await b.call('/loan/cancel-loan', { orderNo, reason: 'noLongerNeeded' })).data).toMatchObject({
+        status: 8,
+      });
     } finally {
       await pausePayouts('com.presta.ng', false);
     }
@@ -92,7 +120,7 @@ describe('18 getMoney: Get money while the operator has paused payouts', () => {
     expect((await t.app.jobs.runSweeps(true)).releaseHeldPayouts).toBe(0);
   });
 
-  it('a pause that outlasts the offer\'s day: the 24 h job cancels the held loan, and the release leaves it', async () => {
+  it("a pause that outlasts the offer's day: the 24 h job cancels the held loan, and the release leaves it", async () => {
     await pausePayouts('com.presta.mx', true);
     let orderNo = '';
     try {
@@ -116,7 +144,12 @@ describe('18 getMoney: Get money while the operator has paused payouts', () => {
     expect(order.status).toBe(8);
     expect(await payoutsOf(t, order.id)).toEqual([]);
     expect((await historyOf(order.id)).at(-1)).toEqual([18, 8]);
-    const [last] = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    const [last] = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     expect(last.reason).toContain('payouts stayed paused');
   });
 });

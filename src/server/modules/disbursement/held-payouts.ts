@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanOrders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { JobHandler, Sweep } from '../../jobs/runner';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/job-kind';
+import { defineJob, type Sweep } from '../../jobs/runner';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
 import { moveOrder, type OrderRow } from '../../db/orders-repo';
@@ -21,7 +23,7 @@ import { insertPayout } from './payouts-repo';
  * offer's day (approved_at + 24 h): nothing was paid, nothing is owed.
  */
 
-export const RELEASE_HELD_JOB = 'releaseHeldPayouts';
+export const RELEASE_HELD_JOB = jobKind('releaseHeldPayouts', z.strictObject({ packageName: z.string().min(1) }));
 /** Loans released in one pass; the next pass (a minute later, or the next job) takes the rest. */
 const BATCH = 200;
 
@@ -40,20 +42,33 @@ async function releaseOne(deps: Deps, order: OrderRow, currency: 'NGN' | 'MXN', 
   return deps.db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order, 7, now, { lendingAt: now }))) return false;
     const payout = await insertPayout(tx, {
-      orderId: order.id, userId: order.userId, orderNo: order.orderNo, attempt: 1, provider: payoutProviderName(deps.payments, currency),
-      amount: order.received!, currency, bankAccountId: account.id, now,
+      orderId: order.id,
+      userId: order.userId,
+      orderNo: order.orderNo,
+      attempt: 1,
+      provider: payoutProviderName(deps.payments, currency),
+      amount: order.received!,
+      currency,
+      bankAccountId: account.id,
+      now,
     });
     await enqueuePayout(tx, payout, now);
     return true;
   });
 }
 
-/** Releases the held loans of apps whose payouts are not paused (of one app when named). Idempotent: a released loan is no longer at 18. */
+/**
+ * Releases the held loans of apps whose payouts are not paused (of one app when named). Idempotent: a released loan is
+ * no longer at 18.
+ */
 export async function releaseHeldPayouts(deps: Deps, now: Date, packageName?: string): Promise<number> {
-  const rows = await deps.db.select({ order: loanOrders, currency: products.currency }).from(loanOrders)
+  const rows = await deps.db
+    .select({ order: loanOrders, currency: products.currency })
+    .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.status, 18), packageName ? eq(loanOrders.packageName, packageName) : undefined))
-    .orderBy(asc(loanOrders.id)).limit(BATCH);
+    .orderBy(asc(loanOrders.id))
+    .limit(BATCH);
   const paused = new Map<string, boolean>();
   let released = 0;
   for (const { order, currency } of rows) {
@@ -66,12 +81,17 @@ export async function releaseHeldPayouts(deps: Deps, now: Date, packageName?: st
 
 /** Queued when an operator lifts an app's pause, so its held loans leave at once rather than at the next sweep. */
 export async function enqueueRelease(db: DbOrTx, packageName: string, now: Date): Promise<void> {
-  await enqueue(db, { kind: RELEASE_HELD_JOB, key: `${packageName}:${now.getTime()}`, payload: { packageName }, runAt: now });
+  await enqueue(db, {
+    kind: RELEASE_HELD_JOB,
+    key: `${packageName}:${now.getTime()}`,
+    payload: { packageName },
+    runAt: now,
+  });
 }
 
-export const releaseHeldJob: JobHandler = async (job, deps) => {
-  await releaseHeldPayouts(deps, deps.clock.now(), String(job.payload.packageName));
-};
+export const releaseHeldJob = defineJob(RELEASE_HELD_JOB, async ({ packageName }, _job, deps) => {
+  await releaseHeldPayouts(deps, deps.clock.now(), packageName);
+});
 
 /** The safety net: a pause lifted on another instance, or a job that failed, is released within a minute. */
 export const releaseHeldSweep: Sweep = {

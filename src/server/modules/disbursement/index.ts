@@ -4,4 +4,5 @@ export { primaryAccount, toPayoutAccount } from './payout-account';
 export { applyPayoutEvent } from './payout-events';
 export type { PayoutEventOutcome } from './payout-events';
 export { PAYOUT_JOB, PAYOUT_STATUS_JOB, applySettlement, payoutJob, payoutStatusJob } from './payout-job';
+export { loanCodeOffer, loanCodeTerms } from './loan-code-offer';
 export { disbursementRoutes } from './routes';

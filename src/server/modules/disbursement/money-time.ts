@@ -7,7 +7,7 @@ import { t } from '../../i18n/translate';
 import { requireOwnOrder } from '../../db/orders-repo';
 import { latestPayout } from './payouts-repo';
 
-/** SPEC §1/§9: "disbursal 10-60 minutes after verification". */
+/** The `/loan/get-money-time` contract: disbursal 10-60 minutes after verification. */
 export const DISBURSAL_WINDOW = { minSeconds: 10 * 60, maxSeconds: 60 * 60 } as const;
 
 /**
@@ -15,7 +15,12 @@ export const DISBURSAL_WINDOW = { minSeconds: 10 * 60, maxSeconds: 60 * 60 } as 
  * screen can count down and move on by itself when the loan starts (status 2) or the payout
  * fails (10).
  */
-export async function getMoneyTime(deps: Deps, lang: Language, userId: number, orderNo: string): Promise<CallOutput<'/loan/get-money-time'>> {
+export async function getMoneyTime(
+  deps: Deps,
+  lang: Language,
+  userId: number,
+  orderNo: string,
+): Promise<CallOutput<'/loan/get-money-time'>> {
   const order = await requireOwnOrder(deps.db, userId, orderNo);
   const payout = await latestPayout(deps.db, order.id, userId);
   const now = deps.clock.now();

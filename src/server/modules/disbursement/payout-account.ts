@@ -9,16 +9,29 @@ export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
 /** The account money is paid to: the borrower's primary live account (the newest if several are marked). */
 export async function primaryAccount(db: DbOrTx, userId: number): Promise<BankAccountRow | null> {
-  const [row] = await db.select().from(bankAccounts)
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
     .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
-    .orderBy(desc(bankAccounts.isPrimary), desc(bankAccounts.updatedAt), desc(bankAccounts.id)).limit(1);
+    .orderBy(desc(bankAccounts.isPrimary), desc(bankAccounts.updatedAt), desc(bankAccounts.id))
+    .limit(1);
   return row ?? null;
 }
 
-/** The account an attempt was made to, scoped by its owner (it may have been edited since: that is the point of a retry). */
-export async function accountOfPayout(db: DbOrTx, userId: number, bankAccountId: number): Promise<BankAccountRow | null> {
-  const [row] = await db.select().from(bankAccounts)
-    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId))).limit(1);
+/**
+ * The account an attempt was made to, scoped by its owner (it may have been edited since: that is the point of a
+ * retry).
+ */
+export async function accountOfPayout(
+  db: DbOrTx,
+  userId: number,
+  bankAccountId: number,
+): Promise<BankAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -29,8 +29,11 @@ export type PayoutEventOutcome =
 
 function claimFor(event: PayoutEvent, outcome: string): EventClaim {
   return async (tx: DbOrTx) => {
-    const rows = await tx.insert(payoutEvents).values({ vendor: event.vendor, eventId: event.eventId, reference: event.reference, outcome })
-      .onConflictDoNothing().returning({ id: payoutEvents.id });
+    const rows = await tx
+      .insert(payoutEvents)
+      .values({ vendor: event.vendor, eventId: event.eventId, reference: event.reference, outcome })
+      .onConflictDoNothing()
+      .returning({ id: payoutEvents.id });
     return rows.length > 0;
   };
 }

@@ -9,8 +9,18 @@ import type { PaymentsProvider, PayoutRequest } from '../../providers/payments/p
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import type { Borrower } from '../../test/profile-fixtures';
+import { parsePayload } from '../../jobs/job-kind';
 import { payoutJob } from './payout-job';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutJobs, payoutsOf } from '../../test/money-fixtures';
+import {
+  approvedBorrower,
+  confirmInput,
+  disbursementsOf,
+  drain,
+  loanCode,
+  orderRow,
+  payoutJobs,
+  payoutsOf,
+} from '../../test/money-fixtures';
 
 /** A valid NUBAN at GTBank ending in 9999: the sandbox cannot pay it (account_unsupported). */
 function unsupportedNuban(bankCode = '058'): string {
@@ -22,18 +32,31 @@ function unsupportedNuban(bankCode = '058'): string {
 }
 
 async function primaryCardId(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.database.db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+  const [row] = await t.database.db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId));
   return row.id;
 }
 
 async function setAccount(b: Borrower, id: number, accountNumber: string) {
-  return b.call('/user/update-bankCard', { id, bankCode: '058', accountNumber, confirmAccountNumber: accountNumber, bvn: '22123456789' });
+  return b.call('/user/update-bankCard', {
+    id,
+    bankCode: '058',
+    accountNumber,
+    confirmAccountNumber: accountNumber,
+    bvn: '22123456789',
+  });
 }
 
 describe('payout with the provider pending for a while', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ payouts: { sandboxDelayMs: 20 * 60_000 } }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ payouts: { sandboxDelayMs: 20 * 60_000 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('stays 7 Lending while pending, re-checks with backoff, and dates the loan from the day the money left', async () => {
     // 23:50 in Lagos: the money arrives after midnight, on the next day.
@@ -46,13 +69,30 @@ describe('payout with the provider pending for a while', () => {
 
     const lending = await orderRow(t, orderNo);
     expect(lending).toMatchObject({ status: 7, dueDate: addDays('2026-11-20', 91) });
-    expect((await payoutsOf(t, lending.id))[0]).toMatchObject({ status: 'pending', providerRef: expect.stringMatching(/^sbx_/) });
-    const [check] = await t.database.db.select().from(jobs).where(eq(jobs.key, `PAY${orderNo}N1:check:1`));
+    expect((await payoutsOf(t, lending.id))[0]).toMatchObject({
+      status: 'pending',
+      providerRef: expect.stringMatching(/^sbx_/),
+    });
+    const [check] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `PAY${orderNo}N1:check:1`));
     expect(check.runAt.getTime() - t.clock.now().getTime()).toBe(2000);
-    expect((await b.call('/loan/has-cancel-loan', { orderNo })).data).toEqual({ orderNo, status: 7, canCancel: false, canCancelDraw: true });
+    expect((await b.call('/loan/has-cancel-loan', { orderNo })).data).toEqual({
+      orderNo,
+      status: 7,
+      canCancel: false,
+      canCancelDraw: true,
+    });
     t.clock.advance(5 * 60_000);
     const time = await b.call('/loan/get-money-time', { orderNo });
-    expect(time.data).toMatchObject({ status: 7, secondsLeft: 3600 - 300, disbursedAt: null, dueDate: null, payout: { status: 'pending' } });
+    expect(time.data).toMatchObject({
+      status: 7,
+      secondsLeft: 3600 - 300,
+      disbursedAt: null,
+      dueDate: null,
+      payout: { status: 'pending' },
+    });
 
     for (let i = 0; i < 4; i++) {
       t.clock.advance(10 * 60_000);
@@ -72,7 +112,10 @@ describe('payout with the provider pending for a while', () => {
     await drain(t);
     expect((await orderRow(t, orderNo)).status).toBe(7);
     const locked = await setAccount(b, cardId, '0000014570');
-    expect(locked).toMatchObject({ code: 400604, msg: 'Your loan is being paid into this account. You can change it once the money arrives' });
+    expect(locked).toMatchObject({
+      code: 400604,
+      msg: 'Your loan is being paid into this account. You can change it once the money arrives',
+    });
     t.clock.advance(21 * 60_000);
     for (let i = 0; i < 3 && (await orderRow(t, orderNo)).status === 7; i++) {
       t.clock.advance(10 * 60_000);
@@ -88,21 +131,26 @@ describe('a crash between the provider paying and the database recording it', ()
   let sandbox: SandboxPayments;
   let crashes = 1;
   beforeAll(async () => {
-    t = await buildTestApp({}, {
-      payments: (clock, _config, db) => {
-        sandbox = new SandboxPayments({ db, clock, payoutDelayMs: 0 });
-        // The provider pays, then the process dies before our write: the job sees an error.
-        const flaky: PaymentsProvider = Object.create(sandbox);
-        flaky.payout = async (request: PayoutRequest) => {
-          const result = await sandbox.payout(request);
-          if (crashes-- > 0) throw new Error('process died after the provider paid');
-          return result;
-        };
-        return flaky;
+    t = await buildTestApp(
+      {},
+      {
+        payments: (clock, _config, db) => {
+          sandbox = new SandboxPayments({ db, clock, payoutDelayMs: 0 });
+          // The provider pays, then the process dies before our write: the job sees an error.
+          const flaky: PaymentsProvider = Object.create(sandbox);
+          flaky.payout = async (request: PayoutRequest) => {
+            const result = await sandbox.payout(request);
+            if (crashes-- > 0) throw new Error('process died after the provider paid');
+            return result;
+          };
+          return flaky;
+        },
       },
-    });
+    );
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('re-runs the job with the same key: the provider answers the same payout and nothing is paid twice', async () => {
     const { b, orderNo } = await approvedBorrower(t);
@@ -123,13 +171,16 @@ describe('a crash between the provider paying and the database recording it', ()
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
     expect((await payoutsOf(t, order.id)).map((p) => p.status)).toEqual(['succeeded']);
   });
-
 });
 
 describe('payout outcomes', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('running the payout job again after it settled changes nothing', async () => {
     const { b, orderNo } = await approvedBorrower(t);
@@ -140,8 +191,8 @@ describe('payout outcomes', () => {
     expect(order.status).toBe(2);
     const [job] = await payoutJobs(t, `PAY${orderNo}N1`);
     const deps = { db: t.database.db, payments: t.payments, clock: t.clock } as unknown as Deps;
-    await payoutJob(job, deps);
-    await payoutJob(job, deps);
+    await payoutJob.run(parsePayload(payoutJob.kind, job.payload), job, deps);
+    await payoutJob.run(parsePayload(payoutJob.kind, job.payload), job, deps);
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
     expect(await payoutsOf(t, order.id)).toHaveLength(1);
     expect((await orderRow(t, orderNo)).updatedAt).toEqual(order.updatedAt);
@@ -158,15 +209,22 @@ describe('payout outcomes', () => {
     const failed = await orderRow(t, orderNo);
     expect(failed.status).toBe(10);
     expect(failed.payFailAt?.toISOString()).toBe(t.clock.now().toISOString());
-    expect(await payoutsOf(t, failed.id)).toMatchObject([{ attempt: 1, status: 'failed', failureCode: 'account_unsupported' }]);
+    expect(await payoutsOf(t, failed.id)).toMatchObject([
+      { attempt: 1, status: 'failed', failureCode: 'account_unsupported' },
+    ]);
     expect(await disbursementsOf(t, failed.id)).toHaveLength(0);
     const home = await b.call('/loan/get-money-time', { orderNo });
-    expect(home.data).toMatchObject({ status: 10, route: `/repay/repay_detail?orderNo=${orderNo}`, payout: { status: 'failed', failureCode: 'account_unsupported' } });
+    expect(home.data).toMatchObject({
+      status: 10,
+      route: `/repay/repay_detail?orderNo=${orderNo}`,
+      payout: { status: 'failed', failureCode: 'account_unsupported' },
+    });
 
     // Retrying the account the bank refused would fail again.
     const retryCode = await loanCode(t, b);
     expect(await b.call('/loan/get-money', confirmInput(orderNo, retryCode))).toMatchObject({
-      code: 400701, msg: 'The bank could not receive the money in this account. Please edit your bank account, then try again',
+      code: 400701,
+      msg: 'The bank could not receive the money in this account. Please edit your bank account, then try again',
     });
     // The terms were agreed: a retry cannot change them.
     expect((await b.call('/loan/get-money', confirmInput(orderNo, retryCode, 1_500_000))).data).toMatchObject({

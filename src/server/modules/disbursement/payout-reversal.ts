@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { postTransaction } from '../../ledger/post';
 import { moveOrder } from '../../db/orders-repo';
 import { loanBalances } from '../repay';
-import { disbursementReversalDraft } from './disbursement-ledger';
+import { disbursementReversalDraft, frozenQuoteOf } from './disbursement-ledger';
 import { orderOf, type EventClaim } from './payout-job';
 import type { PayoutRow } from './payouts-repo';
 
@@ -24,23 +24,35 @@ export async function settleReversed(deps: Deps, payout: PayoutRow, claim?: Even
   const now = deps.clock.now();
   return deps.db.transaction(async (tx): Promise<ReversalOutcome> => {
     if (claim && !(await claim(tx))) return 'already';
-    const [marked] = await tx.update(payouts).set({ status: 'reversed', failureCode: 'reversed', updatedAt: now })
-      .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'succeeded'))).returning({ id: payouts.id });
+    const [marked] = await tx
+      .update(payouts)
+      .set({ status: 'reversed', failureCode: 'reversed', updatedAt: now })
+      .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'succeeded')))
+      .returning({ id: payouts.id });
     if (!marked) return 'already';
     const row = await orderOf(tx, payout);
     if (!row) throw new Error(`payout ${payout.idempotencyKey} has no order`);
     const { order } = row;
     const { paidIn } = await loanBalances(tx, order.id);
-    if (order.status !== 2 || paidIn > 0 || order.amount === null || order.processingFee === null || order.feeTax === null
-      || order.interest === null || order.received === null) {
-      deps.log.error({ payout: payout.idempotencyKey, status: order.status }, 'payout reversed by the bank on a loan already repaying: needs an operator');
+    const frozen = frozenQuoteOf(order);
+    if (order.status !== 2 || paidIn > 0 || !frozen) {
+      deps.log.error(
+        { payout: payout.idempotencyKey, status: order.status },
+        'payout reversed by the bank on a loan already repaying: needs an operator',
+      );
       return 'needsOperator';
     }
-    await postTransaction(tx, disbursementReversalDraft({
-      id: order.id, userId: order.userId, orderNo: order.orderNo, amount: order.amount, processingFee: order.processingFee,
-      feeTax: order.feeTax, interest: order.interest, received: order.received,
-    }, payout.currency, payout.attempt));
-    if (!(await moveOrder(tx, order, 10, now, { payFailAt: now, disbursedAt: null }, { reason: 'payout reversed by the bank' }))) {
+    await postTransaction(tx, disbursementReversalDraft(frozen, payout.currency, payout.attempt), now);
+    if (
+      !(await moveOrder(
+        tx,
+        order,
+        10,
+        now,
+        { payFailAt: now, disbursedAt: null },
+        { reason: 'payout reversed by the bank' },
+      ))
+    ) {
       throw new Error(`order ${order.orderNo} moved while its payout was reversed`);
     }
     return 'reversed';

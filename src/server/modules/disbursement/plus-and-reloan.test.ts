@@ -8,14 +8,27 @@ import { newBorrower } from '../../test/profile-fixtures';
 import { approvedBorrower, confirmInput, drain, loanCode, orderRow } from '../../test/money-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function giveCoupon(userId: number, quota = 100_000) {
-  const [row] = await t.database.db.insert(coupons).values({
-    userId, packageName: 'com.presta.ng', source: 'lottery', sourceKey: `test:${randomUUID()}`, currency: 'NGN',
-    amount: 10_000, quota, expiresAt: new Date(t.clock.now().getTime() + 30 * 86_400_000),
-  }).returning();
+  const [row] = await t.database.db
+    .insert(coupons)
+    .values({
+      userId,
+      packageName: 'com.presta.ng',
+      source: 'lottery',
+      sourceKey: `test:${randomUUID()}`,
+      currency: 'NGN',
+      amount: 10_000,
+      quota,
+      expiresAt: new Date(t.clock.now().getTime() + 30 * 86_400_000),
+    })
+    .returning();
   return row;
 }
 
@@ -33,16 +46,21 @@ describe('/loan/get-money-plus', () => {
     expect(await orderRow(t, orderNo)).toMatchObject({ status: 2, received: order.received });
   });
 
-  it('a coupon that is not the caller\'s, or below its quota, refuses the whole step and keeps the code', async () => {
+  it("a coupon that is not the caller's, or below its quota, refuses the whole step and keeps the code", async () => {
     const { b, orderNo } = await approvedBorrower(t);
     const stranger = await approvedBorrower(t);
     const theirs = await giveCoupon(stranger.b.userId);
     const tooBig = await giveCoupon(b.userId, 2_000_000);
     const code = await loanCode(t, b);
-    expect(await b.call('/loan/get-money-plus', { ...confirmInput(orderNo, code), couponId: theirs.id })).toMatchObject({ code: 400510 });
-    expect(await b.call('/loan/get-money-plus', { ...confirmInput(orderNo, code), couponId: tooBig.id }))
-      .toMatchObject({ code: 400513, msg: 'This coupon can only be used on a loan of ₦20,000 or more' });
-    expect(await b.call('/loan/get-money-plus', confirmInput(orderNo, code) as never)).toMatchObject({ msg: 'Please choose a coupon' });
+    expect(await b.call('/loan/get-money-plus', { ...confirmInput(orderNo, code), couponId: theirs.id })).toMatchObject(
+      { code: 400510 },
+    );
+    expect(await b.call('/loan/get-money-plus', { ...confirmInput(orderNo, code), couponId: tooBig.id })).toMatchObject(
+      { code: 400513, msg: 'This coupon can only be used on a loan of ₦20,000 or more' },
+    );
+    expect(await b.call('/loan/get-money-plus', confirmInput(orderNo, code) as never)).toMatchObject({
+      msg: 'Please choose a coupon',
+    });
     expect((await orderRow(t, orderNo)).status).toBe(14);
     expect((await b.call('/loan/get-money', confirmInput(orderNo, code))).data.status).toBe(7);
     await drain(t);
@@ -53,7 +71,8 @@ describe('/loan/loan-order/apply-market-again', () => {
   it('is for borrowers who repaid a loan', async () => {
     const b = await newBorrower(t);
     expect(await b.call('/loan/loan-order/apply-market-again', {})).toMatchObject({
-      code: 400705, msg: 'Borrow again is for borrowers who have repaid a loan. Please apply instead',
+      code: 400705,
+      msg: 'Borrow again is for borrowers who have repaid a loan. Please apply instead',
     });
   });
 
@@ -68,7 +87,10 @@ describe('/loan/loan-order/apply-market-again', () => {
     await moveOrder(t.database.db, repaid, 4, t.clock.now(), { finishedAt: t.clock.now() });
 
     const again = await b.call('/loan/loan-order/apply-market-again', {});
-    expect(again).toMatchObject({ code: 0, data: { status: 17, route: expect.stringContaining('/auth/loan_question') } });
+    expect(again).toMatchObject({
+      code: 0,
+      data: { status: 17, route: expect.stringContaining('/auth/loan_question') },
+    });
     const reloanNo = again.data.orderNo!;
     expect(reloanNo).not.toBe(orderNo);
     const created = await orderRow(t, reloanNo);

@@ -15,7 +15,12 @@ import { borrower } from '../profile';
  * re-confirms the credit questionnaire and submits. An open order is answered as it stands
  * (one loan at a time); without a repaid loan this is refused — that borrower applies.
  */
-export async function applyMarketAgain(deps: Deps, app: AppRow, userId: number, input: { productCode?: string }): Promise<NextStep> {
+export async function applyMarketAgain(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  input: { productCode?: string },
+): Promise<NextStep> {
   const user = await borrower(deps, userId, app);
   const open = await findOpenOrder(deps.db, userId);
   if (open) return advanceOnboarding(deps, userId, open.orderNo);
@@ -29,7 +34,13 @@ export async function applyMarketAgain(deps: Deps, app: AppRow, userId: number, 
     const now = deps.clock.now();
     const status = onboardingTarget(await profileCompleteness(deps.db, userId));
     const created = await insertOrder(deps.db, {
-      orderNo: makeOrderNo(user.market, now), userId, packageName: app.packageName, productId: product.id, status, now, reloan: true,
+      orderNo: makeOrderNo(user.market, now),
+      userId,
+      packageName: app.packageName,
+      productId: product.id,
+      status,
+      now,
+      reloan: true,
     });
     if (created) return nextStep(created);
     const raced = await findOpenOrder(deps.db, userId);

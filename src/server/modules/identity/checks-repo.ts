@@ -9,10 +9,22 @@ export async function findCheck(db: Db, userId: number): Promise<CheckRow | null
   return row ?? null;
 }
 
-/** Keeps the CURP the OCR read, encrypted; the raw text (name, address, CURP) is not kept. */
-export async function recordOcrReading(db: Db, userId: number, nationalIdEnc: string, now: Date): Promise<void> {
-  await db.insert(identityChecks).values({ userId, ocrNationalIdEnc: nationalIdEnc, updatedAt: now })
-    .onConflictDoUpdate({ target: identityChecks.userId, set: { ocrNationalIdEnc: nationalIdEnc, updatedAt: now } });
+/**
+ * Keeps the CURP the OCR read, encrypted, and which of the typed fields the INE disagreed with
+ * (null: none); the raw text (name, address, CURP) is not kept.
+ */
+export async function recordOcrReading(
+  db: Db,
+  userId: number,
+  nationalIdEnc: string,
+  documentMismatch: string[] | null,
+  now: Date,
+): Promise<void> {
+  const reading = { ocrNationalIdEnc: nationalIdEnc, documentMismatch, updatedAt: now };
+  await db
+    .insert(identityChecks)
+    .values({ userId, ...reading })
+    .onConflictDoUpdate({ target: identityChecks.userId, set: reading });
 }
 
 export async function markCompleted(db: Db, userId: number, now: Date): Promise<void> {

@@ -16,7 +16,12 @@ export async function finishIdentity(deps: Deps, userId: number, orderNo?: strin
   const have = new Set((await currentImages(deps.db, userId)).map((i) => i.kind));
   const missing = UPLOAD_ORDER.filter((kind) => !have.has(kind));
   if (missing.length > 0) {
-    throw new ApiError('IMAGES_MISSING', 400, {}, missing.map((kind) => ({ field: kind, key: IMAGE_KINDS[kind].missingKey })));
+    throw new ApiError(
+      'IMAGES_MISSING',
+      400,
+      {},
+      missing.map((kind) => ({ field: kind, key: IMAGE_KINDS[kind].missingKey })),
+    );
   }
   const check = await findCheck(deps.db, userId);
   if (!check?.livenessPassed) throw new ApiError('LIVENESS_FAILED');

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
-import { enqueue } from '../../jobs/queue';
+import { jobKind, orderJobPayload } from '../../jobs/job-kind';
+import { enqueueOrderRetry } from '../../jobs/queue';
 
-export const IDENTITY_VERIFY_JOB = 'identityVerify';
+export const IDENTITY_VERIFY_JOB = jobKind('identityVerify', orderJobPayload);
 
 /**
  * Attempts before an outage is handed to a person: with the runner's backoff (2 s doubling, at
@@ -10,9 +11,10 @@ export const IDENTITY_VERIFY_JOB = 'identityVerify';
 export const IDENTITY_VERIFY_ATTEMPTS = 12;
 
 /** A first try met an outage: the order's checks are retried by the identityVerify job, once per order. */
-export async function enqueueIdentityRetry(db: Db, order: { id: number; userId: number; orderNo: string }, now: Date): Promise<void> {
-  await enqueue(db, {
-    kind: IDENTITY_VERIFY_JOB, key: order.orderNo, payload: { orderId: order.id, userId: order.userId },
-    runAt: new Date(now.getTime() + 2_000), maxAttempts: IDENTITY_VERIFY_ATTEMPTS,
-  });
+export function enqueueIdentityRetry(
+  db: Db,
+  order: { id: number; userId: number; orderNo: string },
+  now: Date,
+): Promise<void> {
+  return enqueueOrderRetry(db, IDENTITY_VERIFY_JOB, IDENTITY_VERIFY_ATTEMPTS, order, now);
 }

@@ -2,7 +2,7 @@ import { MIN_FACE_SIDE } from '../../providers/liveness/selfie-detail-check';
 
 export type ImageKind = 'idBack' | 'idFront' | 'face';
 
-/** SPEC §2: the back of the ID first, then the front, then the face. */
+/** Decision 0008: the back of the ID first, then the front, then the face. */
 export const UPLOAD_ORDER: readonly ImageKind[] = ['idBack', 'idFront', 'face'];
 
 interface KindRule {

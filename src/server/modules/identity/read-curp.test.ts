@@ -5,7 +5,8 @@ const YEAR = 2026;
 
 describe('readCurp', () => {
   it('finds a CURP among the other text of an ID', () => {
-    const text = 'INSTITUTO NACIONAL ELECTORAL\nNOMBRE\nBELLO MENA LUIS RAUL\nCURP BEML920313HMCLNS09\nAÑO DE REGISTRO 2010 01\n';
+    const text =
+      'INSTITUTO NACIONAL ELECTORAL\nNOMBRE\nBELLO MENA LUIS RAUL\nCURP BEML920313HMCLNS09\nAÑO DE REGISTRO 2010 01\n';
     expect(readCurp(text, YEAR)).toBe('BEML920313HMCLNS09');
   });
 

@@ -7,19 +7,50 @@ import { isValidCurp } from '../../../domain/identity/curp';
 const SLOTS = 'LLLLDDDDDDLLLLLLED';
 
 /** Look-alikes OCR confuses, read the way the position needs them. */
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', J: '1', L: '1', Z: '2', S: '5', G: '6', T: '7', B: '8' };
-const AS_LETTERS: Record<string, readonly string[]> = { 0: ['O'], 1: ['I', 'J'], 2: ['Z'], 4: ['A'], 5: ['S'], 6: ['G'], 7: ['T'], 8: ['B'] };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  J: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  T: '7',
+  B: '8',
+};
+const AS_LETTERS: Record<string, readonly string[]> = {
+  0: ['O'],
+  1: ['I', 'J'],
+  2: ['Z'],
+  4: ['A'],
+  5: ['S'],
+  6: ['G'],
+  7: ['T'],
+  8: ['B'],
+};
 /** Letters OCR takes for one another (a J's hook is often lost: "JC" reads "IC"). */
 const LETTER_ALIKES: Record<string, readonly string[]> = { I: ['J'], J: ['I'] };
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
 const isLetter = (c: string) => c >= 'A' && c <= 'Z';
 
-/** The characters position `slot` could hold where OCR read `c`: what was read first, then its look-alikes of the right kind. */
+/**
+ * The characters position `slot` could hold where OCR read `c`: what was read first, then its look-alikes of the right
+ * kind.
+ */
 function readingsAt(slot: string, c: string): string[] {
   const asLetter = isLetter(c) ? [c, ...(LETTER_ALIKES[c] ?? [])] : (AS_LETTERS[c] ?? []);
   const asDigit = isDigit(c) ? [c] : AS_DIGIT[c] ? [AS_DIGIT[c]] : [];
-  const options = slot === 'L' ? asLetter : slot === 'D' ? asDigit : isDigit(c) ? [...asDigit, ...asLetter] : [...asLetter, ...asDigit];
+  const options =
+    slot === 'L'
+      ? asLetter
+      : slot === 'D'
+        ? asDigit
+        : isDigit(c)
+          ? [...asDigit, ...asLetter]
+          : [...asLetter, ...asDigit];
   return [...new Set(options)];
 }
 

@@ -23,7 +23,8 @@ afterAll(async () => close());
 
 const BACK = '/user/upload/curp/back';
 const as = (b: Borrower) => ({ token: b.token, packageName: b.packageName });
-const imagesOf = (userId: number) => t.database.db.select().from(identityImages).where(eq(identityImages.userId, userId)).orderBy(identityImages.id);
+const imagesOf = (userId: number) =>
+  t.database.db.select().from(identityImages).where(eq(identityImages.userId, userId)).orderBy(identityImages.id);
 const onDisk = (key: string) => existsSync(join(uploadDir, key));
 
 describe('identity photo hygiene', () => {
@@ -38,7 +39,11 @@ describe('identity photo hygiene', () => {
     const b = await newBorrower(t);
     for (let i = 0; i < 20; i++) expect((await id.upload(BACK, [photo(idPhoto)], as(b))).code).toBe(0);
     const refused = await id.upload(BACK, [photo(idPhoto)], as(b));
-    expect(refused).toMatchObject({ status: 429, code: 429101, msg: 'Too many photos were uploaded. Please try again in 60 minutes' });
+    expect(refused).toMatchObject({
+      status: 429,
+      code: 429101,
+      msg: 'Too many photos were uploaded. Please try again in 60 minutes',
+    });
     expect(await imagesOf(b.userId)).toHaveLength(20);
     t.clock.advance(3_600_000 + 1000);
     expect((await id.upload(BACK, [photo(idPhoto)], as(b))).code).toBe(0);
@@ -48,14 +53,26 @@ describe('identity photo hygiene', () => {
     const b = await newBorrower(t);
     expect((await b.call('/user/saveBasicInfo-market', ngPersonal)).code).toBe(0);
     const orderNo = (await b.call('/loan/loan-order/apply-market', {})).data.orderNo!;
-    for (const [path, data] of [[BACK, idPhoto], ['/user/upload/curp/front', idPhoto], ['/user/saveFaceImage', facePhoto]] as const) {
+    for (const [path, data] of [
+      [BACK, idPhoto],
+      ['/user/upload/curp/front', idPhoto],
+      ['/user/saveFaceImage', facePhoto],
+    ] as const) {
       expect((await id.upload(path, [photo(data)], as(b))).code).toBe(0);
     }
     expect((await id.json('/user/finishUploadAllImg', { orderNo }, as(b))).code).toBe(0);
     const before = await imagesOf(b.userId);
 
-    const face = await id.upload('/user/saveFaceImage', [photo(await noiseImage(480, 640, 'png'), 'other.png', 'image/png')], { ...as(b), lang: 'es' });
-    expect(face).toMatchObject({ status: 409, code: 400324, msg: 'Tu identidad ya está verificada. Para cambiar tus fotos, contacta a atención al cliente' });
+    const face = await id.upload(
+      '/user/saveFaceImage',
+      [photo(await noiseImage(480, 640, 'png'), 'other.png', 'image/png')],
+      { ...as(b), lang: 'es' },
+    );
+    expect(face).toMatchObject({
+      status: 409,
+      code: 400324,
+      msg: 'Tu identidad ya está verificada. Para cambiar tus fotos, contacta a atención al cliente',
+    });
     expect(await imagesOf(b.userId)).toEqual(before);
     expect(before.every((r) => onDisk(r.storageKey))).toBe(true);
   });

@@ -12,6 +12,8 @@ import { DEFAULT_UPLOADS_PER_USER_PER_HOUR } from '../../config';
 import { giveBack, take, type RateLimit } from '../../limits/rate-counter';
 import { findCheck } from './checks-repo';
 import { currentImages, IdentityLocked, saveImage } from './images-repo';
+import type { Market } from '../../../domain/markets/market';
+import { vendorLiveness } from './upload-liveness';
 
 type UploadResult = z.infer<typeof imageUploadResponse>;
 
@@ -21,13 +23,16 @@ function rejectionError(r: ImageRejection): ApiError {
   return new ApiError('IMAGE_INVALID', 400, {}, [{ field: 'file', key: `upload.${r.reason}`, params }]);
 }
 
-/** SPEC §2 order: a photo is refused until the ones before it are in. */
+/** Decision 0008's order: a photo is refused until the ones before it are in. */
 async function assertOrder(deps: Deps, userId: number, kind: ImageKind): Promise<void> {
   const needed = kindsBefore(kind);
   if (needed.length === 0) return;
   const have = new Set((await currentImages(deps.db, userId)).map((i) => i.kind));
   const missing = needed.find((k) => !have.has(k));
-  if (missing) throw new ApiError('IMAGE_ORDER', 400, {}, [{ field: 'file', key: IMAGE_KINDS[missing].neededFirstKey ?? 'code.IMAGE_ORDER' }]);
+  if (missing)
+    throw new ApiError('IMAGE_ORDER', 400, {}, [
+      { field: 'file', key: IMAGE_KINDS[missing].neededFirstKey ?? 'code.IMAGE_ORDER' },
+    ]);
 }
 
 /**
@@ -41,9 +46,16 @@ async function assertOrder(deps: Deps, userId: number, kind: ImageKind): Promise
  */
 async function takeUploadPlace(deps: Deps, userId: number): Promise<() => Promise<void>> {
   if ((await findCheck(deps.db, userId))?.completedAt) throw new ApiError('IDENTITY_LOCKED', 409);
-  const limit: RateLimit = { scope: 'identity.uploads', limit: deps.config.uploadsPerUserPerHour ?? DEFAULT_UPLOADS_PER_USER_PER_HOUR, windowMs: 3_600_000 };
+  const limit: RateLimit = {
+    scope: 'identity.uploads',
+    limit: deps.config.uploadsPerUserPerHour ?? DEFAULT_UPLOADS_PER_USER_PER_HOUR,
+    windowMs: 3_600_000,
+  };
   const taken = await take(deps.db, limit, String(userId), deps.clock.now());
-  if (!taken.allowed) throw new ApiError('UPLOADS_LIMITED', 429, { minutes: Math.max(1, Math.ceil((taken.resetAt.getTime() - deps.clock.now().getTime()) / 60_000)) });
+  if (!taken.allowed)
+    throw new ApiError('UPLOADS_LIMITED', 429, {
+      minutes: Math.max(1, Math.ceil((taken.resetAt.getTime() - deps.clock.now().getTime()) / 60_000)),
+    });
   return () => giveBack(deps.db, limit, String(userId), taken.windowStart);
 }
 
@@ -61,42 +73,81 @@ async function normalize(file: UploadedFile, kind: ImageKind): Promise<Normalize
 
 /**
  * One identity photo: checked for order, validated and re-encoded (normalizeImage), the face
- * run through liveness (an ID side through the legibility check), stored under a server-made key and recorded as the current photo of its
+ * run through the detail check and the market's vendor liveness (an ID side through the legibility check), stored under
+ * a server-made key and recorded as the current photo of its
  * kind. A face that fails liveness, or an ID that cannot be read, is not kept: the borrower is asked to take it again.
  */
-export async function uploadImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
+export async function uploadImage(
+  deps: Deps,
+  providers: IdentityProviders,
+  market: Market,
+  userId: number,
+  kind: ImageKind,
+  file: UploadedFile,
+): Promise<UploadResult> {
   const handBack = await takeUploadPlace(deps, userId);
   try {
-    return await storeImage(deps, providers, userId, kind, file);
+    return await storeImage(deps, providers, market, userId, kind, file);
   } catch (err) {
     if (!photoRefused(err)) await handBack();
     throw err;
   }
 }
 
-async function storeImage(deps: Deps, providers: IdentityProviders, userId: number, kind: ImageKind, file: UploadedFile): Promise<UploadResult> {
+async function storeImage(
+  deps: Deps,
+  providers: IdentityProviders,
+  market: Market,
+  userId: number,
+  kind: ImageKind,
+  file: UploadedFile,
+): Promise<UploadResult> {
   await assertOrder(deps, userId, kind);
   const image = await normalize(file, kind);
 
   let livenessScore: number | null = null;
-  // SPEC §5: an ID that cannot be read asks for a retake, as a failed face does; it is not kept.
+  // Decision 0028: an ID that cannot be read asks for a retake, as a failed face does; it is not kept.
   if (kind !== 'face' && !(await idLegibility(image.data)).legible) throw new ApiError('ID_UNREADABLE');
   if (kind === 'face') {
-    const liveness = await providers.liveness.checkLiveness({ buffer: image.data, width: image.width, height: image.height });
+    const liveness = await providers.liveness.checkLiveness({
+      buffer: image.data,
+      width: image.width,
+      height: image.height,
+    });
     if (!liveness.passed) throw new ApiError('LIVENESS_FAILED');
-    livenessScore = liveness.score;
+    // The vendor's own liveness, so a face it would refuse is retaken now rather than found at the assessment.
+    const vendor = await vendorLiveness(deps, market, image.data);
+    if (vendor && !vendor.live) throw new ApiError('LIVENESS_FAILED');
+    livenessScore = vendor?.score ?? liveness.score;
   }
 
   const storageKey = `identity/${userId}/${randomUUID()}.jpg`;
   await providers.storage.put(storageKey, image.data, image.mime);
   // The check follows the photos: a new face carries its liveness, a new front voids the old OCR reading.
-  const checkChanges = kind === 'face' ? { livenessPassed: true } : kind === 'idFront' ? { ocrNationalIdEnc: null, ocrText: null } : {};
+  const checkChanges =
+    kind === 'face'
+      ? { livenessPassed: true }
+      : kind === 'idFront'
+        ? { ocrNationalIdEnc: null, ocrText: null, documentMismatch: null }
+        : {};
   let saved;
   try {
-    saved = await saveImage(deps.db, {
-      userId, kind, storageKey, mime: image.mime, bytes: image.data.length,
-      width: image.width, height: image.height, sha256: image.sha256, livenessScore,
-    }, deps.clock.now(), checkChanges);
+    saved = await saveImage(
+      deps.db,
+      {
+        userId,
+        kind,
+        storageKey,
+        mime: image.mime,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        sha256: image.sha256,
+        livenessScore,
+      },
+      deps.clock.now(),
+      checkChanges,
+    );
   } catch (err) {
     await providers.storage.delete(storageKey).catch(() => undefined);
     if (err instanceof IdentityLocked) throw new ApiError('IDENTITY_LOCKED', 409);
@@ -105,7 +156,9 @@ async function storeImage(deps: Deps, providers: IdentityProviders, userId: numb
   // A retake's predecessor is nobody's photo any more: an ID or a face is not kept "just in case".
   // The new photo is saved either way: a file that would not go is logged for the operator, not failed.
   for (const key of saved.replacedKeys) {
-    await providers.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, storageKey: key }, 'replaced identity photo not deleted'));
+    await providers.storage
+      .delete(key)
+      .catch((err: unknown) => deps.log.warn({ err, storageKey: key }, 'replaced identity photo not deleted'));
   }
   const row = saved.row;
   return { imageId: row.id, kind, width: row.width, height: row.height, livenessPassed: kind === 'face' ? true : null };

@@ -4,6 +4,8 @@ import { bankAccounts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { TypedPerson } from '../../providers/identity/identity-provider';
 import { findPersonalInfo } from '../profile';
+import { findCheck } from './checks-repo';
+import type { DocumentField } from './document-match';
 import { currentImage } from './images-repo';
 
 /** What the checks compare, read for one borrower; ID numbers decrypted in memory only. */
@@ -18,6 +20,10 @@ export interface VerificationInputs {
   accountName: string | null;
   selfie: Buffer | null;
   idFront: Buffer | null;
+  /**
+   * Mexico: the CURP read off the current INE front (null: none read), and what of the typed data it disagreed with.
+   */
+  document: { curpRead: string | null; mismatch: DocumentField[] };
 }
 
 /**
@@ -35,8 +41,12 @@ export async function loadVerificationInputs(deps: Deps, userId: number): Promis
   const info = await findPersonalInfo(deps.db, userId);
   if (!info) return null;
   const cipher = fieldCipher(deps.config.dataKey);
-  const [account] = await deps.db.select({ bvnEnc: bankAccounts.bvnEnc, accountName: bankAccounts.accountName }).from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt), eq(bankAccounts.isPrimary, true))).limit(1);
+  const [account] = await deps.db
+    .select({ bvnEnc: bankAccounts.bvnEnc, accountName: bankAccounts.accountName })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt), eq(bankAccounts.isPrimary, true)))
+    .limit(1);
+  const check = await findCheck(deps.db, userId);
   const photo = async (kind: 'face' | 'idFront') => {
     const row = await currentImage(deps.db, userId, kind);
     if (!row) return null;
@@ -45,12 +55,21 @@ export async function loadVerificationInputs(deps: Deps, userId: number): Promis
     return bytes;
   };
   return {
-    typed: { firstName: info.firstName, middleName: info.middleName, lastName: info.lastName, birthDate: info.birthday },
+    typed: {
+      firstName: info.firstName,
+      middleName: info.middleName,
+      lastName: info.lastName,
+      birthDate: info.birthday,
+    },
     gender: info.gender,
     curp: info.nationalIdEnc ? cipher.decrypt(FIELD.nationalId, info.nationalIdEnc) : null,
     bvn: account?.bvnEnc ? cipher.decrypt(FIELD.bvn, account.bvnEnc) : null,
     accountName: account?.accountName ?? null,
     selfie: await photo('face'),
     idFront: await photo('idFront'),
+    document: {
+      curpRead: check?.ocrNationalIdEnc ? cipher.decrypt(FIELD.ocrNationalId, check.ocrNationalIdEnc) : null,
+      mismatch: (check?.documentMismatch ?? []) as DocumentField[],
+    },
   };
 }

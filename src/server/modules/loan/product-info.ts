@@ -15,9 +15,14 @@ import { hasFinishedLoan } from './orders-repo';
  * quoteLoan, as every screen and the agreement are. The loan starts today in the market's
  * zone; a borrower who repaid a loan before gets the reloan rate.
  */
-export async function productInfo(deps: Deps, userId: number, input: z.output<Contracts['/loan/confirm/product-info']['request']>): Promise<CallOutput<'/loan/confirm/product-info'>> {
+export async function productInfo(
+  deps: Deps,
+  userId: number,
+  input: z.output<Contracts['/loan/confirm/product-info']['request']>,
+): Promise<CallOutput<'/loan/confirm/product-info'>> {
   const order = await requireOwnOrder(deps.db, userId, input.orderNo);
-  if (order.status !== 14 || order.approvedLimit === null || order.approvedAt === null) throw new ApiError('OFFER_NOT_OPEN');
+  if (order.status !== 14 || order.approvedLimit === null || order.approvedAt === null)
+    throw new ApiError('OFFER_NOT_OPEN');
   const product = await productById(deps.db, order.productId);
   if (!product) throw new ApiError('OFFER_NOT_OPEN');
 
@@ -25,8 +30,12 @@ export async function productInfo(deps: Deps, userId: number, input: z.output<Co
   const amount = input.amount ?? order.amount ?? amounts.at(-1);
   const days = input.days ?? order.days ?? product.tenures[0];
   const problems = [
-    ...(amount === undefined || !amounts.includes(amount) ? [{ field: 'amount', key: 'validation.amountNotOffered' }] : []),
-    ...(days === undefined || !product.tenures.includes(days) ? [{ field: 'days', key: 'validation.tenureNotOffered' }] : []),
+    ...(amount === undefined || !amounts.includes(amount)
+      ? [{ field: 'amount', key: 'validation.amountNotOffered' }]
+      : []),
+    ...(days === undefined || !product.tenures.includes(days)
+      ? [{ field: 'days', key: 'validation.tenureNotOffered' }]
+      : []),
   ];
   if (problems.length > 0 || amount === undefined || days === undefined) throw validationError(problems);
 

@@ -10,7 +10,11 @@ import { latestOrder } from './orders-repo';
  * recommend the market's hot loans when at least one of them is another app's — recommending
  * our own products to someone we just turned down would only lead to another rejection.
  */
-export async function rejectRecommendation(deps: Deps, app: AppRow, userId: number): Promise<CallOutput<'/app/isRejectRecommendation'>> {
+export async function rejectRecommendation(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+): Promise<CallOutput<'/app/isRejectRecommendation'>> {
   const now = deps.clock.now();
   const [latest, retryAt] = await Promise.all([latestOrder(deps.db, userId), cooldownEnd(deps.db, userId, now)]);
   if (latest?.status !== 9) return { recommend: false, retryAt: retryAt?.toISOString() ?? null };

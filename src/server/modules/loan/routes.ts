@@ -11,7 +11,9 @@ import { stepAmount } from './step-amount';
 export function loanRoutes(app: FastifyInstance, s: CallServices) {
   const { deps } = s;
   registerCall(app, s, '/loan/loan-product/index', (_input, ctx) => productIndex(deps, ctx.app, ctx.userId));
-  registerCall(app, s, '/loan/loan-order/latest', (_input, ctx) => latestOrder(deps.db, ctx.userId, deps.clock.now(), ctx.app.market, ctx.lang));
+  registerCall(app, s, '/loan/loan-order/latest', (_input, ctx) =>
+    latestOrder(deps.db, ctx.userId, deps.clock.now(), ctx.app.market, ctx.lang),
+  );
   registerCall(app, s, '/loan/loan-order/list-market', async (_input, ctx) => ({
     orders: await ownOrderRecords(deps.db, ctx.userId, deps.clock.now(), ctx.lang, inMarket(ctx.app.market)),
   }));

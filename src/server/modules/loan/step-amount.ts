@@ -13,7 +13,12 @@ import { amountsUpTo, defaultProduct, productById, toTerms } from '../products';
  * its minimum up to min(maximum, limit). The limit is the order's approved limit when an
  * approved order is named, else the borrower's credit limit; without one, the product's range.
  */
-export async function stepAmount(deps: Deps, app: AppRow, userId: number, input: z.output<Contracts['/loan/product/step-amount']['request']>): Promise<CallOutput<'/loan/product/step-amount'>> {
+export async function stepAmount(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  input: z.output<Contracts['/loan/product/step-amount']['request']>,
+): Promise<CallOutput<'/loan/product/step-amount'>> {
   let product: ProductTerms | null;
   let limit: number | null;
   if (input.orderNo) {

@@ -1,4 +1,4 @@
 /** What other code may use of the messages module; its other files are its own. */
-export { latestOfTicket, messagesOfOrder } from './message-log-repo';
+export { latestOfTicket, messagesOfOrder, phoneHash } from './message-log-repo';
 export { smsReportRoutes } from './report-routes';
 export { sendMessage } from './send-message';

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { smsReportPath } from '../../providers/sms/build-sms';
 import type { SmsConfig } from '../../providers/sms/sms-config';
-import { parseTermiiReport, parseTwilioReport, type ParsedReport, type ReportInput } from '../../providers/sms/vendors/delivery-report';
+import {
+  parseTermiiReport,
+  parseTwilioReport,
+  type ParsedReport,
+  type ReportInput,
+} from '../../providers/sms/vendors/delivery-report';
 import { recordReport } from './message-log-repo';
 
 /** Delivery reports are small; anything bigger is not one. */
@@ -26,7 +31,9 @@ export async function smsReportRoutes(app: FastifyInstance, deps: Deps, config: 
   }
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REPORT_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
     for (const { vendor, parse } of readers) {
       scope.post(smsReportPath(vendor), async (req, reply) => {
         reply.header('cache-control', 'no-store');
@@ -37,11 +44,19 @@ export async function smsReportRoutes(app: FastifyInstance, deps: Deps, config: 
           return reply.code(401).send({ error: 'invalid signature' });
         }
         if (parsed.kind === 'malformed') {
-          req.log.warn({ vendor }, 'delivery report refused: not a report we can read');
+          // Where its schema failed, never the values (a report can echo the number).
+          req.log.warn({ vendor, paths: parsed.paths }, 'delivery report refused: not a report we can read');
           return reply.code(400).send({ error: 'malformed report' });
         }
         if (parsed.kind === 'ignored') return { received: true };
-        const outcome = await recordReport(deps.db, vendor, parsed.vendorMessageId, parsed.state, parsed.errorCode, deps.clock.now());
+        const outcome = await recordReport(
+          deps.db,
+          vendor,
+          parsed.vendorMessageId,
+          parsed.state,
+          parsed.errorCode,
+          deps.clock.now(),
+        );
         if (outcome === 'unknown') {
           req.log.warn({ vendor }, 'delivery report of a message we do not know (yet)');
           return reply.code(404).send({ error: 'unknown message' });

@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   text: string;
   lang: Language;
   market: Market;
-  purpose: 'register' | 'login' | 'loan' | 'reminder';
+  purpose: 'register' | 'login' | 'loan' | 'reminder' | 'complaint' | 'review' | 'bureau';
   channel: MessageChannel;
   packageName?: string;
   /** A voice code's digits, for vendors whose call reads the code itself. */
@@ -32,7 +32,10 @@ export interface SendOutcome {
 /** A day: long enough to route around a vendor that cannot reach a number, short enough to try it again tomorrow. */
 const FAILED_VENDOR_MEMORY_MS = 86_400_000;
 
-function method(provider: SmsProvider, channel: MessageChannel): ((m: SmsMessage) => Promise<SmsAccepted | void>) | undefined {
+function method(
+  provider: SmsProvider,
+  channel: MessageChannel,
+): ((m: SmsMessage) => Promise<SmsAccepted | void>) | undefined {
   if (channel === 'voice') return provider.voice.bind(provider);
   if (channel === 'whatsapp') return provider.whatsapp?.bind(provider);
   return provider.send.bind(provider);
@@ -49,24 +52,53 @@ export async function sendMessage(deps: Deps, msg: OutgoingMessage): Promise<Sen
   const toHash = phoneHash(deps.config.secret, msg.to);
   const toMasked = maskMobile(msg.to);
   const chain = deps.sms.route?.(msg.market) ?? [deps.sms];
-  const failedLately = await vendorsThatFailed(deps.db, toHash, new Date(deps.clock.now().getTime() - FAILED_VENDOR_MEMORY_MS));
+  const failedLately = await vendorsThatFailed(
+    deps.db,
+    toHash,
+    new Date(deps.clock.now().getTime() - FAILED_VENDOR_MEMORY_MS),
+  );
   const ordered = [...chain.filter((p) => !failedLately.has(p.name)), ...chain.filter((p) => failedLately.has(p.name))];
   for (const provider of ordered) {
     const deliver = method(provider, msg.channel);
     if (!deliver) continue;
     const id = await insertAttempt(deps.db, {
-      ticket, vendor: provider.name, purpose: msg.purpose, channel: msg.channel, status: 'sending', toHash, toMasked,
-      userId: msg.userId ?? null, orderId: msg.orderId ?? null, packageName: msg.packageName ?? null, reminderOffset: msg.reminderOffset ?? null,
-      createdAt: deps.clock.now(), updatedAt: deps.clock.now(),
+      ticket,
+      vendor: provider.name,
+      purpose: msg.purpose,
+      channel: msg.channel,
+      status: 'sending',
+      toHash,
+      toMasked,
+      userId: msg.userId ?? null,
+      orderId: msg.orderId ?? null,
+      packageName: msg.packageName ?? null,
+      reminderOffset: msg.reminderOffset ?? null,
+      createdAt: deps.clock.now(),
+      updatedAt: deps.clock.now(),
     });
     try {
-      const accepted = await deliver({ to: msg.to, text: msg.text, purpose: msg.purpose, lang: msg.lang, packageName: msg.packageName, code: msg.code });
-      await markAttempt(deps.db, id, { status: 'sent', vendorMessageId: accepted?.vendorMessageId ?? null }, deps.clock.now());
+      const accepted = await deliver({
+        to: msg.to,
+        text: msg.text,
+        purpose: msg.purpose,
+        lang: msg.lang,
+        packageName: msg.packageName,
+        code: msg.code,
+      });
+      await markAttempt(
+        deps.db,
+        id,
+        { status: 'sent', vendorMessageId: accepted?.vendorMessageId ?? null },
+        deps.clock.now(),
+      );
       return { ticket, state: 'sent', vendor: provider.name };
     } catch (err) {
       const code = err instanceof SmsRefused ? err.code : 'error';
       await markAttempt(deps.db, id, { status: 'failed', errorCode: code.slice(0, 60) }, deps.clock.now());
-      deps.log.warn({ message: { vendor: provider.name, code, purpose: msg.purpose, channel: msg.channel, to: toMasked } }, 'message refused by the vendor; trying the next one');
+      deps.log.warn(
+        { message: { vendor: provider.name, code, purpose: msg.purpose, channel: msg.channel, to: toMasked } },
+        'message refused by the vendor; trying the next one',
+      );
     }
   }
   return { ticket, state: 'failed', vendor: null };

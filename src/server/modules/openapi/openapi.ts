@@ -38,15 +38,27 @@ export function buildOpenApi(version: string) {
         { name: 'afid', in: 'header', schema: { type: 'string' } },
         { name: 'lang', in: 'header', schema: { type: 'string', enum: ['en', 'es'] } },
       ],
-      responses: { 200: { description: 'Envelope', content: { 'application/json': { schema: envelope(jsonSchema(schema.response, 'output')) } } } },
+      responses: {
+        200: {
+          description: 'Envelope',
+          content: { 'application/json': { schema: envelope(jsonSchema(schema.response, 'output')) } },
+        },
+      },
       'x-auth': meta.auth,
     };
     if (meta.method === 'GET') {
       const props = (request.properties ?? {}) as Record<string, unknown>;
       const required = new Set((request.required ?? []) as string[]);
-      (op.parameters as unknown[]).push(...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s })));
+      (op.parameters as unknown[]).push(
+        ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s })),
+      );
     } else {
-      const type = meta.encoding === 'form' ? 'application/x-www-form-urlencoded' : meta.encoding === 'multipart' ? 'multipart/form-data' : 'application/json';
+      const type =
+        meta.encoding === 'form'
+          ? 'application/x-www-form-urlencoded'
+          : meta.encoding === 'multipart'
+            ? 'multipart/form-data'
+            : 'application/json';
       op.requestBody = { required: true, content: { [type]: { schema: request } } };
     }
     paths[`${API_PREFIX}${path}`] = { [meta.method.toLowerCase()]: op };
@@ -56,7 +68,8 @@ export function buildOpenApi(version: string) {
     info: {
       title: 'Presta API',
       version,
-      description: 'Every call path travels AES-128-ECB/PKCS7-encrypted as upper-case hex after /api/, with the key = packageName padded with "0" to 16 characters. Responses are { code, msg, data }.',
+      description:
+        'Every call path travels AES-128-ECB/PKCS7-encrypted as upper-case hex after /api/, with the key = packageName padded with "0" to 16 characters. Responses are { code, msg, data }.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,

@@ -27,7 +27,13 @@ export async function recordAudit(tx: Db, actor: OperatorActor, entry: AuditEntr
 /** The same for a command run on the server (e.g. products:import): no operator, the command's name as actor. */
 export async function recordCommandAudit(tx: Db, command: string, entry: AuditEntry, now: Date): Promise<void> {
   await tx.insert(operatorAudit).values({
-    actor: command, operatorId: null, action: entry.action, target: entry.target, reason: entry.reason ?? null,
-    before: entry.before ?? null, after: entry.after ?? null, createdAt: now,
+    actor: command,
+    operatorId: null,
+    action: entry.action,
+    target: entry.target,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: now,
   });
 }

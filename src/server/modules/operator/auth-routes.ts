@@ -7,27 +7,43 @@ import { operators } from '../../db/schema';
 import { type Deps } from '../../deps';
 import { wallTime } from '../../clock';
 import { ApiError, validationError } from '../../http/api-error';
-import { fieldErrorsFromZod, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-context';
 import { recordAudit } from './audit';
 import { requireOperator, type OperatorActor } from './operator-auth';
 import { clearOperatorCookie, OPERATOR_COOKIE, readCookie, setOperatorCookie } from './cookies';
-import { activate, csrfFor, OPERATOR_SESSION_POLICY, revokeSession, startActive, startSecondFactor } from './operator-sessions';
+import {
+  activate,
+  csrfFor,
+  OPERATOR_SESSION_POLICY,
+  revokeSession,
+  startActive,
+  startSecondFactor,
+} from './operator-sessions';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { scryptCost } from './password-config';
-import { checkPassword, forgetNetworkFailures, lockedError, returnOperatorTry, takeNetworkTry, takeOperatorTry, type OperatorRow } from './sign-in';
+import {
+  checkPassword,
+  forgetNetworkFailures,
+  lockedError,
+  returnOperatorTry,
+  takeNetworkTry,
+  takeOperatorTry,
+  type OperatorRow,
+} from './sign-in';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
+import { parseInput } from '../../http/parse-input';
 
 /** `code`, the authenticator's, signs in in one step: the way through a lock others caused (decision 0072). */
-const signInBody = z.object({ email: z.string().trim().min(3).max(200), password: z.string().min(1).max(200), code: z.string().trim().max(10).optional() }).strict();
+const signInBody = z
+  .object({
+    email: z.string().trim().min(3).max(200),
+    password: z.string().min(1).max(200),
+    code: z.string().trim().max(10).optional(),
+  })
+  .strict();
 const codeBody = z.object({ code: z.string().trim().max(10) }).strict();
 const passwordBody = z.object({ current: z.string().min(1).max(200), next: z.string().max(200) }).strict();
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(fieldErrorsFromZod(parsed.error));
-  return parsed.data;
-}
 
 type SignedIn = Extract<OperatorActor, { kind: 'operator' }>;
 
@@ -45,24 +61,59 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
   const secure = deps.config.mode === 'production';
   const cipher = () => fieldCipher(deps.config.dataKey);
   const me = (op: typeof operators.$inferSelect, stage: 'totp' | 'active') => ({
-    email: op.email, role: op.role, stage, totpEnrolled: op.totpEnabledAt !== null, mustChangePassword: op.passwordMustChange,
+    email: op.email,
+    role: op.role,
+    stage,
+    totpEnrolled: op.totpEnabledAt !== null,
+    mustChangePassword: op.passwordMustChange,
   });
 
   // A code is used once per operator: the step is recorded only if it is later than the last one,
   // in the same statement, so of two sign-ins sending one code at once exactly one gets in. It
   // also clears the second factor's failures.
-  const recordStep = async (op: OperatorRow, step: number, now: Date) => (await deps.db.update(operators)
-    .set({ totpLastStep: step, totpEnabledAt: op.totpEnabledAt ?? now, failedSignIns: 0, lockedUntil: null, lastSignInAt: now })
-    .where(and(eq(operators.id, op.id), sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`))
-    .returning({ id: operators.id })).length === 1;
+  const recordStep = async (op: OperatorRow, step: number, now: Date) =>
+    (
+      await deps.db
+        .update(operators)
+        .set({
+          totpLastStep: step,
+          totpEnabledAt: op.totpEnabledAt ?? now,
+          failedSignIns: 0,
+          lockedUntil: null,
+          lastSignInAt: now,
+        })
+        .where(
+          and(eq(operators.id, op.id), sql`(${operators.totpLastStep} IS NULL OR ${operators.totpLastStep} < ${step})`),
+        )
+        .returning({ id: operators.id })
+    ).length === 1;
 
   app.post('/api/admin/auth/sign-in', async (req, reply) => {
-    const body = parse(signInBody, req.body);
+    const body = parseInput(signInBody, req.body);
     const now = deps.clock.now();
     // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
-    const checkCode = body.code === undefined ? undefined
-      : (op: OperatorRow) => (op.totpSecretEnc ? verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), body.code!, wallTime(deps.clock), op.totpLastStep) : null);
-    const signedIn = await checkPassword(deps.db, deps.config.secret, scryptCost(deps.config), req.ip, body.email, body.password, now, checkCode);
+    const checkCode =
+      body.code === undefined
+        ? undefined
+        : (op: OperatorRow) =>
+            op.totpSecretEnc
+              ? verifyTotp(
+                  cipher().decrypt(TOTP_FIELD, op.totpSecretEnc),
+                  body.code!,
+                  wallTime(deps.clock),
+                  op.totpLastStep,
+                )
+              : null;
+    const signedIn = await checkPassword(
+      deps.db,
+      deps.config.secret,
+      scryptCost(deps.config),
+      req.ip,
+      body.email,
+      body.password,
+      now,
+      checkCode,
+    );
     const { op } = signedIn;
     if (signedIn.stage === 'totp') {
       const session = await startSecondFactor(deps.db, deps.config.secret, op.id, now);
@@ -97,7 +148,9 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     const actor = sessionActor(requireOperator(req));
     const op = await loadOperator(actor);
     if (op.totpEnabledAt) throw new ApiError('NOT_FOUND', 404);
-    const [made] = await deps.db.update(operators).set({ totpSecretEnc: cipher().encrypt(TOTP_FIELD, newTotpSecret()) })
+    const [made] = await deps.db
+      .update(operators)
+      .set({ totpSecretEnc: cipher().encrypt(TOTP_FIELD, newTotpSecret()) })
       .where(and(eq(operators.id, op.id), isNull(operators.totpSecretEnc), isNull(operators.totpEnabledAt)))
       .returning({ totpSecretEnc: operators.totpSecretEnc });
     const pending = made?.totpSecretEnc ?? (await loadOperator(actor)).totpSecretEnc;
@@ -109,41 +162,55 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post('/api/admin/auth/totp', async (req, reply) => {
     const actor = sessionActor(requireOperator(req));
-    const { code } = parse(codeBody, req.body);
+    const { code } = parseInput(codeBody, req.body);
     const now = deps.clock.now();
     const op = await loadOperator(actor);
     if (actor.stage !== 'totp' || !op.totpSecretEnc) throw new ApiError('OPERATOR_CODE_INVALID', 400);
     // Every code spends a try before it is compared (sign-in.ts), so a burst cannot outrun the lock.
     const network = await takeNetworkTry(deps.db, deps.config.secret, req.ip, now);
-    if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError((await loadOperator(actor)), now);
+    if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError(await loadOperator(actor), now);
     // The operator's authenticator follows the real clock, not business time a tester moved (DEV_CLOCK).
-    const step = verifyTotp(cipher().decrypt(TOTP_FIELD, op.totpSecretEnc), code, wallTime(deps.clock), op.totpLastStep);
+    const step = verifyTotp(
+      cipher().decrypt(TOTP_FIELD, op.totpSecretEnc),
+      code,
+      wallTime(deps.clock),
+      op.totpLastStep,
+    );
     if (step === null || !(await recordStep(op, step, now))) throw new ApiError('OPERATOR_CODE_INVALID', 400);
     // Proving the second factor lifts the lock wrong passwords from this network set (decision 0072).
     await forgetNetworkFailures(deps.db, deps.config.secret, op.id, req.ip);
     await network.release();
     const session = await activate(deps.db, deps.config.secret, actor.sessionId, now);
     setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);
-    if (!op.totpEnabledAt) await recordAudit(deps.db, actor, { action: 'operator.totp_enrolled', target: `operator:${op.id}` }, now);
-    return ok(requestLanguage(req), { operator: me({ ...op, totpEnabledAt: op.totpEnabledAt ?? now }, 'active'), csrfToken: session.csrfToken });
+    if (!op.totpEnabledAt)
+      await recordAudit(deps.db, actor, { action: 'operator.totp_enrolled', target: `operator:${op.id}` }, now);
+    return ok(requestLanguage(req), {
+      operator: me({ ...op, totpEnabledAt: op.totpEnabledAt ?? now }, 'active'),
+      csrfToken: session.csrfToken,
+    });
   });
 
   app.post('/api/admin/auth/password', async (req) => {
     const actor = sessionActor(requireOperator(req));
-    const body = parse(passwordBody, req.body);
+    const body = parseInput(passwordBody, req.body);
     if (actor.stage !== 'active') throw new ApiError('NOT_LOGGED_IN', 401);
     const now = deps.clock.now();
     const op = await loadOperator(actor);
     const network = await takeNetworkTry(deps.db, deps.config.secret, req.ip, now);
-    if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError((await loadOperator(actor)), now);
+    if (!(await takeOperatorTry(deps.db, op.id, now))) throw lockedError(await loadOperator(actor), now);
     if (!(await verifyPassword(body.current, op.passwordHash))) throw new ApiError('OPERATOR_SIGN_IN_FAILED', 400);
     await returnOperatorTry(deps.db, op.id);
     await network.release();
     if (body.next.length < MIN_PASSWORD_LENGTH || body.next === body.current) {
-      throw validationError([{ field: 'next', key: 'validation.passwordTooShort', params: { min: MIN_PASSWORD_LENGTH } }]);
+      throw validationError([
+        { field: 'next', key: 'validation.passwordTooShort', params: { min: MIN_PASSWORD_LENGTH } },
+      ]);
     }
     await deps.db.transaction(async (tx) => {
-      await tx.update(operators).set({ passwordHash: await hashPassword(body.next, scryptCost(deps.config)), passwordMustChange: false }).where(eq(operators.id, op.id));
+      await tx
+        .update(operators)
+        .set({ passwordHash: await hashPassword(body.next, scryptCost(deps.config)), passwordMustChange: false })
+        .where(eq(operators.id, op.id));
       await recordAudit(tx, actor, { action: 'operator.password_changed', target: `operator:${op.id}` }, now);
     });
     return ok(requestLanguage(req), { operator: me({ ...op, passwordMustChange: false }, 'active') });

@@ -12,7 +12,13 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
 
 /** HttpOnly, SameSite=Strict, path-scoped to the operator API; Secure in production. */
 export function setOperatorCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {
-  reply.setCookie(OPERATOR_COOKIE, value, { path: '/api/admin', httpOnly: true, sameSite: 'strict', maxAge: maxAgeSeconds, secure });
+  reply.setCookie(OPERATOR_COOKIE, value, {
+    path: '/api/admin',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: maxAgeSeconds,
+    secure,
+  });
 }
 
 export function clearOperatorCookie(reply: FastifyReply, secure: boolean): void {

@@ -17,13 +17,25 @@ export interface CreatedOperator {
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A new operator with a one-time password and no authenticator yet (enrolled at first sign-in). */
-export async function createOperator(db: Db, input: { email: string; role: OperatorRole }, now: Date, cost: ScryptCost): Promise<CreatedOperator> {
+export async function createOperator(
+  db: Db,
+  input: { email: string; role: OperatorRole },
+  now: Date,
+  cost: ScryptCost,
+): Promise<CreatedOperator> {
   const email = normaliseEmail(input.email);
   const password = oneTimePassword();
   const [existing] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email)).limit(1);
   if (existing) throw new ApiError('OPERATOR_EMAIL_TAKEN', 409);
-  const [row] = await db.insert(operators)
-    .values({ email, role: input.role, passwordHash: await hashPassword(password, cost), passwordMustChange: true, createdAt: now })
+  const [row] = await db
+    .insert(operators)
+    .values({
+      email,
+      role: input.role,
+      passwordHash: await hashPassword(password, cost),
+      passwordMustChange: true,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: operators.id });
   if (!row) throw new ApiError('OPERATOR_EMAIL_TAKEN', 409);

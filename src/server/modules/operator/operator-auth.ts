@@ -11,10 +11,13 @@ import { findSession, touch } from './operator-sessions';
 import { OPERATOR_ROUTES, routeKey, type Access, type ActorRole } from './route-roles';
 import { hashToken } from '../../http/sessions';
 
-
 /** Wrong automation keys one network may send before its wrong keys get 429 for the rest of the window. */
 export const OPERATOR_GUESS_LIMIT = { failures: 10, windowMs: 15 * 60_000 };
-const GUESSES: RateLimit = { scope: 'operator.key.network', limit: OPERATOR_GUESS_LIMIT.failures, windowMs: OPERATOR_GUESS_LIMIT.windowMs };
+const GUESSES: RateLimit = {
+  scope: 'operator.key.network',
+  limit: OPERATOR_GUESS_LIMIT.failures,
+  windowMs: OPERATOR_GUESS_LIMIT.windowMs,
+};
 const FAILED = 'operator.authFailed';
 
 /**
@@ -42,7 +45,15 @@ async function checkAutomationKey(req: FastifyRequest, deps: Deps): Promise<void
 
 /** Who is making an operator call: a signed-in operator, or the automation key. */
 export type OperatorActor =
-  | { kind: 'operator'; operatorId: number; email: string; role: ActorRole; sessionId: number; stage: 'totp' | 'active'; mustChangePassword: boolean }
+  | {
+      kind: 'operator';
+      operatorId: number;
+      email: string;
+      role: ActorRole;
+      sessionId: number;
+      stage: 'totp' | 'active';
+      mustChangePassword: boolean;
+    }
   | { kind: 'automation'; operatorId: null; email: null; role: 'automation' };
 
 /** How an actor is named in the records it leaves (audit, decisions, matches, refunds). */
@@ -68,12 +79,18 @@ async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorAc
   if (!found) throw new ApiError('NOT_LOGGED_IN', 401);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const csrf = req.headers[CSRF_HEADER];
-    if (typeof csrf !== 'string' || !safeEqual(hashToken(csrf), found.csrfHash)) throw new ApiError('CSRF_INVALID', 403);
+    if (typeof csrf !== 'string' || !safeEqual(hashToken(csrf), found.csrfHash))
+      throw new ApiError('CSRF_INVALID', 403);
   }
   await touch(deps.db, found.sessionId, now);
   return {
-    kind: 'operator', operatorId: found.operator.id, email: found.operator.email, role: found.operator.role,
-    sessionId: found.sessionId, stage: found.stage, mustChangePassword: found.operator.passwordMustChange,
+    kind: 'operator',
+    operatorId: found.operator.id,
+    email: found.operator.email,
+    role: found.operator.role,
+    sessionId: found.sessionId,
+    stage: found.stage,
+    mustChangePassword: found.operator.passwordMustChange,
   };
 }
 

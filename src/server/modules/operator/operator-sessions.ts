@@ -22,27 +22,50 @@ export interface IssuedSession {
 function issue(secret: string, now: Date, minutes: number): IssuedSession & { tokenHash: string; csrfHash: string } {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = csrfFor(secret, token);
-  return { token, csrfToken, tokenHash: hashToken(token), csrfHash: hashToken(csrfToken), expiresAt: new Date(now.getTime() + minutes * 60_000) };
+  return {
+    token,
+    csrfToken,
+    tokenHash: hashToken(token),
+    csrfHash: hashToken(csrfToken),
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
+  };
 }
 
 /** After the password: a short session that can only pass the second factor. */
 export async function startSecondFactor(db: Db, secret: string, operatorId: number, now: Date): Promise<IssuedSession> {
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.secondFactorMinutes);
-  await db.insert(operatorSessions).values({ operatorId, tokenHash: s.tokenHash, csrfHash: s.csrfHash, stage: 'totp', createdAt: now, lastSeenAt: now, expiresAt: s.expiresAt });
+  await db.insert(operatorSessions).values({
+    operatorId,
+    tokenHash: s.tokenHash,
+    csrfHash: s.csrfHash,
+    stage: 'totp',
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: s.expiresAt,
+  });
   return s;
 }
 
 /** A sign-in that gave the password and the code at once (decision 0072): active from the start. */
 export async function startActive(db: Db, secret: string, operatorId: number, now: Date): Promise<IssuedSession> {
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.maxHours * 60);
-  await db.insert(operatorSessions).values({ operatorId, tokenHash: s.tokenHash, csrfHash: s.csrfHash, stage: 'active', createdAt: now, lastSeenAt: now, expiresAt: s.expiresAt });
+  await db.insert(operatorSessions).values({
+    operatorId,
+    tokenHash: s.tokenHash,
+    csrfHash: s.csrfHash,
+    stage: 'active',
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: s.expiresAt,
+  });
   return s;
 }
 
 /** After the second factor: the session gets a new token (no fixation) and the full lifetime. */
 export async function activate(db: Db, secret: string, sessionId: number, now: Date): Promise<IssuedSession> {
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.maxHours * 60);
-  await db.update(operatorSessions)
+  await db
+    .update(operatorSessions)
     .set({ tokenHash: s.tokenHash, csrfHash: s.csrfHash, stage: 'active', lastSeenAt: now, expiresAt: s.expiresAt })
     .where(eq(operatorSessions.id, sessionId));
   return s;
@@ -58,7 +81,9 @@ export interface OperatorSessionRow {
 /** The live session a cookie names, or null (unknown, revoked, expired, idle too long, operator disabled). */
 export async function findSession(db: Db, token: string | undefined, now: Date): Promise<OperatorSessionRow | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db.select({ s: operatorSessions, o: operators }).from(operatorSessions)
+  const [row] = await db
+    .select({ s: operatorSessions, o: operators })
+    .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt)))
     .limit(1);
@@ -73,10 +98,16 @@ export async function touch(db: Db, sessionId: number, now: Date): Promise<void>
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
 }
 
 /** Every session of an operator ends (disabled, role changed, password reset). */
 export async function revokeAllSessions(db: Db, operatorId: number, now: Date): Promise<void> {
-  await db.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }

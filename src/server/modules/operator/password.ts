@@ -5,7 +5,13 @@ const KEY_BYTES = 32;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { ...opts, maxmem: 256 * (opts.N ?? 16_384) * (opts.r ?? 8) }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_BYTES,
+      { ...opts, maxmem: 256 * (opts.N ?? 16_384) * (opts.r ?? 8) },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    );
   });
 }
 
@@ -35,7 +41,10 @@ export function decoyHash(cost: ScryptCost): Promise<string> {
 
 export const ONE_TIME_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-/** 20 characters, each drawn uniformly (randomInt rejects the bytes a modulo would bias) from 55 letters without look-alikes (~115 bits). */
+/**
+ * 20 characters, each drawn uniformly (randomInt rejects the bytes a modulo would bias) from 55 letters without
+ * look-alikes (~115 bits).
+ */
 export function oneTimePassword(): string {
   return Array.from({ length: 20 }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join('');
 }

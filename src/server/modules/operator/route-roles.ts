@@ -13,6 +13,7 @@ export type Access = 'public' | 'anySession' | readonly ActorRole[];
 const R = 'reviewer';
 const C = 'collections';
 const A = 'admin';
+const L = 'collector';
 const K = 'automation';
 
 /**
@@ -37,6 +38,9 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/orders/:orderNo/images/:kind': [R, A],
   'POST /api/admin/orders/:orderNo/images/:kind/view': [R, A],
   'POST /api/admin/orders/:orderNo/decision': [R, A, K],
+  // A refusal reviewed on the borrower's request (decision 0083): the reviewers' work.
+  'GET /api/admin/review-requests': [R, A, K],
+  'POST /api/admin/review-requests/:id/decision': [R, A, K],
 
   'GET /api/admin/loans': [C, A],
   'GET /api/admin/vouchers': [C, A, K],
@@ -49,6 +53,39 @@ export const OPERATOR_ROUTES: Readonly<Record<string, Access>> = {
   'GET /api/admin/orders/:orderNo/messages': [R, C, A, K],
   'POST /api/admin/orders/:orderNo/refunds': [C, A],
   'GET /api/admin/reconciliation': [C, A, K],
+  // Adjustments (decision 0087): a person requests, another person decides; never the automation key.
+  'GET /api/admin/loans/:orderNo/adjustments': [C, A],
+  'POST /api/admin/loans/:orderNo/adjustments': [C, A],
+  'POST /api/admin/loans/:orderNo/adjustments/:id/approve': [C, A],
+  'POST /api/admin/loans/:orderNo/adjustments/:id/reject': [C, A],
+
+  // Complaints (decision 0085): every operator answers borrowers; the automation key does not.
+  'GET /api/admin/complaints': [R, C, A],
+  'GET /api/admin/complaints/:id': [R, C, A],
+  'GET /api/admin/complaints/:id/photo': [R, C, A],
+  'POST /api/admin/complaints/:id/assign': [R, C, A],
+  'POST /api/admin/complaints/:id/reply': [R, C, A],
+  'POST /api/admin/complaints/:id/status': [R, C, A],
+  // The collections queue, contact log and promises (decision 0086): a collector (L) works only
+  // the loans assigned to them, which each query enforces; supervisors (C) and admins see all.
+  'GET /api/admin/collections/queue': [L, C, A],
+  'GET /api/admin/collections/collectors': [C, A],
+  'POST /api/admin/collections/assignments': [C, A],
+  'GET /api/admin/collections/contacts': [L, C, A],
+  'POST /api/admin/collections/contacts': [L, C, A],
+  'GET /api/admin/collections/promises': [L, C, A],
+  'POST /api/admin/collections/promises': [L, C, A],
+  'GET /api/admin/collections/settings/:market': [L, C, A, K],
+  'PUT /api/admin/collections/settings/:market': [A, K],
+  'GET /api/admin/collections/reports': [C, A, K],
+  // Bureau reporting (decisions 0102, 0103): the files hold identifiers, so people only — the download is audited.
+  'GET /api/admin/bureau/reports': [C, A],
+  'GET /api/admin/bureau/reports/:id/file': [C, A],
+  'POST /api/admin/bureau/reports/:id/uploaded': [C, A],
+  'GET /api/admin/bureau/loans/:orderNo': [C, A],
+  'POST /api/admin/bureau/loans/:orderNo/disputes': [C, A],
+  'POST /api/admin/bureau/disputes/:id/correct': [C, A],
+  'POST /api/admin/bureau/disputes/:id/reject': [C, A],
 
   'GET /api/admin/customers': [R, C, A],
   'GET /api/admin/customers/:userId': [R, C, A],

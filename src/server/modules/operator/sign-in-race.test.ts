@@ -20,15 +20,23 @@ afterAll(async () => {
 
 const either = (i: number) => (i % 2 === 0 ? a : b);
 const signIn = (i: number, email: string, password: string, ip: string) =>
-  either(i).app.inject({ method: 'POST', url: '/api/admin/auth/sign-in', payload: { email, password }, remoteAddress: ip });
+  either(i).app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/sign-in',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0];
 
 describe('operator lockouts under a burst of 50 over two instances', () => {
   it('after 9 failures from three networks, a burst of 49 wrong passwords and the right one compares at most one: nobody signs in', async () => {
     const op = await signInOperator(a, 'reviewer');
     // Under each network's 5, one short of the operator's 10 from all networks (decision 0072).
-    for (let i = 0; i < SIGN_IN_POLICY.perOperatorFailures - 1; i++) expect((await signIn(i, op.email, 'wrong-password', `10.40.0.${i % 3}`)).json().code).toBe(400901);
-    const burst = Array.from({ length: 50 }, (_, i) => signIn(i, op.email, i === 30 ? op.password : `wrong-${i}`, `10.40.1.${i}`));
+    for (let i = 0; i < SIGN_IN_POLICY.perOperatorFailures - 1; i++)
+      expect((await signIn(i, op.email, 'wrong-password', `10.40.0.${i % 3}`)).json().code).toBe(400901);
+    const burst = Array.from({ length: 50 }, (_, i) =>
+      signIn(i, op.email, i === 30 ? op.password : `wrong-${i}`, `10.40.1.${i}`),
+    );
     const codes = (await Promise.all(burst)).map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toEqual([]);
     // Locked: the right password is refused now too.
@@ -48,7 +56,15 @@ describe('operator lockouts under a burst of 50 over two instances', () => {
     const headers = { cookie: cookieOf(first), 'x-csrf-token': first.json().data.csrfToken };
     const right = totpCode(op.secret, a.clock.now());
     const wrong = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
-    const burst = Array.from({ length: 50 }, (_, i) => either(i).app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code: wrong(i) }, remoteAddress: `10.42.1.${i}` }));
+    const burst = Array.from({ length: 50 }, (_, i) =>
+      either(i).app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/totp',
+        headers,
+        payload: { code: wrong(i) },
+        remoteAddress: `10.42.1.${i}`,
+      }),
+    );
     const codes = (await Promise.all(burst)).map((r) => r.json().code);
     expect(codes.filter((c) => c === 400903).length).toBeLessThanOrEqual(SIGN_IN_POLICY.lockAfter);
     expect(codes.filter((c) => c === 400902).length).toBeGreaterThanOrEqual(50 - SIGN_IN_POLICY.lockAfter);
@@ -64,7 +80,15 @@ describe('operator lockouts under a burst of 50 over two instances', () => {
       sessions.push({ cookie: cookieOf(res), 'x-csrf-token': res.json().data.csrfToken as string });
     }
     const code = totpCode(op.secret, a.clock.now());
-    const burst = sessions.map((headers, i) => either(i).app.inject({ method: 'POST', url: '/api/admin/auth/totp', headers, payload: { code }, remoteAddress: `10.43.1.${i}` }));
+    const burst = sessions.map((headers, i) =>
+      either(i).app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/totp',
+        headers,
+        payload: { code },
+        remoteAddress: `10.43.1.${i}`,
+      }),
+    );
     const codes = (await Promise.all(burst)).map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
   });

@@ -15,12 +15,22 @@ import { type ScryptCost } from '../../settings/scrypt-cost';
  * authenticator codes after a right password lock the second factor for 15 minutes (only a
  * holder of the password can cause that). A network gets 20 failures per 15 minutes.
  */
-export const SIGN_IN_POLICY = { lockAfter: 5, lockMinutes: 15, perOperatorFailures: 10, perNetworkFailures: 20, windowMinutes: 15 } as const;
+export const SIGN_IN_POLICY = {
+  lockAfter: 5,
+  lockMinutes: 15,
+  perOperatorFailures: 10,
+  perNetworkFailures: 20,
+  windowMinutes: 15,
+} as const;
 
 const FROM_NETWORK = 'operator.password.network';
 const FROM_ANYWHERE = 'operator.password.all';
 
-const NETWORK_LIMIT: RateLimit = { scope: 'operator.signIn.network', limit: SIGN_IN_POLICY.perNetworkFailures, windowMs: SIGN_IN_POLICY.windowMinutes * 60_000 };
+const NETWORK_LIMIT: RateLimit = {
+  scope: 'operator.signIn.network',
+  limit: SIGN_IN_POLICY.perNetworkFailures,
+  windowMs: SIGN_IN_POLICY.windowMinutes * 60_000,
+};
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -54,17 +64,27 @@ export async function takeOperatorTry(db: Db, operatorId: number, now: Date, cou
   const lockUntil = new Date(now.getTime() + SIGN_IN_POLICY.lockMinutes * 60_000).toISOString();
   const step = counts ? 1 : 0;
   const next = sql`(CASE WHEN ${operators.lockedUntil} IS NOT NULL THEN ${step} ELSE ${operators.failedSignIns} + ${step} END)`;
-  const rows = await db.update(operators).set({
-    failedSignIns: next,
-    lockedUntil: sql`CASE WHEN ${next} >= ${SIGN_IN_POLICY.lockAfter} THEN ${lockUntil}::timestamptz ELSE NULL END`,
-  }).where(and(eq(operators.id, operatorId), sql`(${operators.lockedUntil} IS NULL OR ${operators.lockedUntil} <= ${nowIso}::timestamptz)`))
+  const rows = await db
+    .update(operators)
+    .set({
+      failedSignIns: next,
+      lockedUntil: sql`CASE WHEN ${next} >= ${SIGN_IN_POLICY.lockAfter} THEN ${lockUntil}::timestamptz ELSE NULL END`,
+    })
+    .where(
+      and(
+        eq(operators.id, operatorId),
+        sql`(${operators.lockedUntil} IS NULL OR ${operators.lockedUntil} <= ${nowIso}::timestamptz)`,
+      ),
+    )
     .returning({ id: operators.id });
   return rows.length === 1;
 }
 
 /** A right password hands its try back (the lock it may have set with it): only the second factor clears the count. */
 export async function returnOperatorTry(db: Db, operatorId: number): Promise<void> {
-  await db.update(operators).set({ failedSignIns: sql`GREATEST(${operators.failedSignIns} - 1, 0)`, lockedUntil: null })
+  await db
+    .update(operators)
+    .set({ failedSignIns: sql`GREATEST(${operators.failedSignIns} - 1, 0)`, lockedUntil: null })
     .where(and(eq(operators.id, operatorId), sql`${operators.failedSignIns} > 0`));
 }
 
@@ -75,14 +95,21 @@ export function lockedError(op: OperatorRow, now: Date): ApiError {
 }
 
 /** The key of one operator's count of wrong passwords from one network. */
-const pairKey = (secret: string, operatorId: number, ip: string) => hmac(secret, 'operator.network', String(operatorId), hmac(secret, 'ip', ip));
+const pairKey = (secret: string, operatorId: number, ip: string) =>
+  hmac(secret, 'operator.network', String(operatorId), hmac(secret, 'ip', ip));
 
 /**
  * Takes a try from the operator's wrong-password counts before the password is compared: the
  * count from this network and the count from all networks, each added and compared in one
  * statement (limits/rate-counter.ts). False, having taken nothing, when either is spent.
  */
-async function takePasswordTry(db: Db, secret: string, operatorId: number, ip: string, now: Date): Promise<{ release(): Promise<void> } | null> {
+async function takePasswordTry(
+  db: Db,
+  secret: string,
+  operatorId: number,
+  ip: string,
+  now: Date,
+): Promise<{ release(): Promise<void> } | null> {
   const ms = SIGN_IN_POLICY.lockMinutes * 60_000;
   const pair = pairKey(secret, operatorId, ip);
   if (!(await takeStrike(db, FROM_NETWORK, pair, SIGN_IN_POLICY.lockAfter, ms, now)).allowed) return null;
@@ -122,10 +149,21 @@ export type PasswordResult = { op: OperatorRow; stage: 'totp' } | { op: Operator
  * second-factor try, and the answer is the same failure whichever of the two was wrong.
  */
 export async function checkPassword(
-  db: Db, secret: string, cost: ScryptCost, ip: string, email: string, password: string, now: Date, checkCode?: CodeCheck,
+  db: Db,
+  secret: string,
+  cost: ScryptCost,
+  ip: string,
+  email: string,
+  password: string,
+  now: Date,
+  checkCode?: CodeCheck,
 ): Promise<PasswordResult> {
   const network = await takeNetworkTry(db, secret, ip, now);
-  const [op] = await db.select().from(operators).where(eq(operators.email, normaliseEmail(email))).limit(1);
+  const [op] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.email, normaliseEmail(email)))
+    .limit(1);
   const known = op && !op.disabledAt ? op : null;
   if (checkCode) {
     const valid = await verifyPassword(password, known ? known.passwordHash : await decoyHash(cost));

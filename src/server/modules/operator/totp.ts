@@ -4,7 +4,14 @@ const ISSUER = 'Presta console';
 const PERIOD = 30;
 
 function totp(secretBase32: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A new 160-bit secret (RFC 4226's recommended length), base32 for authenticator apps. */

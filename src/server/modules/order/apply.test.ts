@@ -3,12 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, orderStatusHistory, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import {
-  completeProfile, markIdentityDone, newBorrower, ngContacts, ngPersonal, uniqueMxPersonal, work,
+  completeProfile,
+  markIdentityDone,
+  newBorrower,
+  ngContacts,
+  ngPersonal,
+  uniqueMxPersonal,
+  work,
 } from '../../test/profile-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function ordersOf(userId: number) {
   return t.database.db.select().from(loanOrders).where(eq(loanOrders.userId, userId));
@@ -20,11 +30,27 @@ describe('/loan/loan-order/apply-market', () => {
     const res = await b.call('/loan/loan-order/apply-market', {});
     expect(res.code).toBe(0);
     expect(res.data.orderNo).toMatch(/^PR\d{6}[A-Z2-7]{8}$/);
-    expect(res.data).toEqual({ orderNo: res.data.orderNo, status: 6, route: `/auth/personal_infomation?orderNo=${res.data.orderNo}` });
+    expect(res.data).toEqual({
+      orderNo: res.data.orderNo,
+      status: 6,
+      route: `/auth/personal_infomation?orderNo=${res.data.orderNo}`,
+    });
     const [order] = await ordersOf(b.userId);
-    const [product] = await t.database.db.select().from(products).where(and(eq(products.packageName, 'com.presta.ng'), eq(products.isDefault, true)));
-    expect(order).toMatchObject({ orderNo: res.data.orderNo, status: 6, productId: product.id, packageName: 'com.presta.ng', submittedAt: null });
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    const [product] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.packageName, 'com.presta.ng'), eq(products.isDefault, true)));
+    expect(order).toMatchObject({
+      orderNo: res.data.orderNo,
+      status: 6,
+      productId: product.id,
+      packageName: 'com.presta.ng',
+      submittedAt: null,
+    });
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 6 }]);
     expect(history[0].reason.length).toBeGreaterThan(5);
   });
@@ -47,7 +73,11 @@ describe('/loan/loan-order/apply-market', () => {
     const b = await newBorrower(t);
     const first = await b.call('/loan/loan-order/apply-market', {});
     const saved = await b.call('/user/saveBasicInfo-market', { ...ngPersonal, orderNo: first.data.orderNo! });
-    expect(saved.data).toEqual({ orderNo: first.data.orderNo, status: 12, route: `/auth/id_card_authentication?orderNo=${first.data.orderNo}` });
+    expect(saved.data).toEqual({
+      orderNo: first.data.orderNo,
+      status: 12,
+      route: `/auth/id_card_authentication?orderNo=${first.data.orderNo}`,
+    });
     const again = await b.call('/loan/loan-order/apply-market', {});
     expect(again.data).toEqual(saved.data);
     expect(await ordersOf(b.userId)).toHaveLength(1);
@@ -71,8 +101,17 @@ describe('/loan/loan-order/apply-market', () => {
     const again = await b.call('/loan/loan-order/apply-market', {});
     expect(again.data).toMatchObject({ orderNo: order.data.orderNo, status: 5 });
     const [row] = await ordersOf(b.userId);
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)).orderBy(orderStatusHistory.id);
-    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 6], [6, 12], [12, 11], [11, 5]]);
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id))
+      .orderBy(orderStatusHistory.id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 6],
+      [6, 12],
+      [12, 11],
+      [11, 5],
+    ]);
   });
 
   it('a borrower with a complete profile applying after a finished loan skips every filled step', async () => {
@@ -81,8 +120,15 @@ describe('/loan/loan-order/apply-market', () => {
     const [product] = await t.database.db.select().from(products).where(eq(products.packageName, 'com.presta.ng'));
     const old = t.clock.now();
     await t.database.db.insert(loanOrders).values({
-      orderNo: 'PR250101OLDLOAN1', userId: b.userId, packageName: 'com.presta.ng', productId: product.id, status: 4,
-      amount: 500_000, days: 91, submittedAt: old, createdAt: new Date(old.getTime() - 86_400_000 * 120),
+      orderNo: 'PR250101OLDLOAN1',
+      userId: b.userId,
+      packageName: 'com.presta.ng',
+      productId: product.id,
+      status: 4,
+      amount: 500_000,
+      days: 91,
+      submittedAt: old,
+      createdAt: new Date(old.getTime() - 86_400_000 * 120),
     });
     const res = await b.call('/loan/loan-order/apply-market', {});
     expect(res.data.orderNo).not.toBe('PR250101OLDLOAN1');
@@ -118,8 +164,28 @@ describe('/loan/loan-order/list', () => {
     const second = await b.call('/loan/loan-order/apply-market', {});
     const list = await b.call('/loan/loan-order/list', {});
     expect(list.data.orders).toMatchObject([
-      { orderNo: second.data.orderNo, status: 6, statusName: 'BasicInfo', statusKey: 'incomplete', route: `/auth/personal_infomation?orderNo=${second.data.orderNo}`, amount: null, days: null, createdAt: expect.any(String), tipKey: 'continuePersonalInfo' },
-      { orderNo: first.data.orderNo, status: 8, statusName: 'Cancel', statusKey: 'cancelled', route: null, amount: null, days: null, createdAt: expect.any(String), tipKey: 'cancelled' },
+      {
+        orderNo: second.data.orderNo,
+        status: 6,
+        statusName: 'BasicInfo',
+        statusKey: 'incomplete',
+        route: `/auth/personal_infomation?orderNo=${second.data.orderNo}`,
+        amount: null,
+        days: null,
+        createdAt: expect.any(String),
+        tipKey: 'continuePersonalInfo',
+      },
+      {
+        orderNo: first.data.orderNo,
+        status: 8,
+        statusName: 'Cancel',
+        statusKey: 'cancelled',
+        route: null,
+        amount: null,
+        days: null,
+        createdAt: expect.any(String),
+        tipKey: 'cancelled',
+      },
     ]);
     expect(list.data.orders).toHaveLength(2);
     expect((await (await newBorrower(t)).call('/loan/loan-order/list', {})).data).toEqual({ orders: [] });

@@ -6,8 +6,12 @@ import { newBorrower } from '../../test/profile-fixtures';
 import { TERMINAL_STATUSES } from '../../db/orders-repo';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** Postgres reports a unique violation as 23505, through pg and PGlite alike (possibly wrapped by Drizzle). */
 function uniqueViolation(err: unknown): string | undefined {
@@ -16,13 +20,15 @@ function uniqueViolation(err: unknown): string | undefined {
   return code === '23505' ? (e.constraint ?? e.cause?.constraint ?? 'unique') : undefined;
 }
 
-describe('one loan at a time (SPEC §1)', () => {
+describe('one loan at a time (decision 0007)', () => {
   it(`50 parallel apply-market calls by one user leave exactly one active order (${process.env.TEST_DB ?? 'pglite'})`, async () => {
     const b = await newBorrower(t);
     const results = await Promise.all(Array.from({ length: 50 }, () => b.call('/loan/loan-order/apply-market', {})));
     expect(results.filter((r) => r.code !== 0)).toEqual([]);
     expect(new Set(results.map((r) => r.data.orderNo)).size).toBe(1);
-    const active = await t.database.db.select().from(loanOrders)
+    const active = await t.database.db
+      .select()
+      .from(loanOrders)
       .where(and(eq(loanOrders.userId, b.userId), notInArray(loanOrders.status, TERMINAL_STATUSES)));
     expect(active).toHaveLength(1);
     expect(await t.database.db.select().from(loanOrders).where(eq(loanOrders.userId, b.userId))).toHaveLength(1);
@@ -33,7 +39,13 @@ describe('one loan at a time (SPEC §1)', () => {
     const { data } = await b.call('/loan/loan-order/apply-market', {});
     const [first] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, data.orderNo!));
     const [product] = await t.database.db.select().from(products).where(eq(products.id, first.productId));
-    const row = (orderNo: string, status: number) => ({ orderNo, userId: b.userId, packageName: 'com.presta.ng', productId: product.id, status });
+    const row = (orderNo: string, status: number) => ({
+      orderNo,
+      userId: b.userId,
+      packageName: 'com.presta.ng',
+      productId: product.id,
+      status,
+    });
 
     let refused: string | undefined;
     try {
@@ -46,6 +58,8 @@ describe('one loan at a time (SPEC §1)', () => {
     for (const [i, status] of TERMINAL_STATUSES.entries()) {
       await t.database.db.insert(loanOrders).values(row(`PR${first.id}CLOSED${i}`.padEnd(16, 'X'), status));
     }
-    expect(await t.database.db.select().from(loanOrders).where(eq(loanOrders.userId, b.userId))).toHaveLength(1 + TERMINAL_STATUSES.length);
+    expect(await t.database.db.select().from(loanOrders).where(eq(loanOrders.userId, b.userId))).toHaveLength(
+      1 + TERMINAL_STATUSES.length,
+    );
   });
 });

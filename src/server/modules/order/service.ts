@@ -10,9 +10,19 @@ import { inApp, ownOrderRecords } from '../loan';
 import { defaultProduct } from '../products';
 import { leaveFinishLoading, mustWaitForDeviceData } from '../device';
 import { borrower } from '../profile';
+import { validAuthorisation } from '../bureau';
 import { marketToday } from '../../../domain/markets/market-date';
 import { makeOrderNo } from './order-no';
-import { findActiveProduct, findOpenOrder, findOwnOrder, insertOrder, moveOrder, nextStep, requireOwnOrder, type NextStep } from '../../db/orders-repo';
+import {
+  findActiveProduct,
+  findOpenOrder,
+  findOwnOrder,
+  insertOrder,
+  moveOrder,
+  nextStep,
+  requireOwnOrder,
+  type NextStep,
+} from '../../db/orders-repo';
 import { advanceOnboarding, onboardingTarget, profileCompleteness } from '../../db/order-progress';
 
 async function productId(deps: Deps, app: AppRow, productCode: string | undefined): Promise<number> {
@@ -29,15 +39,22 @@ async function productId(deps: Deps, app: AppRow, productCode: string | undefine
  * step. Two simultaneous applies meet at the partial unique index: one inserts, the other
  * finds that order.
  */
-export async function applyMarket(deps: Deps, app: AppRow, userId: number, input: { productCode?: string }): Promise<NextStep> {
+export async function applyMarket(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  input: { productCode?: string },
+): Promise<NextStep> {
   const user = await borrower(deps, userId, app);
   const open = await findOpenOrder(deps.db, userId);
   if (open) return advanceOnboarding(deps, userId, open.orderNo);
-  // SPEC §9: a rejected applicant may retry after 30 days. Refusing here, not at assessment,
+  // Decision 0010: a rejected applicant may retry after 30 days. Refusing here, not at assessment,
   // spares them filling in a whole application that cannot be approved.
   const retryAt = await cooldownEnd(deps.db, userId, deps.clock.now());
   if (retryAt) {
-    throw new ApiError('APPLY_COOLDOWN', 400, { date: marketToday(user.market, retryAt) }, [], { retryAt: retryAt.toISOString() });
+    throw new ApiError('APPLY_COOLDOWN', 400, { date: marketToday(user.market, retryAt) }, [], {
+      retryAt: retryAt.toISOString(),
+    });
   }
   const product = await productId(deps, app, input.productCode);
 
@@ -45,7 +62,12 @@ export async function applyMarket(deps: Deps, app: AppRow, userId: number, input
     const now = deps.clock.now();
     const status = onboardingTarget(await profileCompleteness(deps.db, userId));
     const created = await insertOrder(deps.db, {
-      orderNo: makeOrderNo(user.market, now), userId, packageName: app.packageName, productId: product, status, now,
+      orderNo: makeOrderNo(user.market, now),
+      userId,
+      packageName: app.packageName,
+      productId: product,
+      status,
+      now,
     });
     if (created) return nextStep(created);
     const raced = await findOpenOrder(deps.db, userId);
@@ -62,7 +84,13 @@ export async function applyMarket(deps: Deps, app: AppRow, userId: number, input
  * and where to go; a repeat answers the order as it stands, and on an order at 19 checks again
  * whether it may go on (the finish-loading screen's retry).
  */
-export async function submitOrder(deps: Deps, app: AppRow, lang: Language, userId: number, orderNo: string): Promise<NextStep> {
+export async function submitOrder(
+  deps: Deps,
+  app: AppRow,
+  lang: Language,
+  userId: number,
+  orderNo: string,
+): Promise<NextStep> {
   const order = await requireOwnOrder(deps.db, userId, orderNo);
   const status = order.status as LoanStatus;
   if (status === 19) {
@@ -83,6 +111,10 @@ export async function submitOrder(deps: Deps, app: AppRow, lang: Language, userI
     });
   }
   const user = await borrower(deps, userId, app);
+  // A market that consults a bureau needs the borrower's authorisation first (decision 0099).
+  if (deps.bureaus[user.market] && !(await validAuthorisation(deps.db, userId, order.id, deps.clock.now()))) {
+    throw new ApiError('BUREAU_AUTHORISATION_REQUIRED', 400, {}, [], { orderNo });
+  }
   const wait = await mustWaitForDeviceData(deps.db, order, user.market);
   const to = wait ? 19 : 1;
   const now = deps.clock.now();
@@ -97,7 +129,8 @@ export async function submitOrder(deps: Deps, app: AppRow, lang: Language, userI
   // been reported between the check and the move (the report saw no order at 19 to move on).
   const fresh = await findOwnOrder(deps.db, userId, orderNo);
   if (!fresh) throw notFound();
-  if (fresh.status === 19 && (await leaveFinishLoading(deps, fresh, user.market))) return nextStep({ orderNo, status: 1 });
+  if (fresh.status === 19 && (await leaveFinishLoading(deps, fresh, user.market)))
+    return nextStep({ orderNo, status: 1 });
   return nextStep(fresh);
 }
 

@@ -3,12 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityChecks, loanOrders, orderStatusHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import {
-  completeProfile, markIdentityDone, newBorrower, ngAnswers, ngBank, ngContacts, ngPersonal, work,
+  completeProfile,
+  markIdentityDone,
+  newBorrower,
+  ngAnswers,
+  ngBank,
+  ngContacts,
+  ngPersonal,
+  work,
 } from '../../test/profile-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function orderRow(orderNo: string) {
   const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
@@ -30,19 +41,34 @@ describe('/user/submit', () => {
     await t.app.jobs.idle();
     const after = await orderRow(orderNo!);
     expect(after.submittedAt?.toISOString()).toBe(t.clock.now().toISOString());
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, after.id)).orderBy(orderStatusHistory.id);
-    expect(history.slice(-2)).toMatchObject([{ fromStatus: 17, toStatus: 1 }, { fromStatus: 1, toStatus: 14 }]);
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, after.id))
+      .orderBy(orderStatusHistory.id);
+    expect(history.slice(-2)).toMatchObject([
+      { fromStatus: 17, toStatus: 1 },
+      { fromStatus: 1, toStatus: 14 },
+    ]);
 
     const again = await b.call('/user/submit', { orderNo: orderNo! });
-    expect(again.data).toEqual({ orderNo, status: 14, route: `/auth/review_tips?orderNo=${orderNo}&pageName=confirmBorrow` });
-    expect(await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, after.id))).toHaveLength(history.length);
+    expect(again.data).toEqual({
+      orderNo,
+      status: 14,
+      route: `/auth/review_tips?orderNo=${orderNo}&pageName=confirmBorrow`,
+    });
+    expect(
+      await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, after.id)),
+    ).toHaveLength(history.length);
     // Still one loan at a time: applying again returns the submitted order.
     expect((await b.call('/loan/loan-order/apply-market', {})).data).toEqual(again.data);
   });
 
   it('refuses a skipped step and names it, in English and Spanish, with where to go', async () => {
     const b = await newBorrower(t);
-    const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await b.call('/loan/loan-order/apply-market', {});
     await b.call('/user/saveBasicInfo-market', { ...ngPersonal, orderNo: orderNo! });
     // Identity skipped; the rest filled in.
     await b.call('/user/saveAdditionInfo-market', { ...work, ...ngContacts });
@@ -53,7 +79,10 @@ describe('/user/submit', () => {
     expect(en).toMatchObject({
       code: 400301,
       msg: 'Please complete the identity verification first',
-      data: { missing: 'identity', next: { orderNo, status: 12, route: `/auth/id_card_authentication?orderNo=${orderNo}` } },
+      data: {
+        missing: 'identity',
+        next: { orderNo, status: 12, route: `/auth/id_card_authentication?orderNo=${orderNo}` },
+      },
     });
     const es = await b.call('/user/submit', { orderNo: orderNo! }, { lang: 'es' });
     expect(es.msg).toBe('Primero completa la verificación de identidad');
@@ -65,14 +94,22 @@ describe('/user/submit', () => {
 
   it('names the first missing step in SPEC order', async () => {
     const b = await newBorrower(t);
-    const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await b.call('/loan/loan-order/apply-market', {});
     const res = await b.call('/user/submit', { orderNo: orderNo! });
-    expect(res).toMatchObject({ code: 400301, msg: 'Please complete the personal information first', data: { missing: 'basicInfo' } });
+    expect(res).toMatchObject({
+      code: 400301,
+      msg: 'Please complete the personal information first',
+      data: { missing: 'basicInfo' },
+    });
   });
 
   it('refuses when a step went missing again after the order moved past it', async () => {
     const b = await newBorrower(t);
-    const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await b.call('/loan/loan-order/apply-market', {});
     await completeProfile(t, b);
     await t.database.db.update(identityChecks).set({ completedAt: null }).where(eq(identityChecks.userId, b.userId));
     const res = await b.call('/user/submit', { orderNo: orderNo! });
@@ -82,7 +119,9 @@ describe('/user/submit', () => {
 
   it("another user's order is not found, and so is a made-up number", async () => {
     const owner = await newBorrower(t);
-    const { data: { orderNo } } = await owner.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await owner.call('/loan/loan-order/apply-market', {});
     await completeProfile(t, owner);
     const stranger = await newBorrower(t);
     await completeProfile(t, stranger);
@@ -94,17 +133,24 @@ describe('/user/submit', () => {
 
   it('a cancelled order cannot be submitted; an empty orderNo says so', async () => {
     const b = await newBorrower(t);
-    const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await b.call('/loan/loan-order/apply-market', {});
     await completeProfile(t, b);
     await t.database.db.update(loanOrders).set({ status: 8 }).where(eq(loanOrders.orderNo, orderNo!));
-    expect(await b.call('/user/submit', { orderNo: orderNo! })).toMatchObject({ code: 400302, msg: 'This order is closed. Please apply again' });
+    expect(await b.call('/user/submit', { orderNo: orderNo! })).toMatchObject({
+      code: 400302,
+      msg: 'This order is closed. Please apply again',
+    });
     const empty = await b.call('/user/submit', { orderNo: '' });
     expect(empty).toMatchObject({ code: 400100, msg: 'orderNo cannot be empty' });
   });
 
   it('parallel submits move the order once', async () => {
     const b = await newBorrower(t);
-    const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await b.call('/loan/loan-order/apply-market', {});
     await completeProfile(t, b);
     const results = await Promise.all([1, 2, 3].map(() => b.call('/user/submit', { orderNo: orderNo! })));
     // Each answers the order as it stands: 1, or 14 once the kicked assessment approved it.
@@ -112,7 +158,9 @@ describe('/user/submit', () => {
     for (const r of results) expect([1, 14]).toContain(r.data.status);
     await t.app.jobs.idle();
     const row = await orderRow(orderNo!);
-    const toApplying = (await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id))).filter((h) => h.toStatus === 1);
+    const toApplying = (
+      await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id))
+    ).filter((h) => h.toStatus === 1);
     expect(toApplying).toHaveLength(1);
   });
 });

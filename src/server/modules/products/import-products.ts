@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { newAppSchema, newProductSchema, PRICE_FIELDS } from '../../../domain/products/product-config';
+import { newAppSchema, newProductSchema, PRICE_FIELDS, withMarketTax } from '../../../domain/products/product-config';
 import type { Db } from '../../db/client';
 import { apps, products } from '../../db/schema';
 import { recordCommandAudit } from '../operator';
@@ -8,11 +8,17 @@ import { insertApp, insertProduct } from './product-admin';
 import { toTerms } from './products-repo';
 
 /** The file a lender keeps (docs/operations.md, "Your apps and products"): apps, each with its products. */
-export const productsFileSchema = z.object({
-  apps: z.array(newAppSchema.extend({
-    products: z.array(newProductSchema.omit({ packageName: true })).min(1),
-  })).min(1),
-}).strict();
+export const productsFileSchema = z
+  .object({
+    apps: z
+      .array(
+        newAppSchema.extend({
+          products: z.array(newProductSchema.omit({ packageName: true })).min(1),
+        }),
+      )
+      .min(1),
+  })
+  .strict();
 
 export type ProductsFile = z.infer<typeof productsFileSchema>;
 
@@ -23,7 +29,8 @@ export interface ImportResult {
 }
 
 const COMMAND = 'products:import';
-const sameTenures = (a: number[], b: number[]) => [...a].sort((x, y) => x - y).join(',') === [...b].sort((x, y) => x - y).join(',');
+const sameTenures = (a: number[], b: number[]) =>
+  [...a].sort((x, y) => x - y).join(',') === [...b].sort((x, y) => x - y).join(',');
 
 /** A refusal the command prints as one line: the file asks for something the console must do. */
 export class ImportRefused extends Error {}
@@ -42,26 +49,59 @@ export async function importProducts(db: Db, file: ProductsFile, now: Date): Pro
       const [existing] = await tx.select().from(apps).where(eq(apps.packageName, app.packageName)).limit(1);
       if (!existing) {
         await insertApp(tx, app);
-        await recordCommandAudit(tx, COMMAND, { action: 'app.create', target: `app:${app.packageName}`, after: app }, now);
+        await recordCommandAudit(
+          tx,
+          COMMAND,
+          { action: 'app.create', target: `app:${app.packageName}`, after: app },
+          now,
+        );
         result.appsCreated.push(app.packageName);
-      } else if (existing.market !== app.market || existing.appName !== app.appName || existing.defaultLanguage !== app.defaultLanguage || existing.supportEmail !== app.supportEmail) {
+      } else if (
+        existing.market !== app.market ||
+        existing.appName !== app.appName ||
+        existing.defaultLanguage !== app.defaultLanguage ||
+        existing.supportEmail !== app.supportEmail
+      ) {
         throw new ImportRefused(`app ${app.packageName} exists with other settings: change it in the console`);
       } else {
         result.unchanged.push(app.packageName);
       }
-      for (const product of list) {
+      for (const listed of list) {
+        const product = withMarketTax(listed, app.market);
         const name = `${app.packageName}/${product.code}`;
-        const [row] = await tx.select().from(products).where(and(eq(products.packageName, app.packageName), eq(products.code, product.code))).limit(1);
+        const [row] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.packageName, app.packageName), eq(products.code, product.code)))
+          .limit(1);
         if (row) {
           const terms = toTerms(row);
-          const differs = PRICE_FIELDS.some((f) => (f === 'tenures' ? !sameTenures(terms.tenures, product.tenures) : terms[f] !== product[f]))
-            || terms.name !== product.name || terms.maxCreditLimit !== product.maxCreditLimit;
-          if (differs) throw new ImportRefused(`product ${name} exists with other terms: change it in the console, where a price change is approved by a second operator`);
+          const differs =
+            PRICE_FIELDS.some((f) =>
+              f === 'tenures' ? !sameTenures(terms.tenures, product.tenures) : terms[f] !== product[f],
+            ) ||
+            terms.name !== product.name ||
+            terms.maxCreditLimit !== product.maxCreditLimit;
+          if (differs)
+            throw new ImportRefused(
+              `product ${name} exists with other terms: change it in the console, where a price change is approved by a second operator`,
+            );
           result.unchanged.push(name);
           continue;
         }
-        const created = await insertProduct(tx, { ...product, packageName: app.packageName }, { name: COMMAND, operatorId: null }, now, { approved: true });
-        await recordCommandAudit(tx, COMMAND, { action: 'product.create', target: `product:${created.product.id}`, after: created.product }, now);
+        const created = await insertProduct(
+          tx,
+          { ...product, packageName: app.packageName },
+          { name: COMMAND, operatorId: null },
+          now,
+          { approved: true },
+        );
+        await recordCommandAudit(
+          tx,
+          COMMAND,
+          { action: 'product.create', target: `product:${created.product.id}`, after: created.product },
+          now,
+        );
         result.productsCreated.push(name);
       }
     }

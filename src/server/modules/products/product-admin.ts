@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { MARKET_PROFILES } from '../../../domain/markets/market';
 import {
-  changedPriceFields, PRICE_FIELDS, productProblems, type NewApp, type NewProduct, type PriceField, type ProductPatch,
+  changedPriceFields,
+  PRICE_FIELDS,
+  productProblems,
+  withMarketTax,
+  type NewApp,
+  type NewProduct,
+  type PriceField,
+  type ProductPatch,
 } from '../../../domain/products/product-config';
 import type { ProductTerms } from '../../../domain/products/product';
 import type { Db } from '../../db/client';
@@ -27,11 +34,15 @@ export interface Maker {
 export type Prices = Pick<ProductTerms, PriceField>;
 export type ChangeRow = typeof productChanges.$inferSelect;
 
-const pricesOf = (p: Prices): Prices => Object.fromEntries(PRICE_FIELDS.map((f) => [f, f === 'tenures' ? [...p.tenures].sort((a, b) => a - b) : p[f]])) as Prices;
+const pricesOf = (p: Prices): Prices =>
+  Object.fromEntries(
+    PRICE_FIELDS.map((f) => [f, f === 'tenures' ? [...p.tenures].sort((a, b) => a - b) : p[f]]),
+  ) as Prices;
 
 function assertRules(p: Parameters<typeof productProblems>[0]): void {
   const problems = productProblems(p);
-  if (problems.length) throw validationError(problems.map((rule) => ({ field: 'product', key: `validation.product.${rule}` })));
+  if (problems.length)
+    throw validationError(problems.map((rule) => ({ field: 'product', key: `validation.product.${rule}` })));
 }
 
 export async function insertApp(tx: Db, input: NewApp): Promise<typeof apps.$inferSelect> {
@@ -52,7 +63,10 @@ export async function lockedApp(tx: Db, packageName: string) {
 
 /** Makes `id` the app's only default product. */
 async function makeDefault(tx: Db, packageName: string, id: number): Promise<void> {
-  await tx.update(products).set({ isDefault: false }).where(and(eq(products.packageName, packageName), ne(products.id, id)));
+  await tx
+    .update(products)
+    .set({ isDefault: false })
+    .where(and(eq(products.packageName, packageName), ne(products.id, id)));
   await tx.update(products).set({ isDefault: true }).where(eq(products.id, id));
 }
 
@@ -60,32 +74,63 @@ async function makeDefault(tx: Db, packageName: string, id: number): Promise<voi
  * A new product of an app. `approved` (the import command only) offers it at once; from the
  * console it is stored retired with its first prices as a pending 'create' change.
  */
-export async function insertProduct(tx: Db, input: NewProduct, maker: Maker, now: Date, opts: { approved?: boolean } = {}) {
+export async function insertProduct(
+  tx: Db,
+  input: NewProduct,
+  maker: Maker,
+  now: Date,
+  opts: { approved?: boolean } = {},
+) {
   const app = await lockedApp(tx, input.packageName);
-  assertRules(input);
-  const { isDefault, ...fields } = input;
+  const priced = withMarketTax(input, app.market);
+  assertRules(priced);
+  const { isDefault, ...fields } = priced;
   const approved = opts.approved ?? false;
   let row: ProductRow;
   try {
-    [row] = await tx.insert(products).values({
-      ...fields, tenures: [...fields.tenures].sort((a, b) => a - b), market: app.market, currency: MARKET_PROFILES[app.market].currency,
-      active: approved, approvedAt: approved ? now : null, isDefault: false, createdAt: now,
-    }).returning();
+    [row] = await tx
+      .insert(products)
+      .values({
+        ...fields,
+        tenures: [...fields.tenures].sort((a, b) => a - b),
+        market: app.market,
+        currency: MARKET_PROFILES[app.market].currency,
+        active: approved,
+        approvedAt: approved ? now : null,
+        isDefault: false,
+        createdAt: now,
+      })
+      .returning();
   } catch (err) {
     if (isUniqueViolation(err, 'products_app_code_uq')) throw new ApiError('PRODUCT_CODE_TAKEN', 409);
     throw err;
   }
   if (isDefault) await makeDefault(tx, app.packageName, row.id);
-  const change = approved ? null : await proposeChange(tx, row, 'create', pricesOf(input), maker, now);
+  const change = approved ? null : await proposeChange(tx, row, 'create', pricesOf(priced), maker, now);
   return { product: { ...toTerms(row), isDefault: !!isDefault }, change };
 }
 
-async function proposeChange(tx: Db, product: ProductRow, kind: 'create' | 'update', proposed: Partial<Prices>, maker: Maker, now: Date) {
+async function proposeChange(
+  tx: Db,
+  product: ProductRow,
+  kind: 'create' | 'update',
+  proposed: Partial<Prices>,
+  maker: Maker,
+  now: Date,
+) {
   try {
-    const [change] = await tx.insert(productChanges).values({
-      productId: product.id, kind, proposed, previous: kind === 'create' ? null : pricesOf(toTerms(product)),
-      requestedBy: maker.name, requestedById: maker.operatorId, requestedAt: now,
-    }).returning();
+    const [change] = await tx
+      .insert(productChanges)
+      .values({
+        productId: product.id,
+        kind,
+        proposed,
+        previous: kind === 'create' ? null : pricesOf(toTerms(product)),
+        requestedBy: maker.name,
+        requestedById: maker.operatorId,
+        requestedAt: now,
+      })
+      .returning();
     return change;
   } catch (err) {
     if (isUniqueViolation(err, 'product_changes_one_pending_uq')) throw new ApiError('PRODUCT_CHANGE_PENDING', 409);
@@ -94,7 +139,9 @@ async function proposeChange(tx: Db, product: ProductRow, kind: 'create' | 'upda
 }
 
 async function lockedProduct(tx: Db, id: number): Promise<ProductRow> {
-  const [row] = Number.isSafeInteger(id) ? await tx.select().from(products).where(eq(products.id, id)).for('update').limit(1) : [];
+  const [row] = Number.isSafeInteger(id)
+    ? await tx.select().from(products).where(eq(products.id, id)).for('update').limit(1)
+    : [];
   if (!row) throw notFound();
   return row;
 }
@@ -108,7 +155,9 @@ export async function patchProduct(tx: Db, id: number, patch: ProductPatch, make
   const row = await lockedProduct(tx, id);
   const before = { ...toTerms(row), isDefault: row.isDefault };
   const changed = changedPriceFields(before, patch);
-  const proposed = Object.fromEntries(changed.map((f) => [f, f === 'tenures' ? [...patch.tenures!].sort((a, b) => a - b) : patch[f]])) as Partial<Prices>;
+  const proposed = Object.fromEntries(
+    changed.map((f) => [f, f === 'tenures' ? [...patch.tenures!].sort((a, b) => a - b) : patch[f]]),
+  ) as Partial<Prices>;
   const immediate = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.maxCreditLimit !== undefined ? { maxCreditLimit: patch.maxCreditLimit } : {}),
@@ -128,7 +177,9 @@ export async function patchProduct(tx: Db, id: number, patch: ProductPatch, make
 }
 
 async function lockedChange(tx: Db, id: number): Promise<ChangeRow> {
-  const [row] = Number.isSafeInteger(id) ? await tx.select().from(productChanges).where(eq(productChanges.id, id)).for('update').limit(1) : [];
+  const [row] = Number.isSafeInteger(id)
+    ? await tx.select().from(productChanges).where(eq(productChanges.id, id)).for('update').limit(1)
+    : [];
   if (!row) throw notFound();
   if (row.status !== 'pending') throw new ApiError('PRODUCT_CHANGE_DECIDED', 409);
   return row;
@@ -146,8 +197,13 @@ export async function approveChange(tx: Db, id: number, checker: Maker & { opera
   const after = { ...before, ...change.proposed } as ProductTerms;
   assertRules(after);
   const first = change.kind === 'create';
-  await tx.update(products).set({ ...change.proposed, ...(first ? { active: true, approvedAt: now } : {}) }).where(eq(products.id, row.id));
-  await tx.update(productChanges).set({ status: 'approved', decidedBy: checker.name, decidedById: checker.operatorId, decidedAt: now })
+  await tx
+    .update(products)
+    .set({ ...change.proposed, ...(first ? { active: true, approvedAt: now } : {}) })
+    .where(eq(products.id, row.id));
+  await tx
+    .update(productChanges)
+    .set({ status: 'approved', decidedBy: checker.name, decidedById: checker.operatorId, decidedAt: now })
     .where(eq(productChanges.id, id));
   return { change, before, after: { ...after, ...(first ? { active: true } : {}) } };
 }
@@ -155,7 +211,9 @@ export async function approveChange(tx: Db, id: number, checker: Maker & { opera
 /** A refusal (or the maker withdrawing their own change): nothing about the product changes. */
 export async function refuseChange(tx: Db, id: number, checker: Maker, reason: string, now: Date) {
   const change = await lockedChange(tx, id);
-  await tx.update(productChanges).set({ status: 'refused', decidedBy: checker.name, decidedById: checker.operatorId, decidedAt: now, reason })
+  await tx
+    .update(productChanges)
+    .set({ status: 'refused', decidedBy: checker.name, decidedById: checker.operatorId, decidedAt: now, reason })
     .where(eq(productChanges.id, id));
   return change;
 }
@@ -163,28 +221,54 @@ export async function refuseChange(tx: Db, id: number, checker: Maker, reason: s
 /** Retiring an app: none of its products is offered any more; its borrowers still see and repay their loans. */
 export async function retireApp(tx: Db, packageName: string) {
   await lockedApp(tx, packageName);
-  return tx.update(products).set({ active: false }).where(and(eq(products.packageName, packageName), eq(products.active, true)))
+  return tx
+    .update(products)
+    .set({ active: false })
+    .where(and(eq(products.packageName, packageName), eq(products.active, true)))
     .returning({ id: products.id, code: products.code });
 }
 
 /** Products of one app (or all), each with its pending change. */
 export async function productsWithChanges(db: Db, packageName: string | undefined) {
-  const rows = await db.select().from(products)
+  const rows = await db
+    .select()
+    .from(products)
     .where(packageName ? eq(products.packageName, packageName) : undefined)
     .orderBy(asc(products.packageName), asc(products.id));
   const pending = rows.length
-    ? await db.select().from(productChanges).where(and(inArray(productChanges.productId, rows.map((r) => r.id)), eq(productChanges.status, 'pending')))
+    ? await db
+        .select()
+        .from(productChanges)
+        .where(
+          and(
+            inArray(
+              productChanges.productId,
+              rows.map((r) => r.id),
+            ),
+            eq(productChanges.status, 'pending'),
+          ),
+        )
     : [];
   return rows.map((r) => ({
-    ...toTerms(r), isDefault: r.isDefault, approved: r.approvedAt !== null,
+    ...toTerms(r),
+    isDefault: r.isDefault,
+    approved: r.approvedAt !== null,
     pendingChange: pending.find((c) => c.productId === r.id) ?? null,
   }));
 }
 
 /** Price changes, newest first: the pending ones for checkers, or every one. */
 export async function listChanges(db: Db, status: ChangeRow['status'] | undefined) {
-  return db.select({ change: productChanges, packageName: products.packageName, code: products.code, currency: products.currency })
-    .from(productChanges).innerJoin(products, eq(products.id, productChanges.productId))
+  return db
+    .select({
+      change: productChanges,
+      packageName: products.packageName,
+      code: products.code,
+      currency: products.currency,
+    })
+    .from(productChanges)
+    .innerJoin(products, eq(products.id, productChanges.productId))
     .where(status ? eq(productChanges.status, status) : undefined)
-    .orderBy(desc(productChanges.id)).limit(200);
+    .orderBy(desc(productChanges.id))
+    .limit(200);
 }

@@ -13,10 +13,13 @@ type ProductList = CallOutput<'/loan/product/list'>;
  * product first among them.
  */
 export async function listProducts(db: Db, app: AppRow, scope: 'app' | 'market'): Promise<ProductList> {
-  const where = scope === 'app'
-    ? and(eq(products.packageName, app.packageName), eq(products.active, true))
-    : and(eq(products.market, app.market), eq(products.active, true));
-  const rows = await db.select({ product: products, appName: apps.appName }).from(products)
+  const where =
+    scope === 'app'
+      ? and(eq(products.packageName, app.packageName), eq(products.active, true))
+      : and(eq(products.market, app.market), eq(products.active, true));
+  const rows = await db
+    .select({ product: products, appName: apps.appName })
+    .from(products)
     .innerJoin(apps, eq(apps.packageName, products.packageName))
     .where(where)
     .orderBy(desc(sql`${products.packageName} = ${app.packageName}`), desc(products.isDefault), asc(products.id));
@@ -43,6 +46,9 @@ export async function listProducts(db: Db, app: AppRow, scope: 'app' | 'market')
         reloanDailyInterestPpm: p.reloanDailyInterestPpm,
         processingFeePpmPerDay: p.processingFeePpmPerDay,
         feeTaxPpm: p.feeTaxPpm,
+        interestTaxPpm: p.interestTaxPpm,
+        interestBasis: p.interestBasis,
+        minInterestDays: p.minInterestDays,
         penaltyPpmPerDay: p.penaltyPpmPerDay,
         rolloverFeePpm: p.rolloverFeePpm,
         rolloverDays: p.rolloverDays,

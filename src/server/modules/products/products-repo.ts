@@ -14,7 +14,9 @@ export function toTerms(row: ProductRow): ProductTerms {
 
 /** The product Home advertises: the app's default, else its first active one. */
 export async function defaultProduct(db: Db, packageName: string): Promise<ProductTerms | null> {
-  const [row] = await db.select().from(products)
+  const [row] = await db
+    .select()
+    .from(products)
     .where(and(eq(products.packageName, packageName), eq(products.active, true)))
     .orderBy(desc(products.isDefault), asc(products.id))
     .limit(1);

@@ -3,6 +3,7 @@ import { bankAccountSchema, type BankAccount, type MxBankAccount } from '../../.
 import { formErrors } from '../../../domain/forms/form-errors';
 import { stripSeparators } from '../../../domain/forms/raw-input';
 import { maskTail } from '../../../domain/identity/mask';
+import { fullName } from '../../../domain/identity/name-match';
 import type { Market } from '../../../domain/markets/market';
 import { MX_BANKS } from '../../../domain/markets/mx/banks';
 import { NG_BANKS } from '../../../domain/markets/ng/banks';
@@ -15,9 +16,16 @@ import { marketToday } from '../../../domain/markets/market-date';
 import { requireOwnOrder, type NextStep } from '../../db/orders-repo';
 import { advanceOnboarding } from '../../db/order-progress';
 import {
-  addPrimaryBankAccount, findOwnBankAccount, listBranches, updateBankAccount, type BankAccountRow, type BankAccountValues,
+  addPrimaryBankAccount,
+  findOwnBankAccount,
+  listBranches,
+  updateBankAccount,
+  type BankAccountRow,
+  type BankAccountValues,
 } from './bank-accounts-repo';
+import { AccountHeldElsewhere } from './bank-identifiers-repo';
 import { borrower } from './borrower';
+import { checkBvnPerson } from './bvn-person-check';
 import { parseForm } from './form-validation';
 import { findPersonalInfo } from './profile-repo';
 
@@ -47,9 +55,9 @@ export function bankCardView(row: BankAccountRow, cipher: FieldCipher) {
   };
 }
 
-async function holderHint(deps: Deps, userId: number): Promise<string | null> {
+async function holderHint(deps: Deps, userId: number, market: Market): Promise<string | null> {
   const info = await findPersonalInfo(deps.db, userId);
-  return info ? [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ') : null;
+  return info ? fullName(info, market) : null;
 }
 
 /**
@@ -61,12 +69,17 @@ async function prepareCard(deps: Deps, userId: number, market: Market, input: In
   const now = deps.clock.now();
   const value = parseForm(bankAccountSchema({ market, today: marketToday(market, now) }), input);
   const branchCode = isMx(value, market) ? value.branchCode : input.branchCode?.trim() || undefined;
-  if (branchCode !== undefined && !BRANCH_CODE.test(branchCode)) throw validationError([{ field: 'branchCode', key: 'form.bank.branchCodeInvalid' }]);
+  if (branchCode !== undefined && !BRANCH_CODE.test(branchCode))
+    throw validationError([{ field: 'branchCode', key: 'form.bank.branchCodeInvalid' }]);
 
   const verification = await deps.payments.verifyAccount({
-    market, bankCode: value.bankCode, accountNumber: value.accountNumber, holderHint: await holderHint(deps, userId),
+    market,
+    bankCode: value.bankCode,
+    accountNumber: value.accountNumber,
+    holderHint: await holderHint(deps, userId, market),
   });
   if (!verification.found) throw validationError([{ field: 'accountNumber', key: 'validation.accountNotFound' }]);
+  if ('bvn' in value) await checkBvnPerson(deps, userId, value.bvn);
 
   const cipher = fieldCipher(deps.config.dataKey);
   const mx = isMx(value, market) ? value : null;
@@ -81,6 +94,7 @@ async function prepareCard(deps: Deps, userId: number, market: Market, input: In
     accountLast4: value.accountNumber.slice(-4),
     validPeriod: mx?.validPeriod ?? null,
     bvnEnc: 'bvn' in value ? cipher.encrypt(FIELD.bvn, value.bvn) : null,
+    bvnHash: 'bvn' in value ? cipher.lookupHash(FIELD.bvn, value.bvn) : null,
     accountName: verification.accountName,
     phone: value.phone ?? null,
     verifiedAt: now,
@@ -93,18 +107,33 @@ async function prepareCard(deps: Deps, userId: number, market: Market, input: In
  * account. The borrower may edit once the money arrives or the payout fails (10 PayFail).
  */
 async function refuseWhilePaying(deps: Deps, userId: number): Promise<void> {
-  const [paying] = await deps.db.select({ id: loanOrders.id }).from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 7))).limit(1);
+  const [paying] = await deps.db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 7)))
+    .limit(1);
   if (paying) throw new ApiError('ACCOUNT_LOCKED_WHILE_PAYING', 409);
 }
 
+/** An account number on another borrower's account is refused, in the borrower's words (decision 0088). */
+function heldElsewhere(err: unknown): never {
+  if (err instanceof AccountHeldElsewhere)
+    throw validationError([{ field: 'accountNumber', key: 'validation.accountHeldElsewhere' }]);
+  throw err;
+}
+
 /** `/user/addBankCard`: the new card becomes the one money is paid to. */
-export async function addBankCard(deps: Deps, app: AppRow, userId: number, input: Input): Promise<{ bankCard: ReturnType<typeof bankCardView>; next: NextStep }> {
+export async function addBankCard(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  input: Input,
+): Promise<{ bankCard: ReturnType<typeof bankCardView>; next: NextStep }> {
   const user = await borrower(deps, userId, app);
   await refuseWhilePaying(deps, userId);
   if (input.orderNo) await requireOwnOrder(deps.db, userId, input.orderNo);
   const values = await prepareCard(deps, userId, user.market, input);
-  const row = await addPrimaryBankAccount(deps.db, userId, values, deps.clock.now());
+  const row = await addPrimaryBankAccount(deps.db, userId, values, deps.clock.now()).catch(heldElsewhere);
   const next = await advanceOnboarding(deps, userId, input.orderNo);
   return { bankCard: bankCardView(row, fieldCipher(deps.config.dataKey)), next };
 }
@@ -116,7 +145,7 @@ export async function updateBankCard(deps: Deps, app: AppRow, userId: number, in
   if (!(await findOwnBankAccount(deps.db, userId, input.id))) throw notFound();
   await refuseWhilePaying(deps, userId);
   const values = await prepareCard(deps, userId, user.market, input);
-  const row = await updateBankAccount(deps.db, userId, input.id, values, deps.clock.now());
+  const row = await updateBankAccount(deps.db, userId, input.id, values, deps.clock.now()).catch(heldElsewhere);
   if (!row) throw notFound();
   return { bankCard: bankCardView(row, fieldCipher(deps.config.dataKey)) };
 }
@@ -127,17 +156,33 @@ const VERIFY_FIELDS = ['bankCode', 'accountNumber', 'cardType'];
  * `/user/verifyBankCard`: name enquiry before the form is sent. The number is checked with the
  * bank form's own rules (only its bank, number and card-type messages apply here).
  */
-export async function verifyBankCard(deps: Deps, app: AppRow, userId: number, input: { bankCode: string; accountNumber: string; cardType?: string }) {
+export async function verifyBankCard(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  input: { bankCode: string; accountNumber: string; cardType?: string },
+) {
   const user = await borrower(deps, userId, app);
   const accountNumber = stripSeparators(input.accountNumber.trim());
-  const probe = { bankCode: input.bankCode, accountNumber, confirmAccountNumber: accountNumber, cardType: input.cardType ?? 'CLABE' };
-  const parsed = bankAccountSchema({ market: user.market, today: marketToday(user.market, deps.clock.now()) }).safeParse(probe);
+  const probe = {
+    bankCode: input.bankCode,
+    accountNumber,
+    confirmAccountNumber: accountNumber,
+    cardType: input.cardType ?? 'CLABE',
+  };
+  const parsed = bankAccountSchema({
+    market: user.market,
+    today: marketToday(user.market, deps.clock.now()),
+  }).safeParse(probe);
   if (!parsed.success) {
     const fields = Object.entries(formErrors(parsed.error).fields).filter(([field]) => VERIFY_FIELDS.includes(field));
     if (fields.length) throw validationError(fields.map(([field, key]) => ({ field, key: key as string })));
   }
   const result = await deps.payments.verifyAccount({
-    market: user.market, bankCode: input.bankCode, accountNumber, holderHint: await holderHint(deps, userId),
+    market: user.market,
+    bankCode: input.bankCode,
+    accountNumber,
+    holderHint: await holderHint(deps, userId, user.market),
   });
   return result.found ? { verified: true, accountName: result.accountName } : { verified: false, accountName: null };
 }

@@ -6,12 +6,28 @@ import { completeProfile, curpFor, mxPersonal, newBorrower, uniqueMxPersonal } f
 import { assessmentOf, orderByNo, submitAndAssess } from '../../test/loan-test-kit';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const personalOf = async (userId: number) => (await t.database.db.select().from(personalInfos).where(eq(personalInfos.userId, userId)))[0];
-const openClashesOf = (userId: number) => t.database.db.select().from(identityClashes).where(eq(identityClashes.userId, userId)).then((rows) => rows.filter((r) => r.resolvedAt === null));
-const withCurp = (yymmdd: string) => ({ ...mxPersonal, birthday: `19${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4)}`, nationalId: curpFor(yymmdd), rfc: undefined, nss: undefined });
+const personalOf = async (userId: number) =>
+  (await t.database.db.select().from(personalInfos).where(eq(personalInfos.userId, userId)))[0];
+const openClashesOf = (userId: number) =>
+  t.database.db
+    .select()
+    .from(identityClashes)
+    .where(eq(identityClashes.userId, userId))
+    .then((rows) => rows.filter((r) => r.resolvedAt === null));
+const withCurp = (yymmdd: string) => ({
+  ...mxPersonal,
+  birthday: `19${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4)}`,
+  nationalId: curpFor(yymmdd),
+  rfc: undefined,
+  nss: undefined,
+});
 
 describe('a CURP another account holds', () => {
   it('is answered exactly like any CURP, kept encrypted without its lookup hash, and queued for review', async () => {

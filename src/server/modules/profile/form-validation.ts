@@ -17,17 +17,28 @@ export function fieldErrorsOf(error: z.ZodError, opts: { prefix?: string; formFi
 }
 
 /** Parses with a form schema or throws the validation error carrying every field's message. */
-export function parseForm<S extends z.ZodType>(schema: S, input: unknown, opts?: { prefix?: string; formField?: string }): z.output<S> {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  opts?: { prefix?: string; formField?: string },
+): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(fieldErrorsOf(result.error, opts));
   return result.data;
 }
 
 /** Parses several schemas over the same input and reports all their errors at once. */
-export function parseForms<A extends z.ZodType, B extends z.ZodType>(a: A, b: B, input: unknown): [z.output<A>, z.output<B>] {
+export function parseForms<A extends z.ZodType, B extends z.ZodType>(
+  a: A,
+  b: B,
+  input: unknown,
+): [z.output<A>, z.output<B>] {
   const first = a.safeParse(input);
   const second = b.safeParse(input);
-  const errors = [...(first.success ? [] : fieldErrorsOf(first.error)), ...(second.success ? [] : fieldErrorsOf(second.error))];
+  const errors = [
+    ...(first.success ? [] : fieldErrorsOf(first.error)),
+    ...(second.success ? [] : fieldErrorsOf(second.error)),
+  ];
   if (!first.success || !second.success) throw validationError(errors);
   return [first.data, second.data];
 }

@@ -1,6 +1,6 @@
 /** What other code may use of the profile module; its other files are its own. */
 export { borrower, inAppMarket } from './borrower';
-export { hasOpenClash } from './identity-clashes-repo';
+export { hasOpenClash, openClashesOf } from './identity-clashes-repo';
 export { findAdditionInfo, findPersonalInfo, findQuestionnaire } from './profile-repo';
 export type { AdditionInfoRow } from './profile-repo';
 export { loadProfile } from './profile-view';

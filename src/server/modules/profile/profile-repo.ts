@@ -14,13 +14,19 @@ export async function findPersonalInfo(db: Db, userId: number): Promise<Personal
 
 /** Whose personal info carries this national-ID hash, if anyone's. */
 export async function ownerOfNationalId(db: Db, hash: string): Promise<number | null> {
-  const [row] = await db.select({ userId: personalInfos.userId }).from(personalInfos).where(eq(personalInfos.nationalIdHash, hash)).limit(1);
+  const [row] = await db
+    .select({ userId: personalInfos.userId })
+    .from(personalInfos)
+    .where(eq(personalInfos.nationalIdHash, hash))
+    .limit(1);
   return row?.userId ?? null;
 }
 
 export async function upsertPersonalInfo(db: Db, values: PersonalInfoValues, now: Date): Promise<void> {
   const { userId: _userId, ...changes } = values;
-  await db.insert(personalInfos).values({ ...values, createdAt: now, updatedAt: now })
+  await db
+    .insert(personalInfos)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: personalInfos.userId, set: { ...changes, updatedAt: now } });
 }
 
@@ -31,25 +37,49 @@ export async function findAdditionInfo(db: Db, userId: number): Promise<Addition
 
 export async function upsertAdditionInfo(db: Db, values: AdditionInfoValues, now: Date): Promise<void> {
   const { userId: _userId, ...changes } = values;
-  await db.insert(additionInfos).values({ ...values, createdAt: now, updatedAt: now })
+  await db
+    .insert(additionInfos)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: additionInfos.userId, set: { ...changes, updatedAt: now } });
 }
 
 export async function findQuestionnaire(db: Db, userId: number): Promise<Record<string, string> | null> {
-  const [row] = await db.select({ answers: questionnaires.answers }).from(questionnaires).where(eq(questionnaires.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ answers: questionnaires.answers })
+    .from(questionnaires)
+    .where(eq(questionnaires.userId, userId))
+    .limit(1);
   return row?.answers ?? null;
 }
 
-export async function upsertQuestionnaire(db: Db, userId: number, answers: Record<string, string>, now: Date): Promise<void> {
-  await db.insert(questionnaires).values({ userId, answers, createdAt: now, updatedAt: now })
+export async function upsertQuestionnaire(
+  db: Db,
+  userId: number,
+  answers: Record<string, string>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(questionnaires)
+    .values({ userId, answers, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: questionnaires.userId, set: { answers, updatedAt: now } });
 }
 
 /** Which identity images are in (the latest of each kind) and whether the step was finished. */
 export async function identityProgress(db: Db, userId: number) {
-  const images = await db.selectDistinct({ kind: identityImages.kind }).from(identityImages)
+  const images = await db
+    .selectDistinct({ kind: identityImages.kind })
+    .from(identityImages)
     .where(and(eq(identityImages.userId, userId), isNull(identityImages.replacedAt)));
-  const [check] = await db.select({ completedAt: identityChecks.completedAt }).from(identityChecks).where(eq(identityChecks.userId, userId)).limit(1);
+  const [check] = await db
+    .select({ completedAt: identityChecks.completedAt })
+    .from(identityChecks)
+    .where(eq(identityChecks.userId, userId))
+    .limit(1);
   const kinds = new Set(images.map((i) => i.kind));
-  return { idBack: kinds.has('idBack'), idFront: kinds.has('idFront'), face: kinds.has('face'), completed: Boolean(check?.completedAt) };
+  return {
+    idBack: kinds.has('idBack'),
+    idFront: kinds.has('idFront'),
+    face: kinds.has('face'),
+    completed: Boolean(check?.completedAt),
+  };
 }

@@ -4,7 +4,14 @@ import { FIELD, fieldCipher } from '../../crypto/field-cipher';
 import type { Deps } from '../../deps';
 import { listBankAccounts } from './bank-accounts-repo';
 import { bankCardView } from './bank-cards-service';
-import { findAdditionInfo, findPersonalInfo, findQuestionnaire, identityProgress, type AdditionInfoRow, type PersonalInfoRow } from './profile-repo';
+import {
+  findAdditionInfo,
+  findPersonalInfo,
+  findQuestionnaire,
+  identityProgress,
+  type AdditionInfoRow,
+  type PersonalInfoRow,
+} from './profile-repo';
 
 /** Drops empty columns: a form prefilled from this sees "not given", not null. */
 function present(entries: [string, unknown][]): Record<string, unknown> {
@@ -12,7 +19,16 @@ function present(entries: [string, unknown][]): Record<string, unknown> {
 }
 
 function personalView(row: PersonalInfoRow, decrypt: (purpose: string, value: string) => string) {
-  const { userId: _u, createdAt: _c, updatedAt: _up, nationalIdEnc, nationalIdHash: _h, rfcEnc, nssEnc, ...plain } = row;
+  const {
+    userId: _u,
+    createdAt: _c,
+    updatedAt: _up,
+    nationalIdEnc,
+    nationalIdHash: _h,
+    rfcEnc,
+    nssEnc,
+    ...plain
+  } = row;
   const masked = (purpose: string, value: string | null) => (value ? maskTail(decrypt(purpose, value)) : null);
   return present([
     ...Object.entries(plain),
@@ -27,7 +43,11 @@ const payday = (value: string | null) => (value !== null && /^\d+$/.test(value) 
 
 function additionView(row: AdditionInfoRow) {
   const { userId: _u, createdAt: _c, updatedAt: _up, monthlyPayday, monthlyPaydayTwo, ...plain } = row;
-  return present([...Object.entries(plain), ['monthlyPayday', payday(monthlyPayday)], ['monthlyPaydayTwo', payday(monthlyPaydayTwo)]]);
+  return present([
+    ...Object.entries(plain),
+    ['monthlyPayday', payday(monthlyPayday)],
+    ['monthlyPaydayTwo', payday(monthlyPaydayTwo)],
+  ]);
 }
 
 /** The caller's saved profile for getUserInfo: each section as saved, identity and account numbers masked. */

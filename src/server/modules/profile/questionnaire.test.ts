@@ -6,8 +6,12 @@ import { completeProfile, mxAnswers, newBorrower, ngAnswers } from '../../test/p
 import { fieldsOf } from '../../test/profile-test-fields';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('/user/save/questionnaire', () => {
   it('saves the eleven answers; saving again replaces them', async () => {
@@ -23,22 +27,33 @@ describe('/user/save/questionnaire', () => {
     const b = await newBorrower(t);
     const none = await b.call('/user/save/questionnaire', { answers: {} });
     expect(none.msg).toBe('Complete the credit history questionnaire');
-    expect(fieldsOf(none)).toMatchObject({ answers: 'Complete the credit history questionnaire', 'answers.1': 'First answer the question', 'answers.11': 'First answer the question' });
+    expect(fieldsOf(none)).toMatchObject({
+      answers: 'Complete the credit history questionnaire',
+      'answers.1': 'First answer the question',
+      'answers.11': 'First answer the question',
+    });
     const { 5: _five, ...partial } = ngAnswers;
     const some = await b.call('/user/save/questionnaire', { answers: partial });
-    expect(fieldsOf(some)).toEqual({ answers: 'There are still unanswered questions, please complete', 'answers.5': 'First answer the question' });
+    expect(fieldsOf(some)).toEqual({
+      answers: 'There are still unanswered questions, please complete',
+      'answers.5': 'First answer the question',
+    });
     const es = await b.call('/user/save/questionnaire', { answers: partial }, { lang: 'es' });
     expect(es.msg).toBe('Aún hay preguntas sin responder, complétalas');
   });
 
   it("refuses another market's options", async () => {
     const b = await newBorrower(t);
-    expect(fieldsOf(await b.call('/user/save/questionnaire', { answers: { ...ngAnswers, 4: 'kueski' } }))).toEqual({ 'answers.4': 'Please choose one of the options' });
+    expect(fieldsOf(await b.call('/user/save/questionnaire', { answers: { ...ngAnswers, 4: 'kueski' } }))).toEqual({
+      'answers.4': 'Please choose one of the options',
+    });
   });
 
   it('on a complete profile it leaves the order at the questionnaire, ready to submit', async () => {
     const b = await newBorrower(t);
-    const { data: { orderNo } } = await b.call('/loan/loan-order/apply-market', {});
+    const {
+      data: { orderNo },
+    } = await b.call('/loan/loan-order/apply-market', {});
     await completeProfile(t, b);
     const res = await b.call('/user/save/questionnaire', { answers: ngAnswers, orderNo: orderNo! });
     expect(res.data).toEqual({ orderNo, status: 17, route: `/auth/loan_question?orderNo=${orderNo}` });

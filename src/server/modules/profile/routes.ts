@@ -9,7 +9,9 @@ export function profileRoutes(app: FastifyInstance, s: CallServices) {
   const { deps } = s;
   registerCall(app, s, '/user/saveBasicInfo', (input, ctx) => saveBasicInfo(deps, ctx.app, ctx.userId, input));
   registerCall(app, s, '/user/saveBasicInfo-market', (input, ctx) => saveBasicInfo(deps, ctx.app, ctx.userId, input));
-  registerCall(app, s, '/user/saveAdditionInfo-market', (input, ctx) => saveAdditionInfo(deps, ctx.app, ctx.userId, input));
+  registerCall(app, s, '/user/saveAdditionInfo-market', (input, ctx) =>
+    saveAdditionInfo(deps, ctx.app, ctx.userId, input),
+  );
   registerCall(app, s, '/user/addBankCard', (input, ctx) => addBankCard(deps, ctx.app, ctx.userId, input));
   registerCall(app, s, '/user/update-bankCard', (input, ctx) => updateBankCard(deps, ctx.app, ctx.userId, input));
   registerCall(app, s, '/user/getBankBranch', (input, ctx) => bankBranches(deps, ctx.app, ctx.userId, input));

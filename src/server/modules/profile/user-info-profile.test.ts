@@ -1,17 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
-import { completeProfile, markIdentityDone, mxClabe, mxPersonal, newBorrower, ngAnswers, ngBank, ngContacts, ngPersonal, work } from '../../test/profile-fixtures';
+import {
+  completeProfile,
+  markIdentityDone,
+  mxClabe,
+  mxPersonal,
+  newBorrower,
+  ngAnswers,
+  ngBank,
+  ngContacts,
+  ngPersonal,
+  work,
+} from '../../test/profile-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('getUserInfo profile', () => {
   it('is empty for a new borrower', async () => {
     const b = await newBorrower(t);
     const info = await b.call('/security/getUserInfo', {});
     expect(info.data.profile).toEqual({
-      market: 'ng', personalInfo: null, additionInfo: null, bankCards: [], questionnaire: null,
+      market: 'ng',
+      personalInfo: null,
+      additionInfo: null,
+      bankCards: [],
+      questionnaire: null,
       identity: { idBack: false, idFront: false, face: false, completed: false },
     });
   });
@@ -25,10 +44,16 @@ describe('getUserInfo profile', () => {
     await b.call('/user/save/questionnaire', { answers: ngAnswers });
     const { profile } = (await b.call('/security/getUserInfo', {})).data;
     expect(profile.personalInfo).toEqual({ ...ngPersonal, whatsappNo: '8031234567' });
-    expect(profile.additionInfo).toMatchObject({ employmentType: 'employee', monthlyPayday: 25, emergencyContactMobile1: '8051234567' });
+    expect(profile.additionInfo).toMatchObject({
+      employmentType: 'employee',
+      monthlyPayday: 25,
+      emergencyContactMobile1: '8051234567',
+    });
     expect(profile.additionInfo).not.toHaveProperty('monthlyPaydayTwo');
     expect(profile.identity).toEqual({ idBack: true, idFront: true, face: true, completed: true });
-    expect(profile.bankCards).toEqual([expect.objectContaining({ accountMasked: '******4570', bvnMasked: '*******6789', isPrimary: true })]);
+    expect(profile.bankCards).toEqual([
+      expect.objectContaining({ accountMasked: '******4570', bvnMasked: '*******6789', isPrimary: true }),
+    ]);
     expect(profile.questionnaire).toEqual(Object.fromEntries(Object.entries(ngAnswers)));
     expect(JSON.stringify(profile)).not.toMatch(/0000014570|22123456789/);
   });
@@ -38,9 +63,14 @@ describe('getUserInfo profile', () => {
     await b.call('/user/saveBasicInfo-market', mxPersonal);
     await b.call('/user/addBankCard', mxClabe);
     const { profile } = (await b.call('/security/getUserInfo', {}, { lang: 'es' })).data;
-    expect(profile.personalInfo).toMatchObject({ nationalId: '**************ZM01', rfc: '*********1GR8', nss: '*******1213' });
+    expect(profile.personalInfo).toMatchObject({
+      nationalId: '**************ZM01',
+      rfc: '*********1GR8',
+      nss: '*******1213',
+    });
     const text = JSON.stringify(profile);
-    for (const secret of ['GODE561231MDFMZM01', 'GODE561231GR8', '84966311213', '002010077777777771']) expect(text).not.toContain(secret);
+    for (const secret of ['GODE561231MDFMZM01', 'GODE561231GR8', '84966311213', '002010077777777771'])
+      expect(text).not.toContain(secret);
   });
 
   it('a complete profile makes Home offer the open order', async () => {

@@ -25,7 +25,10 @@ describe('support hours', () => {
 
   it('uses the local weekday when it differs from UTC', () => {
     // Sunday 02:00 UTC is still Saturday 20:00 in Mexico City: Saturday, but after closing.
-    expect(localWeekdayAndTime(new Date('2026-11-22T02:00:00Z'), 'America/Mexico_City')).toEqual({ weekday: 6, time: '20:00' });
+    expect(localWeekdayAndTime(new Date('2026-11-22T02:00:00Z'), 'America/Mexico_City')).toEqual({
+      weekday: 6,
+      time: '20:00',
+    });
     // Saturday 23:30 UTC is Saturday 17:30 in Mexico City: open.
     expect(isOpenAt(hours, 'America/Mexico_City', new Date('2026-11-21T23:30:00Z'))).toBe(true);
   });

@@ -8,7 +8,7 @@ import { registrationsOf } from '../../settings/registration-settings';
 import { isOpenAt } from './business-hours';
 import { readSetting } from './settings-repo';
 
-/** SPEC §1: "Customer service hours: 9:00-18:00"; Monday to Saturday unless the operator says otherwise. */
+/** Customer service hours: 9:00-18:00; Monday to Saturday unless the operator says otherwise. */
 export const DEFAULT_SUPPORT_HOURS = { opensAt: '09:00', closesAt: '18:00', days: [1, 2, 3, 4, 5, 6] };
 
 export async function customerService(deps: Deps, app: AppRow): Promise<CallOutput<'/loanMarket/customer-service'>> {

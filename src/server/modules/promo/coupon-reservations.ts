@@ -8,14 +8,19 @@ import type { DbOrTx } from './promo-context';
  * deduction and then mark it used in the same transaction), or null.
  */
 export async function reservedCouponFor(db: DbOrTx, userId: number, orderId: number): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons)
-    .where(and(eq(coupons.userId, userId), eq(coupons.reservedOrderId, orderId), eq(coupons.status, 'reserved'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.userId, userId), eq(coupons.reservedOrderId, orderId), eq(coupons.status, 'reserved')))
+    .limit(1);
   return row ?? null;
 }
 
 /** Marks the order's reserved coupon used; true when one was. Run it in the deduction's transaction. */
 export async function markReservedCouponUsed(db: DbOrTx, userId: number, orderId: number, now: Date): Promise<boolean> {
-  const rows = await db.update(coupons).set({ status: 'used', usedAt: now })
+  const rows = await db
+    .update(coupons)
+    .set({ status: 'used', usedAt: now })
     .where(and(eq(coupons.userId, userId), eq(coupons.reservedOrderId, orderId), eq(coupons.status, 'reserved')))
     .returning({ id: coupons.id });
   return rows.length > 0;
@@ -23,7 +28,9 @@ export async function markReservedCouponUsed(db: DbOrTx, userId: number, orderId
 
 /** Gives a reserved coupon back to the wallet (the order was cancelled before repayment); true when one was. */
 export async function releaseCouponReservation(db: DbOrTx, userId: number, orderId: number): Promise<boolean> {
-  const rows = await db.update(coupons).set({ status: 'available', reservedOrderId: null, reservedAt: null })
+  const rows = await db
+    .update(coupons)
+    .set({ status: 'available', reservedOrderId: null, reservedAt: null })
     .where(and(eq(coupons.userId, userId), eq(coupons.reservedOrderId, orderId), eq(coupons.status, 'reserved')))
     .returning({ id: coupons.id });
   return rows.length > 0;

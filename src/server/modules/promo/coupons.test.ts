@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   kit = promoKit(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 
@@ -25,21 +27,41 @@ describe('coupon wallet', () => {
     const order = await kit.order(userId);
     expect((await t.call('/coupon/use', { couponId: soon.id, orderNo: order.orderNo }, { token })).code).toBe(0);
     const used = await kit.coupon(userId);
-    await t.database.db.update(coupons).set({ status: 'used', reservedOrderId: (await kit.order(userId, { status: 4 })).id, usedAt: t.clock.now() })
+    await t.database.db
+      .update(coupons)
+      .set({ status: 'used', reservedOrderId: (await kit.order(userId, { status: 4 })).id, usedAt: t.clock.now() })
       .where(eq(coupons.id, used.id));
     t.clock.advance(2 * DAY);
 
-    expect((await t.call('/coupon/quantity', {}, { token })).data).toEqual({ available: 1, reserved: 1, used: 1, expired: 1, total: 4 });
+    expect((await t.call('/coupon/quantity', {}, { token })).data).toEqual({
+      available: 1,
+      reserved: 1,
+      used: 1,
+      expired: 1,
+      total: 4,
+    });
 
     const all = await t.call('/coupons', {}, { token });
     // Available first; then the rest newest first (same instant here, so by id).
     expect(all.data.coupons.map((c) => [c.id, c.status])).toEqual([
-      [long.id, 'available'], [used.id, 'used'], [soon.id, 'reserved'], [short.id, 'expired'],
+      [long.id, 'available'],
+      [used.id, 'used'],
+      [soon.id, 'reserved'],
+      [short.id, 'expired'],
     ]);
-    expect(all.data.coupons.find((c) => c.id === soon.id)).toMatchObject({ orderNo: order.orderNo, amount: 10_000, currency: 'NGN', quota: 100_000 });
+    expect(all.data.coupons.find((c) => c.id === soon.id)).toMatchObject({
+      orderNo: order.orderNo,
+      amount: 10_000,
+      currency: 'NGN',
+      quota: 100_000,
+    });
 
-    expect((await t.call('/coupons', { status: 'expired' }, { token })).data.coupons.map((c) => c.id)).toEqual([short.id]);
-    expect((await t.call('/coupons', { status: 'available' }, { token })).data.coupons.map((c) => c.id)).toEqual([long.id]);
+    expect((await t.call('/coupons', { status: 'expired' }, { token })).data.coupons.map((c) => c.id)).toEqual([
+      short.id,
+    ]);
+    expect((await t.call('/coupons', { status: 'available' }, { token })).data.coupons.map((c) => c.id)).toEqual([
+      long.id,
+    ]);
     const usedList = await t.call('/coupon/used', {}, { token });
     expect(usedList.data.coupons.map((c) => c.id).sort()).toEqual([soon.id, used.id].sort());
     expect((await t.call('/coupons', { status: 'lost' as 'used' }, { token })).code).toBe(400100);
@@ -66,7 +88,10 @@ describe('/coupon/use', () => {
     const order = await kit.order(userId, { status: 2, amount: 100_000 });
     const res = await t.call('/coupon/use', { couponId: coupon.id, orderNo: order.orderNo }, { token });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ deduction: 10_000, coupon: { id: coupon.id, status: 'reserved', orderNo: order.orderNo } });
+    expect(res.data).toMatchObject({
+      deduction: 10_000,
+      coupon: { id: coupon.id, status: 'reserved', orderNo: order.orderNo },
+    });
     const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ status: 'reserved', reservedOrderId: order.id });
   });
@@ -98,13 +123,23 @@ describe('/coupon/use', () => {
     const coupon = await kit.coupon(owner.userId);
     const ownerOrder = await kit.order(owner.userId);
     const otherOrder = await kit.order(other.userId);
-    const stolen = await t.call('/coupon/use', { couponId: coupon.id, orderNo: otherOrder.orderNo }, { token: other.token });
+    const stolen = await t.call(
+      '/coupon/use',
+      { couponId: coupon.id, orderNo: otherOrder.orderNo },
+      { token: other.token },
+    );
     expect(stolen).toMatchObject({ code: 400510, msg: 'Coupon not found' });
-    const foreignOrder = await t.call('/coupon/use', { couponId: coupon.id, orderNo: otherOrder.orderNo }, { token: owner.token });
+    const foreignOrder = await t.call(
+      '/coupon/use',
+      { couponId: coupon.id, orderNo: otherOrder.orderNo },
+      { token: owner.token },
+    );
     expect(foreignOrder).toMatchObject({ code: 400516 });
     const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row.status).toBe('available');
-    expect((await t.call('/coupon/use', { couponId: coupon.id, orderNo: ownerOrder.orderNo }, { token: owner.token })).code).toBe(0);
+    expect(
+      (await t.call('/coupon/use', { couponId: coupon.id, orderNo: ownerOrder.orderNo }, { token: owner.token })).code,
+    ).toBe(0);
   });
 
   it('is used once: a second use is refused', async () => {
@@ -116,7 +151,9 @@ describe('/coupon/use', () => {
     expect(again).toMatchObject({ code: 400512, msg: 'This coupon has already been used' });
     await kit.setStatus(first.id, 4);
     const second = await kit.order(userId);
-    expect((await t.call('/coupon/use', { couponId: coupon.id, orderNo: second.orderNo }, { token })).code).toBe(400512);
+    expect((await t.call('/coupon/use', { couponId: coupon.id, orderNo: second.orderNo }, { token })).code).toBe(
+      400512,
+    );
   });
 
   it('allows one coupon per loan', async () => {
@@ -125,7 +162,10 @@ describe('/coupon/use', () => {
     const order = await kit.order(userId);
     expect((await t.call('/coupon/use', { couponId: a.id, orderNo: order.orderNo }, { token })).code).toBe(0);
     const res = await t.call('/coupon/use', { couponId: b.id, orderNo: order.orderNo }, { token });
-    expect(res).toMatchObject({ code: 400514, msg: 'This loan already has a coupon. Only one coupon can be used per loan' });
+    expect(res).toMatchObject({
+      code: 400514,
+      msg: 'This loan already has a coupon. Only one coupon can be used per loan',
+    });
   });
 
   it('only on an approved loan that is not repaid yet', async () => {
@@ -151,8 +191,11 @@ describe('/coupon/use', () => {
     const { token, userId } = await kit.borrower();
     const coupon = await kit.coupon(userId);
     const order = await kit.order(userId);
-    const results = await Promise.all(Array.from({ length: 10 }, () =>
-      t.call('/coupon/use', { couponId: coupon.id, orderNo: order.orderNo }, { token })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('/coupon/use', { couponId: coupon.id, orderNo: order.orderNo }, { token }),
+      ),
+    );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(results.map((r) => r.code).sort()).toEqual([0, ...Array(9).fill(400512)]);
   });
@@ -161,7 +204,9 @@ describe('/coupon/use', () => {
     const { token, userId } = await kit.borrower();
     const list = await Promise.all(Array.from({ length: 6 }, () => kit.coupon(userId)));
     const order = await kit.order(userId);
-    const results = await Promise.all(list.map((c) => t.call('/coupon/use', { couponId: c.id, orderNo: order.orderNo }, { token })));
+    const results = await Promise.all(
+      list.map((c) => t.call('/coupon/use', { couponId: c.id, orderNo: order.orderNo }, { token })),
+    );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.code === 400514)).toHaveLength(5);
     const held = await t.database.db.select().from(coupons).where(eq(coupons.reservedOrderId, order.id));
@@ -182,16 +227,23 @@ describe('reservations, for the repayment work', () => {
 
     expect(await releaseCouponReservation(db, other.userId, order.id)).toBe(false);
     expect(await releaseCouponReservation(db, userId, order.id)).toBe(true);
-    expect((await t.call('/coupons', {}, { token })).data.coupons[0]).toMatchObject({ status: 'available', orderNo: null });
+    expect((await t.call('/coupons', {}, { token })).data.coupons[0]).toMatchObject({
+      status: 'available',
+      orderNo: null,
+    });
 
     await t.call('/coupon/use', { couponId: coupon.id, orderNo: order.orderNo }, { token });
     expect(await markReservedCouponUsed(db, userId, order.id, t.clock.now())).toBe(true);
     expect(await markReservedCouponUsed(db, userId, order.id, t.clock.now())).toBe(false);
-    expect((await t.call('/coupon/used', {}, { token })).data.coupons[0]).toMatchObject({ id: coupon.id, status: 'used', orderNo: order.orderNo });
+    expect((await t.call('/coupon/used', {}, { token })).data.coupons[0]).toMatchObject({
+      id: coupon.id,
+      status: 'used',
+      orderNo: order.orderNo,
+    });
   });
 });
 
-describe('card-authorization coupon (SPEC §9)', () => {
+describe('card-authorization coupon (decision 0009)', () => {
   const deps = () => ({ db: t.database.db, clock: t.clock });
 
   it('grants the configured 100 coupon once when called three times', async () => {
@@ -203,7 +255,11 @@ describe('card-authorization coupon (SPEC §9)', () => {
     const wallet = await t.call('/coupons', {}, { token });
     expect(wallet.data.coupons).toHaveLength(1);
     expect(wallet.data.coupons[0]).toMatchObject({
-      source: 'cardAuthorization', status: 'available', amount: 10_000, currency: 'NGN', quota: 100_000,
+      source: 'cardAuthorization',
+      status: 'available',
+      amount: 10_000,
+      currency: 'NGN',
+      quota: 100_000,
       expiresAt: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
     });
   });
@@ -222,8 +278,10 @@ describe('card-authorization coupon (SPEC §9)', () => {
     expect(row).toMatchObject({ currency: 'MXN', amount: 10_000, packageName: 'com.presta.mx' });
 
     const ng = await kit.borrower();
-    const off = await kit.withConfig((c) => ({ ...c, cardAuthorizationCoupon: { ...c.cardAuthorizationCoupon, enabled: false } }),
-      () => grantCardAuthorizationCoupon(deps(), ng.userId));
+    const off = await kit.withConfig(
+      (c) => ({ ...c, cardAuthorizationCoupon: { ...c.cardAuthorizationCoupon, enabled: false } }),
+      () => grantCardAuthorizationCoupon(deps(), ng.userId),
+    );
     expect(off).toEqual({ granted: false, couponId: null });
     expect(await t.database.db.select().from(coupons).where(eq(coupons.userId, ng.userId))).toHaveLength(0);
   });

@@ -9,14 +9,18 @@ import type { DbOrTx } from './promo-context';
  * this when a loan is repaid on time.
  */
 export async function grantDrawRight(db: DbOrTx, userId: number, sourceKey: string): Promise<{ granted: boolean }> {
-  const rows = await db.insert(drawRights).values({ userId, sourceKey })
+  const rows = await db
+    .insert(drawRights)
+    .values({ userId, sourceKey })
     .onConflictDoNothing({ target: drawRights.sourceKey })
     .returning({ id: drawRights.id });
   return { granted: rows.length > 0 };
 }
 
 export async function countUnusedRights(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(drawRights)
+  const [row] = await db
+    .select({ n: count() })
+    .from(drawRights)
     .where(and(eq(drawRights.userId, userId), isNull(drawRights.usedAt)));
   return Number(row.n);
 }
@@ -27,15 +31,23 @@ export async function countUnusedRights(db: DbOrTx, userId: number): Promise<num
  * re-check means a right is consumed by exactly one transaction; run it in the transaction
  * that records the draw, so a failed draw gives the right back.
  */
-export async function consumeOldestRight(tx: DbOrTx, userId: number, now: Date): Promise<{ id: number; sourceKey: string } | null> {
-  const oldest = tx.select({ id: drawRights.id }).from(drawRights)
+export async function consumeOldestRight(
+  tx: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<{ id: number; sourceKey: string } | null> {
+  const oldest = tx
+    .select({ id: drawRights.id })
+    .from(drawRights)
     .where(and(eq(drawRights.userId, userId), isNull(drawRights.usedAt)))
     .orderBy(asc(drawRights.id))
     .limit(1)
     .for('update', { skipLocked: true });
   // A scalar subquery runs once (an InitPlan); `id IN (subquery)` may be planned as a semi-join
   // that rescans the LIMIT 1 subquery per row and would consume every right at once.
-  const [row] = await tx.update(drawRights).set({ usedAt: now })
+  const [row] = await tx
+    .update(drawRights)
+    .set({ usedAt: now })
     .where(and(eq(drawRights.id, sql`(${oldest})`), eq(drawRights.userId, userId), isNull(drawRights.usedAt)))
     .returning({ id: drawRights.id, sourceKey: drawRights.sourceKey });
   return row ?? null;

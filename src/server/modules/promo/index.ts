@@ -1,5 +1,6 @@
 /** What other code may use of the promo module; its other files are its own. */
 export { grantCardAuthorizationCoupon } from './card-authorization';
+export { keepCouponsUntilDue } from './coupon-lifetime';
 export { markReservedCouponUsed, releaseCouponReservation, reservedCouponFor } from './coupon-reservations';
 export { toCouponView } from './coupon-view';
 export type { CouponRow } from './coupon-view';

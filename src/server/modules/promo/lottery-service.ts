@@ -8,6 +8,7 @@ import type { CurrencyCode } from '../../../domain/markets/market';
 import { coupons, lotteryDraws } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { openLoanDueEnd } from './coupon-lifetime';
 import { toCouponView } from './coupon-view';
 import { consumeOldestRight, countUnusedRights, grantDrawRight } from './draw-rights';
 import { promoContextFor, type DbOrTx, type PromoContext } from './promo-context';
@@ -67,7 +68,11 @@ export async function isShow(deps: Deps, userId: number): Promise<CallOutput<'/l
  * granting the coupon happen in one transaction: concurrent calls with one right make exactly
  * one draw, and a failure leaves the right unused.
  */
-export async function createDraw(deps: Pick<Deps, 'db' | 'clock'>, userId: number, random: RandomInt = cryptoRandom): Promise<CallOutput<'/lottery-draw/create'>> {
+export async function createDraw(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  random: RandomInt = cryptoRandom,
+): Promise<CallOutput<'/lottery-draw/create'>> {
   const ctx = await promoContextFor(deps.db, userId);
   const lottery = ctx.config?.lottery;
   if (!lottery?.enabled) throw new ApiError('LOTTERY_DISABLED', 409);
@@ -81,30 +86,37 @@ export async function createDraw(deps: Pick<Deps, 'db' | 'clock'>, userId: numbe
     const roll = random(total);
     const { prize, index } = drawPrize(lottery.prizes, roll);
 
-    const [couponRow] = prize.kind === 'coupon'
-      ? await tx.insert(coupons).values({
-        userId,
-        packageName: ctx.packageName,
-        source: 'lottery',
-        sourceKey: sourceKeys.drawCoupon(right.id),
-        currency: ctx.currency,
-        amount: prize.amount,
-        quota: prize.quota,
-        expiresAt: couponExpiry(now, prize.validDays),
-        createdAt: now,
-      }).returning()
-      : [null];
+    const [couponRow] =
+      prize.kind === 'coupon'
+        ? await tx
+            .insert(coupons)
+            .values({
+              userId,
+              packageName: ctx.packageName,
+              source: 'lottery',
+              sourceKey: sourceKeys.drawCoupon(right.id),
+              currency: ctx.currency,
+              amount: prize.amount,
+              quota: prize.quota,
+              expiresAt: couponExpiry(now, prize.validDays, await openLoanDueEnd(tx, userId, ctx.market)),
+              createdAt: now,
+            })
+            .returning()
+        : [null];
 
-    const [draw] = await tx.insert(lotteryDraws).values({
-      userId,
-      drawRightId: right.id,
-      prizeId: prize.id,
-      prizeKind: prize.kind,
-      roll,
-      totalWeight: total,
-      couponId: couponRow?.id ?? null,
-      createdAt: now,
-    }).returning({ id: lotteryDraws.id });
+    const [draw] = await tx
+      .insert(lotteryDraws)
+      .values({
+        userId,
+        drawRightId: right.id,
+        prizeId: prize.id,
+        prizeKind: prize.kind,
+        roll,
+        totalWeight: total,
+        couponId: couponRow?.id ?? null,
+        createdAt: now,
+      })
+      .returning({ id: lotteryDraws.id });
 
     return {
       drawId: draw.id,

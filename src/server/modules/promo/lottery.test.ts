@@ -12,10 +12,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   kit = promoKit(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const onlyPrize = (id: string) => (c: Parameters<Parameters<typeof kit.withConfig>[0]>[0]) => ({
-  ...c, lottery: { ...c.lottery, prizes: c.lottery.prizes.map((p) => ({ ...p, weight: p.id === id ? 1 : 0 })) },
+  ...c,
+  lottery: { ...c.lottery, prizes: c.lottery.prizes.map((p) => ({ ...p, weight: p.id === id ? 1 : 0 })) },
 });
 
 describe('/lottery-draw/is-show', () => {
@@ -43,12 +46,15 @@ describe('/lottery-draw/is-show', () => {
 
   it('hides the draw when the operator disables it, even with rights left', async () => {
     const { token } = await kit.borrower();
-    await kit.withConfig((c) => ({ ...c, lottery: { ...c.lottery, enabled: false } }), async () => {
-      const res = await t.call('/lottery-draw/is-show', {}, { token });
-      expect(res.data).toEqual({ show: false, enabled: false, drawsLeft: 0, prizes: [] });
-      const draw = await t.call('/lottery-draw/create', {}, { token });
-      expect(draw).toMatchObject({ code: 400501, msg: 'The lucky draw is not available right now' });
-    });
+    await kit.withConfig(
+      (c) => ({ ...c, lottery: { ...c.lottery, enabled: false } }),
+      async () => {
+        const res = await t.call('/lottery-draw/is-show', {}, { token });
+        expect(res.data).toEqual({ show: false, enabled: false, drawsLeft: 0, prizes: [] });
+        const draw = await t.call('/lottery-draw/create', {}, { token });
+        expect(draw).toMatchObject({ code: 400501, msg: 'The lucky draw is not available right now' });
+      },
+    );
   });
 
   it('needs a session', async () => {
@@ -62,7 +68,14 @@ describe('/lottery-draw/create', () => {
     const res = await kit.withConfig(onlyPrize('coupon100'), () => t.call('/lottery-draw/create', {}, { token }));
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ slotIndex: 1, drawsLeft: 0, prize: { id: 'coupon100', amount: 10_000 } });
-    expect(res.data.coupon).toMatchObject({ status: 'available', source: 'lottery', amount: 10_000, currency: 'NGN', quota: 100_000, orderNo: null });
+    expect(res.data.coupon).toMatchObject({
+      status: 'available',
+      source: 'lottery',
+      amount: 10_000,
+      currency: 'NGN',
+      quota: 100_000,
+      orderNo: null,
+    });
     expect(res.data.coupon!.expiresAt).toBe(new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString());
 
     const wallet = await t.call('/coupons', {}, { token });
@@ -75,7 +88,10 @@ describe('/lottery-draw/create', () => {
     const { token } = await kit.borrower();
     expect((await t.call('/lottery-draw/create', {}, { token })).code).toBe(0);
     const again = await t.call('/lottery-draw/create', {}, { token });
-    expect(again).toMatchObject({ code: 400502, msg: 'You have no draw chances left. Repay a loan on time to win a new one' });
+    expect(again).toMatchObject({
+      code: 400502,
+      msg: 'You have no draw chances left. Repay a loan on time to win a new one',
+    });
     const es = await t.call('/lottery-draw/create', {}, { token, lang: 'es' });
     expect(es.msg).toBe('No te quedan oportunidades de sorteo. Paga un préstamo a tiempo para ganar una nueva');
     expect((await t.call('/lottery-draw/is-show', {}, { token })).data).toMatchObject({ show: false, drawsLeft: 0 });
@@ -91,7 +107,9 @@ describe('/lottery-draw/create', () => {
   it('an event granted by the repayment work gives exactly one more draw, however often it is reported', async () => {
     const { token, userId } = await kit.borrower();
     await t.call('/lottery-draw/create', {}, { token });
-    const grants = await Promise.all([1, 2, 3].map(() => grantDrawRight(t.database.db, userId, 'order:PRTEST1:repaid')));
+    const grants = await Promise.all(
+      [1, 2, 3].map(() => grantDrawRight(t.database.db, userId, 'order:PRTEST1:repaid')),
+    );
     expect(grants.filter((g) => g.granted)).toHaveLength(1);
     expect((await t.call('/lottery-draw/is-show', {}, { token })).data).toMatchObject({ show: true, drawsLeft: 1 });
     expect((await t.call('/lottery-draw/create', {}, { token })).code).toBe(0);
@@ -101,8 +119,9 @@ describe('/lottery-draw/create', () => {
   it('20 concurrent draws with one right: exactly one succeeds and one coupon is won', async () => {
     const { token, userId } = await kit.borrower();
     await t.call('/lottery-draw/is-show', {}, { token });
-    const results = await kit.withConfig(onlyPrize('coupon200'),
-      () => Promise.all(Array.from({ length: 20 }, () => t.call('/lottery-draw/create', {}, { token }))));
+    const results = await kit.withConfig(onlyPrize('coupon200'), () =>
+      Promise.all(Array.from({ length: 20 }, () => t.call('/lottery-draw/create', {}, { token }))),
+    );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.code === 400502)).toHaveLength(19);
     expect(await t.database.db.select().from(coupons).where(eq(coupons.userId, userId))).toHaveLength(1);
@@ -134,7 +153,11 @@ describe('/lottery-draw/create', () => {
 
   it('draws on the Mexican app in pesos', async () => {
     const { token, packageName } = await kit.borrower('mx');
-    const res = await kit.withConfig(onlyPrize('coupon50'), () => t.call('/lottery-draw/create', {}, { token, packageName }), packageName);
+    const res = await kit.withConfig(
+      onlyPrize('coupon50'),
+      () => t.call('/lottery-draw/create', {}, { token, packageName }),
+      packageName,
+    );
     expect(res.data.coupon).toMatchObject({ currency: 'MXN', amount: 5_000, quota: 100_000 });
   });
 });

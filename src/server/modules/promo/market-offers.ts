@@ -12,7 +12,9 @@ type Offer = CallOutput<'/loanMarket/index'>['offers'][number];
  * products shows the product's live terms; an inactive product hides its offer.
  */
 export async function marketIndex(db: Db, app: AppRow): Promise<CallOutput<'/loanMarket/index'>> {
-  const rows = await db.select({ offer: marketOffers, product: products }).from(marketOffers)
+  const rows = await db
+    .select({ offer: marketOffers, product: products })
+    .from(marketOffers)
     .leftJoin(products, eq(products.id, marketOffers.productId))
     .where(and(eq(marketOffers.market, app.market), eq(marketOffers.active, true)))
     .orderBy(asc(marketOffers.sort), asc(marketOffers.id));

@@ -21,7 +21,8 @@ export interface PromoContext {
  * configuration, whichever call (or event) triggers them.
  */
 export async function promoContextFor(db: DbOrTx, userId: number): Promise<PromoContext> {
-  const [row] = await db.select({ packageName: users.packageName, market: users.market, config: promoSettings.config })
+  const [row] = await db
+    .select({ packageName: users.packageName, market: users.market, config: promoSettings.config })
     .from(users)
     .leftJoin(promoSettings, eq(promoSettings.packageName, users.packageName))
     .where(eq(users.id, userId))

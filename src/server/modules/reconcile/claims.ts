@@ -4,11 +4,15 @@ import type { DbOrTx } from '../../ledger/post';
 
 export type CheckSubject = 'instrument' | 'payout' | 'refund';
 
-/** The rows a vendor should be asked about: open instruments; payouts and refunds pending since before `pendingBefore`. */
+/**
+ * The rows a vendor should be asked about: open instruments; payouts and refunds pending since before `pendingBefore`.
+ */
 const DUE_ROWS: Record<CheckSubject, (pendingBefore: string) => SQL> = {
   instrument: () => sql`SELECT id, created_at FROM payment_instruments WHERE status = 'open'`,
-  payout: (before) => sql`SELECT id, created_at FROM payouts WHERE status = 'pending' AND created_at <= ${before}::timestamptz`,
-  refund: (before) => sql`SELECT id, created_at FROM credit_refunds WHERE status = 'pending' AND created_at <= ${before}::timestamptz`,
+  payout: (before) =>
+    sql`SELECT id, created_at FROM payouts WHERE status = 'pending' AND created_at <= ${before}::timestamptz`,
+  refund: (before) =>
+    sql`SELECT id, created_at FROM credit_refunds WHERE status = 'pending' AND created_at <= ${before}::timestamptz`,
 };
 
 export interface ClaimWindow {
@@ -47,6 +51,8 @@ export async function claimDue(db: DbOrTx, subject: CheckSubject, w: ClaimWindow
 
 /** What the vendor answered last, for the console ("pending", "unknownAtVendor", "credited", …). */
 export async function noteOutcome(db: DbOrTx, subject: CheckSubject, id: number, outcome: string): Promise<void> {
-  await db.update(reconcileChecks).set({ lastOutcome: outcome.slice(0, 60) })
+  await db
+    .update(reconcileChecks)
+    .set({ lastOutcome: outcome.slice(0, 60) })
     .where(and(eq(reconcileChecks.subject, subject), eq(reconcileChecks.subjectId, id)));
 }

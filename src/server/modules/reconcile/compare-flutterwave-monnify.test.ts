@@ -32,13 +32,16 @@ describe('the daily comparison against the Flutterwave and Monnify fakes (PGlite
     running = await appWithCollectionFakes(vendors, { env: { COLLECTION_VENDORS_NG: 'flutterwave,monnify' } });
     ({ t, fake } = running);
   }, 180_000);
-  afterAll(async () => { await running.close(); });
+  afterAll(async () => {
+    await running.close();
+  });
 
   it('finds the payment whose webhook was lost and credits it once; the one already credited makes no difference; both runs are compared', async () => {
     const { b, orderNo } = await disbursedLoan(t, 'ng');
     const repaid = async () => (await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount;
 
-    // Flutterwave: a card link paid and notified; a transfer into the borrower's virtual account whose notification is lost.
+    // Flutterwave: a card link paid and notified; a transfer into the borrower's virtual account whose notification is
+    // lost.
     const link = await b.call('/repay/flutterwave/repay-link', { orderNo, amount: 100_000 });
     expect(link.code).toBe(0);
     await pay(link.data.reference, 100_000, true);
@@ -59,24 +62,43 @@ describe('the daily comparison against the Flutterwave and Monnify fakes (PGlite
     t.clock.set(new Date(`${day}T01:30:00Z`));
     t.clock.advance(86_400_000);
 
-    const lostRows = () => t.database.db.select().from(incomingPayments).where(inArray(incomingPayments.eventId, [flwLost, mnfLost]));
+    const lostRows = () =>
+      t.database.db
+        .select()
+        .from(incomingPayments)
+        .where(inArray(incomingPayments.eventId, [flwLost, mnfLost]));
     for (let run = 0; run < 2; run++) {
       await compareDay(appDeps(t), day);
       expect(await repaid()).toBe(100_000 + 50_010 + 70_025 + 30_005);
-      expect((await lostRows()).map((r) => [r.vendor, r.outcome, r.amount]).sort()).toEqual([['flutterwave', 'credited', 70_025], ['monnify', 'credited', 30_005]]);
+      expect((await lostRows()).map((r) => [r.vendor, r.outcome, r.amount]).sort()).toEqual([
+        ['flutterwave', 'credited', 70_025],
+        ['monnify', 'credited', 30_005],
+      ]);
     }
 
-    const differences = await t.database.db.select().from(reconcileDifferences).where(inArray(reconcileDifferences.vendor, ['flutterwave', 'monnify']));
+    const differences = await t.database.db
+      .select()
+      .from(reconcileDifferences)
+      .where(inArray(reconcileDifferences.vendor, ['flutterwave', 'monnify']));
     // Only the lost ones differed, each once, brought in and resolved; the notified ones agree with the ledger.
     expect(differences.map((d) => [d.vendor, d.vendorId, d.kind, d.amountVendor, d.resolution]).sort()).toEqual([
       ['flutterwave', flwLost, 'missingInLedger', 70_025, 'applied'],
       ['monnify', mnfLost, 'missingInLedger', 30_005, 'applied'],
     ]);
-    const runs = await t.database.db.select().from(reconcileRuns)
-      .where(and(eq(reconcileRuns.windowStart, new Date(`${day}T00:00:00Z`)), inArray(reconcileRuns.provider, ['flutterwave', 'monnify'])));
+    const runs = await t.database.db
+      .select()
+      .from(reconcileRuns)
+      .where(
+        and(
+          eq(reconcileRuns.windowStart, new Date(`${day}T00:00:00Z`)),
+          inArray(reconcileRuns.provider, ['flutterwave', 'monnify']),
+        ),
+      );
     expect(runs.map((r) => [r.provider, r.subject, r.status, r.vendorItems]).sort()).toEqual([
-      ['flutterwave', 'collections', 'compared', 2], ['flutterwave', 'collections', 'compared', 2],
-      ['monnify', 'collections', 'compared', 2], ['monnify', 'collections', 'compared', 2],
+      ['flutterwave', 'collections', 'compared', 2],
+      ['flutterwave', 'collections', 'compared', 2],
+      ['monnify', 'collections', 'compared', 2],
+      ['monnify', 'collections', 'compared', 2],
     ]);
   });
 });

@@ -14,7 +14,9 @@ import { compareDay } from './compare-vendors';
 const appDeps = (t: TestApp) => (t.app.jobs as unknown as { deps: Deps }).deps;
 
 const DAY = '2026-11-21';
-/** 21:00 in Mexico City on the 20th: STP dates it by the operating day 20261120, the day before the UTC day compared. */
+/**
+ * 21:00 in Mexico City on the 20th: STP dates it by the operating day 20261120, the day before the UTC day compared.
+ */
 const LOST_AT = new Date('2026-11-21T03:00:00Z');
 const NOTIFIED_AT = new Date('2026-11-21T15:00:00Z');
 const NEXT_MORNING = new Date('2026-11-22T01:30:00Z');
@@ -25,7 +27,7 @@ const NEXT_MORNING = new Date('2026-11-22T01:30:00Z');
  * before the UTC day compared, is found in STP's conciliation and credited once; what its
  * notification brought makes no difference; a deposit STP returned on our answer is neither.
  */
-describe('the daily comparison with STP\'s conciliation (PGlite and PostgreSQL)', () => {
+describe("the daily comparison with STP's conciliation (PGlite and PostgreSQL)", () => {
   let t: TestApp;
   let fake: CollectionFakesApp['fake'];
   const pay = async (target: string, amount: number, notify = true) => {
@@ -38,7 +40,9 @@ describe('the daily comparison with STP\'s conciliation (PGlite and PostgreSQL)'
     running = await appWithCollectionFakes([conektaCollections, stpDeposits]);
     ({ t, fake } = running);
   }, 180_000);
-  afterAll(async () => { await running.close(); });
+  afterAll(async () => {
+    await running.close();
+  });
 
   it('credits once a deposit of the operating day before whose notification was lost; a credited one and a returned one make no difference', async () => {
     const { b, orderNo, order } = await disbursedLoan(t, 'mx');
@@ -63,23 +67,61 @@ describe('the daily comparison with STP\'s conciliation (PGlite and PostgreSQL)'
 
     expect((await b.call('/repay/repay-order/detail', { orderNo })).data.repaidAmount).toBe(100_000);
     const credited = await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.orderId, order.id));
-    expect(credited.map((p) => [p.eventId, p.outcome, p.amount]).sort()).toEqual([[String(lost.id), 'credited', 70_000], [String(notified.id), 'credited', 30_000]].sort());
-    const repayments = await t.database.db.select().from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.orderId, order.id), eq(ledgerTransactions.idempotencyKey, `repayment:stp:${lost.id}`)));
+    expect(credited.map((p) => [p.eventId, p.outcome, p.amount]).sort()).toEqual(
+      [
+        [String(lost.id), 'credited', 70_000],
+        [String(notified.id), 'credited', 30_000],
+      ].sort(),
+    );
+    const repayments = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.orderId, order.id),
+          eq(ledgerTransactions.idempotencyKey, `repayment:stp:${lost.id}`),
+        ),
+      );
     expect(repayments).toHaveLength(1);
 
-    const differences = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.vendor, 'stp'));
-    expect(differences.map((d) => [d.vendorId, d.kind, d.amountVendor, d.resolution])).toEqual([[String(lost.id), 'missingInLedger', 70_000, 'applied']]);
-    const [back] = await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, String(returned.id)));
-    expect(back).toMatchObject({ outcome: 'returned', reason: 'unknownAccount', ledgerTransactionId: null, amount: 55_500 });
+    const differences = await t.database.db
+      .select()
+      .from(reconcileDifferences)
+      .where(eq(reconcileDifferences.vendor, 'stp'));
+    expect(differences.map((d) => [d.vendorId, d.kind, d.amountVendor, d.resolution])).toEqual([
+      [String(lost.id), 'missingInLedger', 70_000, 'applied'],
+    ]);
+    const [back] = await t.database.db
+      .select()
+      .from(incomingPayments)
+      .where(eq(incomingPayments.eventId, String(returned.id)));
+    expect(back).toMatchObject({
+      outcome: 'returned',
+      reason: 'unknownAccount',
+      ledgerTransactionId: null,
+      amount: 55_500,
+    });
 
-    const runs = await t.database.db.select().from(reconcileRuns)
+    const runs = await t.database.db
+      .select()
+      .from(reconcileRuns)
       .where(and(eq(reconcileRuns.provider, 'stp'), eq(reconcileRuns.windowStart, new Date(`${DAY}T00:00:00Z`))));
-    expect(runs.map((r) => [r.subject, r.status, r.vendorItems])).toEqual([['collections', 'compared', 2], ['collections', 'compared', 2]]);
+    expect(runs.map((r) => [r.subject, r.status, r.vendorItems])).toEqual([
+      ['collections', 'compared', 2],
+      ['collections', 'compared', 2],
+    ]);
 
     // The operator sees what was sent back, by the account's last four digits only.
     const board = (await (await signInOperator(t, 'collections')).call('GET', '/api/admin/reconciliation')).json().data;
-    expect(board.returned.items).toContainEqual(expect.objectContaining({ vendor: 'stp', vendorId: String(returned.id), amount: 55_500, reason: 'unknownAccount', accountLast4: returned.cuentaBeneficiario.slice(-4) }));
+    expect(board.returned.items).toContainEqual(
+      expect.objectContaining({
+        vendor: 'stp',
+        vendorId: String(returned.id),
+        amount: 55_500,
+        reason: 'unknownAccount',
+        accountLast4: returned.cuentaBeneficiario.slice(-4),
+      }),
+    );
     expect(JSON.stringify(board.returned)).not.toContain(returned.cuentaBeneficiario);
   });
 });

@@ -17,7 +17,11 @@ const DAY = '2026-11-20';
 const NEXT_MORNING = new Date('2026-11-21T01:30:00Z');
 
 async function sandboxPay(t: TestApp, target: string, amount?: number, lostWebhook = false) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target, amount, lostWebhook } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/dev/sandbox-pay',
+    payload: { target, amount, lostWebhook },
+  });
   expect(res.json()).toMatchObject({ code: 0, data: { ok: true } });
 }
 
@@ -29,51 +33,82 @@ async function polls(t: TestApp) {
 
 const appDeps = (t: TestApp) => (t.app.jobs as unknown as { deps: Deps }).deps;
 
-describe('the daily comparison with each vendor\'s list (PGlite and PostgreSQL)', () => {
+describe("the daily comparison with each vendor's list (PGlite and PostgreSQL)", () => {
   let t: TestApp;
   let collections: SignedInOperator;
   beforeAll(async () => {
     t = await buildTestApp();
     collections = await signInOperator(t, 'collections');
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('is due the morning after, once the day\'s lists settled', () => {
+  it("is due the morning after, once the day's lists settled", () => {
     expect(compareWindowDue(new Date('2026-11-21T00:30:00Z'))).toBe('2026-11-19');
     expect(compareWindowDue(NEXT_MORNING)).toBe(DAY);
   });
 
-  it('brings in what only the vendor\'s list shows, records each difference once, and shows them with their age', async () => {
+  it("brings in what only the vendor's list shows, records each difference once, and shows them with their age", async () => {
     const { b, orderNo, order } = await disbursedLoan(t, 'ng');
     const account = await b.call('/repay/monnify_reserved_account', { orderNo });
     const nuban = account.data.account!.accountNumber;
     await sandboxPay(t, nuban, (await b.call('/repay/repay-order/detail', { orderNo })).data.outstanding);
     expect((await orderRow(t, orderNo)).status).toBe(4);
-    // After the finish the account is closed, so the re-check pass no longer asks about it; money still arrives, unannounced.
+    // After the finish the account is closed, so the re-check pass no longer asks about it; money still arrives,
+    // unannounced.
     await sandboxPay(t, nuban, 30_000, true);
     await polls(t);
     expect(await transactionsOf(t, order.id, 'lateCredit')).toHaveLength(0);
 
     t.clock.set(NEXT_MORNING);
     await polls(t);
-    // The list showed it: it came in through receivePayment (held as credit: the loan had finished), recorded as found and resolved.
+    // The list showed it: it came in through receivePayment (held as credit: the loan had finished), recorded as found
+    // and resolved.
     expect(await transactionsOf(t, order.id, 'lateCredit')).toHaveLength(1);
-    const [found] = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.amountVendor, 30_000));
-    expect(found).toMatchObject({ subject: 'collections', vendor: 'monnify', kind: 'missingInLedger', resolution: 'applied', resolvedAt: expect.any(Date) });
-    const runs = await t.database.db.select().from(reconcileRuns).where(eq(reconcileRuns.windowStart, new Date(`${DAY}T00:00:00Z`)));
-    expect(runs.map((r) => [r.provider, r.subject, r.status]).sort()).toEqual([['sandbox', 'collections', 'compared'], ['sandbox', 'payouts', 'compared']]);
+    const [found] = await t.database.db
+      .select()
+      .from(reconcileDifferences)
+      .where(eq(reconcileDifferences.amountVendor, 30_000));
+    expect(found).toMatchObject({
+      subject: 'collections',
+      vendor: 'monnify',
+      kind: 'missingInLedger',
+      resolution: 'applied',
+      resolvedAt: expect.any(Date),
+    });
+    const runs = await t.database.db
+      .select()
+      .from(reconcileRuns)
+      .where(eq(reconcileRuns.windowStart, new Date(`${DAY}T00:00:00Z`)));
+    expect(runs.map((r) => [r.provider, r.subject, r.status]).sort()).toEqual([
+      ['sandbox', 'collections', 'compared'],
+      ['sandbox', 'payouts', 'compared'],
+    ]);
     expect(runs.every((r) => r.differences <= 1)).toBe(true);
 
     // A vendor whose lists disagree with the ledger: another amount, one we never saw, one it lacks.
-    const [credited] = await t.database.db.select().from(incomingPayments)
+    const [credited] = await t.database.db
+      .select()
+      .from(incomingPayments)
       .where(and(eq(incomingPayments.orderId, order.id), eq(incomingPayments.outcome, 'credited')));
     const sandbox = new SandboxCollections(t.database.db, t.clock);
     const disagreeing = Object.assign(Object.create(sandbox) as SandboxCollections, {
       name: 'disagreeing',
       async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
         const real = await sandbox.listTransactions(since, until);
-        const phantom: CollectedPayment = { ...real[0], eventId: 'MNFY|PHANTOM|1', reference: null, accountNumber: '0000000000', amount: 7_700, paidAt: new Date(`${DAY}T12:00:00Z`) };
-        return [...real.filter((p) => p.eventId !== credited.eventId).map((p) => ({ ...p, amount: p.amount + 1 })), phantom];
+        const phantom: CollectedPayment = {
+          ...real[0],
+          eventId: 'MNFY|PHANTOM|1',
+          reference: null,
+          accountNumber: '0000000000',
+          amount: 7_700,
+          paidAt: new Date(`${DAY}T12:00:00Z`),
+        };
+        return [
+          ...real.filter((p) => p.eventId !== credited.eventId).map((p) => ({ ...p, amount: p.amount + 1 })),
+          phantom,
+        ];
       },
     });
     const payments = t.payments as SandboxPayments;
@@ -87,18 +122,31 @@ describe('the daily comparison with each vendor\'s list (PGlite and PostgreSQL)'
     });
     await compareDay({ ...appDeps(t), collections: disagreeing, payments: statement }, DAY);
     await compareDay({ ...appDeps(t), collections: disagreeing, payments: statement }, DAY);
-    const open = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.vendor, 'monnify'));
+    const open = await t.database.db
+      .select()
+      .from(reconcileDifferences)
+      .where(eq(reconcileDifferences.vendor, 'monnify'));
     const kinds = open.filter((d) => !d.resolvedAt).map((d) => [d.kind, d.vendorId, d.amountVendor, d.amountLedger]);
-    expect(kinds).toEqual(expect.arrayContaining([
-      ['amountDiffers', open.find((d) => d.kind === 'amountDiffers')!.vendorId, 30_001, 30_000],
-      ['missingInLedger', 'MNFY|PHANTOM|1', 7_700, null],
-      ['missingAtVendor', credited.eventId, null, credited.amount],
-    ]));
-    const payoutDiffs = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.subject, 'payouts'));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['amountDiffers', open.find((d) => d.kind === 'amountDiffers')!.vendorId, 30_001, 30_000],
+        ['missingInLedger', 'MNFY|PHANTOM|1', 7_700, null],
+        ['missingAtVendor', credited.eventId, null, credited.amount],
+      ]),
+    );
+    const payoutDiffs = await t.database.db
+      .select()
+      .from(reconcileDifferences)
+      .where(eq(reconcileDifferences.subject, 'payouts'));
     expect(payoutDiffs.map((d) => d.kind).sort()).toEqual(['missingAtVendor', 'missingInLedger']);
     // Twice compared, each difference once.
-    expect(new Set((await t.database.db.select().from(reconcileDifferences)).map((d) => `${d.subject}${d.vendor}${d.vendorId}${d.kind}`)).size)
-      .toBe((await t.database.db.select().from(reconcileDifferences)).length);
+    expect(
+      new Set(
+        (await t.database.db.select().from(reconcileDifferences)).map(
+          (d) => `${d.subject}${d.vendor}${d.vendorId}${d.kind}`,
+        ),
+      ).size,
+    ).toBe((await t.database.db.select().from(reconcileDifferences)).length);
 
     // The console's board: open differences with their age, the latest run of each provider.
     t.clock.advance(2 * 3600_000);
@@ -107,9 +155,19 @@ describe('the daily comparison with each vendor\'s list (PGlite and PostgreSQL)'
     const board = (await collections.call('GET', '/api/admin/reconciliation')).json().data;
     const age = Math.floor((t.clock.now().getTime() - NEXT_MORNING.getTime()) / 1000);
     expect(age).toBeGreaterThanOrEqual(7200);
-    expect(board.differences.items.find((d: { vendorId: string }) => d.vendorId === 'MNFY|PHANTOM|1')).toMatchObject({ kind: 'missingInLedger', ageSeconds: age });
-    expect(board.figures.differences).toMatchObject({ count: open.filter((d) => !d.resolvedAt).length + 2, oldestAgeSeconds: age });
-    expect(board.runs).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'disagreeing', subject: 'collections', status: 'compared', day: DAY })]));
+    expect(board.differences.items.find((d: { vendorId: string }) => d.vendorId === 'MNFY|PHANTOM|1')).toMatchObject({
+      kind: 'missingInLedger',
+      ageSeconds: age,
+    });
+    expect(board.figures.differences).toMatchObject({
+      count: open.filter((d) => !d.resolvedAt).length + 2,
+      oldestAgeSeconds: age,
+    });
+    expect(board.runs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ provider: 'disagreeing', subject: 'collections', status: 'compared', day: DAY }),
+      ]),
+    );
     expect((await (await signInOperator(t, 'reviewer')).call('GET', '/api/admin/reconciliation')).statusCode).toBe(403);
   });
 });
@@ -127,9 +185,14 @@ class NoStatement implements PaymentsProvider {
 describe('a provider that cannot list (PGlite and PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, { payments: (clock, _config, db) => new NoStatement(new SandboxPayments({ db, clock, payoutDelayMs: 0 })) });
+    t = await buildTestApp(
+      {},
+      { payments: (clock, _config, db) => new NoStatement(new SandboxPayments({ db, clock, payoutDelayMs: 0 })) },
+    );
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('is recorded as "cannot list", visible to the operator', async () => {
     await disbursedLoan(t, 'mx');
@@ -137,35 +200,52 @@ describe('a provider that cannot list (PGlite and PostgreSQL)', () => {
     await polls(t);
     const admin = await signInOperator(t, 'admin');
     const board = (await admin.call('GET', '/api/admin/reconciliation')).json().data;
-    expect(board.runs).toEqual(expect.arrayContaining([
-      expect.objectContaining({ provider: 'nostatement', subject: 'payouts', status: 'cannotList', day: DAY }),
-      expect.objectContaining({ provider: 'sandbox', subject: 'collections', status: 'compared', day: DAY }),
-    ]));
+    expect(board.runs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ provider: 'nostatement', subject: 'payouts', status: 'cannotList', day: DAY }),
+        expect.objectContaining({ provider: 'sandbox', subject: 'collections', status: 'compared', day: DAY }),
+      ]),
+    );
     expect(board.figures.providersThatCannotList).toBe(1);
   });
 });
 
-describe('each market\'s payout provider is compared on its own (PGlite and PostgreSQL)', () => {
+describe("each market's payout provider is compared on its own (PGlite and PostgreSQL)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, {
-      payments: (clock, _config, db) => {
-        const sandbox = new SandboxPayments({ db, clock, payoutDelayMs: 0 });
-        return new PayoutsRouter({ ng: sandbox, mx: new NoStatement(sandbox) });
+    t = await buildTestApp(
+      {},
+      {
+        payments: (clock, _config, db) => {
+          const sandbox = new SandboxPayments({ db, clock, payoutDelayMs: 0 });
+          return new PayoutsRouter({ ng: sandbox, mx: new NoStatement(sandbox) });
+        },
       },
-    });
+    );
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('asks the market that lists and records the one that cannot, blaming neither for the other\'s payouts', async () => {
+  it("asks the market that lists and records the one that cannot, blaming neither for the other's payouts", async () => {
     await disbursedLoan(t, 'ng');
     await disbursedLoan(t, 'mx');
     t.clock.set(NEXT_MORNING);
     await polls(t);
     const runs = await t.database.db.select().from(reconcileRuns).where(eq(reconcileRuns.subject, 'payouts'));
-    expect(runs.filter((r) => r.windowStart.getTime() === new Date(`${DAY}T00:00:00Z`).getTime()).map((r) => [r.provider, r.status]).sort())
-      .toEqual([['nostatement', 'cannotList'], ['sandbox', 'compared']]);
-    const payoutDifferences = await t.database.db.select().from(reconcileDifferences).where(eq(reconcileDifferences.subject, 'payouts'));
+    expect(
+      runs
+        .filter((r) => r.windowStart.getTime() === new Date(`${DAY}T00:00:00Z`).getTime())
+        .map((r) => [r.provider, r.status])
+        .sort(),
+    ).toEqual([
+      ['nostatement', 'cannotList'],
+      ['sandbox', 'compared'],
+    ]);
+    const payoutDifferences = await t.database.db
+      .select()
+      .from(reconcileDifferences)
+      .where(eq(reconcileDifferences.subject, 'payouts'));
     expect(payoutDifferences).toEqual([]);
   });
 });

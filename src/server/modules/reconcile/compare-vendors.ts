@@ -1,16 +1,28 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { creditRefunds, incomingPayments, loanOrders, payouts } from '../../db/schema';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { civilDay, jobKind } from '../../jobs/job-kind';
 import type { CollectedPayment, CollectionsProvider } from '../../providers/payments/collections-provider';
 import { CollectionsRouter } from '../../providers/payments/collections-router';
 import { PayoutsRouter } from '../../providers/payments/payouts-router';
-import { payoutProviderName, type PaymentsProvider, type PayoutListing } from '../../providers/payments/payments-provider';
+import {
+  payoutProviderName,
+  type PaymentsProvider,
+  type PayoutListing,
+} from '../../providers/payments/payments-provider';
 import { safeErrorMessage } from '../../db/safe-error';
 import { receivePayment } from '../repay';
-import { openDifferences, recordDifference, recordRun, resolveDifference, type NewDifference } from './differences-repo';
+import {
+  openDifferences,
+  recordDifference,
+  recordRun,
+  resolveDifference,
+  type NewDifference,
+} from './differences-repo';
 import { collectionKey, providerCashByKey } from './ledger-amounts';
 
-export const COMPARE_JOB = 'compareVendors';
+export const COMPARE_JOB = jobKind('compareVendors', z.strictObject({ day: civilDay }));
 const DAY_MS = 86_400_000;
 /** Vendors' lists settle after the day ends; the comparison waits this long past midnight (UTC). */
 const SETTLE_MS = 3_600_000;
@@ -49,7 +61,12 @@ export async function compareDay(deps: Deps, day: string): Promise<void> {
   await recheckMissingInLedger(deps);
 }
 
-async function guarded(deps: Deps, run: { provider: string; subject: 'collections' | 'payouts' }, w: DayWindow, work: () => Promise<{ items: number; differences: number }>) {
+async function guarded(
+  deps: Deps,
+  run: { provider: string; subject: 'collections' | 'payouts' },
+  w: DayWindow,
+  work: () => Promise<{ items: number; differences: number }>,
+) {
   const base = { ...run, windowStart: w.since, windowEnd: w.until, ranAt: deps.clock.now() };
   try {
     const { items, differences } = await work();
@@ -63,7 +80,13 @@ async function guarded(deps: Deps, run: { provider: string; subject: 'collection
 async function compareCollections(deps: Deps, provider: CollectionsProvider, w: DayWindow): Promise<void> {
   const run = { provider: provider.name, subject: 'collections' as const };
   if (!provider.listTransactions) {
-    await recordRun(deps.db, { ...run, windowStart: w.since, windowEnd: w.until, ranAt: deps.clock.now(), status: 'cannotList' });
+    await recordRun(deps.db, {
+      ...run,
+      windowStart: w.since,
+      windowEnd: w.until,
+      ranAt: deps.clock.now(),
+      status: 'cannotList',
+    });
     return;
   }
   const list = provider.listTransactions.bind(provider);
@@ -75,20 +98,52 @@ async function compareCollections(deps: Deps, provider: CollectionsProvider, w: 
     for (const p of listed) {
       if (within(p.paidAt, w) && !known.has(`${p.vendor}:${p.eventId}`)) await receivePayment(deps, p);
     }
-    const inLedger = await providerCashByKey(deps.db, listed.map((p) => collectionKey(p.vendor, p.eventId)), 'in');
+    const inLedger = await providerCashByKey(
+      deps.db,
+      listed.map((p) => collectionKey(p.vendor, p.eventId)),
+      'in',
+    );
     const now = deps.clock.now();
     for (const p of listed.filter((x) => within(x.paidAt, w))) {
       const key = collectionKey(p.vendor, p.eventId);
       const ledger = inLedger.get(key);
-      const base = { subject: 'collections' as const, vendor: p.vendor, vendorId: p.eventId, ourReference: p.reference ?? p.accountNumber, currency: p.currency };
+      const base = {
+        subject: 'collections' as const,
+        vendor: p.vendor,
+        vendorId: p.eventId,
+        ourReference: p.reference ?? p.accountNumber,
+        currency: p.currency,
+      };
       const wasLost = !known.has(`${p.vendor}:${p.eventId}`);
       if (ledger === undefined) {
-        if (await recordDifference(deps.db, { ...base, kind: 'missingInLedger', amountVendor: p.amount, amountLedger: null }, now)) differences++;
+        if (
+          await recordDifference(
+            deps.db,
+            { ...base, kind: 'missingInLedger', amountVendor: p.amount, amountLedger: null },
+            now,
+          )
+        )
+          differences++;
       } else if (ledger !== p.amount) {
-        if (await recordDifference(deps.db, { ...base, kind: 'amountDiffers', amountVendor: p.amount, amountLedger: ledger }, now)) differences++;
+        if (
+          await recordDifference(
+            deps.db,
+            { ...base, kind: 'amountDiffers', amountVendor: p.amount, amountLedger: ledger },
+            now,
+          )
+        )
+          differences++;
       } else if (wasLost) {
         // Found and brought in by this comparison: kept as a record, already resolved.
-        if (await recordDifference(deps.db, { ...base, kind: 'missingInLedger', amountVendor: p.amount, amountLedger: null }, now, { at: now, resolution: 'applied' })) differences++;
+        if (
+          await recordDifference(
+            deps.db,
+            { ...base, kind: 'missingInLedger', amountVendor: p.amount, amountLedger: null },
+            now,
+            { at: now, resolution: 'applied' },
+          )
+        )
+          differences++;
       }
     }
     differences += await missingAtVendor(deps, provider, listed, w);
@@ -100,7 +155,9 @@ async function knownEvents(deps: Deps, listed: CollectedPayment[]): Promise<Set<
   const known = new Set<string>();
   const ids = [...new Set(listed.map((p) => p.eventId))];
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await deps.db.select({ vendor: incomingPayments.vendor, eventId: incomingPayments.eventId }).from(incomingPayments)
+    const rows = await deps.db
+      .select({ vendor: incomingPayments.vendor, eventId: incomingPayments.eventId })
+      .from(incomingPayments)
       .where(inArray(incomingPayments.eventId, ids.slice(i, i + 500)));
     for (const r of rows) known.add(`${r.vendor}:${r.eventId}`);
   }
@@ -108,20 +165,42 @@ async function knownEvents(deps: Deps, listed: CollectedPayment[]): Promise<Set<
 }
 
 /** Payments of the day this provider's methods brought into the ledger that its list does not show. */
-async function missingAtVendor(deps: Deps, provider: CollectionsProvider, listed: CollectedPayment[], w: DayWindow): Promise<number> {
+async function missingAtVendor(
+  deps: Deps,
+  provider: CollectionsProvider,
+  listed: CollectedPayment[],
+  w: DayWindow,
+): Promise<number> {
   if (!provider.methods.length) return 0;
   const theirs = new Set(listed.map((p) => `${p.vendor}:${p.eventId}`));
-  const ours = await deps.db.select().from(incomingPayments).where(and(
-    gte(incomingPayments.paidAt, w.since), lt(incomingPayments.paidAt, w.until), isNotNull(incomingPayments.ledgerTransactionId),
-    inArray(incomingPayments.method, [...provider.methods]),
-  ));
+  const ours = await deps.db
+    .select()
+    .from(incomingPayments)
+    .where(
+      and(
+        gte(incomingPayments.paidAt, w.since),
+        lt(incomingPayments.paidAt, w.until),
+        isNotNull(incomingPayments.ledgerTransactionId),
+        inArray(incomingPayments.method, [...provider.methods]),
+      ),
+    );
   const missing = ours.filter((p) => !theirs.has(`${p.vendor}:${p.eventId}`));
-  const amounts = await providerCashByKey(deps.db, missing.map((p) => collectionKey(p.vendor, p.eventId)), 'in');
+  const amounts = await providerCashByKey(
+    deps.db,
+    missing.map((p) => collectionKey(p.vendor, p.eventId)),
+    'in',
+  );
   let found = 0;
   for (const p of missing) {
     const d: NewDifference = {
-      subject: 'collections', vendor: p.vendor, vendorId: p.eventId, ourReference: p.reference ?? p.accountNumber, kind: 'missingAtVendor',
-      currency: p.currency, amountVendor: null, amountLedger: amounts.get(collectionKey(p.vendor, p.eventId)) ?? null,
+      subject: 'collections',
+      vendor: p.vendor,
+      vendorId: p.eventId,
+      ourReference: p.reference ?? p.accountNumber,
+      kind: 'missingAtVendor',
+      currency: p.currency,
+      amountVendor: null,
+      amountLedger: amounts.get(collectionKey(p.vendor, p.eventId)) ?? null,
     };
     if (await recordDifference(deps.db, d, deps.clock.now())) found++;
   }
@@ -131,10 +210,16 @@ async function missingAtVendor(deps: Deps, provider: CollectionsProvider, listed
 /** What the ledger posted for each payout or refund key: a payout's money left in its order's disbursement. */
 async function payoutLedger(deps: Deps, keys: string[]): Promise<Map<string, number>> {
   if (!keys.length) return new Map();
-  const attempts = await deps.db.select({ key: payouts.idempotencyKey, orderNo: loanOrders.orderNo }).from(payouts)
+  const attempts = await deps.db
+    .select({ key: payouts.idempotencyKey, orderNo: loanOrders.orderNo })
+    .from(payouts)
     .innerJoin(loanOrders, sql`${loanOrders.id} = ${payouts.orderId}`)
     .where(and(inArray(payouts.idempotencyKey, keys), sql`${payouts.status} = 'succeeded'`));
-  const disbursements = await providerCashByKey(deps.db, attempts.map((a) => `disbursement:${a.orderNo}`), 'out');
+  const disbursements = await providerCashByKey(
+    deps.db,
+    attempts.map((a) => `disbursement:${a.orderNo}`),
+    'out',
+  );
   const refunds = await providerCashByKey(deps.db, keys, 'out');
   const out = new Map(refunds);
   for (const a of attempts) {
@@ -152,39 +237,96 @@ async function payoutLedger(deps: Deps, keys: string[]): Promise<Map<string, num
 async function comparePayouts(deps: Deps, provider: PaymentsProvider, w: DayWindow): Promise<void> {
   const run = { provider: provider.name, subject: 'payouts' as const };
   if (!provider.listPayouts) {
-    await recordRun(deps.db, { ...run, windowStart: w.since, windowEnd: w.until, ranAt: deps.clock.now(), status: 'cannotList' });
+    await recordRun(deps.db, {
+      ...run,
+      windowStart: w.since,
+      windowEnd: w.until,
+      ranAt: deps.clock.now(),
+      status: 'cannotList',
+    });
     return;
   }
   const list = provider.listPayouts.bind(provider);
   await guarded(deps, run, w, async () => {
-    const listed: PayoutListing[] = (await list(new Date(w.since.getTime() - MARGIN_MS), new Date(w.until.getTime() + MARGIN_MS)))
-      .filter((p) => p.status === 'succeeded');
+    const listed: PayoutListing[] = (
+      await list(new Date(w.since.getTime() - MARGIN_MS), new Date(w.until.getTime() + MARGIN_MS))
+    ).filter((p) => p.status === 'succeeded');
     const inDay = listed.filter((p) => within(p.at, w));
-    const ledger = await payoutLedger(deps, inDay.map((p) => p.idempotencyKey));
+    const ledger = await payoutLedger(
+      deps,
+      inDay.map((p) => p.idempotencyKey),
+    );
     const now = deps.clock.now();
     let differences = 0;
     for (const p of inDay) {
       const amount = ledger.get(p.idempotencyKey);
-      const base = { subject: 'payouts' as const, vendor: provider.name, vendorId: p.idempotencyKey, ourReference: p.idempotencyKey, currency: p.currency };
+      const base = {
+        subject: 'payouts' as const,
+        vendor: provider.name,
+        vendorId: p.idempotencyKey,
+        ourReference: p.idempotencyKey,
+        currency: p.currency,
+      };
       if (amount === undefined) {
-        if (await recordDifference(deps.db, { ...base, kind: 'missingInLedger', amountVendor: p.amount, amountLedger: null }, now)) differences++;
+        if (
+          await recordDifference(
+            deps.db,
+            { ...base, kind: 'missingInLedger', amountVendor: p.amount, amountLedger: null },
+            now,
+          )
+        )
+          differences++;
       } else if (amount !== p.amount) {
-        if (await recordDifference(deps.db, { ...base, kind: 'amountDiffers', amountVendor: p.amount, amountLedger: amount }, now)) differences++;
+        if (
+          await recordDifference(
+            deps.db,
+            { ...base, kind: 'amountDiffers', amountVendor: p.amount, amountLedger: amount },
+            now,
+          )
+        )
+          differences++;
       }
     }
     // Ours: payouts and refunds that settled as paid that day.
     const theirs = new Set(listed.map((p) => p.idempotencyKey));
-    const oursPayouts = await deps.db.select({ key: payouts.idempotencyKey, currency: payouts.currency }).from(payouts)
-      .where(and(sql`${payouts.status} = 'succeeded'`, eq(payouts.provider, provider.name), gte(payouts.updatedAt, w.since), lt(payouts.updatedAt, w.until)));
-    const oursRefunds = (await deps.db.select({ key: creditRefunds.idempotencyKey, currency: creditRefunds.currency }).from(creditRefunds)
-      .where(and(sql`${creditRefunds.status} = 'succeeded'`, gte(creditRefunds.settledAt, w.since), lt(creditRefunds.settledAt, w.until))))
-      .filter((r) => payoutProviderName(deps.payments, r.currency) === provider.name);
+    const oursPayouts = await deps.db
+      .select({ key: payouts.idempotencyKey, currency: payouts.currency })
+      .from(payouts)
+      .where(
+        and(
+          sql`${payouts.status} = 'succeeded'`,
+          eq(payouts.provider, provider.name),
+          gte(payouts.updatedAt, w.since),
+          lt(payouts.updatedAt, w.until),
+        ),
+      );
+    const oursRefunds = (
+      await deps.db
+        .select({ key: creditRefunds.idempotencyKey, currency: creditRefunds.currency })
+        .from(creditRefunds)
+        .where(
+          and(
+            sql`${creditRefunds.status} = 'succeeded'`,
+            gte(creditRefunds.settledAt, w.since),
+            lt(creditRefunds.settledAt, w.until),
+          ),
+        )
+    ).filter((r) => payoutProviderName(deps.payments, r.currency) === provider.name);
     const missing = [...oursPayouts, ...oursRefunds].filter((o) => !theirs.has(o.key));
-    const amounts = await payoutLedger(deps, missing.map((m) => m.key));
+    const amounts = await payoutLedger(
+      deps,
+      missing.map((m) => m.key),
+    );
     for (const m of missing) {
       const d: NewDifference = {
-        subject: 'payouts', vendor: provider.name, vendorId: m.key, ourReference: m.key, kind: 'missingAtVendor', currency: m.currency,
-        amountVendor: null, amountLedger: amounts.get(m.key) ?? null,
+        subject: 'payouts',
+        vendor: provider.name,
+        vendorId: m.key,
+        ourReference: m.key,
+        kind: 'missingAtVendor',
+        currency: m.currency,
+        amountVendor: null,
+        amountLedger: amounts.get(m.key) ?? null,
       };
       if (await recordDifference(deps.db, d, now)) differences++;
     }
@@ -192,12 +334,20 @@ async function comparePayouts(deps: Deps, provider: PaymentsProvider, w: DayWind
   });
 }
 
-/** A collection once missing from the ledger that is now posted (matched by an operator, applied later) no longer differs. */
+/**
+ * A collection once missing from the ledger that is now posted (matched by an operator, applied later) no longer
+ * differs.
+ */
 async function recheckMissingInLedger(deps: Deps): Promise<void> {
   const open = await openDifferences(deps.db, 'collections', 'missingInLedger');
-  const posted = await providerCashByKey(deps.db, open.map((d) => collectionKey(d.vendor, d.vendorId)), 'in');
+  const posted = await providerCashByKey(
+    deps.db,
+    open.map((d) => collectionKey(d.vendor, d.vendorId)),
+    'in',
+  );
   for (const d of open) {
     const amount = posted.get(collectionKey(d.vendor, d.vendorId));
-    if (amount !== undefined && amount === d.amountVendor) await resolveDifference(deps.db, d.id, deps.clock.now(), 'agrees');
+    if (amount !== undefined && amount === d.amountVendor)
+      await resolveDifference(deps.db, d.id, deps.clock.now(), 'agrees');
   }
 }

@@ -11,11 +11,19 @@ export async function providerCashByKey(db: DbOrTx, keys: string[], side: 'in' |
   const out = new Map<string, number>();
   for (let i = 0; i < keys.length; i += 500) {
     const slice = keys.slice(i, i + 500);
-    const rows = await db.select({
-      key: ledgerTransactions.idempotencyKey,
-      amount: side === 'in' ? sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)` : sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
-    }).from(ledgerTransactions)
-      .leftJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'providerCash')))
+    const rows = await db
+      .select({
+        key: ledgerTransactions.idempotencyKey,
+        amount:
+          side === 'in'
+            ? sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`
+            : sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+      })
+      .from(ledgerTransactions)
+      .leftJoin(
+        ledgerEntries,
+        and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'providerCash')),
+      )
       .where(inArray(ledgerTransactions.idempotencyKey, slice))
       .groupBy(ledgerTransactions.idempotencyKey);
     for (const r of rows) out.set(r.key, Number(r.amount));

@@ -1,12 +1,13 @@
 import type { Deps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
-import type { JobHandler, Sweep } from '../../jobs/runner';
+import { jobKind, noPayload } from '../../jobs/job-kind';
+import { defineJob, type Sweep } from '../../jobs/runner';
 import { claimDue } from './claims';
 import { compareDay, COMPARE_JOB, compareWindowDue } from './compare-vendors';
 import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
 import { recheckInstruments, recheckPayouts, recheckRefunds } from './recheck';
 
-export const RECONCILE_JOB = 'reconcile';
+export const RECONCILE_JOB = jobKind('reconcile', noPayload);
 
 export interface ReconcileSummary {
   instruments: number;
@@ -34,8 +35,10 @@ export async function reconcileNow(deps: Deps): Promise<ReconcileSummary> {
   const s = settingsOf(deps);
   const now = deps.clock.now();
   const w = {
-    now, nextAt: new Date(intervalStart(now, s.intervalSeconds) + s.intervalSeconds * 1000),
-    pendingBefore: new Date(now.getTime() - s.pendingAfterSeconds * 1000), limit: s.batch,
+    now,
+    nextAt: new Date(intervalStart(now, s.intervalSeconds) + s.intervalSeconds * 1000),
+    pendingBefore: new Date(now.getTime() - s.pendingAfterSeconds * 1000),
+    limit: s.batch,
   };
   const tally = new Map<string, number>();
   const instruments = await claimDue(deps.db, 'instrument', w);
@@ -44,13 +47,19 @@ export async function reconcileNow(deps: Deps): Promise<ReconcileSummary> {
   await recheckPayouts(deps, payouts, tally);
   const refunds = await claimDue(deps.db, 'refund', w);
   await recheckRefunds(deps, refunds, tally);
-  return { instruments: instruments.length, payouts: payouts.length, refunds: refunds.length, outcomes: Object.fromEntries(tally) };
+  return {
+    instruments: instruments.length,
+    payouts: payouts.length,
+    refunds: refunds.length,
+    outcomes: Object.fromEntries(tally),
+  };
 }
 
-export const reconcileJob: JobHandler = async (_job, deps) => {
+export const reconcileJob = defineJob(RECONCILE_JOB, async (_payload, _job, deps) => {
   const summary = await reconcileNow(deps);
-  if (summary.instruments + summary.payouts + summary.refunds > 0) deps.log.info({ reconcile: summary }, 'reconciliation pass');
-};
+  if (summary.instruments + summary.payouts + summary.refunds > 0)
+    deps.log.info({ reconcile: summary }, 'reconciliation pass');
+});
 
 /**
  * Queues this interval's pass and, once a day, the comparison of the day before: keyed by the
@@ -63,13 +72,15 @@ export const reconcileScheduleSweep: Sweep = {
   async run(deps, now) {
     const slot = intervalStart(now, settingsOf(deps).intervalSeconds);
     let queued = 0;
-    if (await enqueue(deps.db, { kind: RECONCILE_JOB, key: String(slot), runAt: now, maxAttempts: 1 })) queued++;
+    if (await enqueue(deps.db, { kind: RECONCILE_JOB, key: String(slot), payload: {}, runAt: now, maxAttempts: 1 }))
+      queued++;
     const day = compareWindowDue(now);
-    if (day && await enqueue(deps.db, { kind: COMPARE_JOB, key: day, payload: { day }, runAt: now, maxAttempts: 3 })) queued++;
+    if (day && (await enqueue(deps.db, { kind: COMPARE_JOB, key: day, payload: { day }, runAt: now, maxAttempts: 3 })))
+      queued++;
     return queued;
   },
 };
 
-export const compareJob: JobHandler = async (job, deps) => {
-  await compareDay(deps, String(job.payload.day));
-};
+export const compareJob = defineJob(COMPARE_JOB, async ({ day }, _job, deps) => {
+  await compareDay(deps, day);
+});

@@ -8,7 +8,15 @@ import { signedWebhook } from '../../providers/payments/sandbox/sandbox-webhooks
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 import type { PayoutRequest, PayoutResult } from '../../providers/payments/payments-provider';
 import { buildTestApp, testConfig, type TestApp } from '../../test/harness';
-import { approvedBorrower, confirmInput, disbursementsOf, drain, loanCode, orderRow, payoutsOf } from '../../test/money-fixtures';
+import {
+  approvedBorrower,
+  confirmInput,
+  disbursementsOf,
+  drain,
+  loanCode,
+  orderRow,
+  payoutsOf,
+} from '../../test/money-fixtures';
 import { signInOperator } from '../../test/operator-test-kit';
 import { disbursedLoan, transactionsOf } from '../../test/repay-fixtures';
 import { DEFAULT_RECONCILE } from '../../settings/reconcile-settings';
@@ -18,7 +26,11 @@ const INTERVAL_MS = DEFAULT_RECONCILE.intervalSeconds * 1000;
 
 /** The payment reached the vendor; its notification never reached us. */
 async function payWithLostWebhook(t: TestApp, target: string, amount?: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target, amount, lostWebhook: true } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/dev/sandbox-pay',
+    payload: { target, amount, lostWebhook: true },
+  });
   expect(res.json()).toMatchObject({ code: 0, data: { ok: true } });
 }
 
@@ -32,8 +44,12 @@ async function polls(t: TestApp) {
 
 describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); }, 180_000);
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a payment whose webhook never arrived is found within the interval and credited once', async () => {
     const { b, orderNo, order } = await disbursedLoan(t, 'ng');
@@ -51,7 +67,9 @@ describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
     await polls(t);
     expect((await b.call('/repay/repay-order/detail', { orderNo })).data.outstanding).toBe(before - 300_000);
     expect(await repaymentsOf(t, order.id)).toHaveLength(1);
-    const [check] = await t.database.db.select().from(reconcileChecks)
+    const [check] = await t.database.db
+      .select()
+      .from(reconcileChecks)
       .where(and(eq(reconcileChecks.subject, 'instrument'), eq(reconcileChecks.lastOutcome, 'credited')));
     expect(check).toBeTruthy();
 
@@ -82,7 +100,9 @@ describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
     expect(await repaymentsOf(t, order.id)).toHaveLength(1);
     const [tx] = await repaymentsOf(t, order.id);
     expect(tx.idempotencyKey).toBe(`repayment:paystack:${paid.eventId}`);
-    expect(await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, paid.eventId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(incomingPayments).where(eq(incomingPayments.eventId, paid.eventId)),
+    ).toHaveLength(1);
     const tb = await trialBalance(t.database.db);
     expect(tb.debits).toBe(tb.credits);
   });
@@ -104,7 +124,9 @@ describe('reconciliation: collections (PGlite and PostgreSQL)', () => {
     const summaries = await Promise.all([reconcileNow(deps), reconcileNow(deps), reconcileNow(deps)]);
     // Each instrument is claimed by one pass: as many claims this interval as rows checked now.
     const claimed = summaries.reduce((n, s) => n + s.instruments, 0);
-    const checkedNow = await t.database.db.select().from(reconcileChecks)
+    const checkedNow = await t.database.db
+      .select()
+      .from(reconcileChecks)
       .where(and(eq(reconcileChecks.subject, 'instrument'), eq(reconcileChecks.checkedAt, t.clock.now())));
     expect(claimed).toBe(checkedNow.length);
     expect(claimed).toBeGreaterThanOrEqual(2);
@@ -125,7 +147,9 @@ describe('reconciliation: payouts (PGlite and PostgreSQL)', () => {
   beforeAll(async () => {
     t = await buildTestApp({}, { payments: (clock, _config, db) => new AnswerLost({ db, clock, payoutDelayMs: 0 }) });
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a payout the provider made while our call failed is found pending past the setting and settled once', async () => {
     const { b, orderNo } = await approvedBorrower(t, 'ng');
@@ -146,7 +170,9 @@ describe('reconciliation: payouts (PGlite and PostgreSQL)', () => {
     expect((await orderRow(t, orderNo)).status).toBe(2);
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
     const [payout] = await payoutsOf(t, order.id);
-    const [check] = await t.database.db.select().from(reconcileChecks)
+    const [check] = await t.database.db
+      .select()
+      .from(reconcileChecks)
       .where(and(eq(reconcileChecks.subject, 'payout'), eq(reconcileChecks.subjectId, payout.id)));
     expect(check.lastOutcome).toBe('succeeded');
 
@@ -154,7 +180,10 @@ describe('reconciliation: payouts (PGlite and PostgreSQL)', () => {
     t.clock.advance(INTERVAL_MS);
     await polls(t);
     expect(await disbursementsOf(t, order.id)).toHaveLength(1);
-    const posted = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `disbursement:${orderNo}`));
+    const posted = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `disbursement:${orderNo}`));
     expect(posted).toHaveLength(1);
   });
 });
@@ -162,8 +191,12 @@ describe('reconciliation: payouts (PGlite and PostgreSQL)', () => {
 describe('reconciliation: refunds (PGlite and PostgreSQL)', () => {
   let t: TestApp;
   // The provider keeps every payout pending for 10 minutes.
-  beforeAll(async () => { t = await buildTestApp({ payouts: { sandboxDelayMs: 10 * 60_000 } }); }, 180_000);
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ payouts: { sandboxDelayMs: 10 * 60_000 } });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a refund pending at the provider is asked about past the setting and settled once, whoever hears first', async () => {
     const { b, orderNo } = await approvedBorrower(t, 'ng');
@@ -177,12 +210,20 @@ describe('reconciliation: refunds (PGlite and PostgreSQL)', () => {
     expect(order.status).toBe(2);
     const account = await b.call('/repay/monnify_reserved_account', { orderNo });
     const owed = (await b.call('/repay/repay-order/detail', { orderNo })).data.outstanding;
-    const res = await t.app.inject({ method: 'POST', url: '/api/dev/sandbox-pay', payload: { target: account.data.account!.accountNumber, amount: owed + 40_000 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sandbox-pay',
+      payload: { target: account.data.account!.accountNumber, amount: owed + 40_000 },
+    });
     expect(res.json().code).toBe(0);
     expect((await orderRow(t, orderNo)).status).toBe(4);
 
     const operator = await signInOperator(t, 'collections');
-    const refund = await operator.call('POST', `/api/admin/orders/${orderNo}/refunds`, { amount: 40_000, key: 'recheck-refund-1', reason: 'overpaid' });
+    const refund = await operator.call('POST', `/api/admin/orders/${orderNo}/refunds`, {
+      amount: 40_000,
+      key: 'recheck-refund-1',
+      reason: 'overpaid',
+    });
     expect(refund.json()).toMatchObject({ code: 0, data: { status: 'pending' } });
     await polls(t);
 

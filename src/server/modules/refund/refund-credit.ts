@@ -4,12 +4,14 @@ import { formatMoney } from '../../../domain/money/money';
 import { creditRefunds, loanOrders, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { z } from 'zod';
+import { jobKind, rowId } from '../../jobs/job-kind';
 import { enqueue } from '../../jobs/queue';
 import type { DbOrTx } from '../../ledger/post';
 import { recordAudit, actorName, type OperatorActor } from '../operator';
 import { loanBalances } from '../repay';
 
-export const REFUND_JOB = 'creditRefund';
+export const REFUND_JOB = jobKind('creditRefund', z.strictObject({ refundId: rowId }));
 
 export type RefundRow = typeof creditRefunds.$inferSelect;
 
@@ -23,9 +25,14 @@ export interface RefundRequest {
 }
 
 /** Credit a loan still holds for its borrower: the ledger's borrowerCredit less refunds on their way. */
-export async function refundableCredit(db: DbOrTx, orderId: number): Promise<{ credit: number; pending: number; available: number }> {
+export async function refundableCredit(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ credit: number; pending: number; available: number }> {
   const { credit } = await loanBalances(db, orderId);
-  const [row] = await db.select({ pending: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` }).from(creditRefunds)
+  const [row] = await db
+    .select({ pending: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` })
+    .from(creditRefunds)
     .where(and(eq(creditRefunds.orderId, orderId), eq(creditRefunds.status, 'pending')));
   const pending = Number(row.pending);
   return { credit, pending, available: Math.max(0, credit - pending) };
@@ -39,12 +46,21 @@ export async function refundableCredit(db: DbOrTx, orderId: number): Promise<{ c
  * ledger when the provider says it left (refund-job.ts). The same key again answers the same
  * refund; the same key for another amount is refused.
  */
-export async function requestRefund(deps: Deps, actor: OperatorActor, input: RefundRequest, kickJobs: () => void): Promise<RefundRow> {
+export async function requestRefund(
+  deps: Deps,
+  actor: OperatorActor,
+  input: RefundRequest,
+  kickJobs: () => void,
+): Promise<RefundRow> {
   const now = deps.clock.now();
   const key = `refund:${input.orderNo}:${input.key}`;
   const refund = await deps.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: loanOrders.id, userId: loanOrders.userId, market: users.market }).from(loanOrders)
-      .innerJoin(users, eq(users.id, loanOrders.userId)).where(eq(loanOrders.orderNo, input.orderNo)).limit(1);
+    const [target] = await tx
+      .select({ id: loanOrders.id, userId: loanOrders.userId, market: users.market })
+      .from(loanOrders)
+      .innerJoin(users, eq(users.id, loanOrders.userId))
+      .where(eq(loanOrders.orderNo, input.orderNo))
+      .limit(1);
     if (!target) throw new ApiError('NOT_FOUND', 404);
     await tx.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.id, target.id)).for('update');
 
@@ -56,17 +72,43 @@ export async function requestRefund(deps: Deps, actor: OperatorActor, input: Ref
     const currency: CurrencyCode = MARKET_PROFILES[target.market].currency;
     const before = await refundableCredit(tx, target.id);
     if (input.amount > before.available) {
-      throw new ApiError('REFUND_EXCEEDS_CREDIT', 409, { available: formatMoney(before.available, currency, { alwaysCents: true }) });
+      throw new ApiError('REFUND_EXCEEDS_CREDIT', 409, {
+        available: formatMoney(before.available, currency, { alwaysCents: true }),
+      });
     }
-    const [row] = await tx.insert(creditRefunds).values({
-      idempotencyKey: key, orderId: target.id, userId: target.userId, amount: input.amount, currency, reason: input.reason,
-      operatorId: actor.operatorId, requestedBy: actorName(actor), createdAt: now,
-    }).returning();
+    const [row] = await tx
+      .insert(creditRefunds)
+      .values({
+        idempotencyKey: key,
+        orderId: target.id,
+        userId: target.userId,
+        amount: input.amount,
+        currency,
+        reason: input.reason,
+        operatorId: actor.operatorId,
+        requestedBy: actorName(actor),
+        createdAt: now,
+      })
+      .returning();
     await enqueue(tx, { kind: REFUND_JOB, key, payload: { refundId: row.id }, runAt: now, maxAttempts: 30 });
-    await recordAudit(tx, actor, {
-      action: 'refund.request', target: `order:${input.orderNo}`, reason: input.reason,
-      before: before, after: { refundId: row.id, amount: input.amount, currency, status: 'pending', available: before.available - input.amount },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'refund.request',
+        target: `order:${input.orderNo}`,
+        reason: input.reason,
+        before: before,
+        after: {
+          refundId: row.id,
+          amount: input.amount,
+          currency,
+          status: 'pending',
+          available: before.available - input.amount,
+        },
+      },
+      now,
+    );
     return row;
   });
   kickJobs();

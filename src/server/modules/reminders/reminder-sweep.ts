@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { marketClock } from '../../../domain/markets/market';
 import { marketToday } from '../../../domain/markets/market-date';
 import { addDays } from '../../../domain/pricing/civil-date';
@@ -28,19 +28,39 @@ export async function queueReminders(deps: Deps, now: Date): Promise<number> {
   for (const market of servedMarkets(deps.config)) {
     if (!withinReminderHours(marketClock(market, now).hour)) continue;
     const today = marketToday(market, now);
-    const appsOfMarket = await deps.db.select({ packageName: apps.packageName }).from(apps).where(eq(apps.market, market));
+    const appsOfMarket = await deps.db
+      .select({ packageName: apps.packageName })
+      .from(apps)
+      .where(eq(apps.market, market));
     for (const { packageName } of appsOfMarket) {
       const { offsets } = await reminderSettingsOf(deps.db, packageName);
       for (const offsetDays of offsets) {
         const dueDate = addDays(today, -offsetDays);
-        const due = await deps.db.select({ id: loanOrders.id, userId: loanOrders.userId }).from(loanOrders)
-          .where(and(
-            eq(loanOrders.packageName, packageName), inArray(loanOrders.status, OWED), eq(loanOrders.dueDate, dueDate),
-            sql`NOT EXISTS (SELECT 1 FROM ${loanReminders} r WHERE r.order_id = ${loanOrders.id} AND r.due_date = ${dueDate} AND r.offset_days = ${offsetDays})`,
-          ));
+        const due = await deps.db
+          .select({ id: loanOrders.id, userId: loanOrders.userId })
+          .from(loanOrders)
+          .where(
+            and(
+              eq(loanOrders.packageName, packageName),
+              inArray(loanOrders.status, OWED),
+              eq(loanOrders.dueDate, dueDate),
+              // a written-off loan gets no reminders (decision 0087)
+              isNull(loanOrders.writtenOffAt),
+              sql`NOT EXISTS (SELECT 1 FROM ${loanReminders} r WHERE r.order_id = ${loanOrders.id} AND r.due_date = ${dueDate} AND r.offset_days = ${offsetDays})`,
+            ),
+          );
         for (const loan of due) {
           const payload: ReminderJobPayload = { orderId: loan.id, userId: loan.userId, dueDate, offsetDays };
-          if (await enqueue(deps.db, { kind: REMINDER_JOB, key: `${loan.id}:${dueDate}:${offsetDays}`, payload: { ...payload }, runAt: now, maxAttempts: 3 })) queued++;
+          if (
+            await enqueue(deps.db, {
+              kind: REMINDER_JOB,
+              key: `${loan.id}:${dueDate}:${offsetDays}`,
+              payload,
+              runAt: now,
+              maxAttempts: 3,
+            })
+          )
+            queued++;
         }
       }
     }

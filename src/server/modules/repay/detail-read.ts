@@ -5,7 +5,16 @@ import { penaltyDayOfKey, type LoanTransaction } from '../../../domain/repayment
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { perDb, prepareNamed } from '../../db/per-db';
-import { coupons, ledgerEntries, ledgerTransactions, loanOrders, products, repaymentVouchers, rollovers, users } from '../../db/schema';
+import {
+  coupons,
+  ledgerEntries,
+  ledgerTransactions,
+  loanOrders,
+  products,
+  repaymentVouchers,
+  rollovers,
+  users,
+} from '../../db/schema';
 import type { CouponRow } from '../promo';
 import { openOrderOf } from '../../db/orders-repo';
 import { balancesFrom } from './loan-balances';
@@ -24,61 +33,107 @@ const userId = sql.placeholder('userId');
  * question (checkCouponUse).
  */
 function detailStatement(db: Db, orderMatch: SQL, name: string) {
-  return prepareNamed(db, db.select({
-    market: users.market,
-    // Only the columns the answer uses: each column is described and parsed on every execution.
-    order: {
-      id: loanOrders.id,
-      userId: loanOrders.userId,
-      orderNo: loanOrders.orderNo,
-      status: loanOrders.status,
-      amount: loanOrders.amount,
-      received: loanOrders.received,
-      repayment: loanOrders.repayment,
-      disbursedAt: loanOrders.disbursedAt,
-      dueDate: loanOrders.dueDate,
-      finishedAt: loanOrders.finishedAt,
-    },
-    // The terms the loan was signed with (frozen on the order); the product's for a loan signed before they were frozen.
-    product: {
-      penaltyPpmPerDay: sql<number>`coalesce(${loanOrders.penaltyPpmPerDay}, ${products.penaltyPpmPerDay})`.mapWith(Number),
-      rolloverFeePpm: sql<number>`coalesce(${loanOrders.rolloverFeePpm}, ${products.rolloverFeePpm})`.mapWith(Number),
-      rolloverDays: sql<number>`coalesce(${loanOrders.rolloverDays}, ${products.rolloverDays})`.mapWith(Number),
-    },
-    transactions: sql<{ kind: string; at: string; key: string; lines: { account: string; debit: string; credit: string }[] }[]>`(
+  return prepareNamed(
+    db,
+    db
+      .select({
+        market: users.market,
+        // Only the columns the answer uses: each column is described and parsed on every execution.
+        order: {
+          id: loanOrders.id,
+          userId: loanOrders.userId,
+          orderNo: loanOrders.orderNo,
+          status: loanOrders.status,
+          amount: loanOrders.amount,
+          received: loanOrders.received,
+          repayment: loanOrders.repayment,
+          interestTax: loanOrders.interestTax,
+          // The interest rule as signed (decision 0095): what paying today saves.
+          days: loanOrders.days,
+          dailyInterestPpm: loanOrders.dailyInterestPpm,
+          interest: loanOrders.interest,
+          interestTaxPpm: loanOrders.interestTaxPpm,
+          interestBasis: loanOrders.interestBasis,
+          minInterestDays: loanOrders.minInterestDays,
+          disbursedAt: loanOrders.disbursedAt,
+          dueDate: loanOrders.dueDate,
+          finishedAt: loanOrders.finishedAt,
+          writtenOffAt: loanOrders.writtenOffAt,
+        },
+        // The terms the loan was signed with (frozen on the order); the product's for a loan signed before they were
+        // frozen.
+        product: {
+          penaltyPpmPerDay: sql<number>`coalesce(${loanOrders.penaltyPpmPerDay}, ${products.penaltyPpmPerDay})`.mapWith(
+            Number,
+          ),
+          rolloverFeePpm: sql<number>`coalesce(${loanOrders.rolloverFeePpm}, ${products.rolloverFeePpm})`.mapWith(
+            Number,
+          ),
+          rolloverDays: sql<number>`coalesce(${loanOrders.rolloverDays}, ${products.rolloverDays})`.mapWith(Number),
+          // The tax is the order's alone: a loan signed before it existed agreed to none (decision 0089).
+          interestTaxPpm: sql<number>`coalesce(${loanOrders.interestTaxPpm}, 0)`.mapWith(Number),
+        },
+        transactions: sql<
+          { kind: string; at: string; key: string; lines: { account: string; debit: string; credit: string }[] }[]
+        >`(
       select coalesce(json_agg(json_build_object('kind', t.kind, 'at', t.created_at, 'key', t.idempotency_key, 'lines', t.lines) order by t.id), '[]'::json)
       from (select ${ledgerTransactions.id} as id, ${ledgerTransactions.kind} as kind, ${ledgerTransactions.createdAt} as created_at,
                    ${ledgerTransactions.idempotencyKey} as idempotency_key,
                    (select json_agg(json_build_object('account', e.account, 'debit', e.debit, 'credit', e.credit))
                     from ${ledgerEntries} e where e.transaction_id = ${ledgerTransactions.id}) as lines
             from ${ledgerTransactions} where ${ledgerTransactions.orderId} = ${loanOrders.id}) t)`,
-    pendingVouchers: sql<number>`(
+        pendingVouchers: sql<number>`(
       select count(*) from ${repaymentVouchers}
-      where ${repaymentVouchers.userId} = ${userId} and ${repaymentVouchers.orderId} = ${loanOrders.id} and ${repaymentVouchers.status} = 'pending')`.mapWith(Number),
-    rolloverPending: sql<boolean>`exists (
+      where ${repaymentVouchers.userId} = ${userId} and ${repaymentVouchers.orderId} = ${loanOrders.id} and ${repaymentVouchers.status} = 'pending')`.mapWith(
+          Number,
+        ),
+        rolloverPending: sql<boolean>`exists (
       select 1 from ${rollovers}
-      where ${rollovers.orderId} = ${loanOrders.id} and ${rollovers.userId} = ${userId} and ${rollovers.status} = 'pending')`.mapWith(Boolean),
-    coupons: sql<Record<string, unknown>[]>`(
+      where ${rollovers.orderId} = ${loanOrders.id} and ${rollovers.userId} = ${userId} and ${rollovers.status} = 'pending')`.mapWith(
+          Boolean,
+        ),
+        coupons: sql<Record<string, unknown>[]>`(
       select coalesce(json_agg(c), '[]'::json) from ${coupons} c
       where c.user_id = ${userId}
         and ((c.status = 'reserved' and c.reserved_order_id = ${loanOrders.id}) or c.status = 'available'))`,
-  }).from(users)
-    .leftJoin(loanOrders, and(eq(loanOrders.userId, userId), orderMatch))
-    .leftJoin(products, eq(products.id, loanOrders.productId))
-    .where(eq(users.id, userId))
-    .limit(1), name);
+      })
+      .from(users)
+      .leftJoin(loanOrders, and(eq(loanOrders.userId, userId), orderMatch))
+      .leftJoin(products, eq(products.id, loanOrders.productId))
+      .where(eq(users.id, userId))
+      .limit(1),
+    name,
+  );
 }
 
-const byOrderNo = perDb((db) => detailStatement(db, eq(loanOrders.orderNo, sql.placeholder('orderNo')), 'repay_detail_by_no'));
+const byOrderNo = perDb((db) =>
+  detailStatement(db, eq(loanOrders.orderNo, sql.placeholder('orderNo')), 'repay_detail_by_no'),
+);
 const open = openOrderOf(userId);
-const openOrder = perDb((db) => detailStatement(db, eq(loanOrders.id, sql`(${db.select({ id: loanOrders.id }).from(loanOrders)
-  .where(open.where).orderBy(...open.newestFirst).limit(1)})`), 'repay_detail_open'));
+const openOrder = perDb((db) =>
+  detailStatement(
+    db,
+    eq(
+      loanOrders.id,
+      sql`(${db
+        .select({ id: loanOrders.id })
+        .from(loanOrders)
+        .where(open.where)
+        .orderBy(...open.newestFirst)
+        .limit(1)})`,
+    ),
+    'repay_detail_open',
+  ),
+);
 
-/** The product terms the detail uses: the penalty rate and the rollover's. */
-export type DetailProduct = Pick<ProductTerms, 'penaltyPpmPerDay' | 'rolloverFeePpm' | 'rolloverDays'>;
+/** The product terms the detail uses: the penalty rate, the rollover's and the tax on both. */
+export type DetailProduct = Pick<
+  ProductTerms,
+  'penaltyPpmPerDay' | 'rolloverFeePpm' | 'rolloverDays' | 'interestTaxPpm'
+>;
 
 export interface DetailRead {
-  market: typeof users.$inferSelect['market'];
+  market: (typeof users.$inferSelect)['market'];
   order: RepayOrderFields | null;
   product: DetailProduct | null;
   /** Every ledger transaction of the order, with its lines (the statement's history). */
@@ -95,8 +150,14 @@ export interface DetailRead {
 }
 
 /** The detail's reads for the caller, by one prepared statement; null when the user does not exist. */
-export async function readRepayDetail(db: Db, callerId: number, orderNo: string | undefined): Promise<DetailRead | null> {
-  const [row] = orderNo ? await byOrderNo(db).execute({ userId: callerId, orderNo }) : await openOrder(db).execute({ userId: callerId });
+export async function readRepayDetail(
+  db: Db,
+  callerId: number,
+  orderNo: string | undefined,
+): Promise<DetailRead | null> {
+  const [row] = orderNo
+    ? await byOrderNo(db).execute({ userId: callerId, orderNo })
+    : await openOrder(db).execute({ userId: callerId });
   if (!row) return null;
   const rows = (row.coupons ?? []).map((c) => rowFromJson(coupons, c));
   const transactions: LoanTransaction[] = (row.transactions ?? []).map((t) => ({
@@ -111,11 +172,14 @@ export async function readRepayDetail(db: Db, callerId: number, orderNo: string 
     order: row.order,
     product: row.product,
     transactions,
-    balances: balancesFrom(transactions.flatMap((t) => t.lines.map((l) => ({ account: l.account, debits: l.debit, credits: l.credit })))),
+    balances: balancesFrom(
+      transactions.flatMap((t) => t.lines.map((l) => ({ account: l.account, debits: l.debit, credits: l.credit }))),
+    ),
     lastPaymentAt: lastPayment ? new Date(lastPayment.at) : null,
     pendingVouchers: row.pendingVouchers ?? 0,
     rolloverPending: row.rolloverPending ?? false,
-    reserved: rows.find((c) => c.status === 'reserved' && row.order !== null && c.reservedOrderId === row.order.id) ?? null,
+    reserved:
+      rows.find((c) => c.status === 'reserved' && row.order !== null && c.reservedOrderId === row.order.id) ?? null,
     available: rows.filter((c) => c.status === 'available'),
   };
 }

@@ -6,7 +6,7 @@ import { collectionMethodsFor, type CashNetwork, type CollectionMethod } from '.
 import { daysBetween } from '../../../domain/pricing/civil-date';
 import { rolloverQuote } from '../../../domain/pricing/rollover';
 import { loanFigures, overdueDays } from '../../../domain/repayment/loan-figures';
-import { loanHistory } from '../../../domain/repayment/loan-history';
+import { chargesTax, loanHistory } from '../../../domain/repayment/loan-history';
 import { minimumRepayment } from '../../../domain/repayment/minimum-repayment';
 import { rollovers } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -15,6 +15,7 @@ import type { AppRow } from '../../http/apps-registry';
 import { inAppMarket } from '../profile';
 import { toCouponView, type CouponRow } from '../promo';
 import { REPAYABLE_STATUSES } from './credit-loan';
+import { interestToday } from './interest-today';
 import { readRepayDetail, type DetailRead } from './detail-read';
 import { repayOrderOf, type RepayOrder, type RepayOrderFields } from './repay-order';
 
@@ -26,7 +27,12 @@ type RolloverOffer = NonNullable<RepayDetail['rollover']>;
  * (loanBalances); dates are the market's calendar days. The caller's order only. One
  * statement reads it all (detail-read.ts): this is the app's busiest logged-in read.
  */
-export async function repayDetail(deps: Deps, app: AppRow, userId: number, orderNo: string | undefined): Promise<RepayDetail> {
+export async function repayDetail(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  orderNo: string | undefined,
+): Promise<RepayDetail> {
   const now = deps.clock.now();
   // The same answers, in the same order, as callerLoan: the borrower, then the order.
   const read = inAppMarket(await readRepayDetail(deps.db, userId, orderNo), app);
@@ -35,17 +41,26 @@ export async function repayDetail(deps: Deps, app: AppRow, userId: number, order
   return detailAnswer(read, loan, userId, now, deps.collections.methods, deps.collections.cashNetwork ?? 'oxxo_pay');
 }
 
-/** `served`: the methods this instance issues (its configured vendors); the screens offer exactly these of the market's. */
+/**
+ * `served`: the methods this instance issues (its configured vendors); the screens offer exactly these of the market's.
+ */
 function detailAnswer(
-  read: DetailRead, loan: RepayOrder<RepayOrderFields>, userId: number, now: Date, served: readonly CollectionMethod[], cashNetwork: CashNetwork,
+  read: DetailRead,
+  loan: RepayOrder<RepayOrderFields>,
+  userId: number,
+  now: Date,
+  served: readonly CollectionMethod[],
+  cashNetwork: CashNetwork,
 ): RepayDetail {
   const { order, market, currency } = loan;
   const today = marketToday(market, now);
   const { product, reserved } = read;
-  const figures = loanFigures(read.balances, reserved?.amount ?? null);
-  const history = loanHistory(read.transactions);
-  if (!product) throw new Error(`order ${order.orderNo} has no product`);
   const open = (REPAYABLE_STATUSES as readonly number[]).includes(order.status);
+  const earned = interestToday(order, market, now);
+  const figures = loanFigures(read.balances, reserved?.amount ?? null, open ? earned.unearned + earned.unearnedTax : 0);
+  const history = loanHistory(read.transactions);
+  const taxes = chargesTax(read.transactions);
+  if (!product) throw new Error(`order ${order.orderNo} has no product`);
 
   return {
     orderNo: order.orderNo,
@@ -60,11 +75,18 @@ function detailAnswer(
     overdueDays: order.dueDate && open ? overdueDays(order.dueDate, today) : 0,
     daysLeft: order.dueDate && open ? daysBetween(today, order.dueDate) : null,
     penaltyRatePpm: product.penaltyPpmPerDay,
-    penalty: figures.penaltyCharged,
+    // Net of waivers: the penalty the borrower is held to, whether paid yet or not.
+    penalty: figures.penaltyCharged - figures.penaltyWaived,
     fees: figures.feesCharged,
+    interestTax: order.interestTax ?? 0,
+    penaltyTax: taxes.penalty,
+    feesTax: taxes.fees,
     repaidAmount: history.repaid,
     couponDeduction: figures.couponUsed + (open ? figures.couponDeduction : 0),
     outstanding: open ? figures.amountDue : 0,
+    interestBasis: order.interestBasis ?? 'term',
+    payingTodaySaves: open ? figures.saving : 0,
+    interestDaysCharged: open ? earned.daysCharged : 0,
     owed: figures.owed,
     minRepayment: open ? minimumRepayment(figures.amountDue, currency) : 0,
     coupon: reserved ? toCouponView(reserved, order.orderNo, now) : null,
@@ -79,25 +101,53 @@ function detailAnswer(
   };
 }
 
-/** How many of the caller's available coupons SPEC §9's rule would let them apply to this loan now. */
-function applicableCoupons(available: CouponRow[], userId: number, loan: RepayOrder<RepayOrderFields>, now: Date): number {
+/**
+ * How many of the caller's available coupons the coupon rule (src/domain/coupons/eligibility.ts) would let them apply
+ * to this loan now.
+ */
+function applicableCoupons(
+  available: CouponRow[],
+  userId: number,
+  loan: RepayOrder<RepayOrderFields>,
+  now: Date,
+): number {
   const order = { userId, status: loan.order.status, amount: loan.order.amount, currency: loan.currency };
   return available.filter((coupon) => checkCouponUse({ userId, coupon, order, orderHasCoupon: false, now }).ok).length;
 }
 
-/** SPEC §4 rollover: the fee and the new date (due + 7); not offered while a fee payment is pending. */
-export async function rolloverOffer(deps: Deps, loan: RepayOrder, product: Parameters<typeof rolloverQuote>[0]): Promise<RolloverOffer | null> {
+/** Rollover (decision 0012): the fee and the new date (due + 7); not offered while a fee payment is pending. */
+export async function rolloverOffer(
+  deps: Deps,
+  loan: RepayOrder,
+  product: Parameters<typeof rolloverQuote>[0],
+): Promise<RolloverOffer | null> {
   const { order } = loan;
   if (!order.dueDate || !order.amount) return null;
-  const [pending] = await deps.db.select({ id: rollovers.id }).from(rollovers)
-    .where(and(eq(rollovers.orderId, order.id), eq(rollovers.userId, order.userId), eq(rollovers.status, 'pending'))).limit(1);
+  const [pending] = await deps.db
+    .select({ id: rollovers.id })
+    .from(rollovers)
+    .where(and(eq(rollovers.orderId, order.id), eq(rollovers.userId, order.userId), eq(rollovers.status, 'pending')))
+    .limit(1);
   return rolloverOfferFrom(loan, product, !!pending);
 }
 
 /** The same, when whether a fee payment is pending was read already. */
-function rolloverOfferFrom(loan: RepayOrder<RepayOrderFields>, product: Parameters<typeof rolloverQuote>[0], feePending: boolean): RolloverOffer | null {
+function rolloverOfferFrom(
+  loan: RepayOrder<RepayOrderFields>,
+  product: Parameters<typeof rolloverQuote>[0],
+  feePending: boolean,
+): RolloverOffer | null {
   const { order } = loan;
-  if (!order.dueDate || !order.amount) return null;
+  // A written-off loan is collected as it stands (decision 0087): moving its date would revive reminders and penalties.
+  if (!order.dueDate || !order.amount || order.writtenOffAt) return null;
   const quote = rolloverQuote(product, order.amount, order.dueDate);
-  return { available: !feePending, fee: quote.fee, days: quote.days, currentDueDate: quote.previousDueDate, newDueDate: quote.newDueDate };
+  return {
+    available: !feePending,
+    fee: quote.fee,
+    feeTax: quote.feeTax,
+    total: quote.total,
+    days: quote.days,
+    currentDueDate: quote.previousDueDate,
+    newDueDate: quote.newDueDate,
+  };
 }

@@ -11,8 +11,12 @@ const FINISHED = 4;
 
 /** The borrower's order when it has finished, locked as every credit of a loan locks it. */
 export async function lockFinishedOrder(db: DbOrTx, orderId: number, userId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(loanOrders)
-    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId))).limit(1).for('update');
+  const [row] = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId)))
+    .limit(1)
+    .for('update');
   return row && row.status === FINISHED ? row : null;
 }
 
@@ -21,6 +25,12 @@ export async function lockFinishedOrder(db: DbOrTx, orderId: number, userId: num
  * caller's transaction, under the vendor event's key: an operator refunds it to the borrower's
  * account through decision 0025's refund. Nothing about the order changes.
  */
-export function holdAsCredit(db: DbOrTx, order: OrderRow, currency: CurrencyCode, payment: { key: string; amount: number; memo: string }): Promise<Posted> {
-  return postTransaction(db, lateCreditDraft(loanRef(order, currency), payment.key, payment.amount, payment.memo));
+export function holdAsCredit(
+  db: DbOrTx,
+  order: OrderRow,
+  currency: CurrencyCode,
+  payment: { key: string; amount: number; memo: string },
+  at: Date,
+): Promise<Posted> {
+  return postTransaction(db, lateCreditDraft(loanRef(order, currency), payment.key, payment.amount, payment.memo), at);
 }

@@ -1,9 +1,11 @@
 /** What other code may use of the repay module; its other files are its own. */
 export { instrumentRef } from './instruments-repo';
-export { loanBalances } from './loan-balances';
+export { loanRef } from './credit-loan';
+export { balancesFrom, loanBalances } from './loan-balances';
 export { DEFAULT_REPAY_COLORS } from './market-service';
 export { matchParkedPayment } from './match-parked';
 export { overdueSweep, runOverdue } from './overdue-job';
+export { marketCurrency, marketOfApp } from './rollover-paid';
 export { receivePayment } from './receive-payment';
 export { retireInstrumentsSweep } from './retire-instruments';
 export { repayRoutes } from './routes';

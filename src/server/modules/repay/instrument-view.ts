@@ -26,7 +26,9 @@ export function instrumentView(row: InstrumentRow, orderNo: string, now: Date): 
     amount: row.amount,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     account: details.account ?? null,
-    cashReference: details.cashReference ? { ...details.cashReference, network: details.cashReference.network ?? 'oxxo_pay' } : null,
+    cashReference: details.cashReference
+      ? { ...details.cashReference, network: details.cashReference.network ?? 'oxxo_pay' }
+      : null,
     checkoutUrl: details.checkoutUrl ?? null,
     // SPEC's field stays: Flutterwave checks a card's code on its own page, so we never ask for one (decision 0038).
     otpRequired: false,

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { naturalBalance, type AccountCode } from '../../../domain/ledger/ledger';
 import { allocatePayment } from '../../../domain/repayment/allocation';
-import { couponDraft, penaltyDraft, repaymentDraft, rolloverFeeDraft, type LoanRef } from '../../../domain/repayment/postings';
+import {
+  couponDraft,
+  penaltyDraft,
+  repaymentDraft,
+  rolloverFeeDraft,
+  type LoanRef,
+} from '../../../domain/repayment/postings';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { postTransaction } from '../../ledger/post';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -18,8 +24,12 @@ import { disbursedLoan } from '../../test/repay-fixtures';
  */
 let t: TestApp;
 // Building the app migrates a fresh database: slow on a loaded machine.
-beforeAll(async () => { t = await buildTestApp(); }, 180_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
 
 const LOANS = 6;
 const OPS = 2_000;
@@ -32,10 +42,26 @@ type Op =
   | { kind: 'replay'; index: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('repay' as const), loan: fc.nat(LOANS - 1), amount: fc.integer({ min: 1, max: 400_000 }) }),
-  fc.record({ kind: fc.constant('penalty' as const), loan: fc.nat(LOANS - 1), amount: fc.integer({ min: 1, max: 20_000 }) }),
-  fc.record({ kind: fc.constant('fee' as const), loan: fc.nat(LOANS - 1), amount: fc.integer({ min: 1, max: 10_000 }) }),
-  fc.record({ kind: fc.constant('coupon' as const), loan: fc.nat(LOANS - 1), amount: fc.integer({ min: 1, max: 20_000 }) }),
+  fc.record({
+    kind: fc.constant('repay' as const),
+    loan: fc.nat(LOANS - 1),
+    amount: fc.integer({ min: 1, max: 400_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('penalty' as const),
+    loan: fc.nat(LOANS - 1),
+    amount: fc.integer({ min: 1, max: 20_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('fee' as const),
+    loan: fc.nat(LOANS - 1),
+    amount: fc.integer({ min: 1, max: 10_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('coupon' as const),
+    loan: fc.nat(LOANS - 1),
+    amount: fc.integer({ min: 1, max: 20_000 }),
+  }),
   fc.record({ kind: fc.constant('replay' as const), index: fc.nat() }),
 );
 
@@ -53,7 +79,7 @@ describe('ledger under random repayment operations', () => {
     for (const [n, op] of ops.entries()) {
       if (op.kind === 'replay') {
         if (posted.length === 0) continue;
-        const again = await postTransaction(t.database.db, posted[op.index % posted.length]);
+        const again = await postTransaction(t.database.db, posted[op.index % posted.length], t.clock.now());
         expect(again.created).toBe(false);
         continue;
       }
@@ -63,30 +89,46 @@ describe('ledger under random repayment operations', () => {
       if (op.kind === 'repay') {
         const a = allocatePayment(op.amount, m);
         draft = repaymentDraft(loan, `prop:repay:${n}`, a, 'random');
-        m.penalty -= a.penalty; m.fees -= a.fees; m.interest -= a.interest; m.principal -= a.principal; m.credit += a.excess; m.paidIn += op.amount;
+        m.penalty -= a.penalty;
+        m.fees -= a.fees;
+        m.interest -= a.interest;
+        m.principal -= a.principal;
+        m.credit += a.excess;
+        m.paidIn += op.amount;
       } else if (op.kind === 'penalty') {
         draft = { ...penaltyDraft(loan, `op${n}`, op.amount), idempotencyKey: `prop:penalty:${n}` };
-        m.penalty += op.amount; m.penaltyCharged += op.amount;
+        m.penalty += op.amount;
+        m.penaltyCharged += op.amount;
       } else if (op.kind === 'fee') {
         draft = rolloverFeeDraft(loan, `prop:fee:${n}`, op.amount, n);
-        m.feesCharged += op.amount; m.paidIn += op.amount;
+        m.feesCharged += op.amount;
+        m.paidIn += op.amount;
       } else {
         const owed = m.penalty + m.fees + m.interest + m.principal;
         if (owed === 0) continue;
         const a = allocatePayment(Math.min(op.amount, owed), m);
         draft = { ...couponDraft(loan, a), idempotencyKey: `prop:coupon:${n}` };
-        m.penalty -= a.penalty; m.fees -= a.fees; m.interest -= a.interest; m.principal -= a.principal; m.couponUsed += Math.min(op.amount, owed);
+        m.penalty -= a.penalty;
+        m.fees -= a.fees;
+        m.interest -= a.interest;
+        m.principal -= a.principal;
+        m.couponUsed += Math.min(op.amount, owed);
       }
-      expect((await postTransaction(t.database.db, draft)).created).toBe(true);
+      expect((await postTransaction(t.database.db, draft, t.clock.now())).created).toBe(true);
       posted.push(draft);
     }
 
     // Every transaction balances.
-    const unbalanced = await t.database.db.select({ id: ledgerEntries.transactionId })
-      .from(ledgerEntries).groupBy(ledgerEntries.transactionId)
+    const unbalanced = await t.database.db
+      .select({ id: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.transactionId)
       .having(sql`sum(${ledgerEntries.debit}) <> sum(${ledgerEntries.credit})`);
     expect(unbalanced).toEqual([]);
-    const [{ n }] = await t.database.db.select({ n: sql<string>`count(*)` }).from(ledgerTransactions).where(sql`${ledgerTransactions.idempotencyKey} LIKE 'prop:%'`);
+    const [{ n }] = await t.database.db
+      .select({ n: sql<string>`count(*)` })
+      .from(ledgerTransactions)
+      .where(sql`${ledgerTransactions.idempotencyKey} LIKE 'prop:%'`);
     expect(Number(n)).toBe(posted.length);
 
     // Each loan: balances read back = the model = a plain sum over its entries; nothing owed goes negative.
@@ -94,9 +136,19 @@ describe('ledger under random repayment operations', () => {
       const read = await loanBalances(t.database.db, loan.id);
       expect(read).toEqual(model[i]);
       const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, loan.id));
-      for (const account of ['loanPenalty', 'loanFees', 'loanInterest', 'loanPrincipal', 'borrowerCredit'] as AccountCode[]) {
+      for (const account of [
+        'loanPenalty',
+        'loanFees',
+        'loanInterest',
+        'loanPrincipal',
+        'borrowerCredit',
+      ] as AccountCode[]) {
         const mine = entries.filter((e) => e.account === account);
-        const sum = naturalBalance(account, mine.reduce((s, e) => s + e.debit, 0), mine.reduce((s, e) => s + e.credit, 0));
+        const sum = naturalBalance(
+          account,
+          mine.reduce((s, e) => s + e.debit, 0),
+          mine.reduce((s, e) => s + e.credit, 0),
+        );
         expect(sum).toBeGreaterThanOrEqual(0);
       }
       expect(read.principal + read.interest + read.penalty + read.fees).toBeGreaterThanOrEqual(0);

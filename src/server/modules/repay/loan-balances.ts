@@ -16,12 +16,15 @@ export async function loanBalances(db: DbOrTx, orderId: number): Promise<LoanBal
 /** The figures of many loans in one read (the sweeps): loan id → balances. */
 export async function loanBalancesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, LoanBalances>> {
   if (!orderIds.length) return new Map();
-  const rows = await db.select({
-    orderId: ledgerEntries.orderId,
-    account: ledgerEntries.account,
-    debits: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
-    credits: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
-  }).from(ledgerEntries).where(orderIds.length === 1 ? eq(ledgerEntries.orderId, orderIds[0]) : inArray(ledgerEntries.orderId, orderIds))
+  const rows = await db
+    .select({
+      orderId: ledgerEntries.orderId,
+      account: ledgerEntries.account,
+      debits: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+      credits: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(orderIds.length === 1 ? eq(ledgerEntries.orderId, orderIds[0]) : inArray(ledgerEntries.orderId, orderIds))
     .groupBy(ledgerEntries.orderId, ledgerEntries.account);
   const byOrder = new Map<number, typeof rows>();
   for (const r of rows) byOrder.set(r.orderId!, [...(byOrder.get(r.orderId!) ?? []), r]);
@@ -32,7 +35,9 @@ export async function loanBalancesOf(db: DbOrTx, orderIds: number[]): Promise<Ma
  * A loan's figures from debits and credits per account: sums as the driver gives them (strings,
  * one row per account) or entry lines (numbers, an account any number of times), added up here.
  */
-export function balancesFrom(rows: { account: string; debits: string | number; credits: string | number }[]): LoanBalances {
+export function balancesFrom(
+  rows: { account: string; debits: string | number; credits: string | number }[],
+): LoanBalances {
   const sums = new Map<string, { debits: number; credits: number }>();
   for (const r of rows) {
     const sum = sums.get(r.account) ?? { debits: 0, credits: 0 };
@@ -47,6 +52,8 @@ export function balancesFrom(rows: { account: string; debits: string | number; c
     principal: balance('loanPrincipal'),
     paidIn: side('providerCash').debits,
     penaltyCharged: side('penaltyIncome').credits,
+    penaltyWaived: side('penaltyWaived').debits,
+    writtenOff: side('loanWriteOff').debits - side('writeOffRecovery').credits,
     feesCharged: side('rolloverFeeIncome').credits,
     couponUsed: side('couponExpense').debits,
     credit: balance('borrowerCredit'),

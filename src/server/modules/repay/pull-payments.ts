@@ -7,7 +7,10 @@ import { receivePayment } from './receive-payment';
  * an instrument (never trusting the client) and pass each payment through receivePayment,
  * whose (vendor, event id) dedupe makes this safe to repeat and to race with the webhook.
  */
-export async function pullPayments(deps: Pick<Deps, 'db' | 'clock' | 'collections'>, instrument: InstrumentRow): Promise<number> {
+export async function pullPayments(
+  deps: Pick<Deps, 'db' | 'clock' | 'collections'>,
+  instrument: InstrumentRow,
+): Promise<number> {
   if (instrument.status !== 'open') return 0;
   const verified = await deps.collections.verifyPayment(instrumentRef(instrument));
   let credited = 0;

@@ -10,7 +10,13 @@ import { grantCardAuthorizationCoupon } from '../promo';
 import { instrumentForBorrowerAccount } from './borrower-accounts-repo';
 import { creditLoan, lockRepayableOrder } from './credit-loan';
 import { holdAsCredit, lockFinishedOrder } from './hold-as-credit';
-import { closeInstrument, closeInstrumentIfFixed, lockInstrumentByAccount, lockInstrumentByReference, type InstrumentRow } from './instruments-repo';
+import {
+  closeInstrument,
+  closeInstrumentIfFixed,
+  lockInstrumentByAccount,
+  lockInstrumentByReference,
+  type InstrumentRow,
+} from './instruments-repo';
 import { applyRolloverFee } from './rollover-paid';
 
 /** What a webhook hands over (PAYMENTS' CollectedPayment: the board's agreed shape). */
@@ -24,7 +30,9 @@ export type ParkReason =
   | 'loanNotOpen'
   | 'rolloverNotPending';
 
-/** Why a deposit was sent back to its sender (decision 0076): no account of a borrower, or a borrower with no loan open. */
+/**
+ * Why a deposit was sent back to its sender (decision 0076): no account of a borrower, or a borrower with no loan open.
+ */
 export type ReturnReason = 'unknownAccount' | 'noOpenLoan';
 
 export interface ReceiveResult {
@@ -59,31 +67,60 @@ export interface ReceiveOptions {
  * anything that does not fit is kept as 'parked' with its reason for an operator, never dropped;
  * money for a loan already finished becomes borrower credit in the ledger (decision 0042).
  */
-export async function receivePayment(deps: Pick<Deps, 'db' | 'clock'>, payment: IncomingPayment, options: ReceiveOptions = {}): Promise<ReceiveResult> {
+export async function receivePayment(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  payment: IncomingPayment,
+  options: ReceiveOptions = {},
+): Promise<ReceiveResult> {
   return deps.db.transaction(async (tx) => {
-    const [recorded] = await tx.insert(incomingPayments).values({
-      vendor: payment.vendor, eventId: payment.eventId, vendorTxId: payment.vendorTxId, method: payment.method, reference: payment.reference,
-      accountNumber: payment.accountNumber, amount: payment.amount, currency: payment.currency,
-      providerRef: payment.providerRef, paidAt: payment.paidAt, outcome: 'parked', createdAt: deps.clock.now(),
-    }).onConflictDoNothing().returning({ id: incomingPayments.id });
+    const [recorded] = await tx
+      .insert(incomingPayments)
+      .values({
+        vendor: payment.vendor,
+        eventId: payment.eventId,
+        vendorTxId: payment.vendorTxId,
+        method: payment.method,
+        reference: payment.reference,
+        accountNumber: payment.accountNumber,
+        amount: payment.amount,
+        currency: payment.currency,
+        providerRef: payment.providerRef,
+        paidAt: payment.paidAt,
+        outcome: 'parked',
+        createdAt: deps.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: incomingPayments.id });
     if (!recorded) {
       if (options.returnUnmatched) {
-        const [earlier] = await tx.select({ outcome: incomingPayments.outcome, reason: incomingPayments.reason }).from(incomingPayments)
-          .where(and(eq(incomingPayments.vendor, payment.vendor), eq(incomingPayments.eventId, payment.eventId))).limit(1);
+        const [earlier] = await tx
+          .select({ outcome: incomingPayments.outcome, reason: incomingPayments.reason })
+          .from(incomingPayments)
+          .where(and(eq(incomingPayments.vendor, payment.vendor), eq(incomingPayments.eventId, payment.eventId)))
+          .limit(1);
         if (earlier?.outcome === 'returned') return { outcome: 'returned', reason: earlier.reason as ReturnReason };
       }
       return { outcome: 'duplicate' };
     }
 
     const settled = await settle(deps, tx, payment, options.returnUnmatched === true);
-    const outcome = settled.returned ? 'returned' : settled.reason ? 'parked' : settled.held ? 'heldAsCredit' : 'credited';
-    await tx.update(incomingPayments).set({
-      outcome,
-      reason: settled.reason ?? null,
-      instrumentId: settled.instrument?.id ?? null,
-      orderId: settled.instrument?.orderId ?? null,
-      ledgerTransactionId: settled.transactionId ?? null,
-    }).where(eq(incomingPayments.id, recorded.id));
+    const outcome = settled.returned
+      ? 'returned'
+      : settled.reason
+        ? 'parked'
+        : settled.held
+          ? 'heldAsCredit'
+          : 'credited';
+    await tx
+      .update(incomingPayments)
+      .set({
+        outcome,
+        reason: settled.reason ?? null,
+        instrumentId: settled.instrument?.id ?? null,
+        orderId: settled.instrument?.orderId ?? null,
+        ledgerTransactionId: settled.transactionId ?? null,
+      })
+      .where(eq(incomingPayments.id, recorded.id));
     if (settled.returned) return { outcome: 'returned', reason: settled.returned };
     return settled.reason ? { outcome: 'parked', reason: settled.reason } : { outcome };
   });
@@ -99,11 +136,21 @@ interface Settled {
   returned?: ReturnReason;
 }
 
-async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: IncomingPayment, returnUnmatched: boolean): Promise<Settled> {
-  const instrument = await instrumentForBorrowerAccount(tx, payment, deps.clock.now()) ?? (payment.reference
-    ? await lockInstrumentByReference(tx, payment.reference)
-    : payment.accountNumber ? await lockInstrumentByAccount(tx, payment.method, payment.accountNumber) : null);
-  // Same vendor is enough: a Flutterwave link paid by bank transfer comes back as `bank_transfer`, and that money is the link's.
+async function settle(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  tx: DbOrTx,
+  payment: IncomingPayment,
+  returnUnmatched: boolean,
+): Promise<Settled> {
+  const instrument =
+    (await instrumentForBorrowerAccount(tx, payment, deps.clock.now())) ??
+    (payment.reference
+      ? await lockInstrumentByReference(tx, payment.reference)
+      : payment.accountNumber
+        ? await lockInstrumentByAccount(tx, payment.method, payment.accountNumber)
+        : null);
+  // Same vendor is enough: a Flutterwave link paid by bank transfer comes back as `bank_transfer`, and that money is
+  // the link's.
   if (!instrument || METHOD_VENDOR[instrument.method as CollectionMethod] !== payment.vendor) {
     return returnUnmatched ? { reason: 'unknownAccount', returned: 'unknownAccount' } : { reason: 'unknownReference' };
   }
@@ -114,15 +161,24 @@ async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: Inc
   const finished = await lockFinishedOrder(tx, instrument.orderId, instrument.userId);
   if (finished && returnUnmatched) return { instrument, reason: 'noOpenLoan', returned: 'noOpenLoan' };
   if (finished) {
-    const held = await holdAsCredit(tx, finished, instrument.currency as CurrencyCode, { key, amount: payment.amount, memo: `${payment.method} ${instrument.reference} after the loan finished` });
+    const held = await holdAsCredit(
+      tx,
+      finished,
+      instrument.currency as CurrencyCode,
+      { key, amount: payment.amount, memo: `${payment.method} ${instrument.reference} after the loan finished` },
+      deps.clock.now(),
+    );
     return { instrument, transactionId: held.transactionId, held: true };
   }
-  if (instrument.amount !== null && payment.amount !== instrument.amount) return { instrument, reason: 'amountMismatch' };
+  if (instrument.amount !== null && payment.amount !== instrument.amount)
+    return { instrument, reason: 'amountMismatch' };
   if (instrument.status === 'paid') return { instrument, reason: 'instrumentAlreadyPaid' };
 
   const order = await lockRepayableOrder(tx, instrument.orderId);
   if (!order || order.userId !== instrument.userId) {
-    return returnUnmatched ? { instrument, reason: 'noOpenLoan', returned: 'noOpenLoan' } : { instrument, reason: 'loanNotOpen' };
+    return returnUnmatched
+      ? { instrument, reason: 'noOpenLoan', returned: 'noOpenLoan' }
+      : { instrument, reason: 'loanNotOpen' };
   }
   const currency = instrument.currency as CurrencyCode;
 
@@ -133,9 +189,14 @@ async function settle(deps: Pick<Deps, 'db' | 'clock'>, tx: DbOrTx, payment: Inc
     await closeInstrument(tx, instrument, deps.clock.now());
     return { instrument, transactionId: applied.transactionId };
   }
-  const credited = await creditLoan(deps, tx, order, currency, { key, amount: payment.amount, memo: `${payment.method} ${instrument.reference}` });
+  const credited = await creditLoan(deps, tx, order, currency, {
+    key,
+    amount: payment.amount,
+    memo: `${payment.method} ${instrument.reference}`,
+  });
   await closeInstrumentIfFixed(tx, instrument, deps.clock.now());
-  // SPEC §9: a repayment coupon for authorising a card — a successful card charge is that authorisation.
-  if (payment.method === 'paystack_card') await grantCardAuthorizationCoupon({ db: tx as unknown as Db, clock: deps.clock }, order.userId);
+  // Decision 0009: a repayment coupon for authorising a card — a successful card charge is that authorisation.
+  if (payment.method === 'paystack_card')
+    await grantCardAuthorizationCoupon({ db: tx as unknown as Db, clock: deps.clock }, order.userId);
   return { instrument, transactionId: credited.transactionId };
 }

@@ -7,7 +7,27 @@ import { borrower } from '../profile';
 import { REPAYABLE_STATUSES } from './credit-loan';
 
 /** The order columns a repay answer reads; the detail selects only these (detail-read.ts). */
-export type RepayOrderFields = Pick<OrderRow, 'id' | 'userId' | 'orderNo' | 'status' | 'amount' | 'received' | 'repayment' | 'disbursedAt' | 'dueDate' | 'finishedAt'>;
+export type RepayOrderFields = Pick<
+  OrderRow,
+  | 'id'
+  | 'userId'
+  | 'orderNo'
+  | 'status'
+  | 'amount'
+  | 'received'
+  | 'repayment'
+  | 'interestTax'
+  | 'disbursedAt'
+  | 'dueDate'
+  | 'finishedAt'
+  | 'writtenOffAt'
+  | 'days'
+  | 'dailyInterestPpm'
+  | 'interest'
+  | 'interestTaxPpm'
+  | 'interestBasis'
+  | 'minInterestDays'
+>;
 
 export interface RepayOrder<O extends RepayOrderFields = OrderRow> {
   order: O;
@@ -19,7 +39,12 @@ export interface RepayOrder<O extends RepayOrderFields = OrderRow> {
  * The caller's order a repay call is about: the one named (scoped by the caller in the query),
  * or the open one. Orders that never lent anything are not found here.
  */
-export async function callerLoan(deps: Deps, app: AppRow, userId: number, orderNo: string | undefined): Promise<RepayOrder> {
+export async function callerLoan(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  orderNo: string | undefined,
+): Promise<RepayOrder> {
   const user = await borrower(deps, userId, app);
   const order = orderNo ? await requireOwnOrder(deps.db, userId, orderNo) : await findOpenOrder(deps.db, userId);
   return repayOrderOf(user.market, order);
@@ -32,7 +57,12 @@ export function repayOrderOf<O extends RepayOrderFields>(market: Market, order: 
 }
 
 /** The same, for calls that take money: only 2 Repaying and 3 Overdued have anything to pay. */
-export async function callerRepayableLoan(deps: Deps, app: AppRow, userId: number, orderNo: string | undefined): Promise<RepayOrder> {
+export async function callerRepayableLoan(
+  deps: Deps,
+  app: AppRow,
+  userId: number,
+  orderNo: string | undefined,
+): Promise<RepayOrder> {
   const loan = await callerLoan(deps, app, userId, orderNo);
   if (!(REPAYABLE_STATUSES as readonly number[]).includes(loan.order.status)) throw new ApiError('LOAN_NOT_REPAYABLE');
   return loan;

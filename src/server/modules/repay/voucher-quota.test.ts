@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPath } from '../../../domain/transport/path-cipher';
 import { repaymentVouchers } from '../../db/schema';
 import { noiseImage } from '../../test/test-images';
-import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildTestApp, mustKeepContract, type TestApp } from '../../test/harness';
 import { multipartBody, photo } from '../../test/identity-test-client';
 import { disbursedLoan } from '../../test/repay-fixtures';
 import { UNSUBMITTED_VOUCHER_TTL_MS, VOUCHER_UPLOADS_PER_HOUR } from './voucher-service';
@@ -26,13 +26,23 @@ afterAll(async () => {
 async function upload(t: TestApp, token: string, orderNo: string, data: Buffer) {
   const { body, contentType } = multipartBody([{ name: 'orderNo', value: orderNo }, photo(data)]);
   const res = await t.app.inject({
-    method: 'POST', url: `/api/${encryptPath('/repay/upload/user/voucher', 'com.presta.ng')}?t=${Math.floor(t.clock.now().getTime() / 1000)}`,
-    headers: { packagename: 'com.presta.ng', appname: 'Presta', lang: 'en', 'content-type': contentType, authorization: `Bearer ${token}` }, payload: body,
+    method: 'POST',
+    url: `/api/${encryptPath('/repay/upload/user/voucher', 'com.presta.ng')}?t=${Math.floor(t.clock.now().getTime() / 1000)}`,
+    headers: {
+      packagename: 'com.presta.ng',
+      appname: 'Presta',
+      lang: 'en',
+      'content-type': contentType,
+      authorization: `Bearer ${token}`,
+    },
+    payload: body,
   });
+  mustKeepContract('/repay/upload/user/voucher', res.json());
   return res.json() as { code: number; data: { fileId: string } };
 }
 
-const rowsOf = (userId: number) => a.database.db.select().from(repaymentVouchers).where(eq(repaymentVouchers.userId, userId));
+const rowsOf = (userId: number) =>
+  a.database.db.select().from(repaymentVouchers).where(eq(repaymentVouchers.userId, userId));
 
 describe('repayment proofs: a quota and a sweep', () => {
   it('60 proof uploads at once from one borrower over two instances store exactly the hourly quota', async () => {
@@ -51,7 +61,16 @@ describe('repayment proofs: a quota and a sweep', () => {
     const image = await noiseImage(640, 480);
     const kept = await upload(a, borrower.token, orderNo, image);
     const abandoned = await upload(a, borrower.token, orderNo, image);
-    expect((await borrower.call('/repay/save/user/voucher', { orderNo, fileId: kept.data.fileId, amount: 100_000, paidOn: '2026-11-20' })).code).toBe(0);
+    expect(
+      (
+        await borrower.call('/repay/save/user/voucher', {
+          orderNo,
+          fileId: kept.data.fileId,
+          amount: 100_000,
+          paidOn: '2026-11-20',
+        })
+      ).code,
+    ).toBe(0);
     const before = await rowsOf(borrower.userId);
     const abandonedKey = before.find((r) => r.fileId === abandoned.data.fileId)!.storageKey;
     expect(existsSync(join(uploadDir, abandonedKey))).toBe(true);
@@ -67,6 +86,15 @@ describe('repayment proofs: a quota and a sweep', () => {
     expect(existsSync(join(uploadDir, abandonedKey))).toBe(false);
     expect(existsSync(join(uploadDir, after[0].storageKey))).toBe(true);
     // Submitting the swept file now is a field error, not a crash.
-    expect((await borrower.call('/repay/save/user/voucher', { orderNo, fileId: abandoned.data.fileId, amount: 100_000, paidOn: '2026-11-20' })).code).toBe(400100);
+    expect(
+      (
+        await borrower.call('/repay/save/user/voucher', {
+          orderNo,
+          fileId: abandoned.data.fileId,
+          amount: 100_000,
+          paidOn: '2026-11-20',
+        })
+      ).code,
+    ).toBe(400100);
   }, 120_000);
 });

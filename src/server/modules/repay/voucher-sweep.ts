@@ -14,11 +14,23 @@ import { UNSUBMITTED_VOUCHER_TTL_MS } from './voucher-service';
  */
 export async function purgeUnsubmittedVouchers(db: Deps['db'], storage: StorageProvider, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNSUBMITTED_VOUCHER_TTL_MS);
-  const due = await db.select({ id: repaymentVouchers.id }).from(repaymentVouchers)
-    .where(and(eq(repaymentVouchers.status, 'uploaded'), lte(repaymentVouchers.createdAt, cutoff))).limit(1000);
+  const due = await db
+    .select({ id: repaymentVouchers.id })
+    .from(repaymentVouchers)
+    .where(and(eq(repaymentVouchers.status, 'uploaded'), lte(repaymentVouchers.createdAt, cutoff)))
+    .limit(1000);
   if (due.length === 0) return 0;
-  const gone = await db.delete(repaymentVouchers)
-    .where(and(inArray(repaymentVouchers.id, due.map((d) => d.id)), eq(repaymentVouchers.status, 'uploaded')))
+  const gone = await db
+    .delete(repaymentVouchers)
+    .where(
+      and(
+        inArray(
+          repaymentVouchers.id,
+          due.map((d) => d.id),
+        ),
+        eq(repaymentVouchers.status, 'uploaded'),
+      ),
+    )
     .returning({ storageKey: repaymentVouchers.storageKey });
   for (const { storageKey } of gone) await storage.delete(storageKey);
   return gone.length;

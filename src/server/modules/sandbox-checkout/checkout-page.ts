@@ -17,24 +17,35 @@ export interface CheckoutView {
 }
 
 const VENDOR_LABEL: Record<CollectionMethod, string> = {
-  stp_clabe: 'SPEI (STP)', oxxo: 'OXXO (Conekta)', paystack_card: 'Paystack card', paystack_dedicated: 'Paystack dedicated account',
-  flutterwave_link: 'Flutterwave', flutterwave_reserved: 'Flutterwave account', monnify_reserved: 'Monnify reserved account',
+  stp_clabe: 'SPEI (STP)',
+  oxxo: 'OXXO (Conekta)',
+  paystack_card: 'Paystack card',
+  paystack_dedicated: 'Paystack dedicated account',
+  flutterwave_link: 'Flutterwave',
+  flutterwave_reserved: 'Flutterwave account',
+  monnify_reserved: 'Monnify reserved account',
 };
 
 /** Digits (an account or cash reference) go in the query, which request logs leave out; our references in the path. */
 export function payAction(target: string): string {
-  return /^\d+$/.test(target) ? `/sandbox/pay?target=${encodeURIComponent(target)}` : `/sandbox/pay/${encodeURIComponent(target)}`;
+  return /^\d+$/.test(target)
+    ? `/sandbox/pay?target=${encodeURIComponent(target)}`
+    : `/sandbox/pay/${encodeURIComponent(target)}`;
 }
 
 function money(amount: number, currency: string): string {
-  return currency === 'NGN' || currency === 'MXN' ? formatMoney(amount, currency as CurrencyCode) : `${amount} ${currency}`;
+  return currency === 'NGN' || currency === 'MXN'
+    ? formatMoney(amount, currency as CurrencyCode)
+    : `${amount} ${currency}`;
 }
 
 function page(title: string, body: string): string {
   // No inline script or style: the page works under a CSP that allows neither.
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>`
-    + `<p class="badge">Sandbox — no real money moves</p>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>` +
+    `<p class="badge">Sandbox — no real money moves</p>${body}</main></body></html>`
+  );
 }
 
 /** The form a tester pays with: a fixed amount is shown, an open-amount account asks for one (major units). */
@@ -51,8 +62,11 @@ export function checkoutPage(v: CheckoutView): string {
     ? `<label for="amount-input">Amount (${escapeHtml(v.currency)})</label><input id="amount-input" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{1,2})?">`
     : '';
   const back = v.returnUrl ? `<input type="hidden" name="return" value="${escapeHtml(v.returnUrl)}">` : '';
-  return page('Sandbox checkout', `<h1>Pay Presta</h1><dl>${rows}</dl>`
-    + `<form method="post" action="${escapeHtml(payAction(v.target))}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`);
+  return page(
+    'Sandbox checkout',
+    `<h1>Pay Presta</h1><dl>${rows}</dl>` +
+      `<form method="post" action="${escapeHtml(payAction(v.target))}">${back}${amountField}<button type="submit" id="pay">Pay</button></form>`,
+  );
 }
 
 /** Only http(s) links go back: anything else (javascript:, data:) falls back to the app. */
@@ -61,8 +75,11 @@ export function safeReturnUrl(value: unknown): string | null {
 }
 
 export function resultPage(message: string, ok: boolean, returnUrl: string | null = null): string {
-  return page(ok ? 'Payment sent' : 'Payment not made', `<h1>${ok ? 'Payment sent' : 'Payment not made'}</h1><p id="result">${escapeHtml(message)}</p>`
-    + `<p><a id="back" href="${escapeHtml(returnUrl ?? '/#/repay/repay_detail')}">Back to the app</a></p>`);
+  return page(
+    ok ? 'Payment sent' : 'Payment not made',
+    `<h1>${ok ? 'Payment sent' : 'Payment not made'}</h1><p id="result">${escapeHtml(message)}</p>` +
+      `<p><a id="back" href="${escapeHtml(returnUrl ?? '/#/repay/repay_detail')}">Back to the app</a></p>`,
+  );
 }
 
 export const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2129}

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxSigningKeys } from '../../providers/payments/collections-config';
-import { SandboxPayError, type PayTarget, type SandboxCollections } from '../../providers/payments/sandbox/sandbox-collections';
+import {
+  SandboxPayError,
+  type PayTarget,
+  type SandboxCollections,
+} from '../../providers/payments/sandbox/sandbox-collections';
 import { signedWebhook } from '../../providers/payments/sandbox/sandbox-webhooks';
 
 export interface SandboxPayOutcome {
@@ -26,8 +30,12 @@ export function payTarget(value: string): PayTarget {
  * signature check, re-fetch, receivePayment.
  */
 export async function sandboxPay(
-  app: FastifyInstance, sandbox: SandboxCollections, keys: SandboxSigningKeys, target: PayTarget,
-  override: { amount?: number; currency?: string } = {}, notify = true,
+  app: FastifyInstance,
+  sandbox: SandboxCollections,
+  keys: SandboxSigningKeys,
+  target: PayTarget,
+  override: { amount?: number; currency?: string } = {},
+  notify = true,
 ): Promise<SandboxPayOutcome> {
   let paid;
   try {
@@ -41,6 +49,16 @@ export async function sandboxPay(
   const hook = signedWebhook(paid, keys);
   const res = await app.inject({ method: 'POST', url: hook.url, headers: hook.headers, payload: hook.payload });
   let body: unknown = res.body;
-  try { body = res.json(); } catch { /* not JSON: keep the text */ }
-  return { ok: res.statusCode < 300, webhookStatus: res.statusCode, webhookBody: body, amount: paid.amount, currency: paid.currency };
+  try {
+    body = res.json();
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return {
+    ok: res.statusCode < 300,
+    webhookStatus: res.statusCode,
+    webhookBody: body,
+    amount: paid.amount,
+    currency: paid.currency,
+  };
 }

@@ -5,13 +5,21 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { OTP_POLICY } from '../../settings/otp-policy';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const wrongCodes = (right: string, n: number) => Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
+const wrongCodes = (right: string, n: number) =>
+  Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
 
 async function codeRow(mobile: string) {
-  const [row] = await t.database.db.select().from(otpCodes).where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, 'register')));
+  const [row] = await t.database.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, 'register')));
   return row;
 }
 

@@ -5,9 +5,17 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { claimCooldown, giveBack, giveBackBudget, releaseCooldown, take, takeBudget, type RateLimit } from '../../limits/rate-counter';
+import {
+  claimCooldown,
+  giveBack,
+  giveBackBudget,
+  releaseCooldown,
+  take,
+  takeBudget,
+  type RateLimit,
+} from '../../limits/rate-counter';
 
-export type OtpPurpose = 'register' | 'login' | 'loan';
+export type OtpPurpose = 'register' | 'login' | 'loan' | 'bureau';
 
 /** 6 digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
@@ -28,7 +36,20 @@ const OTHERS_TRIES = 'otp.tries.others';
  * number's totals, so an outsider's sends neither replace the owner's code nor use up the sends
  * the owner asks for. Refusals say when to try again.
  */
-export async function issueOtp(db: Db, secret: string, mobile: string, purpose: OtpPurpose, ip: string, now: Date, policy: OtpPolicy = OTP_POLICY): Promise<string> {
+/**
+ * `terms`: what a loan-signing code was sent to accept ("orderNo|amount|days"), named in its SMS;
+ * such a code then signs those figures only (verifyOtp's `terms`).
+ */
+export async function issueOtp(
+  db: Db,
+  secret: string,
+  mobile: string,
+  purpose: OtpPurpose,
+  ip: string,
+  now: Date,
+  policy: OtpPolicy = OTP_POLICY,
+  terms: string | null = null,
+): Promise<string> {
   const ipHash = hmac(secret, 'ip', ip);
   const mobileKey = hmac(secret, 'mobile', mobile);
   // The resend pause is per (number, network), so an outsider's request never holds the owner's.
@@ -49,13 +70,36 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
     return err;
   };
   // `perNetwork`: the counts that keep one network from spending a number's codes.
-  const limits: { limit: RateLimit; key: string; code: 'OTP_LIMIT_MOBILE' | 'OTP_LIMIT_NETWORK'; perNetwork?: true }[] = [
-    { limit: { scope: 'otp.mobile.network.hour', limit: policy.perMobilePerNetworkPerHour, windowMs: 3_600_000 }, key: pairKey, code: 'OTP_LIMIT_MOBILE', perNetwork: true },
-    { limit: { scope: 'otp.mobile.network.day', limit: policy.perMobilePerNetworkPerDay, windowMs: 86_400_000 }, key: pairKey, code: 'OTP_LIMIT_MOBILE', perNetwork: true },
-    { limit: { scope: 'otp.mobile.hour', limit: policy.perMobilePerHour, windowMs: 3_600_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
-    { limit: { scope: 'otp.mobile.day', limit: policy.perMobilePerDay, windowMs: 86_400_000 }, key: mobileKey, code: 'OTP_LIMIT_MOBILE' },
-    { limit: { scope: 'otp.network.hour', limit: policy.perIpPerHour, windowMs: 3_600_000 }, key: ipHash, code: 'OTP_LIMIT_NETWORK' },
-  ];
+  const limits: { limit: RateLimit; key: string; code: 'OTP_LIMIT_MOBILE' | 'OTP_LIMIT_NETWORK'; perNetwork?: true }[] =
+    [
+      {
+        limit: { scope: 'otp.mobile.network.hour', limit: policy.perMobilePerNetworkPerHour, windowMs: 3_600_000 },
+        key: pairKey,
+        code: 'OTP_LIMIT_MOBILE',
+        perNetwork: true,
+      },
+      {
+        limit: { scope: 'otp.mobile.network.day', limit: policy.perMobilePerNetworkPerDay, windowMs: 86_400_000 },
+        key: pairKey,
+        code: 'OTP_LIMIT_MOBILE',
+        perNetwork: true,
+      },
+      {
+        limit: { scope: 'otp.mobile.hour', limit: policy.perMobilePerHour, windowMs: 3_600_000 },
+        key: mobileKey,
+        code: 'OTP_LIMIT_MOBILE',
+      },
+      {
+        limit: { scope: 'otp.mobile.day', limit: policy.perMobilePerDay, windowMs: 86_400_000 },
+        key: mobileKey,
+        code: 'OTP_LIMIT_MOBILE',
+      },
+      {
+        limit: { scope: 'otp.network.hour', limit: policy.perIpPerHour, windowMs: 3_600_000 },
+        key: ipHash,
+        code: 'OTP_LIMIT_NETWORK',
+      },
+    ];
   // A loan-signing code is asked by the number's owner through their session: the per-network
   // counts that keep outsiders from spending sign-in codes do not apply, or a borrower whose
   // payout was refused could not sign again within the hour (sign-up, sign, sign again).
@@ -68,10 +112,24 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
 
   const code = generateCode();
   await db.transaction(async (tx) => {
-    await tx.update(otpCodes).set({ supersededAt: now })
-      .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), eq(otpCodes.ipHash, ipHash), isNull(otpCodes.consumedAt), isNull(otpCodes.supersededAt)));
+    await tx
+      .update(otpCodes)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(otpCodes.mobile, mobile),
+          eq(otpCodes.purpose, purpose),
+          eq(otpCodes.ipHash, ipHash),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.supersededAt),
+        ),
+      );
     await tx.insert(otpCodes).values({
-      mobile, purpose, ipHash, createdAt: now,
+      mobile,
+      purpose,
+      ipHash,
+      createdAt: now,
+      terms,
       codeHash: hmac(secret, 'otp', mobile, purpose, code),
       expiresAt: new Date(now.getTime() + policy.ttlSeconds * 1000),
     });
@@ -80,7 +138,11 @@ export async function issueOtp(db: Db, secret: string, mobile: string, purpose: 
 }
 
 type LiveCode = typeof otpCodes.$inferSelect;
-interface Tried { row: LiveCode; used: number; own: boolean }
+interface Tried {
+  row: LiveCode;
+  used: number;
+  own: boolean;
+}
 
 /**
  * Takes one try on each live code before the guess is compared with any. A code has two
@@ -96,8 +158,19 @@ async function takeTries(db: Db, live: LiveCode[], requester: string | null): Pr
   const others = live.filter((r) => !own.includes(r));
   const tried: Tried[] = [];
   if (own.length > 0) {
-    const rows = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(inArray(otpCodes.id, own.map((r) => r.id)), isNull(otpCodes.consumedAt), sql`${otpCodes.attempts} < ${OTP_POLICY.maxAttempts}`))
+    const rows = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(
+            otpCodes.id,
+            own.map((r) => r.id),
+          ),
+          isNull(otpCodes.consumedAt),
+          sql`${otpCodes.attempts} < ${OTP_POLICY.maxAttempts}`,
+        ),
+      )
       .returning({ id: otpCodes.id, attempts: otpCodes.attempts });
     for (const r of rows) tried.push({ row: own.find((o) => o.id === r.id)!, used: r.attempts, own: true });
   }
@@ -117,36 +190,81 @@ async function takeTries(db: Db, live: LiveCode[], requester: string | null): Pr
  * try like any guess, so it cannot be used to guess either.
  */
 export async function verifyOtp(
-  db: Db, secret: string, mobile: string, purpose: OtpPurpose, code: string, now: Date, opts: { consume?: boolean; ip?: string } = {},
+  db: Db,
+  secret: string,
+  mobile: string,
+  purpose: OtpPurpose,
+  code: string,
+  now: Date,
+  opts: { consume?: boolean; ip?: string; terms?: { key: string; refused: () => Error } } = {},
 ): Promise<void> {
   const requester = opts.ip === undefined ? null : hmac(secret, 'ip', opts.ip);
-  const rows = await db.select().from(otpCodes)
-    .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.supersededAt), isNull(otpCodes.consumedAt),
-      gt(otpCodes.createdAt, new Date(now.getTime() - 86_400_000))))
-    .orderBy(desc(otpCodes.createdAt)).limit(20);
+  const rows = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.mobile, mobile),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.supersededAt),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(20);
   const live = rows.filter((r) => r.expiresAt.getTime() > now.getTime());
   if (live.length === 0) throw new ApiError(rows.length > 0 ? 'OTP_EXPIRED' : 'OTP_INVALID');
 
   const tried = await takeTries(db, live, requester);
   if (tried.length === 0) {
     // No try left: used up by wrong guesses, or the code was used meanwhile.
-    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(otpCodes)
-      .where(and(inArray(otpCodes.id, live.map((r) => r.id)), isNull(otpCodes.consumedAt)));
+    const [after] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(otpCodes)
+      .where(
+        and(
+          inArray(
+            otpCodes.id,
+            live.map((r) => r.id),
+          ),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
     throw new ApiError(Number(after?.n ?? 0) === 0 ? 'OTP_INVALID' : 'OTP_LOCKED');
   }
 
   const given = Buffer.from(hmac(secret, 'otp', mobile, purpose, code), 'hex');
   const match = tried.find((t) => timingSafeEqual(Buffer.from(t.row.codeHash, 'hex'), given));
   if (!match) throw new ApiError(tried.every((t) => t.used >= OTP_POLICY.maxAttempts) ? 'OTP_LOCKED' : 'OTP_INVALID');
+  // A right code whose SMS named other figures signs nothing: the borrower asks for a new one.
+  // Its try is handed back, as the guess was right.
+  if (opts.terms && match.row.terms !== null && match.row.terms !== opts.terms.key) {
+    if (match.own)
+      await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} - 1` })
+        .where(and(eq(otpCodes.id, match.row.id), isNull(otpCodes.consumedAt)));
+    throw opts.terms.refused();
+  }
 
   if (opts.consume === false) {
-    if (match.own) await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} - 1` }).where(and(eq(otpCodes.id, match.row.id), isNull(otpCodes.consumedAt)));
+    if (match.own)
+      await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} - 1` })
+        .where(and(eq(otpCodes.id, match.row.id), isNull(otpCodes.consumedAt)));
     else await giveBackBudget(db, OTHERS_TRIES, String(match.row.id));
-    const [still] = await db.select({ id: otpCodes.id }).from(otpCodes).where(and(eq(otpCodes.id, match.row.id), isNull(otpCodes.consumedAt)));
+    const [still] = await db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.id, match.row.id), isNull(otpCodes.consumedAt)));
     if (!still) throw new ApiError('OTP_INVALID');
     return;
   }
-  const consumed = await db.update(otpCodes).set({ consumedAt: now })
+  const consumed = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
     .where(and(eq(otpCodes.id, match.row.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (consumed.length === 0) throw new ApiError('OTP_INVALID');

@@ -14,12 +14,18 @@ import type { AppRow } from '../../http/apps-registry';
  */
 export async function codeLessEntry(db: Db, app: AppRow, userId: number, now: Date): Promise<number | null> {
   if (app.otpRequired) return null;
-  const [row] = await db.select({ id: reviewNumbers.id }).from(reviewNumbers).where(and(
-    eq(reviewNumbers.packageName, app.packageName),
-    eq(reviewNumbers.userId, userId),
-    gt(reviewNumbers.expiresAt, now),
-    sql`not exists (${approvedLoanOf(db, userId)})`,
-  )).limit(1);
+  const [row] = await db
+    .select({ id: reviewNumbers.id })
+    .from(reviewNumbers)
+    .where(
+      and(
+        eq(reviewNumbers.packageName, app.packageName),
+        eq(reviewNumbers.userId, userId),
+        gt(reviewNumbers.expiresAt, now),
+        sql`not exists (${approvedLoanOf(db, userId)})`,
+      ),
+    )
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -28,17 +34,30 @@ export async function hasApprovedLoan(db: Db, userId: number): Promise<boolean> 
   return (await approvedLoanOf(db, userId)).length > 0;
 }
 
-const approvedLoanOf = (db: Db, userId: number) => db.select({ id: loanOrders.id }).from(loanOrders)
-  .where(and(eq(loanOrders.userId, userId), isNotNull(loanOrders.approvedAt))).limit(1);
+const approvedLoanOf = (db: Db, userId: number) =>
+  db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), isNotNull(loanOrders.approvedAt)))
+    .limit(1);
 
 /**
  * Every login without a code leaves a line in the console's audit log, written before the
  * session exists (a failed write means no session). Names the account and the list entry,
  * never the number.
  */
-export async function auditCodeLessLogin(db: Db, app: AppRow, userId: number, entryId: number, now: Date): Promise<void> {
+export async function auditCodeLessLogin(
+  db: Db,
+  app: AppRow,
+  userId: number,
+  entryId: number,
+  now: Date,
+): Promise<void> {
   await db.insert(operatorAudit).values({
-    actor: `user:${userId}`, action: 'reviewNumber.login', target: `app:${app.packageName}`,
-    after: { userId, reviewNumberId: entryId }, createdAt: now,
+    actor: `user:${userId}`,
+    action: 'reviewNumber.login',
+    target: `app:${app.packageName}`,
+    after: { userId, reviewNumberId: entryId },
+    createdAt: now,
   });
 }

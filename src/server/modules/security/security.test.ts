@@ -3,8 +3,12 @@ import { buildTestApp, type TestApp } from '../../test/harness';
 import { OTP_POLICY } from '../../settings/otp-policy';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let n = 0;
 /** A fresh valid Nigerian number per test, so limits never leak between tests. */
@@ -50,7 +54,7 @@ describe('verification codes', () => {
     expect(reuse.code).toBe(400201);
   });
 
-  it('the loan code is not held by the sign-up code\'s resend pause, and has its own', async () => {
+  it("the loan code is not held by the sign-up code's resend pause, and has its own", async () => {
     const mobile = freshNg();
     const { token } = await t.registerUser(mobile);
     // Signed up a moment ago: the loan's signing code goes out at once.
@@ -89,13 +93,18 @@ describe('verification codes', () => {
     expect(limited.msg).toMatch(/Too many codes were sent to this number\. Please try again in \d+ minutes/);
     // ...the number 6 times an hour whoever asks.
     for (let i = 0; i < OTP_POLICY.perMobilePerHour - OTP_POLICY.perMobilePerNetworkPerHour; i++) {
-      expect((await t.call('/security/getVerifyCode', { mobile, type: 'register' }, { ip: `10.9.8.${i}` })).code).toBe(0);
+      expect((await t.call('/security/getVerifyCode', { mobile, type: 'register' }, { ip: `10.9.8.${i}` })).code).toBe(
+        0,
+      );
     }
-    expect((await t.call('/security/getVerifyCode', { mobile, type: 'register' }, { ip: '10.9.7.1' })).code).toBe(400205);
+    expect((await t.call('/security/getVerifyCode', { mobile, type: 'register' }, { ip: '10.9.7.1' })).code).toBe(
+      400205,
+    );
 
     const ip = '10.9.9.9';
     let last = 0;
-    for (let i = 0; i < 21; i++) last = (await t.call('/security/getVerifyCode', { mobile: freshNg(), type: 'register' }, { ip })).code;
+    for (let i = 0; i < 21; i++)
+      last = (await t.call('/security/getVerifyCode', { mobile: freshNg(), type: 'register' }, { ip })).code;
     expect(last).toBe(400206);
   });
 
@@ -115,7 +124,7 @@ describe('verification codes', () => {
   });
 });
 
-describe('voice codes (SPEC §9)', () => {
+describe('voice codes (decision 0028)', () => {
   it('calls with a code under the same rules as a text: kept marked as voice, 6 digits, 10 minutes, single use', async () => {
     const mobile = freshNg();
     const e164 = `+234${mobile.slice(1)}`;
@@ -125,7 +134,11 @@ describe('voice codes (SPEC §9)', () => {
     const early = await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'voice' });
     expect(early).toMatchObject({ code: 400204, msg: 'Please wait 60 seconds before requesting a new code' });
     t.clock.advance(61_000);
-    const voice = await t.call('/security/getVerifyCode', { mobile, type: 'register', channel: 'voice' }, { lang: 'es' });
+    const voice = await t.call(
+      '/security/getVerifyCode',
+      { mobile, type: 'register', channel: 'voice' },
+      { lang: 'es' },
+    );
     expect(voice).toMatchObject({ code: 0, data: { expiresIn: 600, resendIn: 60 } });
     const kept = t.sms.messagesTo(e164);
     expect(kept.map((m) => m.channel)).toEqual(['voice', 'sms']);
@@ -133,7 +146,8 @@ describe('voice codes (SPEC §9)', () => {
     const voiceCode = t.lastCode(e164);
     expect(voiceCode).toMatch(/^\d{6}$/);
     // The voice code supersedes the texted one.
-    if (voiceCode !== smsCode) expect((await t.call('/security/register', { mobile, code: smsCode })).code).toBe(400201);
+    if (voiceCode !== smsCode)
+      expect((await t.call('/security/register', { mobile, code: smsCode })).code).toBe(400201);
     expect((await t.call('/security/register', { mobile, code: voiceCode })).code).toBe(0);
     expect((await t.call('/security/register', { mobile, code: voiceCode })).code).not.toBe(0);
   });
@@ -158,7 +172,11 @@ describe('voice codes (SPEC §9)', () => {
   });
 
   it('refuses an unknown channel as a field error', async () => {
-    const res = await t.call('/security/getVerifyCode', { mobile: freshNg(), type: 'register', channel: 'fax' as 'sms' });
+    const res = await t.call('/security/getVerifyCode', {
+      mobile: freshNg(),
+      type: 'register',
+      channel: 'fax' as 'sms',
+    });
     expect(res.code).not.toBe(0);
     expect(res.status).toBe(400);
   });
@@ -168,7 +186,9 @@ describe('accounts', () => {
   it('stores numbers in E.164 and answers existsByMobile in any local form', async () => {
     const mobile = freshNg();
     await t.registerUser(mobile);
-    expect((await t.call('/security/existsByMobile', { mobile: `+234 ${mobile.slice(1)}` })).data).toEqual({ exists: true });
+    expect((await t.call('/security/existsByMobile', { mobile: `+234 ${mobile.slice(1)}` })).data).toEqual({
+      exists: true,
+    });
     expect((await t.call('/security/existsByMobile', { mobile: freshNg() })).data).toEqual({ exists: false });
     expect((await t.call('/security/existsByMobile', { mobile: '123' })).code).toBe(400100);
   });
@@ -180,14 +200,19 @@ describe('accounts', () => {
   });
 
   it('isRequiredVerificationCode answers from the app configuration', async () => {
-    expect((await t.call('/security/isRequiredVerificationCode', { mobile: freshNg() })).data).toEqual({ required: true });
+    expect((await t.call('/security/isRequiredVerificationCode', { mobile: freshNg() })).data).toEqual({
+      required: true,
+    });
   });
 
   it('getUserInfo returns the caller and needs a session', async () => {
     const mobile = freshNg();
     const { token, userId } = await t.registerUser(mobile);
     const info = await t.call('/security/getUserInfo', {}, { token });
-    expect(info).toMatchObject({ code: 0, data: { basicInfo: { userId, mobile: `+234${mobile.slice(1)}`, market: 'ng' } } });
+    expect(info).toMatchObject({
+      code: 0,
+      data: { basicInfo: { userId, mobile: `+234${mobile.slice(1)}`, market: 'ng' } },
+    });
     const anon = await t.call('/security/getUserInfo', {});
     expect(anon).toMatchObject({ code: 10010301, msg: 'User not logged in' });
     expect((await t.call('/security/getUserInfo', {}, { lang: 'es' })).msg).toBe('El usuario no puede iniciar sesión');
@@ -223,8 +248,14 @@ describe('sessions', () => {
   it('an expired token gets 10010303 and an unknown one 100103', async () => {
     const { token } = await t.registerUser(freshNg());
     t.clock.advance(31 * 86_400_000);
-    expect(await t.call('/security/getUserInfo', {}, { token })).toMatchObject({ code: 10010303, msg: 'Token expired, please login again' });
-    expect(await t.call('/security/getUserInfo', {}, { token: 'x'.repeat(43) })).toMatchObject({ code: 100103, msg: 'Token invalid, please login again' });
+    expect(await t.call('/security/getUserInfo', {}, { token })).toMatchObject({
+      code: 10010303,
+      msg: 'Your session has expired. Please log in again.',
+    });
+    expect(await t.call('/security/getUserInfo', {}, { token: 'x'.repeat(43) })).toMatchObject({
+      code: 100103,
+      msg: 'Token invalid, please login again',
+    });
   });
 
   it('logout revokes the token', async () => {
@@ -244,7 +275,7 @@ describe('sessions', () => {
 });
 
 describe('home product', () => {
-  it('serves the app\'s seeded default product, per market', async () => {
+  it("serves the app's seeded default product, per market", async () => {
     const ng = await t.call('/loan/loan-product/index', {});
     expect(ng.data).toMatchObject({ status: 'canLoan', product: { currency: 'NGN' } });
     expect(ng.data.product.minAmount).toBeGreaterThan(0);

@@ -8,8 +8,15 @@ import type { UnconfirmedSink } from './routes';
 export function recordUnconfirmedClaims(deps: { db: Db; clock: Clock }): UnconfirmedSink {
   return async (claim, reason, sourceIp) => {
     await deps.db.insert(unconfirmedPaymentClaims).values({
-      vendor: claim.vendor, eventId: claim.eventId, method: claim.method, amount: claim.amount, currency: claim.currency, reason,
-      accountLast4: claim.accountNumber ? maskTail(claim.accountNumber).slice(-4) : null, sourceIp: sourceIp ?? null, createdAt: deps.clock.now(),
+      vendor: claim.vendor,
+      eventId: claim.eventId,
+      method: claim.method,
+      amount: claim.amount,
+      currency: claim.currency,
+      reason,
+      accountLast4: claim.accountNumber ? maskTail(claim.accountNumber).slice(-4) : null,
+      sourceIp: sourceIp ?? null,
+      createdAt: deps.clock.now(),
     });
   };
 }

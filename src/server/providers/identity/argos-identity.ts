@@ -1,6 +1,11 @@
-import { IdentityVendorUnavailable, type IdDocument, type IdentityLookupProvider, type LookupResult } from './identity-provider';
-import { registryDate } from './registry-dates';
-import { identityCall, outageStatus, text } from './vendor-call';
+import {
+  IdentityVendorUnavailable,
+  type IdDocument,
+  type IdentityLookupProvider,
+  type LookupResult,
+} from './identity-provider';
+import { argosCurpRecord, argosCurpStatus } from './argos-schemas';
+import { answerOf, identityCall, outageStatus, unexpectedShape } from './vendor-call';
 
 export interface ArgosSettings {
   apiKey: string;
@@ -27,24 +32,29 @@ export class ArgosIdentity implements IdentityLookupProvider {
   async lookup(doc: IdDocument): Promise<LookupResult> {
     if (doc.kind !== 'curp') throw new Error('ARGOS looks up Mexican CURPs only');
     const { status, body } = await identityCall(this.vendor, this.settings.baseUrl, {
-      method: 'POST', path: 'modules/verify/curp', headers: argosHeaders(this.settings), body: { curpNumber: doc.number },
+      method: 'POST',
+      path: 'modules/verify/curp',
+      headers: argosHeaders(this.settings),
+      body: { curpNumber: doc.number },
     });
     if (outageStatus(status)) throw new IdentityVendorUnavailable(this.vendor, `curp lookup answered ${status}`);
-    if (status === 400 || status === 404 || text(body.estatus)?.toUpperCase() === 'ERROR') return { found: false };
-    const given = text(body.nombre);
-    const surnames = [text(body.apellidoPaterno), text(body.apellidoMaterno)].filter(Boolean).join(' ');
-    const birthDate = registryDate(body.fechaNacimiento);
-    const curpStatus = text(body.estatusCurp);
-    if (status < 200 || status >= 300 || text(body.estatus)?.toUpperCase() !== 'OK' || !given || !surnames || !birthDate || !curpStatus) {
-      throw new IdentityVendorUnavailable(this.vendor, 'curp lookup answered an unexpected shape');
-    }
-    const sexo = text(body.sexo)?.toUpperCase();
+    if (status === 400 || status === 404) return { found: false };
+    const head = argosCurpStatus.safeParse(body);
+    if (head.success && head.data.estatus?.toUpperCase() === 'ERROR') return { found: false };
+    if (status < 200 || status >= 300) throw unexpectedShape(this.vendor, 'curp lookup');
+    const r = answerOf(this.vendor, argosCurpRecord, body, 'curp lookup');
+    const surnames = [r.apellidoPaterno, r.apellidoMaterno].filter(Boolean).join(' ');
+    const sexo = r.sexo?.toUpperCase();
     return {
       found: true,
       person: {
-        given, middle: null, surnames, birthDate,
+        given: r.nombre,
+        middle: null,
+        surnames,
+        birthDate: r.fechaNacimiento,
         sex: sexo === 'HOMBRE' || sexo === 'H' ? 'male' : sexo === 'MUJER' || sexo === 'M' ? 'female' : null,
-        birthState: text(body.estadoNacimiento), active: !cancelled(curpStatus),
+        birthState: r.estadoNacimiento,
+        active: !cancelled(r.estatusCurp),
       },
     };
   }

@@ -1,6 +1,12 @@
-import { IdentityVendorUnavailable, type IdDocument, type IdentityLookupProvider, type LookupResult, type RegistryPerson } from './identity-provider';
-import { registryDate } from './registry-dates';
-import { identityCall, outageStatus, record, text } from './vendor-call';
+import {
+  IdentityVendorUnavailable,
+  type IdDocument,
+  type IdentityLookupProvider,
+  type LookupResult,
+  type RegistryPerson,
+} from './identity-provider';
+import { dojahLookup } from './dojah-schemas';
+import { answerOf, identityCall, outageStatus } from './vendor-call';
 
 export interface DojahSettings {
   appId: string;
@@ -13,10 +19,13 @@ export function dojahHeaders(s: DojahSettings): Record<string, string> {
   return { AppId: s.appId, Authorization: s.secretKey };
 }
 
-const PATHS = { bvn: (n: string) => `api/v1/kyc/bvn/full?bvn=${encodeURIComponent(n)}`, nin: (n: string) => `api/v1/kyc/nin?nin=${encodeURIComponent(n)}` };
+const PATHS = {
+  bvn: (n: string) => `api/v1/kyc/bvn/full?bvn=${encodeURIComponent(n)}`,
+  nin: (n: string) => `api/v1/kyc/nin?nin=${encodeURIComponent(n)}`,
+};
 
-function sexOf(v: unknown): RegistryPerson['sex'] {
-  const s = text(v)?.toLowerCase();
+function sexOf(v: string | null): RegistryPerson['sex'] {
+  const s = v?.toLowerCase();
   return s === 'male' || s === 'm' ? 'male' : s === 'female' || s === 'f' ? 'female' : null;
 }
 
@@ -33,15 +42,27 @@ export class DojahIdentity implements IdentityLookupProvider {
 
   async lookup(doc: IdDocument): Promise<LookupResult> {
     if (doc.kind === 'curp') throw new Error('Dojah looks up Nigerian numbers only');
-    const { status, body } = await identityCall(this.vendor, this.settings.baseUrl, { method: 'GET', path: PATHS[doc.kind](doc.number), headers: dojahHeaders(this.settings) });
+    const { status, body } = await identityCall(this.vendor, this.settings.baseUrl, {
+      method: 'GET',
+      path: PATHS[doc.kind](doc.number),
+      headers: dojahHeaders(this.settings),
+    });
     if (outageStatus(status)) throw new IdentityVendorUnavailable(this.vendor, `${doc.kind} lookup answered ${status}`);
     if (status === 400 || status === 404) return { found: false };
-    if (status < 200 || status >= 300) throw new IdentityVendorUnavailable(this.vendor, `${doc.kind} lookup answered ${status}`);
-    const entity = record(body.entity);
-    const given = text(entity?.first_name);
-    const surnames = text(entity?.last_name);
-    const birthDate = registryDate(entity?.date_of_birth);
-    if (!entity || !given || !surnames || !birthDate) throw new IdentityVendorUnavailable(this.vendor, `${doc.kind} lookup answered an unexpected shape`);
-    return { found: true, person: { given, middle: text(entity.middle_name), surnames, birthDate, sex: sexOf(entity.gender), birthState: null, active: true } };
+    if (status < 200 || status >= 300)
+      throw new IdentityVendorUnavailable(this.vendor, `${doc.kind} lookup answered ${status}`);
+    const { entity } = answerOf(this.vendor, dojahLookup, body, `${doc.kind} lookup`);
+    return {
+      found: true,
+      person: {
+        given: entity.first_name,
+        middle: entity.middle_name,
+        surnames: entity.last_name,
+        birthDate: entity.date_of_birth,
+        sex: sexOf(entity.gender),
+        birthState: null,
+        active: true,
+      },
+    };
   }
 }

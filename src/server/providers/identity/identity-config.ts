@@ -13,7 +13,10 @@ export interface IdentityConfig {
   argos?: ArgosSettings;
 }
 
-export const DEFAULT_IDENTITY: IdentityConfig = { lookup: { ng: 'sandbox', mx: 'sandbox' }, liveness: { ng: 'sandbox', mx: 'sandbox' } };
+export const DEFAULT_IDENTITY: IdentityConfig = {
+  lookup: { ng: 'sandbox', mx: 'sandbox' },
+  liveness: { ng: 'sandbox', mx: 'sandbox' },
+};
 
 /** The vendor each market's setting names: Dojah for Nigeria, ARGOS Identity for Mexico (decisions 0046, 0047). */
 export const MARKET_VENDOR: Record<Market, 'dojah' | 'argos'> = { ng: 'dojah', mx: 'argos' };
@@ -36,8 +39,13 @@ export function readIdentityConfig(s: VendorSettings): IdentityConfig {
     liveness: { ng: on(s.LIVENESS_NG), mx: on(s.LIVENESS_MX) },
   };
   if (config.lookup.ng === 'vendor' || config.liveness.ng === 'vendor') {
-    config.dojah = { appId: given(s, 'DOJAH_APP_ID'), secretKey: given(s, 'DOJAH_SECRET_KEY'), baseUrl: s.DOJAH_BASE_URL };
+    config.dojah = {
+      appId: given(s, 'DOJAH_APP_ID'),
+      secretKey: given(s, 'DOJAH_SECRET_KEY'),
+      baseUrl: s.DOJAH_BASE_URL,
+    };
   }
-  if (config.lookup.mx === 'vendor' || config.liveness.mx === 'vendor') config.argos = { apiKey: given(s, 'ARGOS_API_KEY'), baseUrl: s.ARGOS_BASE_URL };
+  if (config.lookup.mx === 'vendor' || config.liveness.mx === 'vendor')
+    config.argos = { apiKey: given(s, 'ARGOS_API_KEY'), baseUrl: s.ARGOS_BASE_URL };
   return config;
 }

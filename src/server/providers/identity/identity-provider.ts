@@ -31,8 +31,12 @@ export interface RegistryPerson {
 
 export type LookupResult = { found: true; person: RegistryPerson } | { found: false };
 
-/** The face the selfie is matched against: the BVN's enrolment photo (matched by the vendor) or an ID photo we hold. */
-export type FaceReference = { kind: 'bvn'; bvn: string } | { kind: 'image'; image: Buffer };
+/**
+ * The face the selfie is matched against: the BVN's or NIN's enrolment photo (matched by the vendor) or an ID photo we
+ * hold.
+ */
+export type FaceReference =
+  { kind: 'bvn'; bvn: string } | { kind: 'nin'; nin: string } | { kind: 'image'; image: Buffer };
 
 export interface LivenessVerdict {
   live: boolean;
@@ -47,11 +51,24 @@ export interface FaceMatchVerdict {
 }
 
 /**
+ * Whether an ID photo is of a genuine card (decision 0094): not a screen capture, a printout or a card with a pasted
+ * portrait.
+ */
+export interface DocumentVerdict {
+  genuine: boolean;
+  /** 0–100: the lowest of the vendor's scores. */
+  score: number;
+}
+
+/**
  * The vendor could not answer (down, timed out, refused our credentials, or answered a shape we
  * do not know). The check is queued and retried; it never counts as a pass or a mismatch.
  */
 export class IdentityVendorUnavailable extends Error {
-  constructor(readonly vendor: string, detail: string) {
+  constructor(
+    readonly vendor: string,
+    detail: string,
+  ) {
     super(`${vendor}: ${detail}`);
   }
 }
@@ -67,6 +84,8 @@ export interface FaceCheckProvider {
   readonly vendor: string;
   liveness(selfie: Buffer): Promise<LivenessVerdict>;
   match(selfie: Buffer, reference: FaceReference): Promise<FaceMatchVerdict>;
+  /** The ID front's genuineness, where the vendor offers a check of it (ARGOS in Mexico). */
+  checkDocument?(idFront: Buffer): Promise<DocumentVerdict>;
 }
 
 /** One market's identity vendors. */

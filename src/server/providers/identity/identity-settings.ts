@@ -1,8 +1,10 @@
 import { choice, text, url, type SettingsShape } from '../../settings/setting-types';
 
-const check = (what: string, vendor: string, market: string) => choice(['sandbox', vendor], {
-  doc: `${what} in ${market}: \`sandbox\` (answers "match" for anyone; production refuses it) or \`${vendor}\`.`, default: 'sandbox',
-});
+const check = (what: string, vendor: string, market: string) =>
+  choice(['sandbox', vendor], {
+    doc: `${what} in ${market}: \`sandbox\` (answers "match" for anyone; production refuses it) or \`${vendor}\`.`,
+    default: 'sandbox',
+  });
 
 /** Which vendor checks identity and liveness per market (decisions 0046, 0047). */
 export const IDENTITY_SETTINGS = {

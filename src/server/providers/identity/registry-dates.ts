@@ -10,10 +10,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function registryDate(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const v = raw.trim();
-  let y: number; let m: number; let d: number;
+  let y: number;
+  let m: number;
+  let d: number;
   let parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
   if (parts) [y, m, d] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  else if ((parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v))) [d, m, y] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  else if ((parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v)))
+    [d, m, y] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   else if ((parts = /^(\d{1,2})-([A-Za-z]{3,9})-(\d{4})$/.exec(v))) {
     d = Number(parts[1]);
     m = MONTHS.indexOf(parts[2].slice(0, 3).toUpperCase()) + 1;

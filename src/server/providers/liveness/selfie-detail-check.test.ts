@@ -3,7 +3,8 @@ import { blankImage, noiseImage } from '../../test/test-images';
 import { SelfieDetailCheck } from './selfie-detail-check';
 
 const liveness = new SelfieDetailCheck();
-const check = async (buffer: Buffer, width: number, height: number) => liveness.checkLiveness({ buffer, width, height });
+const check = async (buffer: Buffer, width: number, height: number) =>
+  liveness.checkLiveness({ buffer, width, height });
 
 describe('SelfieDetailCheck', () => {
   it('passes a real, detailed, face-sized photo, with the same score every time', async () => {

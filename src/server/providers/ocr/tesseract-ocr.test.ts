@@ -14,7 +14,9 @@ function fakeEngine(behaviour: { start?: 'ok' | 'hang' | 'reportError'; recogniz
       if (behaviour.recognize === 'fail') throw new Error('bad image');
       return { data: { text: 'CURP BOXW310820HNERXN09', confidence: 87.6 } };
     },
-    terminate: async () => { counts.terminated += 1; },
+    terminate: async () => {
+      counts.terminated += 1;
+    },
   };
   const engine: TesseractModule = {
     createWorker: async (_langs, _oem, options) => {
@@ -28,7 +30,10 @@ function fakeEngine(behaviour: { start?: 'ok' | 'hang' | 'reportError'; recogniz
       return worker;
     },
   };
-  const load = async () => { counts.loads += 1; return engine; };
+  const load = async () => {
+    counts.loads += 1;
+    return engine;
+  };
   return { counts, load };
 }
 
@@ -37,7 +42,9 @@ beforeAll(async () => {
   langPath = await mkdtemp(join(tmpdir(), 'presta-tessdata-'));
   await writeFile(join(langPath, 'eng.traineddata.gz'), 'model');
 });
-afterAll(async () => { await rm(langPath, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(langPath, { recursive: true, force: true });
+});
 
 const image = Buffer.from('image');
 
@@ -55,7 +62,13 @@ describe('TesseractOcr', () => {
 
   it('answers null, once and for all, when the engine is not installed', async () => {
     let loads = 0;
-    const ocr = new TesseractOcr({ load: async () => { loads += 1; throw new Error("Cannot find package 'tesseract.js'"); }, langPath });
+    const ocr = new TesseractOcr({
+      load: async () => {
+        loads += 1;
+        throw new Error("Cannot find package 'tesseract.js'");
+      },
+      langPath,
+    });
     expect(await ocr.recognize(image)).toBeNull();
     expect(await ocr.recognize(image)).toBeNull();
     expect(loads).toBe(1);

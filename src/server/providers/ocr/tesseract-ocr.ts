@@ -120,7 +120,8 @@ export class TesseractOcr implements OcrProvider {
   }
 
   private async startWorker(): Promise<TesseractWorker | null> {
-    if (!this.langPath || !existsSync(join(this.langPath, 'eng.traineddata.gz'))) return this.markUnavailable('language data not installed');
+    if (!this.langPath || !existsSync(join(this.langPath, 'eng.traineddata.gz')))
+      return this.markUnavailable('language data not installed');
     let engine: TesseractModule;
     try {
       engine = await this.load();
@@ -128,7 +129,9 @@ export class TesseractOcr implements OcrProvider {
       return this.markUnavailable('engine not installed');
     }
     let failed: (err: unknown) => void = () => undefined;
-    const failure = new Promise<never>((_, reject) => { failed = reject; });
+    const failure = new Promise<never>((_, reject) => {
+      failed = reject;
+    });
     // Later job errors reach the handler too; the job's own promise reports them.
     failure.catch(() => undefined);
     const creating = engine.createWorker('eng', OEM_LSTM_ONLY, {

@@ -26,7 +26,11 @@ describe('collection account numbers', () => {
   });
 
   it('make NUBANs with a valid check digit', () => {
-    for (const [bank, serial] of [['035', 1], ['232', 987_654_321], ['058', 1457]] as const) {
+    for (const [bank, serial] of [
+      ['035', 1],
+      ['232', 987_654_321],
+      ['058', 1457],
+    ] as const) {
       const n = nubanFor(bank, serial);
       expect(n).toMatch(/^\d{10}$/);
       expect(isValidNuban(n, bank)).toBe(true);

@@ -15,14 +15,16 @@ export function clabeCheckDigit(first17: string): number {
  */
 export function stpClabe(prefix10: string, serial: number): string {
   if (!/^646\d{7}$/.test(prefix10)) throw new RangeError('an STP CLABE prefix is 10 digits starting with 646');
-  if (!Number.isSafeInteger(serial) || serial < 0 || serial > 9_999_999) throw new RangeError('the CLABE serial must fit 7 digits');
+  if (!Number.isSafeInteger(serial) || serial < 0 || serial > 9_999_999)
+    throw new RangeError('the CLABE serial must fit 7 digits');
   const first17 = prefix10 + String(serial).padStart(7, '0');
   return first17 + String(clabeCheckDigit(first17));
 }
 
 /** A NUBAN at a bank (3-digit CBN code) for a 9-digit serial: the serial and its check digit. */
 export function nubanFor(bankCode: string, serial: number): string {
-  if (!Number.isSafeInteger(serial) || serial < 0 || serial > 999_999_999) throw new RangeError('the NUBAN serial must fit 9 digits');
+  if (!Number.isSafeInteger(serial) || serial < 0 || serial > 999_999_999)
+    throw new RangeError('the NUBAN serial must fit 9 digits');
   const serial9 = String(serial).padStart(9, '0');
   return serial9 + String(nubanCheckDigit(serial9, bankCode));
 }

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
 import { collectionMethodsFor } from '../../../domain/markets/payment-methods';
 import type { CollectionsProvider } from './collections-provider';
-import { DEFAULT_COLLECTIONS, sandboxSigningKeys, webhookKeys, type CollectionsConfig, type SandboxSigningKeys } from './collections-config';
+import {
+  DEFAULT_COLLECTIONS,
+  sandboxSigningKeys,
+  webhookKeys,
+  type CollectionsConfig,
+  type SandboxSigningKeys,
+} from './collections-config';
 import { CollectionsRouter } from './collections-router';
 import { SandboxCollections } from './sandbox/sandbox-collections';
 import type { WebhookKeys } from './webhooks/webhook-parse';

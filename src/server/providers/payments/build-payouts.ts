@@ -22,9 +22,12 @@ export function buildPayouts(config: AppConfig, db: Db, clock: Clock): PaymentsP
     sandbox ??= new SandboxPayments({ db, clock, payoutDelayMs: delayMs, unsupportedBanks });
     return sandbox;
   };
-  const ng = p.ng === 'paystack' && p.paystack ? new PaystackTransfers(p.paystack)
-    : p.ng === 'flutterwave' && p.flutterwave ? new FlutterwaveTransfers(p.flutterwave)
-      : sandboxed();
+  const ng =
+    p.ng === 'paystack' && p.paystack
+      ? new PaystackTransfers(p.paystack)
+      : p.ng === 'flutterwave' && p.flutterwave
+        ? new FlutterwaveTransfers(p.flutterwave)
+        : sandboxed();
   const mx = p.mx === 'stp' && p.stp ? new StpPayouts(p.stp, db, clock) : sandboxed();
   return ng === mx ? ng : new PayoutsRouter({ ng, mx });
 }

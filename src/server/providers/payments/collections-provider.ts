@@ -9,7 +9,10 @@ export type CollectionVendor = (typeof COLLECTION_VENDORS)[number];
 
 export interface CollectionRequest {
   method: CollectionMethod;
-  /** Ours, unique per instrument (`vendorReference('collection', orderNo, n)`): the vendor's reference / tx_ref / order metadata. */
+  /**
+   * Ours, unique per instrument (`vendorReference('collection', orderNo, n)`): the vendor's reference / tx_ref / order
+   * metadata.
+   */
   reference: string;
   orderNo: string;
   /** Integer minor units; null for open-amount instruments (CLABE, reserved / dedicated accounts). */
@@ -37,7 +40,10 @@ export interface CollectionCustomer {
 
 /** A vendor refused to open an account for a borrower it needs more of (BVN, phone) or is still validating. */
 export class CollectionRefused extends Error {
-  constructor(readonly reason: 'needsBvn' | 'preparing', message: string) {
+  constructor(
+    readonly reason: 'needsBvn' | 'preparing',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -87,8 +93,7 @@ export interface CollectedPayment {
 }
 
 export type VerifyResult =
-  | { status: 'paid'; payments: CollectedPayment[] }
-  | { status: 'pending' | 'failed' | 'unknown'; payments: [] };
+  { status: 'paid'; payments: CollectedPayment[] } | { status: 'pending' | 'failed' | 'unknown'; payments: [] };
 
 /** What we know of an issued instrument when we go back to the vendor about it. */
 export interface InstrumentRef {
@@ -108,7 +113,10 @@ export interface CollectionsProvider {
   readonly name: string;
   /** The methods this provider can issue. */
   readonly methods: readonly CollectionMethod[];
-  /** A cash-reference provider: the network its references are paid in (absent: OXXO Pay, which the sandbox stands in for). */
+  /**
+   * A cash-reference provider: the network its references are paid in (absent: OXXO Pay, which the sandbox stands in
+   * for).
+   */
   readonly cashNetwork?: CashNetwork;
   createInstrument(request: CollectionRequest): Promise<CollectionInstrument>;
   /** "I have paid / check now": asks the vendor what arrived for this instrument. */

@@ -1,5 +1,11 @@
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
+  CollectedPayment,
+  CollectionInstrument,
+  CollectionMethod,
+  CollectionRequest,
+  CollectionsProvider,
+  InstrumentRef,
+  VerifyResult,
 } from './collections-provider';
 import type { CashNetwork } from '../../../domain/markets/payment-methods';
 
@@ -12,10 +18,13 @@ export class CollectionsRouter implements CollectionsProvider {
   readonly methods: readonly CollectionMethod[];
   private readonly byMethod: ReadonlyMap<CollectionMethod, CollectionsProvider>;
 
-  /** `offered`: the methods this instance may issue at all (those of the markets it serves); every method when absent. */
+  /**
+   * `offered`: the methods this instance may issue at all (those of the markets it serves); every method when absent.
+   */
   constructor(providers: readonly CollectionsProvider[], offered?: readonly CollectionMethod[]) {
     const map = new Map<CollectionMethod, CollectionsProvider>();
-    for (const p of providers) for (const m of p.methods) if (!map.has(m) && (!offered || offered.includes(m))) map.set(m, p);
+    for (const p of providers)
+      for (const m of p.methods) if (!map.has(m) && (!offered || offered.includes(m))) map.set(m, p);
     this.byMethod = map;
     this.methods = [...map.keys()];
   }
@@ -41,7 +50,10 @@ export class CollectionsRouter implements CollectionsProvider {
     return this.providerFor(request.method).createInstrument(request);
   }
 
-  /** A method no one serves here (its vendor not chosen, its market not served) has nothing to tell: unknown, never an error. */
+  /**
+   * A method no one serves here (its vendor not chosen, its market not served) has nothing to tell: unknown, never an
+   * error.
+   */
   async verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
     const p = this.byMethod.get(instrument.method);
     return p ? p.verifyPayment(instrument) : { status: 'unknown', payments: [] };

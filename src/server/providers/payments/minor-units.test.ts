@@ -11,7 +11,8 @@ describe('major/minor unit conversion', () => {
   });
 
   it('refuses what is not money', () => {
-    for (const bad of ['1.005', '-1', 'abc', '', null, undefined, Number.NaN, '1e3', {}]) expect(majorToMinor(bad)).toBeNull();
+    for (const bad of ['1.005', '-1', 'abc', '', null, undefined, Number.NaN, '1e3', {}])
+      expect(majorToMinor(bad)).toBeNull();
   });
 
   it('formats minor units as major text', () => {

@@ -35,7 +35,10 @@ export interface PayoutRequest {
   amount: number;
   currency: CurrencyCode;
   account: PayoutAccount;
-  /** What the money is, as the borrower's bank statement narrates it (`payoutNarration`): the loan (default) or a refund. */
+  /**
+   * What the money is, as the borrower's bank statement narrates it (`payoutNarration`): the loan (default) or a
+   * refund.
+   */
   purpose?: 'loan' | 'refund';
 }
 
@@ -97,7 +100,10 @@ export interface PaymentsProvider {
   cancelPayout(idempotencyKey: string, currency?: CurrencyCode): Promise<CancelPayoutResult>;
   /** The name recorded on a payout of that currency (a router answers its market's vendor). */
   nameFor?(currency: CurrencyCode): string;
-  /** Payouts that reached their status in [since, until). Optional: without it the daily comparison records "vendor cannot list". */
+  /**
+   * Payouts that reached their status in [since, until). Optional: without it the daily comparison records "vendor
+   * cannot list".
+   */
   listPayouts?(since: Date, until: Date): Promise<PayoutListing[]>;
 }
 

@@ -5,8 +5,15 @@ export type NgPayoutProvider = 'sandbox' | 'paystack' | 'flutterwave';
 /** Who pays out in Mexico: the sandbox or STP over SPEI (decision 0035). */
 export type MxPayoutProvider = 'sandbox' | 'stp';
 
-export interface PaystackTransfersSettings { secretKey: string; baseUrl: string }
-export interface FlutterwaveTransfersSettings { secretKey: string; secretHash: string; baseUrl: string }
+export interface PaystackTransfersSettings {
+  secretKey: string;
+  baseUrl: string;
+}
+export interface FlutterwaveTransfersSettings {
+  secretKey: string;
+  secretHash: string;
+  baseUrl: string;
+}
 export interface StpPayoutsSettings {
   /** The cost centre's name at STP (`empresa`). */
   empresa: string;
@@ -45,18 +52,31 @@ export interface PayoutsConfig {
  */
 export function readPayoutsConfig(s: VendorSettings): PayoutsConfig {
   const config: PayoutsConfig = {
-    ng: s.PAYOUTS_NG, mx: s.PAYOUTS_MX, sandboxDelayMs: s.PAYOUT_SANDBOX_DELAY_MS, sandboxUnsupportedBanks: s.PAYOUT_SANDBOX_UNSUPPORTED_BANKS,
+    ng: s.PAYOUTS_NG,
+    mx: s.PAYOUTS_MX,
+    sandboxDelayMs: s.PAYOUT_SANDBOX_DELAY_MS,
+    sandboxUnsupportedBanks: s.PAYOUT_SANDBOX_UNSUPPORTED_BANKS,
   };
-  if (s.PAYOUTS_NG === 'paystack') config.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
+  if (s.PAYOUTS_NG === 'paystack')
+    config.paystack = { secretKey: given(s, 'PAYSTACK_SECRET_KEY'), baseUrl: s.PAYSTACK_BASE_URL };
   if (s.PAYOUTS_NG === 'flutterwave') {
-    config.flutterwave = { secretKey: given(s, 'FLUTTERWAVE_SECRET_KEY'), secretHash: given(s, 'FLUTTERWAVE_SECRET_HASH'), baseUrl: s.FLUTTERWAVE_BASE_URL };
+    config.flutterwave = {
+      secretKey: given(s, 'FLUTTERWAVE_SECRET_KEY'),
+      secretHash: given(s, 'FLUTTERWAVE_SECRET_HASH'),
+      baseUrl: s.FLUTTERWAVE_BASE_URL,
+    };
   }
   if (s.PAYOUTS_MX === 'stp') {
     config.stp = {
-      empresa: given(s, 'STP_EMPRESA'), cuentaOrdenante: given(s, 'STP_CUENTA_ORDENANTE'), privateKey: pem(given(s, 'STP_PRIVATE_KEY')),
-      callbackIps: given(s, 'STP_CALLBACK_IPS'), nombreOrdenante: given(s, 'STP_NOMBRE_ORDENANTE'), rfcCurpOrdenante: given(s, 'STP_RFC_ORDENANTE'),
+      empresa: given(s, 'STP_EMPRESA'),
+      cuentaOrdenante: given(s, 'STP_CUENTA_ORDENANTE'),
+      privateKey: pem(given(s, 'STP_PRIVATE_KEY')),
+      callbackIps: given(s, 'STP_CALLBACK_IPS'),
+      nombreOrdenante: given(s, 'STP_NOMBRE_ORDENANTE'),
+      rfcCurpOrdenante: given(s, 'STP_RFC_ORDENANTE'),
       ...(s.STP_PRIVATE_KEY_PASSPHRASE ? { privateKeyPassphrase: s.STP_PRIVATE_KEY_PASSPHRASE } : {}),
-      speiBaseUrl: s.STP_SPEI_BASE_URL, efwsBaseUrl: s.STP_EFWS_BASE_URL,
+      speiBaseUrl: s.STP_SPEI_BASE_URL,
+      efwsBaseUrl: s.STP_EFWS_BASE_URL,
     };
   }
   return config;

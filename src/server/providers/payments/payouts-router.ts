@@ -1,5 +1,12 @@
 import type { CurrencyCode, Market } from '../../../domain/markets/market';
-import type { AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutRequest, PayoutResult } from './payments-provider';
+import type {
+  AccountLookup,
+  AccountVerification,
+  CancelPayoutResult,
+  PaymentsProvider,
+  PayoutRequest,
+  PayoutResult,
+} from './payments-provider';
 
 const MARKET_OF: Record<CurrencyCode, Market> = { NGN: 'ng', MXN: 'mx' };
 
@@ -23,7 +30,8 @@ export class PayoutsRouter implements PaymentsProvider {
   }
 
   payout(request: PayoutRequest): Promise<PayoutResult> {
-    if (MARKET_OF[request.currency] !== request.account.market) throw new RangeError('a payout is made in its account\'s market currency');
+    if (MARKET_OF[request.currency] !== request.account.market)
+      throw new RangeError("a payout is made in its account's market currency");
     return this.byMarket[request.account.market].payout(request);
   }
 
@@ -39,7 +47,9 @@ export class PayoutsRouter implements PaymentsProvider {
   async cancelPayout(idempotencyKey: string, currency?: CurrencyCode): Promise<CancelPayoutResult> {
     if (currency) return this.byMarket[MARKET_OF[currency]].cancelPayout(idempotencyKey, currency);
     const [first, ...rest] = this.distinct();
-    return rest.length ? { cancelled: false, status: (await this.payoutStatus(idempotencyKey))?.status ?? 'pending' } : first.cancelPayout(idempotencyKey);
+    return rest.length
+      ? { cancelled: false, status: (await this.payoutStatus(idempotencyKey))?.status ?? 'pending' }
+      : first.cancelPayout(idempotencyKey);
   }
 
   /** Each market's own provider once (the daily comparison asks each for its list). */

@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';
 import { systemClock, type Clock } from '../../clock';
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutFailureCode, PayoutListing, PayoutRequest, PayoutResult, PayoutStatus,
+  AccountLookup,
+  AccountVerification,
+  CancelPayoutResult,
+  PaymentsProvider,
+  PayoutFailureCode,
+  PayoutListing,
+  PayoutRequest,
+  PayoutResult,
+  PayoutStatus,
 } from './payments-provider';
 /** Account numbers ending in these digits do not exist in the sandbox, so tests and demos can exercise the failure. */
 export const SANDBOX_UNKNOWN_ACCOUNT_SUFFIX = '0000';
@@ -63,7 +71,8 @@ export class SandboxPayments implements PaymentsProvider {
     this.db = opts.db;
     this.clock = opts.clock ?? systemClock;
     this.delayMs = opts.payoutDelayMs ?? DEFAULT_PAYOUT_SANDBOX_DELAY_MS;
-    if (!Number.isSafeInteger(this.delayMs) || this.delayMs < 0) throw new RangeError('the sandbox payout delay must be a whole number of milliseconds ≥ 0');
+    if (!Number.isSafeInteger(this.delayMs) || this.delayMs < 0)
+      throw new RangeError('the sandbox payout delay must be a whole number of milliseconds ≥ 0');
     this.unsupportedBanks = new Set(opts.unsupportedBanks ?? []);
   }
 
@@ -74,24 +83,32 @@ export class SandboxPayments implements PaymentsProvider {
   }
 
   async payout(request: PayoutRequest): Promise<PayoutResult> {
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new RangeError('payout amount must be a positive whole number of minor units');
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+      throw new RangeError('payout amount must be a positive whole number of minor units');
     const fingerprint = fingerprintOf(request);
     const now = this.clock.now();
-    const unsupported = this.unsupportedBanks.has(request.account.bankCode)
-      || request.account.accountNumber.endsWith(SANDBOX_UNSUPPORTED_ACCOUNT_SUFFIX);
-    await this.db.insert(sandboxPayouts).values({
-      idempotencyKey: request.idempotencyKey,
-      orderNo: request.orderNo,
-      amount: request.amount,
-      currency: request.currency,
-      fingerprint,
-      providerRef: providerRef(request.idempotencyKey),
-      status: unsupported ? 'failed' : 'pending',
-      failureCode: unsupported ? 'account_unsupported' : null,
-      readyAt: new Date(now.getTime() + this.delayMs),
-    }).onConflictDoNothing();
-    // A cancel may have reserved the key before the request arrived: it stays cancelled, and takes this request's details.
-    await this.db.update(sandboxPayouts).set({ fingerprint, orderNo: request.orderNo, amount: request.amount, currency: request.currency })
+    const unsupported =
+      this.unsupportedBanks.has(request.account.bankCode) ||
+      request.account.accountNumber.endsWith(SANDBOX_UNSUPPORTED_ACCOUNT_SUFFIX);
+    await this.db
+      .insert(sandboxPayouts)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        orderNo: request.orderNo,
+        amount: request.amount,
+        currency: request.currency,
+        fingerprint,
+        providerRef: providerRef(request.idempotencyKey),
+        status: unsupported ? 'failed' : 'pending',
+        failureCode: unsupported ? 'account_unsupported' : null,
+        readyAt: new Date(now.getTime() + this.delayMs),
+      })
+      .onConflictDoNothing();
+    // A cancel may have reserved the key before the request arrived: it stays cancelled, and takes this request's
+    // details.
+    await this.db
+      .update(sandboxPayouts)
+      .set({ fingerprint, orderNo: request.orderNo, amount: request.amount, currency: request.currency })
       .where(and(eq(sandboxPayouts.idempotencyKey, request.idempotencyKey), eq(sandboxPayouts.fingerprint, '')));
     const known = await this.settle(request.idempotencyKey);
     if (!known) throw new Error('sandbox payout vanished');
@@ -106,16 +123,31 @@ export class SandboxPayments implements PaymentsProvider {
 
   async cancelPayout(idempotencyKey: string): Promise<CancelPayoutResult> {
     // Reserve the key as cancelled if the request has not arrived yet: a later payout finds it.
-    await this.db.insert(sandboxPayouts).values({
-      idempotencyKey, orderNo: '', amount: 0, currency: '', fingerprint: '', providerRef: providerRef(idempotencyKey),
-      status: 'failed', failureCode: 'cancelled', readyAt: new Date(0),
-    }).onConflictDoNothing();
+    await this.db
+      .insert(sandboxPayouts)
+      .values({
+        idempotencyKey,
+        orderNo: '',
+        amount: 0,
+        currency: '',
+        fingerprint: '',
+        providerRef: providerRef(idempotencyKey),
+        status: 'failed',
+        failureCode: 'cancelled',
+        readyAt: new Date(0),
+      })
+      .onConflictDoNothing();
     await this.settle(idempotencyKey);
-    const [stopped] = await this.db.update(sandboxPayouts).set({ status: 'failed', failureCode: 'cancelled' })
+    const [stopped] = await this.db
+      .update(sandboxPayouts)
+      .set({ status: 'failed', failureCode: 'cancelled' })
       .where(and(eq(sandboxPayouts.idempotencyKey, idempotencyKey), eq(sandboxPayouts.status, 'pending')))
       .returning({ key: sandboxPayouts.idempotencyKey });
     if (stopped) return { cancelled: true };
-    const [row] = await this.db.select({ status: sandboxPayouts.status }).from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
+    const [row] = await this.db
+      .select({ status: sandboxPayouts.status })
+      .from(sandboxPayouts)
+      .where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
     if (row?.status === 'succeeded') return { cancelled: false, status: 'succeeded' };
     return { cancelled: true };
   }
@@ -123,51 +155,91 @@ export class SandboxPayments implements PaymentsProvider {
   /** The sandbox's statement: every payout whose money left in [since, until), as a vendor's transfer list shows it. */
   async listPayouts(since: Date, until: Date): Promise<PayoutListing[]> {
     await this.settleDue();
-    const rows = await this.db.select().from(sandboxPayouts)
+    const rows = await this.db
+      .select()
+      .from(sandboxPayouts)
       .where(and(isNotNull(sandboxPayouts.paidAt), gte(sandboxPayouts.paidAt, since), lt(sandboxPayouts.paidAt, until)))
       .orderBy(asc(sandboxPayouts.paidAt), asc(sandboxPayouts.idempotencyKey));
     return rows.map((r) => ({
-      idempotencyKey: r.idempotencyKey, providerRef: r.providerRef, amount: r.amount, currency: r.currency, status: r.status, at: r.paidAt as Date,
+      idempotencyKey: r.idempotencyKey,
+      providerRef: r.providerRef,
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status,
+      at: r.paidAt as Date,
     }));
   }
 
   /** What the sandbox has accepted, for tests and the demo: amounts and states, no account numbers. */
   async records(): Promise<SandboxPayout[]> {
     await this.settleDue();
-    const rows = await this.db.select().from(sandboxPayouts).orderBy(asc(sandboxPayouts.createdAt), asc(sandboxPayouts.idempotencyKey));
+    const rows = await this.db
+      .select()
+      .from(sandboxPayouts)
+      .orderBy(asc(sandboxPayouts.createdAt), asc(sandboxPayouts.idempotencyKey));
     return rows.map((r) => ({
-      idempotencyKey: r.idempotencyKey, orderNo: r.orderNo, amount: r.amount, currency: r.currency, providerRef: r.providerRef,
-      status: r.status, ...(r.failureCode ? { failureCode: r.failureCode as PayoutFailureCode } : {}),
-      readyAt: r.readyAt.getTime(), paidAt: r.paidAt ? r.paidAt.getTime() : null,
+      idempotencyKey: r.idempotencyKey,
+      orderNo: r.orderNo,
+      amount: r.amount,
+      currency: r.currency,
+      providerRef: r.providerRef,
+      status: r.status,
+      ...(r.failureCode ? { failureCode: r.failureCode as PayoutFailureCode } : {}),
+      readyAt: r.readyAt.getTime(),
+      paidAt: r.paidAt ? r.paidAt.getTime() : null,
     }));
   }
 
   /** Every payment made, in order: what a bank statement of the sandbox would show. */
   async paidOut(): Promise<{ idempotencyKey: string; orderNo: string; amount: number; paidAt: number }[]> {
     await this.settleDue();
-    const rows = await this.db.select().from(sandboxPayouts).where(isNotNull(sandboxPayouts.paidAt))
+    const rows = await this.db
+      .select()
+      .from(sandboxPayouts)
+      .where(isNotNull(sandboxPayouts.paidAt))
       .orderBy(asc(sandboxPayouts.paidAt), asc(sandboxPayouts.idempotencyKey));
-    return rows.map((r) => ({ idempotencyKey: r.idempotencyKey, orderNo: r.orderNo, amount: r.amount, paidAt: (r.paidAt as Date).getTime() }));
+    return rows.map((r) => ({
+      idempotencyKey: r.idempotencyKey,
+      orderNo: r.orderNo,
+      amount: r.amount,
+      paidAt: (r.paidAt as Date).getTime(),
+    }));
   }
 
-  /** Brings a pending payout up to the clock: past its delay it is paid, once (the update is conditional on pending). */
+  /**
+   * Brings a pending payout up to the clock: past its delay it is paid, once (the update is conditional on pending).
+   */
   private async settle(idempotencyKey: string) {
     const now = this.clock.now();
-    await this.db.update(sandboxPayouts).set({ status: 'succeeded', paidAt: now })
-      .where(and(eq(sandboxPayouts.idempotencyKey, idempotencyKey), eq(sandboxPayouts.status, 'pending'), lte(sandboxPayouts.readyAt, now)));
+    await this.db
+      .update(sandboxPayouts)
+      .set({ status: 'succeeded', paidAt: now })
+      .where(
+        and(
+          eq(sandboxPayouts.idempotencyKey, idempotencyKey),
+          eq(sandboxPayouts.status, 'pending'),
+          lte(sandboxPayouts.readyAt, now),
+        ),
+      );
     const [row] = await this.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
     return row ?? null;
   }
 
   private async settleDue(): Promise<void> {
     const now = this.clock.now();
-    await this.db.update(sandboxPayouts).set({ status: 'succeeded', paidAt: now })
+    await this.db
+      .update(sandboxPayouts)
+      .set({ status: 'succeeded', paidAt: now })
       .where(and(eq(sandboxPayouts.status, 'pending'), lte(sandboxPayouts.readyAt, now)));
   }
 }
 
 function result(p: { status: PayoutStatus; providerRef: string; failureCode: string | null }): PayoutResult {
-  return { status: p.status, providerRef: p.providerRef, ...(p.failureCode ? { failureCode: p.failureCode as PayoutFailureCode } : {}) };
+  return {
+    status: p.status,
+    providerRef: p.providerRef,
+    ...(p.failureCode ? { failureCode: p.failureCode as PayoutFailureCode } : {}),
+  };
 }
 
 /** What identifies a payout request, hashed: the account number is never stored. */

@@ -5,16 +5,24 @@ import type { PayoutRequest } from './payments-provider';
 import { SandboxPayments } from './sandbox-payments';
 
 const request = (key: string, accountNumber = '0000014570', bankCode = '058'): PayoutRequest => ({
-  idempotencyKey: key, orderNo: 'PR1', amount: 948_400, currency: 'NGN',
+  idempotencyKey: key,
+  orderNo: 'PR1',
+  amount: 948_400,
+  currency: 'NGN',
   account: { market: 'ng', bankCode, accountNumber, accountName: 'ADA OKAFOR' },
 });
 
 describe('SandboxPayments payouts', () => {
   // The records live in the database; each test starts from an empty one.
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeEach(async () => { database = await createTestDatabase(); });
-  afterEach(async () => { await database.drop(); });
-  const sandbox = (opts: Omit<ConstructorParameters<typeof SandboxPayments>[0], 'db'> = {}) => new SandboxPayments({ db: database.db, ...opts });
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await database.drop();
+  });
+  const sandbox = (opts: Omit<ConstructorParameters<typeof SandboxPayments>[0], 'db'> = {}) =>
+    new SandboxPayments({ db: database.db, ...opts });
 
   it('succeeds at once with no delay and answers the same outcome for the same key, paying once', async () => {
     const p = sandbox({ clock: new TestClock(), payoutDelayMs: 0 });
@@ -23,7 +31,9 @@ describe('SandboxPayments payouts', () => {
     expect(await p.payout(request('PAYPR1N1'))).toEqual(first);
     expect(await p.payoutStatus('PAYPR1N1')).toEqual(first);
     expect((await p.records()).filter((r) => r.paidAt !== null)).toHaveLength(1);
-    expect(await p.paidOut()).toEqual([{ idempotencyKey: 'PAYPR1N1', orderNo: 'PR1', amount: 948_400, paidAt: expect.any(Number) }]);
+    expect(await p.paidOut()).toEqual([
+      { idempotencyKey: 'PAYPR1N1', orderNo: 'PR1', amount: 948_400, paidAt: expect.any(Number) },
+    ]);
   });
 
   it('is pending for the configured delay by the clock, then succeeded', async () => {
@@ -41,8 +51,14 @@ describe('SandboxPayments payouts', () => {
 
   it('fails accounts ending in 9999 and banks on the unsupported list with account_unsupported', async () => {
     const p = sandbox({ clock: new TestClock(), payoutDelayMs: 0, unsupportedBanks: ['999'] });
-    expect(await p.payout(request('a', '1234569999'))).toMatchObject({ status: 'failed', failureCode: 'account_unsupported' });
-    expect(await p.payout(request('b', '0000014570', '999'))).toMatchObject({ status: 'failed', failureCode: 'account_unsupported' });
+    expect(await p.payout(request('a', '1234569999'))).toMatchObject({
+      status: 'failed',
+      failureCode: 'account_unsupported',
+    });
+    expect(await p.payout(request('b', '0000014570', '999'))).toMatchObject({
+      status: 'failed',
+      failureCode: 'account_unsupported',
+    });
     expect(await p.payout(request('c'))).toMatchObject({ status: 'succeeded' });
     expect((await p.records()).filter((r) => r.paidAt !== null).map((r) => r.idempotencyKey)).toEqual(['c']);
   });
@@ -82,8 +98,12 @@ describe('SandboxPayments payouts', () => {
 
 describe('SandboxPayments payouts across instances', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => { database = await createTestDatabase(); });
-  afterAll(async () => { await database.drop(); });
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
 
   it('keep one key one payment when another instance (or a restart) sees the same key', async () => {
     const clock = new TestClock();

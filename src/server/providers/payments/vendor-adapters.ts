@@ -21,7 +21,14 @@ export const vendorAdapters: VendorAdapters = (config, { db, clock }) => {
     if (v.monnify) out.push(new MonnifyCollections(v.monnify));
   }
   if (config.mx === 'vendors' && v.conekta && v.stp) {
-    out.push(new ConektaCashCollections(v.conekta), new StpCollections(v.stp, () => nextCollectionSerial(db), () => clock.now()));
+    out.push(
+      new ConektaCashCollections(v.conekta),
+      new StpCollections(
+        v.stp,
+        () => nextCollectionSerial(db),
+        () => clock.now(),
+      ),
+    );
   }
   return out;
 };

@@ -22,15 +22,23 @@ export class VendorSmsRouter implements SmsProvider {
   private readonly chains: Record<Market, SmsProvider[]>;
 
   constructor(config: Extract<SmsConfig, { provider: 'vendors' }>, log?: FastifyBaseLogger) {
-    const sender = (vendor: SmsVendorName, fallback: string) => (pkg: string | undefined) => (pkg && config.senderIds[pkg]?.[vendor]) || fallback;
+    const sender = (vendor: SmsVendorName, fallback: string) => (pkg: string | undefined) =>
+      (pkg && config.senderIds[pkg]?.[vendor]) || fallback;
     const vendors: Partial<Record<SmsVendorName, SmsProvider>> = {};
     if (config.termii) vendors.termii = new TermiiSms(config.termii, sender('termii', config.termii.senderId));
-    if (config.twilio) vendors.twilio = new TwilioSms(config.twilio, `${config.callbackBaseUrl}${smsReportPath('twilio')}`, sender('twilio', config.twilio.from));
+    if (config.twilio)
+      vendors.twilio = new TwilioSms(
+        config.twilio,
+        `${config.callbackBaseUrl}${smsReportPath('twilio')}`,
+        sender('twilio', config.twilio.from),
+      );
     const fallback = new SandboxSms(log);
-    this.chains = Object.fromEntries(MARKETS.map((m) => {
-      const chain = config.order[m].map((v) => vendors[v]).filter((p): p is SmsProvider => p !== undefined);
-      return [m, chain.length ? chain : [fallback]];
-    })) as Record<Market, SmsProvider[]>;
+    this.chains = Object.fromEntries(
+      MARKETS.map((m) => {
+        const chain = config.order[m].map((v) => vendors[v]).filter((p): p is SmsProvider => p !== undefined);
+        return [m, chain.length ? chain : [fallback]];
+      }),
+    ) as Record<Market, SmsProvider[]>;
   }
 
   route(market: Market): SmsProvider[] {

@@ -39,7 +39,10 @@ export class SandboxSms implements SmsProvider {
   private keep(message: SmsMessage, channel: SmsChannel): void {
     this.outbox.push({ ...message, channel, sentAt: new Date().toISOString() });
     if (this.outbox.length > OUTBOX_LIMIT) this.outbox.splice(0, this.outbox.length - OUTBOX_LIMIT);
-    this.log?.info({ sandboxSms: { to: maskMobile(message.to), purpose: message.purpose, channel } }, '[sandbox sms] message kept in the developer outbox');
+    this.log?.info(
+      { sandboxSms: { to: maskMobile(message.to), purpose: message.purpose, channel } },
+      '[sandbox sms] message kept in the developer outbox',
+    );
   }
 
   latest(): OutboxEntry | undefined {
@@ -53,6 +56,9 @@ export class SandboxSms implements SmsProvider {
   }
 
   messagesTo(mobile: string): OutboxEntry[] {
-    return this.outbox.filter((m) => m.to === mobile).slice().reverse();
+    return this.outbox
+      .filter((m) => m.to === mobile)
+      .slice()
+      .reverse();
   }
 }

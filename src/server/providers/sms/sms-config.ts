@@ -30,16 +30,16 @@ export interface TwilioSettings {
 export type SmsConfig =
   | { provider: 'sandbox' }
   | {
-    provider: 'vendors';
-    /** Per market, the vendors to try in order; empty: the market is not configured. */
-    order: Record<Market, SmsVendorName[]>;
-    termii?: TermiiSettings;
-    twilio?: TwilioSettings;
-    /** packageName → vendor → sender id (SMS_SENDER_IDS). */
-    senderIds: Record<string, Partial<Record<SmsVendorName, string>>>;
-    /** Our public base URL: the delivery reports are sent to `${callbackBaseUrl}/api/webhooks/sms/<vendor>`. */
-    callbackBaseUrl: string;
-  };
+      provider: 'vendors';
+      /** Per market, the vendors to try in order; empty: the market is not configured. */
+      order: Record<Market, SmsVendorName[]>;
+      termii?: TermiiSettings;
+      twilio?: TwilioSettings;
+      /** packageName → vendor → sender id (SMS_SENDER_IDS). */
+      senderIds: Record<string, Partial<Record<SmsVendorName, string>>>;
+      /** Our public base URL: the delivery reports are sent to `${callbackBaseUrl}/api/webhooks/sms/<vendor>`. */
+      callbackBaseUrl: string;
+    };
 
 /**
  * SMS_VENDORS_NG / SMS_VENDORS_MX (e.g. `termii,twilio`: Termii first, Twilio when Termii refuses
@@ -52,20 +52,30 @@ export function readSmsConfig(s: VendorSettings): SmsConfig {
   if (!order.ng.length && !order.mx.length) return { provider: 'sandbox' };
   const used = new Set([...order.ng, ...order.mx]);
   const config: Extract<SmsConfig, { provider: 'vendors' }> = {
-    provider: 'vendors', order, senderIds: s.SMS_SENDER_IDS, callbackBaseUrl: given(s, 'SMS_CALLBACK_BASE_URL'),
+    provider: 'vendors',
+    order,
+    senderIds: s.SMS_SENDER_IDS,
+    callbackBaseUrl: given(s, 'SMS_CALLBACK_BASE_URL'),
   };
   if (used.has('termii')) {
     config.termii = {
-      apiKey: given(s, 'TERMII_API_KEY'), senderId: given(s, 'TERMII_SENDER_ID'), webhookSecret: given(s, 'TERMII_WEBHOOK_SECRET'),
-      baseUrl: s.TERMII_BASE_URL, whatsappFrom: s.TERMII_WHATSAPP_FROM,
+      apiKey: given(s, 'TERMII_API_KEY'),
+      senderId: given(s, 'TERMII_SENDER_ID'),
+      webhookSecret: given(s, 'TERMII_WEBHOOK_SECRET'),
+      baseUrl: s.TERMII_BASE_URL,
+      whatsappFrom: s.TERMII_WHATSAPP_FROM,
     };
   }
   if (used.has('twilio')) {
     const from = given(s, 'TWILIO_FROM');
     config.twilio = {
-      accountSid: given(s, 'TWILIO_ACCOUNT_SID'), authToken: given(s, 'TWILIO_AUTH_TOKEN'), from,
+      accountSid: given(s, 'TWILIO_ACCOUNT_SID'),
+      authToken: given(s, 'TWILIO_AUTH_TOKEN'),
+      from,
       // A number sends texts and places calls; an alphanumeric sender needs TWILIO_VOICE_FROM (checked at start).
-      voiceFrom: s.TWILIO_VOICE_FROM ?? from, whatsappFrom: s.TWILIO_WHATSAPP_FROM, baseUrl: s.TWILIO_BASE_URL,
+      voiceFrom: s.TWILIO_VOICE_FROM ?? from,
+      whatsappFrom: s.TWILIO_WHATSAPP_FROM,
+      baseUrl: s.TWILIO_BASE_URL,
     };
   }
   return config;

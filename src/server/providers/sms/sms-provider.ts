@@ -12,7 +12,9 @@ export interface SmsMessage {
   code?: string;
 }
 
-/** How a message reaches the phone: a text, a call that reads the text aloud (SPEC §9 voice code), or WhatsApp. */
+/**
+ * How a message reaches the phone: a text, a call that reads the text aloud (decision 0028 voice code), or WhatsApp.
+ */
 export type SmsChannel = 'sms' | 'voice' | 'whatsapp';
 
 /** What a vendor answered when it took a message: its own id, matched later by its delivery report. */
@@ -26,7 +28,11 @@ export interface SmsAccepted {
  * log, never the number or the text.
  */
 export class SmsRefused extends Error {
-  constructor(readonly vendor: string, readonly code: string, readonly retryable: boolean) {
+  constructor(
+    readonly vendor: string,
+    readonly code: string,
+    readonly retryable: boolean,
+  ) {
     super(`${vendor} refused the message (${code})`);
   }
 }

@@ -10,7 +10,9 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'presta-storage-'));
   storage = new LocalDiskStorage(root);
 });
-afterAll(async () => { await rm(root, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
 
 describe('LocalDiskStorage', () => {
   it('stores, reads back and deletes a file under its key, private to the server', async () => {
@@ -29,8 +31,16 @@ describe('LocalDiskStorage', () => {
   });
 
   it.each([
-    '../outside.jpg', 'identity/../../etc/passwd.jpg', '/etc/passwd.jpg', 'identity/7/photo', 'identity/7/a.b.jpg',
-    'identity//7.jpg', 'identity\\7.jpg', 'Identity/7/x.jpg', 'identity/7/x.jpg\0.png', '',
+    '../outside.jpg',
+    'identity/../../etc/passwd.jpg',
+    '/etc/passwd.jpg',
+    'identity/7/photo',
+    'identity/7/a.b.jpg',
+    'identity//7.jpg',
+    'identity\\7.jpg',
+    'Identity/7/x.jpg',
+    'identity/7/x.jpg\0.png',
+    '',
   ])('refuses the key %j', async (key) => {
     await expect(storage.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/storage key/);
     await expect(storage.get(key)).rejects.toThrow(/storage key/);

@@ -5,7 +5,16 @@ import { FormError } from '../form-error';
 import { CONSOLE_NS } from '../i18n';
 import { when } from '../times';
 
-interface AuditRow { id: number; actor: string; action: string; target: string; reason: string | null; before: unknown; after: unknown; createdAt: string }
+interface AuditRow {
+  id: number;
+  actor: string;
+  action: string;
+  target: string;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
 
 const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v).slice(0, 300));
 
@@ -19,7 +28,17 @@ export function AuditScreen() {
     { id: 'action', header: t('audit.action'), cell: ({ row }) => row.original.action },
     { id: 'target', header: t('audit.target'), cell: ({ row }) => row.original.target },
     { id: 'reason', header: t('audit.reason'), cell: ({ row }) => row.original.reason ?? '' },
-    { id: 'change', header: t('audit.change'), cell: ({ row }) => <pre>{short(row.original.before)}{row.original.before ? ' → ' : ''}{short(row.original.after)}</pre> },
+    {
+      id: 'change',
+      header: t('audit.change'),
+      cell: ({ row }) => (
+        <pre>
+          {short(row.original.before)}
+          {row.original.before ? ' → ' : ''}
+          {short(row.original.after)}
+        </pre>
+      ),
+    },
   ];
   return (
     <section>

@@ -3,6 +3,7 @@ import { DPD_BUCKET_NAMES, dpdBucketOf } from '../../../domain/collections/dpd-b
 import { MARKET_PROFILES, isMarket, type Market } from '../../../domain/markets/market';
 import { useTranslation } from '../../i18n/use-translation';
 import { useConsoleList } from '../console-query';
+import { borrowerName } from '../borrower-name';
 import { DataTable, type Column } from '../data-table';
 import { money } from '../figures';
 import { FormError } from '../form-error';
@@ -17,6 +18,7 @@ interface Loan {
   dueDate: string | null;
   daysPastDue: number | null;
   firstName: string | null;
+  middleName?: string | null;
   lastName: string | null;
 }
 
@@ -36,24 +38,66 @@ export function LoansScreen() {
   const currency = MARKET_PROFILES[market].currency;
   const columns: Column<Loan>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
-    { id: 'borrower', header: t('loans.borrower'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
+    { id: 'borrower', header: t('loans.borrower'), cell: ({ row }) => borrowerName(row.original, market) },
     { id: 'status', header: t('loans.status'), cell: ({ row }) => t(`status.${row.original.status}`) },
     { id: 'amount', header: t('order.amount'), cell: ({ row }) => money(row.original.amount, currency) },
     { id: 'repayment', header: t('loans.repayment'), cell: ({ row }) => money(row.original.repayment, currency) },
     { id: 'due', header: t('order.dueDate'), cell: ({ row }) => row.original.dueDate ?? '—' },
     { id: 'bucket', header: t('loans.dpdBucket'), cell: ({ row }) => bucketOf(row.original) },
-    { id: 'dpd', header: t('loans.dpd'), cell: ({ row }) => (row.original.daysPastDue !== null && row.original.daysPastDue > 0 ? row.original.daysPastDue : '—') },
+    {
+      id: 'dpd',
+      header: t('loans.dpd'),
+      cell: ({ row }) =>
+        row.original.daysPastDue !== null && row.original.daysPastDue > 0 ? row.original.daysPastDue : '—',
+    },
   ];
   return (
     <section>
       <h1>{t('loans.title')}</h1>
       <div className="toolbar">
-        <label>{t('loans.market')}<select value={market} onChange={(e) => { if (isMarket(e.target.value)) setMarket(e.target.value); }}><option value="ng">NG</option><option value="mx">MX</option></select></label>
-        <label>{t('loans.status')}<select value={status} onChange={(e) => setStatus(e.target.value)}><option value="">{t('loans.any')}</option>{STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}</select></label>
-        <label>{t('loans.bucket')}<select value={bucket} onChange={(e) => setBucket(e.target.value)}><option value="">{t('loans.any')}</option>{BUCKETS.map((b) => <option key={b} value={b}>{b}</option>)}</select></label>
+        <label>
+          {t('loans.market')}
+          <select
+            value={market}
+            onChange={(e) => {
+              if (isMarket(e.target.value)) setMarket(e.target.value);
+            }}
+          >
+            <option value="ng">NG</option>
+            <option value="mx">MX</option>
+          </select>
+        </label>
+        <label>
+          {t('loans.status')}
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{t('loans.any')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('loans.bucket')}
+          <select value={bucket} onChange={(e) => setBucket(e.target.value)}>
+            <option value="">{t('loans.any')}</option>
+            {BUCKETS.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <FormError error={error} />
-      <DataTable label={t('loans.title')} columns={columns} data={items} onMore={more} rowLink={(r) => `/orders/${r.orderNo}`} />
+      <DataTable
+        label={t('loans.title')}
+        columns={columns}
+        data={items}
+        onMore={more}
+        rowLink={(r) => `/orders/${r.orderNo}`}
+      />
     </section>
   );
 }

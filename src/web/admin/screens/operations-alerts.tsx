@@ -23,7 +23,11 @@ export function OperationsAlerts() {
         <ul>
           {alerts.map((a) => {
             const { kind, ...values } = a;
-            return <li key={`${kind}-${'vendor' in a ? a.vendor : ''}`} data-alert={kind}>{t(`operationsAlerts.${kind}`, values)}</li>;
+            return (
+              <li key={`${kind}-${'vendor' in a ? a.vendor : ''}`} data-alert={kind}>
+                {t(`operationsAlerts.${kind}`, values)}
+              </li>
+            );
           })}
         </ul>
       )}

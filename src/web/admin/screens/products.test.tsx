@@ -7,7 +7,16 @@ import { consoleScreenHarness, settle } from './screen-harness';
 /** Every console call the screen makes, answered from this table; writes are recorded. */
 const writes: { method: string; path: string; body: unknown }[] = [];
 const product = { ...DEMO_PRODUCTS[0], id: 7, isDefault: true, approved: true, pendingChange: null };
-const change = { id: 41, kind: 'update', proposed: { dailyInterestPpm: 800 }, requestedBy: 'maker@lender.test', requestedAt: '2026-11-29T00:00:00Z', packageName: 'com.presta.ng', code: 'standard', currency: 'NGN' };
+const change = {
+  id: 41,
+  kind: 'update',
+  proposed: { dailyInterestPpm: 800 },
+  requestedBy: 'maker@lender.test',
+  requestedAt: '2026-11-29T00:00:00Z',
+  packageName: 'com.presta.ng',
+  code: 'standard',
+  currency: 'NGN',
+};
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api')>()),
   api: async (method: string, path: string, body?: unknown) => {
@@ -16,7 +25,8 @@ vi.mock('../api', async (importOriginal) => ({
       if (path === '/products/7') return { pendingChange: { ...change, id: 42 } };
       return path === '/products' ? { product: { id: 9 } } : {};
     }
-    if (path === '/apps') return { apps: [{ packageName: 'com.presta.ng', appName: 'Presta', market: 'ng', supportEmail: 's@p.ng' }] };
+    if (path === '/apps')
+      return { apps: [{ packageName: 'com.presta.ng', appName: 'Presta', market: 'ng', supportEmail: 's@p.ng' }] };
     if (path.startsWith('/products?')) return { products: [product] };
     if (path.startsWith('/product-changes')) return { changes: [change] };
     throw new Error(`unexpected ${path}`);
@@ -24,7 +34,8 @@ vi.mock('../api', async (importOriginal) => ({
 }));
 
 const page = consoleScreenHarness();
-const button = (text: string, within: ParentNode = page.container) => [...within.querySelectorAll('button')].find((b) => b.textContent === text)!;
+const button = (text: string, within: ParentNode = page.container) =>
+  [...within.querySelectorAll('button')].find((b) => b.textContent === text)!;
 
 beforeEach(async () => {
   writes.length = 0;
@@ -43,12 +54,18 @@ describe('products screen', () => {
   it('saves a price edit and says it waits for another admin', async () => {
     await settle(() => button('Save').click());
     expect(writes[0]).toMatchObject({ method: 'PATCH', path: '/products/7' });
-    expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Saved: the price change waits for another admin to approve it');
+    expect(page.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Saved: the price change waits for another admin to approve it',
+    );
   });
 
   it('creates a product for the chosen app with integer terms and tenures as a list', async () => {
     const form = page.container.querySelector('[aria-label="New product"]')!;
     await settle(() => button('Create', form).click());
-    expect(writes[0]).toMatchObject({ method: 'POST', path: '/products', body: { packageName: 'com.presta.ng', tenures: [91], minAmount: 100_000 } });
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/products',
+      body: { packageName: 'com.presta.ng', tenures: [91], minAmount: 100_000 },
+    });
   });
 });

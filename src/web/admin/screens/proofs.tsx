@@ -23,7 +23,7 @@ export interface Voucher {
 }
 
 const STATUSES = ['pending', 'confirmed', 'refused'] as const;
-/** SPEC §9: a proof is answered within 48 hours of being sent. */
+/** Decision 0012: a proof is answered within 48 hours of being sent. */
 const ANSWER_WITHIN_MS = 48 * 3600_000;
 
 /** One proof: the borrower's image beside what they declared, and the two answers. */
@@ -34,17 +34,35 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
   const write = useWrite<{ finished: boolean }>(['/vouchers', `/orders/${voucher.orderNo}`]);
   const amount = money(voucher.amount, voucher.currency);
   const market = marketOf(voucher.currency);
-  const confirm = () => write.mutate({ method: 'POST', path: `/vouchers/${voucher.id}/confirm` }, {
-    onSuccess: (r) => onDone(r.finished ? t('proofs.finishedMsg', { orderNo: voucher.orderNo }) : t('proofs.confirmedMsg', { amount, orderNo: voucher.orderNo })),
-    onError: () => setChecking(false),
-  });
+  const confirm = () =>
+    write.mutate(
+      { method: 'POST', path: `/vouchers/${voucher.id}/confirm` },
+      {
+        onSuccess: (r) =>
+          onDone(
+            r.finished
+              ? t('proofs.finishedMsg', { orderNo: voucher.orderNo })
+              : t('proofs.confirmedMsg', { amount, orderNo: voucher.orderNo }),
+          ),
+        onError: () => setChecking(false),
+      },
+    );
   const refuse = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    write.mutate({ method: 'POST', path: `/vouchers/${voucher.id}/refuse`, body: { reason: new FormData(e.currentTarget).get('reason') } }, {
-      onSuccess: () => onDone(t('proofs.refusedMsg')),
-    });
+    write.mutate(
+      {
+        method: 'POST',
+        path: `/vouchers/${voucher.id}/refuse`,
+        body: { reason: new FormData(e.currentTarget).get('reason') },
+      },
+      {
+        onSuccess: () => onDone(t('proofs.refusedMsg')),
+      },
+    );
   };
-  const answerBy = voucher.submittedAt ? new Date(new Date(voucher.submittedAt).getTime() + ANSWER_WITHIN_MS).toISOString() : null;
+  const answerBy = voucher.submittedAt
+    ? new Date(new Date(voucher.submittedAt).getTime() + ANSWER_WITHIN_MS).toISOString()
+    : null;
   return (
     <article className="card proof" data-testid={`proof-${voucher.id}`}>
       <a href={`/api/admin/vouchers/${voucher.id}/image`} target="_blank" rel="noreferrer">
@@ -52,28 +70,63 @@ function ProofCard({ voucher, onDone }: { voucher: Voucher; onDone: (message: st
       </a>
       <div>
         <dl>
-          <dt>{t('proofs.order')}</dt><dd><Link to={`/orders/${voucher.orderNo}`}>{voucher.orderNo}</Link></dd>
-          <dt>{t('proofs.amount')}</dt><dd className="figure">{amount}</dd>
-          <dt>{t('proofs.paidOn')}</dt><dd>{voucher.paidOn ?? '—'}</dd>
-          <dt>{t('proofs.note')}</dt><dd>{voucher.note || '—'}</dd>
-          <dt>{t('proofs.submitted')}</dt><dd>{when(voucher.submittedAt, market)}</dd>
-          {voucher.status === 'pending'
-            ? <><dt>{t('proofs.answerBy')}</dt><dd>{when(answerBy, market)}</dd></>
-            : <><dt>{t('proofs.decidedBy')}</dt><dd>{voucher.decidedBy ?? '—'} · {when(voucher.decidedAt, market)}</dd></>}
-          {voucher.refuseReason && <><dt>{t('proofs.refuseReason')}</dt><dd>{voucher.refuseReason}</dd></>}
+          <dt>{t('proofs.order')}</dt>
+          <dd>
+            <Link to={`/orders/${voucher.orderNo}`}>{voucher.orderNo}</Link>
+          </dd>
+          <dt>{t('proofs.amount')}</dt>
+          <dd className="figure">{amount}</dd>
+          <dt>{t('proofs.paidOn')}</dt>
+          <dd>{voucher.paidOn ?? '—'}</dd>
+          <dt>{t('proofs.note')}</dt>
+          <dd>{voucher.note || '—'}</dd>
+          <dt>{t('proofs.submitted')}</dt>
+          <dd>{when(voucher.submittedAt, market)}</dd>
+          {voucher.status === 'pending' ? (
+            <>
+              <dt>{t('proofs.answerBy')}</dt>
+              <dd>{when(answerBy, market)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('proofs.decidedBy')}</dt>
+              <dd>
+                {voucher.decidedBy ?? '—'} · {when(voucher.decidedAt, market)}
+              </dd>
+            </>
+          )}
+          {voucher.refuseReason && (
+            <>
+              <dt>{t('proofs.refuseReason')}</dt>
+              <dd>{voucher.refuseReason}</dd>
+            </>
+          )}
         </dl>
         {voucher.status === 'pending' && (
           <div className="answers">
             {checking ? (
               <div className="check" role="group">
                 <p>{t('proofs.confirmCheck', { amount, orderNo: voucher.orderNo })}</p>
-                <button type="button" onClick={confirm}>{t('proofs.confirmYes')}</button>
-                <button type="button" className="secondary" onClick={() => setChecking(false)}>{t('app.cancel')}</button>
+                <button type="button" onClick={confirm}>
+                  {t('proofs.confirmYes')}
+                </button>
+                <button type="button" className="secondary" onClick={() => setChecking(false)}>
+                  {t('app.cancel')}
+                </button>
               </div>
-            ) : <button type="button" onClick={() => setChecking(true)}>{t('proofs.confirm')}</button>}
+            ) : (
+              <button type="button" onClick={() => setChecking(true)}>
+                {t('proofs.confirm')}
+              </button>
+            )}
             <form onSubmit={refuse} className="toolbar">
-              <label>{t('proofs.refuseReason')}<input name="reason" required maxLength={200} /></label>
-              <button type="submit" className="danger">{t('proofs.refuse')}</button>
+              <label>
+                {t('proofs.refuseReason')}
+                <input name="reason" required maxLength={200} />
+              </label>
+              <button type="submit" className="danger">
+                {t('proofs.refuse')}
+              </button>
             </form>
           </div>
         )}
@@ -94,16 +147,30 @@ export function ProofsScreen() {
     <section>
       <h1>{t('proofs.title')}</h1>
       <div className="toolbar">
-        <label>{t('proofs.show')}
+        <label>
+          {t('proofs.show')}
           <select value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])}>
-            {STATUSES.map((s) => <option key={s} value={s}>{t(`proofs.${s}`)}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`proofs.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      {done && <p role="status" className="ok">{done}</p>}
+      {done && (
+        <p role="status" className="ok">
+          {done}
+        </p>
+      )}
       <FormError error={error} />
-      {vouchers === null ? <p className="muted">{t('app.loading')}</p> : vouchers.length === 0 ? <p className="muted">{t('app.empty')}</p>
-        : vouchers.map((v) => <ProofCard key={v.id} voucher={v} onDone={setDone} />)}
+      {vouchers === null ? (
+        <p className="muted">{t('app.loading')}</p>
+      ) : vouchers.length === 0 ? (
+        <p className="muted">{t('app.empty')}</p>
+      ) : (
+        vouchers.map((v) => <ProofCard key={v.id} voucher={v} onDone={setDone} />)
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useApps } from '../apps';
+import { borrowerName } from '../borrower-name';
 import { useConsoleList } from '../console-query';
 import { DataTable, type Column } from '../data-table';
 import { FormError } from '../form-error';
@@ -14,6 +15,7 @@ interface QueueItem {
   score: number | null;
   reasons: string[];
   firstName: string | null;
+  middleName?: string | null;
   lastName: string | null;
 }
 
@@ -26,17 +28,35 @@ export function ReviewQueueScreen() {
   const marketOfApp = (packageName: string) => apps.find((a) => a.packageName === packageName)?.market ?? null;
   const columns: Column<QueueItem>[] = [
     { id: 'orderNo', header: t('review.order'), cell: ({ row }) => row.original.orderNo },
-    { id: 'name', header: t('review.name'), cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(' ') || '—' },
+    {
+      id: 'name',
+      header: t('review.name'),
+      cell: ({ row }) => borrowerName(row.original, marketOfApp(row.original.packageName)),
+    },
     { id: 'app', header: t('app.app'), cell: ({ row }) => row.original.packageName },
-    { id: 'submitted', header: t('review.submitted'), cell: ({ row }) => when(row.original.submittedAt, marketOfApp(row.original.packageName)) },
+    {
+      id: 'submitted',
+      header: t('review.submitted'),
+      cell: ({ row }) => when(row.original.submittedAt, marketOfApp(row.original.packageName)),
+    },
     { id: 'score', header: t('review.score'), cell: ({ row }) => row.original.score ?? '—' },
-    { id: 'reasons', header: t('review.reasons'), cell: ({ row }) => row.original.reasons.map((r) => t(`identity.reasons.${r}`, { defaultValue: r })).join(', ') },
+    {
+      id: 'reasons',
+      header: t('review.reasons'),
+      cell: ({ row }) => row.original.reasons.map((r) => t(`identity.reasons.${r}`, { defaultValue: r })).join(', '),
+    },
   ];
   return (
     <section>
       <h1>{t('review.title')}</h1>
       <FormError error={error} />
-      <DataTable label={t('review.title')} columns={columns} data={items} onMore={more} rowLink={(r) => `/orders/${r.orderNo}`} />
+      <DataTable
+        label={t('review.title')}
+        columns={columns}
+        data={items}
+        onMore={more}
+        rowLink={(r) => `/orders/${r.orderNo}`}
+      />
     </section>
   );
 }

@@ -30,7 +30,9 @@ export function consoleScreenHarness() {
   });
   afterEach(() => act(() => root.unmount()));
   return {
-    get container(): HTMLElement { return container; },
+    get container(): HTMLElement {
+      return container;
+    },
     async show(screen: ReactNode): Promise<void> {
       await settle(() => root.render(<QueryClientProvider client={client}>{screen}</QueryClientProvider>));
       await settle();

@@ -17,7 +17,16 @@ vi.mock('../api', async (importOriginal) => ({
     if (path === '/auth/me') throw new Error('not signed in');
     const { ConsoleError: Refused } = await import('../api');
     if ((body as { code?: string }).code === undefined) throw new Refused(400901, 'Wrong e-mail or password', 401);
-    return { operator: { email: 'op@presta.test', role: 'admin', stage: 'active', totpEnrolled: true, mustChangePassword: false }, csrfToken: 'c' };
+    return {
+      operator: {
+        email: 'op@presta.test',
+        role: 'admin',
+        stage: 'active',
+        totpEnrolled: true,
+        mustChangePassword: false,
+      },
+      csrfToken: 'c',
+    };
   },
 }));
 
@@ -38,7 +47,15 @@ beforeEach(async () => {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await settle(() => root.render(<QueryClientProvider client={createConsoleQueryClient()}><SessionProvider><SignIn /></SessionProvider></QueryClientProvider>));
+  await settle(() =>
+    root.render(
+      <QueryClientProvider client={createConsoleQueryClient()}>
+        <SessionProvider>
+          <SignIn />
+        </SessionProvider>
+      </QueryClientProvider>,
+    ),
+  );
 });
 afterEach(async () => {
   await settle(() => root.unmount());
@@ -59,11 +76,17 @@ describe('console sign-in (decision 0072)', () => {
     type('email', 'op@presta.test');
     type('password', 'the-right-password');
     await submit();
-    expect(calls.filter((c) => c.path === '/auth/sign-in').map((c) => c.body)).toEqual([{ email: 'op@presta.test', password: 'the-right-password' }]);
+    expect(calls.filter((c) => c.path === '/auth/sign-in').map((c) => c.body)).toEqual([
+      { email: 'op@presta.test', password: 'the-right-password' },
+    ]);
     expect(host.querySelector('[role="alert"]')?.textContent).toBe('Wrong e-mail or password');
     expect(field('code')).not.toBeNull();
     type('code', '123456');
     await submit();
-    expect(calls.filter((c) => c.path === '/auth/sign-in').at(-1)?.body).toEqual({ email: 'op@presta.test', password: 'the-right-password', code: '123456' });
+    expect(calls.filter((c) => c.path === '/auth/sign-in').at(-1)?.body).toEqual({
+      email: 'op@presta.test',
+      password: 'the-right-password',
+      code: '123456',
+    });
   });
 });

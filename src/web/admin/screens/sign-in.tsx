@@ -22,14 +22,28 @@ function PasswordStep() {
     const form = new FormData(e.currentTarget);
     const code = String(form.get('code') ?? '').trim();
     const body = { email: form.get('email'), password: form.get('password'), ...(code ? { code } : {}) };
-    write.mutate({ method: 'POST', path: '/auth/sign-in', body }, { onSuccess: accept, onError: () => setWithCode(true) });
+    write.mutate(
+      { method: 'POST', path: '/auth/sign-in', body },
+      { onSuccess: accept, onError: () => setWithCode(true) },
+    );
   };
   return (
     <form onSubmit={submit} className="card narrow">
       <h1>{t('signIn.title')}</h1>
-      <label>{t('signIn.email')}<input name="email" type="email" autoComplete="username" required /></label>
-      <label>{t('signIn.password')}<input name="password" type="password" autoComplete="current-password" required /></label>
-      {withCode && <label>{t('signIn.codeWithPassword')}<input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" /></label>}
+      <label>
+        {t('signIn.email')}
+        <input name="email" type="email" autoComplete="username" required />
+      </label>
+      <label>
+        {t('signIn.password')}
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {withCode && (
+        <label>
+          {t('signIn.codeWithPassword')}
+          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" />
+        </label>
+      )}
       <FormError error={write.error} />
       <button type="submit">{t('signIn.submit')}</button>
     </form>
@@ -51,7 +65,10 @@ function CodeStep({ operator }: { operator: Operator }) {
   const write = useWrite<Accepted>([]);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    write.mutate({ method: 'POST', path: '/auth/totp', body: { code: new FormData(e.currentTarget).get('code') } }, { onSuccess: accept });
+    write.mutate(
+      { method: 'POST', path: '/auth/totp', body: { code: new FormData(e.currentTarget).get('code') } },
+      { onSuccess: accept },
+    );
   };
   return (
     <form onSubmit={submit} className="card narrow">
@@ -61,10 +78,15 @@ function CodeStep({ operator }: { operator: Operator }) {
         <div className="enrol">
           {/* The SVG is made by our own server from the otpauth URI: no user content in it. */}
           <div className="qr" dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
-          <p>{t('signIn.secret')}: <code data-testid="totp-secret">{enrolment.secret}</code></p>
+          <p>
+            {t('signIn.secret')}: <code data-testid="totp-secret">{enrolment.secret}</code>
+          </p>
         </div>
       )}
-      <label>{t('signIn.code')}<input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required /></label>
+      <label>
+        {t('signIn.code')}
+        <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required />
+      </label>
       <FormError error={write.error ?? enrol.error} />
       <button type="submit">{t('signIn.verify')}</button>
     </form>
@@ -78,21 +100,32 @@ function ChangePasswordStep() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    write.mutate({ method: 'POST', path: '/auth/password', body: { current: form.get('current'), next: form.get('next') } }, { onSuccess: accept });
+    write.mutate(
+      { method: 'POST', path: '/auth/password', body: { current: form.get('current'), next: form.get('next') } },
+      { onSuccess: accept },
+    );
   };
   return (
     <form onSubmit={submit} className="card narrow">
       <h1>{t('signIn.changeTitle')}</h1>
       <p>{t('signIn.changeHelp')}</p>
-      <label>{t('signIn.current')}<input name="current" type="password" autoComplete="current-password" required /></label>
-      <label>{t('signIn.next')}<input name="next" type="password" autoComplete="new-password" minLength={12} required /></label>
+      <label>
+        {t('signIn.current')}
+        <input name="current" type="password" autoComplete="current-password" required />
+      </label>
+      <label>
+        {t('signIn.next')}
+        <input name="next" type="password" autoComplete="new-password" minLength={12} required />
+      </label>
       <FormError error={write.error} />
       <button type="submit">{t('signIn.change')}</button>
     </form>
   );
 }
 
-/** Password, then the authenticator (enrolling it the first time), then a new password if the current one is one-time. */
+/**
+ * Password, then the authenticator (enrolling it the first time), then a new password if the current one is one-time.
+ */
 export function SignIn() {
   const { operator } = useSession();
   if (!operator) return <PasswordStep />;

@@ -11,7 +11,7 @@ interface Props {
   parents: readonly Option[];
   /** The children of a parent value, e.g. a state's municipalities. */
   childrenOf: (parent: string) => readonly Option[];
-  /** Called when the child is opened before a parent is chosen (SPEC §4: "please select State"). */
+  /** Called when the child is opened before a parent is chosen ("please select State"). */
   onChildWithoutParent: () => void;
 }
 
@@ -19,7 +19,15 @@ interface Props {
  * Two dependent pickers, state then city. Changing the parent empties the child (the form's
  * `clears` rule); opening the child without a parent says so instead of showing an empty list.
  */
-export function CascadeField({ parent, child, parentLabel, childLabel, parents, childrenOf, onChildWithoutParent }: Props) {
+export function CascadeField({
+  parent,
+  child,
+  parentLabel,
+  childLabel,
+  parents,
+  childrenOf,
+  onChildWithoutParent,
+}: Props) {
   const { t } = useTranslation();
   const parentValue = typeof parent.value === 'string' && parent.value ? parent.value : undefined;
   const children = parentValue ? childrenOf(parentValue) : [];

@@ -15,7 +15,11 @@ interface Props {
   max: string;
 }
 
-interface Parts { year: string; month: string; day: string }
+interface Parts {
+  year: string;
+  month: string;
+  day: string;
+}
 
 const NONE: Parts = { year: '', month: '', day: '' };
 
@@ -66,15 +70,34 @@ export function DateField({ field, label, min, max }: Props) {
   };
 
   const select = (part: keyof Parts, caption: string, options: { value: number; text: string }[]) => (
-    <PartSelect field={field} part={part} caption={caption} value={parts[part]} onChange={change(part)} options={options.map((o) => ({ value: String(o.value), text: o.text }))} />
+    <PartSelect
+      field={field}
+      part={part}
+      caption={caption}
+      value={parts[part]}
+      onChange={change(part)}
+      options={options.map((o) => ({ value: String(o.value), text: o.text }))}
+    />
   );
 
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
       <PartsGroup field={field} parts={3}>
-        {select('day', t('form.day'), days.map((d) => ({ value: d, text: String(d) })))}
-        {select('month', t('form.month'), months.map((m) => ({ value: m, text: monthNames[m - 1] })))}
-        {select('year', t('form.year'), years.map((y) => ({ value: y, text: String(y) })))}
+        {select(
+          'day',
+          t('form.day'),
+          days.map((d) => ({ value: d, text: String(d) })),
+        )}
+        {select(
+          'month',
+          t('form.month'),
+          months.map((m) => ({ value: m, text: monthNames[m - 1] })),
+        )}
+        {select(
+          'year',
+          t('form.year'),
+          years.map((y) => ({ value: y, text: String(y) })),
+        )}
       </PartsGroup>
     </FieldShell>
   );

@@ -12,7 +12,16 @@ export type FormValues = Record<string, unknown>;
 
 /** Fields never kept in a draft, whatever form they are in. */
 export const NEVER_DRAFTED: ReadonlySet<string> = new Set([
-  'nationalId', 'rfc', 'nss', 'nin', 'bvn', 'curp', 'accountNumber', 'confirmAccountNumber', 'validPeriod', 'cvc',
+  'nationalId',
+  'rfc',
+  'nss',
+  'nin',
+  'bvn',
+  'curp',
+  'accountNumber',
+  'confirmAccountNumber',
+  'validPeriod',
+  'cvc',
 ]);
 
 export interface DraftKey {
@@ -28,14 +37,20 @@ export function readDraft(d: DraftKey): FormValues {
     const raw = localStorage.getItem(keyOf(d));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([k, v]) => !NEVER_DRAFTED.has(k) && (typeof v === 'string' || typeof v === 'number')));
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([k, v]) => !NEVER_DRAFTED.has(k) && (typeof v === 'string' || typeof v === 'number'),
+      ),
+    );
   } catch {
     return {};
   }
 }
 
 export function writeDraft(d: DraftKey, values: FormValues): void {
-  const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => !NEVER_DRAFTED.has(k) && v !== undefined && v !== null && v !== ''));
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => !NEVER_DRAFTED.has(k) && v !== undefined && v !== null && v !== ''),
+  );
   try {
     if (Object.keys(kept).length === 0) localStorage.removeItem(keyOf(d));
     else localStorage.setItem(keyOf(d), JSON.stringify(kept));

@@ -41,7 +41,7 @@ export interface FormController<V extends FormValues> {
 interface Options<V extends FormValues> {
   initial: V;
   validate: (values: V) => FormErrors;
-  /** Fields a change empties (SPEC §4: state clears city, …). */
+  /** Fields a change empties (fieldsClearedOnChange: state clears city, …). */
   clears?: (name: string) => readonly string[];
   /** Keep what is typed on the device until submitted (see form-draft.ts). */
   draft?: DraftKey;
@@ -65,7 +65,12 @@ export function scrollToFirstError() {
  * judged when the borrower leaves it with something typed, everything is judged on submit,
  * and after a submit every change re-judges live so a fixed field turns back from red at once.
  */
-export function useFormState<V extends FormValues>({ initial, validate, clears, draft }: Options<V>): FormController<V> {
+export function useFormState<V extends FormValues>({
+  initial,
+  validate,
+  clears,
+  draft,
+}: Options<V>): FormController<V> {
   const { t } = useTranslation();
   // A draft typed before a reload wins over the saved profile, for the fields this form has.
   const [values, setValues] = useState<V>(() => {
@@ -91,60 +96,75 @@ export function useFormState<V extends FormValues>({ initial, validate, clears, 
 
   const judge = useCallback((next: V) => {
     const found = validateRef.current(next).fields;
-    return Object.fromEntries(Object.entries(found).map(([k, key]) => [k, { key: key as string }])) as Record<string, FieldError>;
+    return Object.fromEntries(Object.entries(found).map(([k, key]) => [k, { key: key as string }])) as Record<
+      string,
+      FieldError
+    >;
   }, []);
 
-  const set = useCallback((name: string, value: unknown) => {
-    const prev = valuesRef.current;
-    if (prev[name] === value) return;
-    const next = { ...prev, [name]: value } as V;
-    const cleared = clears?.(name) ?? [];
-    for (const dependant of cleared) (next as FormValues)[dependant] = undefined;
-    valuesRef.current = next;
-    setValues(next);
-    setErrors((current) => {
-      if (submitted) return judge(next);
-      const updated = { ...current };
-      for (const field of [name, ...cleared]) {
-        if (!updated[field]) continue;
-        const now = judge(next)[field];
-        if (now) updated[field] = now;
-        else delete updated[field];
-      }
-      return updated;
-    });
-  }, [clears, judge, submitted]);
+  const set = useCallback(
+    (name: string, value: unknown) => {
+      const prev = valuesRef.current;
+      if (prev[name] === value) return;
+      const next = { ...prev, [name]: value } as V;
+      const cleared = clears?.(name) ?? [];
+      for (const dependant of cleared) (next as FormValues)[dependant] = undefined;
+      valuesRef.current = next;
+      setValues(next);
+      setErrors((current) => {
+        if (submitted) return judge(next);
+        const updated = { ...current };
+        for (const field of [name, ...cleared]) {
+          if (!updated[field]) continue;
+          const now = judge(next)[field];
+          if (now) updated[field] = now;
+          else delete updated[field];
+        }
+        return updated;
+      });
+    },
+    [clears, judge, submitted],
+  );
 
-  const patch = useCallback((partial: Partial<V>) => {
-    const next = { ...valuesRef.current, ...partial };
-    valuesRef.current = next;
-    setValues(next);
-    setErrors((current) => {
-      if (submitted) return judge(next);
-      const updated = { ...current };
-      for (const k of Object.keys(partial)) delete updated[k];
-      return updated;
-    });
-  }, [judge, submitted]);
+  const patch = useCallback(
+    (partial: Partial<V>) => {
+      const next = { ...valuesRef.current, ...partial };
+      valuesRef.current = next;
+      setValues(next);
+      setErrors((current) => {
+        if (submitted) return judge(next);
+        const updated = { ...current };
+        for (const k of Object.keys(partial)) delete updated[k];
+        return updated;
+      });
+    },
+    [judge, submitted],
+  );
 
-  const blur = useCallback((name: string) => {
-    const current = valuesRef.current;
-    if (isEmpty(current[name]) && !submitted) return;
-    const found = judge(current)[name];
-    setErrors((e) => {
-      if (found) return { ...e, [name]: found };
-      if (!e[name] || 'text' in e[name]!) return e;
-      const rest = { ...e };
-      delete rest[name];
-      return rest;
-    });
-  }, [judge, submitted]);
+  const blur = useCallback(
+    (name: string) => {
+      const current = valuesRef.current;
+      if (isEmpty(current[name]) && !submitted) return;
+      const found = judge(current)[name];
+      setErrors((e) => {
+        if (found) return { ...e, [name]: found };
+        if (!e[name] || 'text' in e[name]!) return e;
+        const rest = { ...e };
+        delete rest[name];
+        return rest;
+      });
+    },
+    [judge, submitted],
+  );
 
-  const errorOf = useCallback((name: string) => {
-    const e = errors[name];
-    if (!e) return undefined;
-    return 'key' in e ? t(`messages:${e.key}`) : e.text;
-  }, [errors, t]);
+  const errorOf = useCallback(
+    (name: string) => {
+      const e = errors[name];
+      if (!e) return undefined;
+      return 'key' in e ? t(`messages:${e.key}`) : e.text;
+    },
+    [errors, t],
+  );
 
   const check = useCallback(() => {
     setSubmitted(true);
@@ -155,13 +175,16 @@ export function useFormState<V extends FormValues>({ initial, validate, clears, 
     return ok;
   }, [judge]);
 
-  const showServerErrors = useCallback((list: readonly ServerFieldError[]) => {
-    const known = list.filter((e) => e.field in valuesRef.current || e.field in initial);
-    if (known.length === 0) return false;
-    setErrors((e) => ({ ...e, ...Object.fromEntries(known.map((k) => [k.field, { text: k.message }])) }));
-    scrollToFirstError();
-    return true;
-  }, [initial]);
+  const showServerErrors = useCallback(
+    (list: readonly ServerFieldError[]) => {
+      const known = list.filter((e) => e.field in valuesRef.current || e.field in initial);
+      if (known.length === 0) return false;
+      setErrors((e) => ({ ...e, ...Object.fromEntries(known.map((k) => [k.field, { text: k.message }])) }));
+      scrollToFirstError();
+      return true;
+    },
+    [initial],
+  );
 
   const flag = useCallback((name: string, error: FieldError | null) => {
     setErrors((e) => {
@@ -172,13 +195,16 @@ export function useFormState<V extends FormValues>({ initial, validate, clears, 
     });
   }, []);
 
-  const bind = useCallback((name: keyof V & string): FieldBinding => ({
-    name,
-    value: values[name],
-    error: errorOf(name),
-    onChange: (value: unknown) => set(name, value),
-    onBlur: () => blur(name),
-  }), [values, errorOf, set, blur]);
+  const bind = useCallback(
+    (name: keyof V & string): FieldBinding => ({
+      name,
+      value: values[name],
+      error: errorOf(name),
+      onChange: (value: unknown) => set(name, value),
+      onBlur: () => blur(name),
+    }),
+    [values, errorOf, set, blur],
+  );
 
   return { values, submitted, set, patch, bind, errorOf, flag, check, showServerErrors, dropDraft };
 }

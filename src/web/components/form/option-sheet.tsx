@@ -30,7 +30,9 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
   const takeFocus = () => {
     const box = dialog.current;
     if (!box || box.contains(document.activeElement)) return;
-    const target = box?.querySelector<HTMLElement>('[aria-selected="true"]') ?? box?.querySelector<HTMLElement>('input, [role="option"]');
+    const target =
+      box?.querySelector<HTMLElement>('[aria-selected="true"]') ??
+      box?.querySelector<HTMLElement>('input, [role="option"]');
     target?.focus();
   };
   // A sheet whose chunk arrives after the tap mounts already open, and the kit then never calls
@@ -51,37 +53,62 @@ export function OptionSheet({ visible, title, name, options, value, searchable, 
       bodyClassName="option-sheet"
       data-testid={`sheet-${name}`}
     >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`sheet-${name}-title`} className="sheet-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); else if (visible) keepTabInside(e); }}>
-      <div className="option-sheet-header">
-        <h2 id={`sheet-${name}-title`}>{title}</h2>
-        <button type="button" className="btn btn-link" onClick={onClose}>{t('actions.cancel')}</button>
-      </div>
-      {searchable && (
-        <div className="option-sheet-search">
-          <SearchBar clearable={false} value={query} onChange={setQuery} placeholder={t('form.search')} data-testid={`search-${name}`} />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`sheet-${name}-title`}
+        className="sheet-dialog"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+          else if (visible) keepTabInside(e);
+        }}
+      >
+        <div className="option-sheet-header">
+          <h2 id={`sheet-${name}-title`}>{title}</h2>
+          <button type="button" className="btn btn-link" onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
         </div>
-      )}
-      {/* Each option is a button: Tab reaches it and Enter or Space chooses it (the kit's
-          list items are anchors without an address, which a keyboard never reaches). */}
-      <div className="option-sheet-list">
-        {shown.length === 0 ? (
-          <p className="option-sheet-empty">{t('form.noResults')}</p>
-        ) : (
-          <ul role="listbox" aria-labelledby={`sheet-${name}-title`} className="option-list">
-            {shown.map((o) => (
-              <li key={o.value} role="none">
-                <button type="button" role="option" aria-selected={o.value === value} className="option-row" onClick={() => onSelect(o.value)} data-testid={`option-${name}-${o.value}`}>
-                  <span className="option-text">
-                    <span className="option-label">{o.label}</span>
-                    {o.description && <span className="option-description">{o.description}</span>}
-                  </span>
-                  {o.value === value && <CheckIcon />}
-                </button>
-              </li>
-            ))}
-          </ul>
+        {searchable && (
+          <div className="option-sheet-search">
+            <SearchBar
+              clearable={false}
+              value={query}
+              onChange={setQuery}
+              placeholder={t('form.search')}
+              data-testid={`search-${name}`}
+            />
+          </div>
         )}
-      </div>
+        {/* Each option is a button: Tab reaches it and Enter or Space chooses it (the kit's
+          list items are anchors without an address, which a keyboard never reaches). */}
+        <div className="option-sheet-list">
+          {shown.length === 0 ? (
+            <p className="option-sheet-empty">{t('form.noResults')}</p>
+          ) : (
+            <ul role="listbox" aria-labelledby={`sheet-${name}-title`} className="option-list">
+              {shown.map((o) => (
+                <li key={o.value} role="none">
+                  <button
+                    type="button"
+                    role="option"
+                    aria-selected={o.value === value}
+                    className="option-row"
+                    onClick={() => onSelect(o.value)}
+                    data-testid={`option-${name}-${o.value}`}
+                  >
+                    <span className="option-text">
+                      <span className="option-label">{o.label}</span>
+                      {o.description && <span className="option-description">{o.description}</span>}
+                    </span>
+                    {o.value === value && <CheckIcon />}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </Popup>
   );

@@ -35,10 +35,18 @@ export function filterOptions(options: readonly Option[], query: string): readon
     const folded = names.map(fold);
     const compacted = names.map(compact);
     if (folded.includes(q) || (cq && compacted.includes(cq))) return 0;
-    if (folded.some((n) => n.startsWith(q) || n.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(q))) || (cq && compacted.some((n) => n.startsWith(cq)))) return 1;
+    if (
+      folded.some((n) => n.startsWith(q) || n.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(q))) ||
+      (cq && compacted.some((n) => n.startsWith(cq)))
+    )
+      return 1;
     if (folded.some((n) => n.includes(q)) || (cq && compacted.some((n) => n.includes(cq)))) return 2;
     if (o.value.toLowerCase().startsWith(q) || (o.description ? fold(o.description).includes(q) : false)) return 3;
     return -1;
   };
-  return options.map((o, i) => ({ o, i, r: rank(o) })).filter((x) => x.r >= 0).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.o);
+  return options
+    .map((o, i) => ({ o, i, r: rank(o) }))
+    .filter((x) => x.r >= 0)
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.o);
 }

@@ -13,14 +13,24 @@ export function PartsGroup({ field, parts, children }: { field: FieldBinding; pa
       role="group"
       aria-labelledby={`${field.name}-label`}
       data-testid={field.name}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur(); }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
+      }}
     >
       {children}
     </div>
   );
 }
 
-export function PartSelect({ field, part, caption, value, options, onChange, placeholder }: {
+export function PartSelect({
+  field,
+  part,
+  caption,
+  value,
+  options,
+  onChange,
+  placeholder,
+}: {
   field: FieldBinding;
   part: string;
   caption: string;
@@ -33,9 +43,19 @@ export function PartSelect({ field, part, caption, value, options, onChange, pla
   return (
     <label className="date-part">
       <span className="date-part-caption">{caption}</span>
-      <select className="input-row date-part-select" value={value} onChange={onChange} aria-invalid={!!field.error} data-testid={`${field.name}-${part}`}>
+      <select
+        className="input-row date-part-select"
+        value={value}
+        onChange={onChange}
+        aria-invalid={!!field.error}
+        data-testid={`${field.name}-${part}`}
+      >
         <option value="">{placeholder ?? caption}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
       </select>
     </label>
   );

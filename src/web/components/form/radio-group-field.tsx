@@ -15,7 +15,14 @@ export function RadioGroupField({ field, label, options, columns = 2 }: Props) {
   const value = field.value === undefined || field.value === null ? undefined : String(field.value);
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
-      <div className={`chip-group${columns >= 7 ? ' chip-group-dense' : ''}`} role="radiogroup" aria-labelledby={`${field.name}-label`} aria-invalid={!!field.error} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid={field.name}>
+      <div
+        className={`chip-group${columns >= 7 ? ' chip-group-dense' : ''}`}
+        role="radiogroup"
+        aria-labelledby={`${field.name}-label`}
+        aria-invalid={!!field.error}
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        data-testid={field.name}
+      >
         {options.map((o) => (
           <button
             key={o.value}

@@ -28,7 +28,8 @@ export function SelectField({ field, label, options, placeholder, searchable, be
   const [open, setOpen] = useState(false);
   const sheet = useFirstOpen(open);
   const trigger = useRef<HTMLButtonElement>(null);
-  const value = field.value === undefined || field.value === null || field.value === '' ? undefined : String(field.value);
+  const value =
+    field.value === undefined || field.value === null || field.value === '' ? undefined : String(field.value);
   const chosen = options.find((o) => o.value === value);
   const openSheet = () => {
     if (beforeOpen && !beforeOpen()) return;
@@ -54,7 +55,9 @@ export function SelectField({ field, label, options, placeholder, searchable, be
         aria-invalid={!!field.error}
         data-testid={field.name}
       >
-        <span id={`${field.name}-value`} className={chosen ? 'select-value' : 'select-placeholder'}>{chosen ? chosen.label : placeholder ?? t('form.select')}</span>
+        <span id={`${field.name}-value`} className={chosen ? 'select-value' : 'select-placeholder'}>
+          {chosen ? chosen.label : (placeholder ?? t('form.select'))}
+        </span>
         <ChevronIcon />
       </button>
       {sheet.mounted && (

@@ -20,7 +20,21 @@ interface Props {
 }
 
 /** A text input bound to a form field. */
-export function TextField({ field, label, placeholder, inputMode, type = 'text', autoComplete = 'off', maxLength, format, prefix, suffix, hint, warning, multiline }: Props) {
+export function TextField({
+  field,
+  label,
+  placeholder,
+  inputMode,
+  type = 'text',
+  autoComplete = 'off',
+  maxLength,
+  format,
+  prefix,
+  suffix,
+  hint,
+  warning,
+  multiline,
+}: Props) {
   const id = `input-${field.name}`;
   const value = typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : '';
   const common = {
@@ -39,9 +53,11 @@ export function TextField({ field, label, placeholder, inputMode, type = 'text',
     <FieldShell name={field.name} label={label} htmlFor={id} error={field.error} warning={warning} hint={hint}>
       <span className={`input-row${multiline ? ' input-row-multiline' : ''}`}>
         {prefix && <span className="input-prefix">{prefix}</span>}
-        {multiline
-          ? <textarea {...common} rows={2} onChange={(e) => change(e.target.value)} />
-          : <input {...common} type={type} inputMode={inputMode} onChange={(e) => change(e.target.value)} />}
+        {multiline ? (
+          <textarea {...common} rows={2} onChange={(e) => change(e.target.value)} />
+        ) : (
+          <input {...common} type={type} inputMode={inputMode} onChange={(e) => change(e.target.value)} />
+        )}
         {suffix}
       </span>
     </FieldShell>

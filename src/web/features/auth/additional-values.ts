@@ -7,8 +7,12 @@ import type { Profile } from '../onboarding';
 
 export const WORK_FORM_FIELDS = WORK_FIELDS;
 export const CONTACT_FORM_FIELDS = [
-  'emergencyContactRelation1', 'emergencyContactName1', 'emergencyContactMobile1',
-  'emergencyContactRelation2', 'emergencyContactName2', 'emergencyContactMobile2',
+  'emergencyContactRelation1',
+  'emergencyContactName1',
+  'emergencyContactMobile1',
+  'emergencyContactRelation2',
+  'emergencyContactName2',
+  'emergencyContactMobile2',
 ] as const;
 export type AdditionalField = (typeof WORK_FORM_FIELDS)[number] | (typeof CONTACT_FORM_FIELDS)[number];
 export type AdditionalValues = Record<AdditionalField, string | undefined>;
@@ -21,13 +25,16 @@ export interface AdditionalContext {
 
 export function initialAdditionalValues(profile: Profile): AdditionalValues {
   const saved = profile.additionInfo ?? {};
-  return Object.fromEntries([...WORK_FORM_FIELDS, ...CONTACT_FORM_FIELDS].map((name) => {
-    const value = saved[name];
-    return [name, typeof value === 'number' ? String(value) : typeof value === 'string' && value ? value : undefined];
-  })) as AdditionalValues;
+  return Object.fromEntries(
+    [...WORK_FORM_FIELDS, ...CONTACT_FORM_FIELDS].map((name) => {
+      const value = saved[name];
+      return [name, typeof value === 'number' ? String(value) : typeof value === 'string' && value ? value : undefined];
+    }),
+  ) as AdditionalValues;
 }
 
-const pick = (values: AdditionalValues, names: readonly AdditionalField[]) => Object.fromEntries(names.map((n) => [n, values[n]]));
+const pick = (values: AdditionalValues, names: readonly AdditionalField[]) =>
+  Object.fromEntries(names.map((n) => [n, values[n]]));
 
 /** Work and contacts are two schemas on the server too; one form shows both sets of messages. */
 export function validateAdditional(values: AdditionalValues, ctx: AdditionalContext): FormErrors {

@@ -1,9 +1,8 @@
 import { birthYearRange } from '../../../domain/forms/birthday';
 import { pad2 } from '../../../domain/markets/market';
 
-
 /**
- * The birth-date picker's bounds (SPEC §3: 65 years ending 18 years ago): from 1 January of
+ * The birth-date picker's bounds (src/domain/forms/birthday.ts: 65 years ending 18 years ago): from 1 January of
  * the first year to the day the borrower turns 18 today (28 February for a 29 February today).
  */
 export function birthDateBounds(today: string): { min: string; max: string } {

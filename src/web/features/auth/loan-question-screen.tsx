@@ -13,7 +13,18 @@ import type { Option } from '../../components/form/options';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/select-field';
 import { toast } from '../../lib/toast';
-import { useGoToNextStep, useRefreshOnboarding, PermissionPopup, hasAgreedHere, useLabels, OnboardingPage, useSave, SubmittingScreen, useSubmitApplication, type OnboardingContext } from '../onboarding';
+import {
+  useGoToNextStep,
+  useRefreshOnboarding,
+  PermissionPopup,
+  hasAgreedHere,
+  useLabels,
+  OnboardingPage,
+  useSave,
+  SubmittingScreen,
+  useSubmitApplication,
+  type OnboardingContext,
+} from '../onboarding';
 
 type Answers = Record<QuestionCode, string | undefined>;
 
@@ -22,7 +33,7 @@ const columnsFor = (count: number) => (count <= 2 ? 2 : count <= 5 ? 3 : count <
 
 function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
   const { t } = useTranslation('onboarding');
-  const { options: labels } = useLabels();
+  const { options: labels } = useLabels(ctx.market);
   const navigate = useNavigate();
   const goNext = useGoToNextStep();
   const refresh = useRefreshOnboarding();
@@ -33,7 +44,11 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
     return parsed.success ? { fields: {}, form: [] } : formErrors(parsed.error);
   };
   const saved = ctx.profile.questionnaire ?? {};
-  const form = useFormState<Answers>({ initial: Object.fromEntries(QUESTION_CODES.map((c) => [c, saved[c]])) as Answers, validate, draft: { form: 'questionnaire', userId: ctx.userId } });
+  const form = useFormState<Answers>({
+    initial: Object.fromEntries(QUESTION_CODES.map((c) => [c, saved[c]])) as Answers,
+    validate,
+    draft: { form: 'questionnaire', userId: ctx.userId },
+  });
   const { saving, run } = useSave(form.showServerErrors);
   const [popupFor, setPopupFor] = useState<string | null>(null);
   const [submittingOrder, setSubmittingOrder] = useState<string | null>(null);
@@ -43,13 +58,18 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check()) {
-      // SPEC §5: nothing answered → "Complete the credit history questionnaire"; some → "There are still unanswered questions".
+      // src/domain/forms/questionnaire.ts: nothing answered → "Complete the credit history questionnaire"; some →
+      // "There are still unanswered questions".
       const [message] = validate(form.values).form;
       if (message) toast.info(t(`messages:${message}`));
       return;
     }
     await run(async () => {
-      const next = await request('/user/save/questionnaire', { orderNo: ctx.orderNo, answers: schema.parse(form.values) }, { loading: true });
+      const next = await request(
+        '/user/save/questionnaire',
+        { orderNo: ctx.orderNo, answers: schema.parse(form.values) },
+        { loading: true },
+      );
       form.dropDraft();
       const status = next.status as LoanStatus;
       if (isOnboardingStatus(status) && status !== 17) {
@@ -78,29 +98,60 @@ function QuestionnaireForm({ ctx }: { ctx: OnboardingContext }) {
   return (
     <form className="onboarding-form" onSubmit={save} noValidate data-testid="questionnaire-form">
       <p className="form-intro">{t('questionnaire.intro')}</p>
-      <p className="question-progress" data-testid="question-progress">{t('questionnaire.progress', { answered, total: QUESTION_CODES.length })}</p>
+      <p className="question-progress" data-testid="question-progress">
+        {t('questionnaire.progress', { answered, total: QUESTION_CODES.length })}
+      </p>
       {questions.map((q) => {
         const text = labels.questionnaire[q.code];
-        const options: Option[] = q.options.map((value) => ({ value, label: (text.options as Record<string, string>)[value] }));
+        const options: Option[] = q.options.map((value) => ({
+          value,
+          label: (text.options as Record<string, string>)[value],
+        }));
         const label = `${q.code}. ${text.question}`;
         return (
           <div key={q.code} className="question-card">
-            {options.length > 12
-              ? <SelectField field={form.bind(q.code)} label={label} options={options} searchable />
-              : <RadioGroupField field={form.bind(q.code)} label={label} options={options} columns={columnsFor(options.length)} />}
+            {options.length > 12 ? (
+              <SelectField field={form.bind(q.code)} label={label} options={options} searchable />
+            ) : (
+              <RadioGroupField
+                field={form.bind(q.code)}
+                label={label}
+                options={options}
+                columns={columnsFor(options.length)}
+              />
+            )}
           </div>
         );
       })}
       <div className="form-footer">
-        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">{t('questionnaire.submit')}</button>
+        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">
+          {t('questionnaire.submit')}
+        </button>
       </div>
-      {popupFor && <PermissionPopup visible market={ctx.market} appName={ctx.appName} userId={ctx.userId} next="submit" onClose={() => setPopupFor(null)} onAgreed={() => startSubmit(popupFor)} />}
-      <SubmittingScreen state={submission.state} onRetry={() => submittingOrder && void submission.submit(submittingOrder)} onBack={submission.reset} />
+      {popupFor && (
+        <PermissionPopup
+          visible
+          market={ctx.market}
+          appName={ctx.appName}
+          userId={ctx.userId}
+          next="submit"
+          onClose={() => setPopupFor(null)}
+          onAgreed={() => startSubmit(popupFor)}
+        />
+      )}
+      <SubmittingScreen
+        state={submission.state}
+        onRetry={() => submittingOrder && void submission.submit(submittingOrder)}
+        onBack={submission.reset}
+      />
     </form>
   );
 }
 
-/** SPEC §3 credit questionnaire: 11 single-choice questions, all required (route /auth/loan_question). */
+/**
+ * Credit questionnaire (src/domain/enums/questionnaire.ts): 11 single-choice questions, all required (route
+ * /auth/loan_question).
+ */
 export default function LoanQuestionScreen() {
   const { t } = useTranslation('onboarding');
   return (

@@ -12,14 +12,28 @@ import { BasicInfoSection } from './components/basic-info-section';
 import { MxIdentitySection } from './components/mx-identity-section';
 import { ResidenceSection } from './components/residence-section';
 import { usePlaces, type Places } from './places';
-import { initialPersonalValues, maskedHints, personalPayload, validatePersonal, type PersonalValues } from './personal-values';
+import {
+  initialPersonalValues,
+  maskedHints,
+  personalPayload,
+  validatePersonal,
+  type PersonalValues,
+} from './personal-values';
 
 const clears = (name: string) => fieldsClearedOnChange(name as FieldName);
 
 function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Places }) {
   const { t } = useTranslation('onboarding');
-  const schemaContext = useMemo(() => ({ market: ctx.market, today: ctx.today, places: places.directory }), [ctx.market, ctx.today, places]);
-  const form = useFormState<PersonalValues>({ initial: initialPersonalValues(ctx.profile, currentLanguage()), validate: (v) => validatePersonal(v, schemaContext), clears, draft: { form: 'personal', userId: ctx.userId } });
+  const schemaContext = useMemo(
+    () => ({ market: ctx.market, today: ctx.today, places: places.directory }),
+    [ctx.market, ctx.today, places],
+  );
+  const form = useFormState<PersonalValues>({
+    initial: initialPersonalValues(ctx.profile, currentLanguage()),
+    validate: (v) => validatePersonal(v, schemaContext),
+    clears,
+    draft: { form: 'personal', userId: ctx.userId },
+  });
   const hints = useMemo(() => maskedHints(ctx.profile), [ctx.profile]);
   const goNext = useGoToNextStep();
   const { saving, run } = useSave(form.showServerErrors);
@@ -28,7 +42,11 @@ function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Pla
     e.preventDefault();
     if (!form.check()) return;
     await run(async () => {
-      const next = await request('/user/saveBasicInfo-market', { ...personalPayload(form.values, schemaContext), orderNo: ctx.orderNo }, { loading: true });
+      const next = await request(
+        '/user/saveBasicInfo-market',
+        { ...personalPayload(form.values, schemaContext), orderNo: ctx.orderNo },
+        { loading: true },
+      );
       form.dropDraft();
       await goNext(next);
     });
@@ -40,7 +58,9 @@ function PersonalInfoForm({ ctx, places }: { ctx: OnboardingContext; places: Pla
       {ctx.market === 'mx' && <MxIdentitySection form={form} hints={hints} />}
       <ResidenceSection form={form} market={ctx.market} places={places} />
       <div className="form-footer">
-        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">{t('next')}</button>
+        <button type="submit" className="btn btn-primary btn-block btn-large" disabled={saving} data-testid="submit">
+          {t('next')}
+        </button>
       </div>
     </form>
   );
@@ -55,12 +75,19 @@ function PersonalInfoLoader({ ctx }: { ctx: OnboardingContext }) {
   // The initial value (null) defers the first render too: when the places are in the cache
   // already, the form would otherwise mount in the same task as the profile's answer.
   const directory = useDeferredValue(places.data ?? null, null);
-  if (places.isError) return <ErrorState title={t('states.requestFailed')} actionLabel={t('actions.retry')} onAction={() => void places.refetch()} />;
+  if (places.isError)
+    return (
+      <ErrorState
+        title={t('states.requestFailed')}
+        actionLabel={t('actions.retry')}
+        onAction={() => void places.refetch()}
+      />
+    );
   if (!directory) return <PageSkeleton />;
   return <PersonalInfoForm ctx={ctx} places={directory} />;
 }
 
-/** SPEC §2 personal info: basic info and residence (route /auth/personal_infomation). */
+/** Personal info: basic info and residence (route /auth/personal_infomation). */
 export default function PersonalInfoScreen() {
   const { t } = useTranslation('onboarding');
   return (

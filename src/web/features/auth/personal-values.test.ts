@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { placeDirectory } from '../../../domain/markets/place-directory';
 import type { Profile } from '../onboarding';
-import { initialPersonalValues, maskedHints, personalPayload, validatePersonal, type PersonalValues } from './personal-values';
+import {
+  initialPersonalValues,
+  maskedHints,
+  personalPayload,
+  validatePersonal,
+  type PersonalValues,
+} from './personal-values';
 
 const profile = (personalInfo: Record<string, unknown> | null): Profile => ({
-  market: 'mx', personalInfo, additionInfo: null, questionnaire: null, bankCards: [],
+  market: 'mx',
+  personalInfo,
+  additionInfo: null,
+  questionnaire: null,
+  bankCards: [],
   identity: { idBack: false, idFront: false, face: false, completed: false },
 });
 
 const ng: PersonalValues = {
-  firstName: 'Adaeze', middleName: undefined, lastName: 'Okafor', gender: '2', birthday: '1994-03-15', education: 'bachelors',
-  maritalStatus: 'single', whatsappNo: '08031234567', alternativePhone: undefined, email: 'adaeze@gmail.com', loanPurpose: 'health',
-  nationalId: 'NOT-A-CURP', rfc: undefined, nss: undefined, residenceType: 'rened', state: 'LA', city: 'Ikeja', address: '12 Allen Avenue', pinCode: undefined,
-  county: 'Allen', cityOfBirth: undefined, language: 'en',
+  firstName: 'Adaeze',
+  middleName: undefined,
+  lastName: 'Okafor',
+  gender: '2',
+  birthday: '1994-03-15',
+  education: 'bachelors',
+  maritalStatus: 'single',
+  whatsappNo: '08031234567',
+  alternativePhone: undefined,
+  email: 'adaeze@gmail.com',
+  loanPurpose: 'health',
+  nationalId: 'NOT-A-CURP',
+  rfc: undefined,
+  nss: undefined,
+  residenceType: 'rened',
+  state: 'LA',
+  city: 'Ikeja',
+  address: '12 Allen Avenue',
+  pinCode: undefined,
+  county: 'Allen',
+  cityOfBirth: undefined,
+  language: 'en',
 };
 const ngContext = { market: 'ng' as const, today: '2025-06-10', places: placeDirectory('ng') };
 
@@ -35,7 +63,14 @@ describe('personal info form values', () => {
     expect(validatePersonal(ng, ngContext).fields).toEqual({});
     const payload = personalPayload(ng, ngContext);
     expect(payload).not.toHaveProperty('nationalId');
-    expect(payload).toMatchObject({ gender: 2, whatsappNo: '8031234567', state: 'LA', city: 'Ikeja', county: 'Allen', language: 'en' });
+    expect(payload).toMatchObject({
+      gender: 2,
+      whatsappNo: '8031234567',
+      state: 'LA',
+      city: 'Ikeja',
+      county: 'Allen',
+      language: 'en',
+    });
   });
 
   it('checks the city against the state the pickers offer', () => {

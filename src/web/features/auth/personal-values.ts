@@ -7,9 +7,28 @@ import type { Language, Market } from '../../../domain/markets/market';
 import type { Profile } from '../onboarding';
 
 export const PERSONAL_FIELDS = [
-  'firstName', 'middleName', 'lastName', 'gender', 'birthday', 'education', 'maritalStatus', 'whatsappNo',
-  'alternativePhone', 'email', 'loanPurpose', 'nationalId', 'rfc', 'nss',
-  'residenceType', 'state', 'city', 'address', 'pinCode', 'county', 'cityOfBirth', 'language',
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'birthday',
+  'education',
+  'maritalStatus',
+  'whatsappNo',
+  'alternativePhone',
+  'email',
+  'loanPurpose',
+  'nationalId',
+  'rfc',
+  'nss',
+  'residenceType',
+  'state',
+  'city',
+  'address',
+  'pinCode',
+  'county',
+  'cityOfBirth',
+  'language',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export type PersonalValues = Record<PersonalField, string | undefined>;
@@ -20,17 +39,24 @@ export const isMasked = (value: string) => /[*•]/.test(value);
 /** The saved profile as form values; a first visit starts empty but for the language being read. */
 export function initialPersonalValues(profile: Profile, readingLanguage: Language): PersonalValues {
   const saved = profile.personalInfo ?? {};
-  const values = Object.fromEntries(PERSONAL_FIELDS.map((name) => {
-    const value = saved[name];
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
-    return [name, text && !isMasked(text) ? text : undefined];
-  })) as PersonalValues;
+  const values = Object.fromEntries(
+    PERSONAL_FIELDS.map((name) => {
+      const value = saved[name];
+      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined;
+      return [name, text && !isMasked(text) ? text : undefined];
+    }),
+  ) as PersonalValues;
   return { ...values, language: values.language ?? readingLanguage };
 }
 
 export function maskedHints(profile: Profile): Partial<Record<PersonalField, string>> {
   const saved = profile.personalInfo ?? {};
-  return Object.fromEntries(PERSONAL_FIELDS.filter((n) => typeof saved[n] === 'string' && isMasked(saved[n] as string)).map((n) => [n, saved[n] as string]));
+  return Object.fromEntries(
+    PERSONAL_FIELDS.filter((n) => typeof saved[n] === 'string' && isMasked(saved[n] as string)).map((n) => [
+      n,
+      saved[n] as string,
+    ]),
+  );
 }
 
 export interface PersonalContext {
@@ -42,7 +68,9 @@ export interface PersonalContext {
 /** Only the fields of the market go to the rules: Nigeria has no CURP, RFC or NSS. */
 function payload(values: PersonalValues, market: Market): Record<string, unknown> {
   const mxOnly: PersonalField[] = ['nationalId', 'rfc', 'nss'];
-  return Object.fromEntries(Object.entries(values).filter(([k]) => market === 'mx' || !mxOnly.includes(k as PersonalField)));
+  return Object.fromEntries(
+    Object.entries(values).filter(([k]) => market === 'mx' || !mxOnly.includes(k as PersonalField)),
+  );
 }
 
 export function validatePersonal(values: PersonalValues, ctx: PersonalContext): FormErrors {

@@ -40,5 +40,10 @@ export function placesOf(list: StateList): Places {
 }
 
 export function usePlaces(market: Market) {
-  return useQuery({ queryKey: ['places', market], queryFn: async () => placesOf(await LOADERS[market]()), staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: ['places', market],
+    queryFn: async () => placesOf(await LOADERS[market]()),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

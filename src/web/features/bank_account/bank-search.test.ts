@@ -6,7 +6,8 @@ const first = (market: 'ng' | 'mx', query: string) => filterOptions(bankOptions(
 
 describe('bank search by the names people use (issue 35.3)', () => {
   it('finds Nigerian banks by brand, acronym and old name, case- and space-blind', () => {
-    for (const q of ['GTBank', 'gtb', 'GTCO', 'gt bank', 'Guaranty']) expect(first('ng', q), q).toBe('Guaranty Trust Bank');
+    for (const q of ['GTBank', 'gtb', 'GTCO', 'gt bank', 'Guaranty'])
+      expect(first('ng', q), q).toBe('Guaranty Trust Bank');
     expect(first('ng', 'UBA')).toBe('United Bank for Africa');
     expect(first('ng', 'fcmb')).toBe('First City Monument Bank');
     expect(first('ng', 'FirstBank')).toBe('First Bank of Nigeria');

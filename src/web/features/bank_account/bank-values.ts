@@ -6,7 +6,17 @@ import { MX_BANKS } from '../../../domain/markets/mx/banks';
 import { NG_BANKS } from '../../../domain/markets/ng/banks';
 import type { Option } from '../../components/form/options';
 
-export const BANK_FIELDS = ['cardType', 'bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'validPeriod', 'cvc', 'branchCode', 'phone'] as const;
+export const BANK_FIELDS = [
+  'cardType',
+  'bankCode',
+  'accountNumber',
+  'confirmAccountNumber',
+  'bvn',
+  'validPeriod',
+  'cvc',
+  'branchCode',
+  'phone',
+] as const;
 export type BankField = (typeof BANK_FIELDS)[number];
 export type BankValues = Record<BankField, string | undefined>;
 

@@ -51,7 +51,9 @@ export default function AgreementScreen() {
       <div className="agreement-view">
         <p className="agreement-meta" data-testid="agreement-meta">
           {t('loan:agreement.version', { version: doc.version })}
-          {acceptedAt && market ? ` · ${t('loan:agreement.acceptedAt', { time: formatDateTime(acceptedAt, currentLanguage(), market) })}` : ''}
+          {acceptedAt && market
+            ? ` · ${t('loan:agreement.acceptedAt', { time: formatDateTime(acceptedAt, currentLanguage(), market) })}`
+            : ''}
         </p>
         <AgreementFrame ref={frame} html={doc.html} title={t('loan:agreement.title')} />
       </div>
@@ -62,12 +64,25 @@ export default function AgreementScreen() {
     <Page
       title={t('loan:agreement.title')}
       backTo={orderNo && amount && days ? LOAN_ROUTES.confirmBorrow(orderNo, amount, days) : '/'}
-      footer={doc ? (
-        <div className={signed ? 'footer-one' : 'footer-pair'}>
-          <button type="button" className="btn btn-outline btn-large" onClick={() => frame.current?.print()} data-testid="agreement-print">{t('loan:agreement.print')}</button>
-          {!signed && <button type="button" className="btn btn-primary btn-large" onClick={agree} data-testid="agreement-agree">{t('loan:agreement.agree')}</button>}
-        </div>
-      ) : undefined}
+      footer={
+        doc ? (
+          <div className={signed ? 'footer-one' : 'footer-pair'}>
+            <button
+              type="button"
+              className="btn btn-outline btn-large"
+              onClick={() => frame.current?.print()}
+              data-testid="agreement-print"
+            >
+              {t('loan:agreement.print')}
+            </button>
+            {!signed && (
+              <button type="button" className="btn btn-primary btn-large" onClick={agree} data-testid="agreement-agree">
+                {t('loan:agreement.agree')}
+              </button>
+            )}
+          </div>
+        ) : undefined
+      }
     >
       {body}
     </Page>

@@ -11,7 +11,17 @@ import { formatDateTime, formatMoney, maskMobileForOwner } from '../../lib/forma
 import { toast } from '../../lib/toast';
 import { useProductIndex } from '../../queries/get-product-index';
 import { useUserInfo } from '../../queries/get-user-info';
-import { useLoanAgreement, confirmLoan, WrongLoanCode, useProductInfo, type ProductInfo, OfferUnavailable, LOAN_ROUTES, QuoteFigures, useOrderNo } from '../loan';
+import {
+  useLoanAgreement,
+  confirmLoan,
+  WrongLoanCode,
+  useProductInfo,
+  type ProductInfo,
+  OfferUnavailable,
+  LOAN_ROUTES,
+  QuoteFigures,
+  useOrderNo,
+} from '../loan';
 import { useRefreshLoan } from '../../queries/refresh';
 import { rememberAgreed, wasAgreed } from './agreement-consent';
 import { CouponChoice } from './components/coupon-choice';
@@ -50,21 +60,34 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
     e.preventDefault();
     const found = check();
     setErrors(found);
-    if (found.agreement) document.querySelector('[data-testid=agree-field]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (found.agreement)
+      document.querySelector('[data-testid=agree-field]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     else if (found.code) document.getElementById('loan-code')?.focus();
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const next = await confirmLoan({ agreed: true, orderNo, amount: quote.amount, days: quote.days, code, agreementSha256: agreement.data?.sha256, couponId });
+      const next = await confirmLoan({
+        agreed: true,
+        orderNo,
+        amount: quote.amount,
+        days: quote.days,
+        code,
+        agreementSha256: agreement.data?.sha256,
+        couponId,
+      });
       await refresh();
-      navigate(next.status === 7 || next.status === 2 ? LOAN_ROUTES.lending(orderNo) : next.route ?? '/', { replace: true });
+      navigate(next.status === 7 || next.status === 2 ? LOAN_ROUTES.lending(orderNo) : (next.route ?? '/'), {
+        replace: true,
+      });
     } catch (error) {
       if (error instanceof WrongLoanCode) {
         // Checked before get-money: nothing was confirmed, the borrower corrects the code.
         setErrors({ code: error.failure.fieldErrors.find((f) => f.field === 'code')?.message ?? error.message });
         document.getElementById('loan-code')?.focus();
       } else if (error instanceof ApiFailure) {
-        const fields = Object.fromEntries(error.fieldErrors.map((f) => [f.field === 'agreed' ? 'agreement' : f.field, f.message]));
+        const fields = Object.fromEntries(
+          error.fieldErrors.map((f) => [f.field === 'agreed' ? 'agreement' : f.field, f.message]),
+        );
         if (fields.agreement || fields.code) setErrors({ agreement: fields.agreement, code: fields.code });
         else toast.fail(error.message);
         if (error.code === CODES.AGREEMENT_CHANGED) void agreement.refetch();
@@ -82,7 +105,12 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
         title={t('loan:confirm.title')}
         backTo={LOAN_ROUTES.toBorrow(orderNo)}
         footer={
-          <button type="submit" className="btn btn-primary btn-block btn-large" disabled={busy} data-testid="confirm-submit">
+          <button
+            type="submit"
+            className="btn btn-primary btn-block btn-large"
+            disabled={busy}
+            data-testid="confirm-submit"
+          >
             {t('loan:confirm.submit', { amount: formatMoney(quote.received, quote.currency, currentLanguage()) })}
           </button>
         }
@@ -91,23 +119,41 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
           <section className="loan-card">
             <div className="card-head">
               <h2 className="card-title">{t('loan:confirm.details')}</h2>
-              <Link to={LOAN_ROUTES.toBorrow(orderNo)} className="btn btn-link" data-testid="change-amount">{t('loan:confirm.change')}</Link>
+              <Link to={LOAN_ROUTES.toBorrow(orderNo)} className="btn btn-link" data-testid="change-amount">
+                {t('loan:confirm.change')}
+              </Link>
             </div>
             <QuoteFigures figures={quote} />
-            <p className="loan-hint">{t('loan:confirm.penalty', { amount: formatMoney(quote.penaltyPerDay, quote.currency, currentLanguage()) })}</p>
+            <p className="loan-hint">
+              {t('loan:confirm.penalty', {
+                amount: formatMoney(quote.penaltyPerDay, quote.currency, currentLanguage()),
+              })}
+            </p>
           </section>
 
           {account && (
             <section className="loan-card account-line" data-testid="payout-account">
               <p className="loan-label">{t('loan:confirm.paidTo')}</p>
-              <p className="account-name">{account.bankName} · {account.accountMasked}</p>
+              <p className="account-name">
+                {account.bankName} · {account.accountMasked}
+              </p>
             </section>
           )}
 
-          <CouponChoice amount={quote.amount} currency={quote.currency} market={market} chosen={couponId} onChoose={setCouponId} />
+          <CouponChoice
+            amount={quote.amount}
+            currency={quote.currency}
+            market={market}
+            chosen={couponId}
+            onChoose={setCouponId}
+          />
 
           <section className="loan-card">
-            <Link to={LOAN_ROUTES.agreement(orderNo, quote.amount, quote.days)} className="agreement-link" data-testid="open-agreement">
+            <Link
+              to={LOAN_ROUTES.agreement(orderNo, quote.amount, quote.days)}
+              className="agreement-link"
+              data-testid="open-agreement"
+            >
               <DocIcon /> <span>{t('loan:confirm.readAgreement')}</span>
             </Link>
             <label className={`agree-tick${errors.agreement ? ' field-error' : ''}`} data-testid="agree-field">
@@ -123,7 +169,11 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
               />
               <span>{t('loan:confirm.agree')}</span>
             </label>
-            {errors.agreement && <p className="field-message" role="alert" data-testid="error-agreement">{errors.agreement}</p>}
+            {errors.agreement && (
+              <p className="field-message" role="alert" data-testid="error-agreement">
+                {errors.agreement}
+              </p>
+            )}
           </section>
 
           <section className="loan-card">
@@ -135,14 +185,20 @@ function ConfirmForm({ orderNo, offer }: { orderNo: string; offer: ProductInfo }
               }}
               error={errors.code}
               mobileHint={user.data ? maskMobileForOwner(user.data.basicInfo.mobile) : undefined}
+              offer={{ orderNo, amount: quote.amount, days: quote.days }}
             />
           </section>
 
           {market && (
-            <p className="notice"><InfoIcon size={18} /> {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, currentLanguage(), market) })}</p>
+            <p className="notice">
+              <InfoIcon size={18} />{' '}
+              {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, currentLanguage(), market) })}
+            </p>
           )}
           <p className="center-link">
-            <Link to={LOAN_ROUTES.cancel(orderNo)} className="btn btn-link muted" data-testid="cancel-offer">{t('loan:confirm.cancel')}</Link>
+            <Link to={LOAN_ROUTES.cancel(orderNo)} className="btn btn-link muted" data-testid="cancel-offer">
+              {t('loan:confirm.cancel')}
+            </Link>
           </p>
         </div>
       </Page>
@@ -158,9 +214,24 @@ export default function ConfirmBorrowScreen() {
   const amount = positive(params.get('amount'));
   const days = positive(params.get('days'));
   const offer = useProductInfo(orderNo, amount && days ? { amount, days } : undefined);
-  if (pending || (orderNo && offer.isPending)) return <Page title={t('confirm.title')}><PageSkeleton /></Page>;
+  if (pending || (orderNo && offer.isPending))
+    return (
+      <Page title={t('confirm.title')}>
+        <PageSkeleton />
+      </Page>
+    );
   if (!orderNo || offer.isError || !offer.data) {
-    return <Page title={t('confirm.title')}><OfferUnavailable error={offer.error} onRetry={() => void offer.refetch()} /></Page>;
+    return (
+      <Page title={t('confirm.title')}>
+        <OfferUnavailable error={offer.error} onRetry={() => void offer.refetch()} />
+      </Page>
+    );
   }
-  return <ConfirmForm key={`${orderNo}:${offer.data.quote.amount}:${offer.data.quote.days}`} orderNo={orderNo} offer={offer.data} />;
+  return (
+    <ConfirmForm
+      key={`${orderNo}:${offer.data.quote.amount}:${offer.data.quote.days}`}
+      orderNo={orderNo}
+      offer={offer.data}
+    />
+  );
 }

@@ -33,7 +33,9 @@ function PrimaryAccount() {
   return (
     <div className="account-line" data-testid="payout-account">
       <p className="loan-label">{t('lending.account')}</p>
-      <p className="account-name">{account.bankName} · {account.accountMasked}</p>
+      <p className="account-name">
+        {account.bankName} · {account.accountMasked}
+      </p>
     </div>
   );
 }
@@ -45,22 +47,42 @@ function OnItsWay({ time }: { time: MoneyTime }) {
   const amount = time.payout ? formatMoney(time.payout.amount, time.payout.currency, currentLanguage()) : null;
   return (
     <div className="lending" data-testid="lending-waiting">
-      <div className="lending-visual" aria-hidden="true"><span className="lending-dot" /><span className="lending-dot" /><span className="lending-dot" /></div>
+      <div className="lending-visual" aria-hidden="true">
+        <span className="lending-dot" />
+        <span className="lending-dot" />
+        <span className="lending-dot" />
+      </div>
       <h2>{t('lending.title')}</h2>
-      {amount && <p className="lending-amount" data-testid="lending-amount">{amount}</p>}
+      {amount && (
+        <p className="lending-amount" data-testid="lending-amount">
+          {amount}
+        </p>
+      )}
       <p className="lending-text">{t('lending.text', { window: time.windowText })}</p>
-      {time.expectedBy && market && <p className="loan-hint" data-testid="lending-expected">{t('lending.expectedBy', { time: formatDateTime(time.expectedBy, currentLanguage(), market) })}</p>}
+      {time.expectedBy && market && (
+        <p className="loan-hint" data-testid="lending-expected">
+          {t('lending.expectedBy', { time: formatDateTime(time.expectedBy, currentLanguage(), market) })}
+        </p>
+      )}
       <section className="loan-card lending-steps">
         <ol className="timeline">
-          <li className="done"><CheckIcon size={16} /> {t('lending.steps.signed')}</li>
-          <li className="current"><span className="mini-spinner" aria-hidden="true" /> {t('lending.steps.sending')}</li>
+          <li className="done">
+            <CheckIcon size={16} /> {t('lending.steps.signed')}
+          </li>
+          <li className="current">
+            <span className="mini-spinner" aria-hidden="true" /> {t('lending.steps.sending')}
+          </li>
           <li>{t('lending.steps.arrived')}</li>
         </ol>
         <PrimaryAccount />
       </section>
-      <p className="notice"><InfoIcon size={18} /> {t('lending.leave')}</p>
+      <p className="notice">
+        <InfoIcon size={18} /> {t('lending.leave')}
+      </p>
       {cancel.data?.canCancelDraw && (
-        <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-draw">{t('lending.cancel')}</Link>
+        <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-draw">
+          {t('lending.cancel')}
+        </Link>
       )}
     </div>
   );
@@ -75,26 +97,42 @@ function PayoutHeld({ time }: { time: MoneyTime }) {
   const { t } = useTranslation('loan');
   const market = useProductIndex().data?.app.market;
   const order = useOrders().data?.orders.find((o) => o.orderNo === time.orderNo);
-  const amount = order?.received != null && order.currency ? formatMoney(order.received, order.currency, currentLanguage()) : null;
+  const amount =
+    order?.received != null && order.currency ? formatMoney(order.received, order.currency, currentLanguage()) : null;
   return (
     <div className="lending" data-testid="lending-held">
-      <span className="review-icon"><InfoIcon size={40} /></span>
+      <span className="review-icon">
+        <InfoIcon size={40} />
+      </span>
       <h2>{t('lending.held.title')}</h2>
-      {amount && <p className="lending-amount" data-testid="lending-amount">{amount}</p>}
+      {amount && (
+        <p className="lending-amount" data-testid="lending-amount">
+          {amount}
+        </p>
+      )}
       <p className="lending-text">{t('lending.held.text')}</p>
       <section className="loan-card lending-steps">
         <ol className="timeline">
-          <li className="done"><CheckIcon size={16} /> {t('lending.steps.signed')}</li>
-          <li className="current" data-testid="lending-held-step"><span className="mini-spinner" aria-hidden="true" /> {t('lending.held.waiting')}</li>
+          <li className="done">
+            <CheckIcon size={16} /> {t('lending.steps.signed')}
+          </li>
+          <li className="current" data-testid="lending-held-step">
+            <span className="mini-spinner" aria-hidden="true" /> {t('lending.held.waiting')}
+          </li>
           <li>{t('lending.steps.sending')}</li>
           <li>{t('lending.steps.arrived')}</li>
         </ol>
         <PrimaryAccount />
       </section>
       {order?.confirmBy && market && (
-        <p className="notice" data-testid="lending-held-deadline"><InfoIcon size={18} /> {t('lending.held.cancelBy', { time: formatDateTime(order.confirmBy, currentLanguage(), market) })}</p>
+        <p className="notice" data-testid="lending-held-deadline">
+          <InfoIcon size={18} />{' '}
+          {t('lending.held.cancelBy', { time: formatDateTime(order.confirmBy, currentLanguage(), market) })}
+        </p>
       )}
-      <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-held">{t('lending.held.cancel')}</Link>
+      <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-held">
+        {t('lending.held.cancel')}
+      </Link>
     </div>
   );
 }
@@ -134,23 +172,63 @@ function PayFailed({ time, onRetried }: { time: MoneyTime; onRetried: () => void
 
   return (
     <div className="lending" data-testid="lending-failed">
-      <span className="review-icon review-icon-danger"><InfoIcon size={40} /></span>
+      <span className="review-icon review-icon-danger">
+        <InfoIcon size={40} />
+      </span>
       <h2>{t('loan:lending.failedTitle')}</h2>
       <p className="lending-text">{t('loan:lending.failedText')}</p>
       <section className="loan-card">
         <PrimaryAccount />
-        <Link to={LOAN_ROUTES.editBankAccount(time.orderNo)} className="btn btn-primary btn-block" data-testid="edit-bank">{t('loan:lending.editBank')}</Link>
+        <Link
+          to={LOAN_ROUTES.editBankAccount(time.orderNo)}
+          className="btn btn-primary btn-block"
+          data-testid="edit-bank"
+        >
+          {t('loan:lending.editBank')}
+        </Link>
       </section>
       {retrying ? (
         <form className="loan-card retry-form" onSubmit={retry} noValidate data-testid="retry-form">
-          <p className="loan-hint">{t('loan:lending.retryHint', { amount: order?.received && order.currency ? formatMoney(order.received, order.currency, currentLanguage()) : '' })}</p>
-          <LoanCodeField value={code} onChange={(v) => { setCode(v); setError(undefined); }} error={error} mobileHint={user.data ? maskMobileForOwner(user.data.basicInfo.mobile) : undefined} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || !order} data-testid="retry-submit">{t('loan:lending.retrySubmit')}</button>
+          <p className="loan-hint">
+            {t('loan:lending.retryHint', {
+              amount:
+                order?.received && order.currency ? formatMoney(order.received, order.currency, currentLanguage()) : '',
+            })}
+          </p>
+          <LoanCodeField
+            value={code}
+            onChange={(v) => {
+              setCode(v);
+              setError(undefined);
+            }}
+            error={error}
+            mobileHint={user.data ? maskMobileForOwner(user.data.basicInfo.mobile) : undefined}
+            offer={
+              order?.amount && order.days ? { orderNo: time.orderNo, amount: order.amount, days: order.days } : null
+            }
+          />
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={busy || !order}
+            data-testid="retry-submit"
+          >
+            {t('loan:lending.retrySubmit')}
+          </button>
         </form>
       ) : (
-        <button type="button" className="btn btn-outline btn-block" onClick={() => setRetrying(true)} data-testid="retry-payout">{t('loan:lending.retry')}</button>
+        <button
+          type="button"
+          className="btn btn-outline btn-block"
+          onClick={() => setRetrying(true)}
+          data-testid="retry-payout"
+        >
+          {t('loan:lending.retry')}
+        </button>
       )}
-      <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-failed">{t('loan:lending.giveUp')}</Link>
+      <Link to={LOAN_ROUTES.cancel(time.orderNo)} className="btn btn-link muted" data-testid="cancel-failed">
+        {t('loan:lending.giveUp')}
+      </Link>
     </div>
   );
 }
@@ -183,18 +261,44 @@ export default function LendingScreen() {
   let body;
   if (pending || (orderNo && time.isPending)) body = <PageSkeleton />;
   else if (!orderNo) body = <EmptyState title={t('loan:offer.none')} text={t('loan:offer.noneHint')} />;
-  else if (time.isError || !time.data) body = <ErrorState title={t('common:states.requestFailed')} text={time.error?.message} actionLabel={t('common:actions.retry')} onAction={() => void time.refetch()} />;
+  else if (time.isError || !time.data)
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={time.error?.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void time.refetch()}
+      />
+    );
   else if (time.data.status === 7) body = <OnItsWay time={time.data} />;
   else if (time.data.status === 18) body = <PayoutHeld time={time.data} />;
-  else if (time.data.status === 10) body = <PayFailed time={time.data} onRetried={() => { void time.refetch(); void refresh(); }} />;
+  else if (time.data.status === 10)
+    body = (
+      <PayFailed
+        time={time.data}
+        onRetried={() => {
+          void time.refetch();
+          void refresh();
+        }}
+      />
+    );
   else if (time.data.status === 14) return <Navigate to={LOAN_ROUTES.toBorrow(time.data.orderNo)} replace />;
   else if (time.data.status === 2 || time.data.status === 3) body = <PageSkeleton />;
   else {
     body = (
-      <EmptyState title={t('loan:lending.closedTitle')} text={t(`loan:records.tips.${time.data.status === 8 ? 'cancelled' : 'unknown'}`)}>
-        <Link to={LOAN_ROUTES.statement(time.data.orderNo)} className="btn btn-primary">{t('common:actions.detail')}</Link>
+      <EmptyState
+        title={t('loan:lending.closedTitle')}
+        text={t(`loan:records.tips.${time.data.status === 8 ? 'cancelled' : 'unknown'}`)}
+      >
+        <Link to={LOAN_ROUTES.statement(time.data.orderNo)} className="btn btn-primary">
+          {t('common:actions.detail')}
+        </Link>
       </EmptyState>
     );
   }
-  return <Page title={t('loan:lending.screenTitle')} backTo="/">{body}</Page>;
+  return (
+    <Page title={t('loan:lending.screenTitle')} backTo="/">
+      {body}
+    </Page>
+  );
 }

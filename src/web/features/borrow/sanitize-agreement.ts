@@ -13,13 +13,53 @@ import createDOMPurify, { type Config } from 'dompurify';
 export const AGREEMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 
 const ALLOWED_TAGS = [
-  'html', 'head', 'body', 'title', 'style', 'article', 'section', 'header', 'footer', 'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr',
-  'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'div', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'a',
+  'html',
+  'head',
+  'body',
+  'title',
+  'style',
+  'article',
+  'section',
+  'header',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'small',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
 ];
 const ALLOWED_ATTR = ['class', 'lang', 'dir', 'scope', 'colspan', 'rowspan', 'href', 'title', 'data-agreement-version'];
 const CONFIG: Config = {
-  WHOLE_DOCUMENT: true, ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false,
+  WHOLE_DOCUMENT: true,
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#)/i,
 };
 const UNSAFE_CSS = /@import|url\s*\(|expression\s*\(|behavior\s*:|-moz-binding|javascript:/i;
@@ -50,7 +90,8 @@ export function sanitizeAgreementHtml(html: string, win: Window & typeof globalT
   csp.setAttribute('http-equiv', 'Content-Security-Policy');
   csp.setAttribute('content', AGREEMENT_CSP);
   head.prepend(charset, csp);
-  // DOMPurify keeps <html> but not its attributes: the document's language is read apart (an inert parse) and kept if it is one.
+  // DOMPurify keeps <html> but not its attributes: the document's language is read apart (an inert parse) and kept if
+  // it is one.
   const lang = new win.DOMParser().parseFromString(html, 'text/html').documentElement.getAttribute('lang');
   if (lang && /^[a-z]{2}(-[A-Z]{2})?$/.test(lang)) root.setAttribute('lang', lang);
   return `<!doctype html>\n${root.outerHTML}`;

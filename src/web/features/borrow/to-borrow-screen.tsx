@@ -7,7 +7,19 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { CheckIcon, InfoIcon } from '../../components/icons';
 import { formatDate, formatDateTime, formatMoney, marketOfCurrency } from '../../lib/format';
 import { useProductIndex } from '../../queries/get-product-index';
-import { useProductInfo, type ProductInfo, useAppProducts, useStepAmount, type StepAmount, liveQuote, sameFigures, OfferUnavailable, LOAN_ROUTES, QuoteFigures, useOrderNo } from '../loan';
+import {
+  useProductInfo,
+  type ProductInfo,
+  useAppProducts,
+  useStepAmount,
+  type StepAmount,
+  liveQuote,
+  sameFigures,
+  OfferUnavailable,
+  LOAN_ROUTES,
+  QuoteFigures,
+  useOrderNo,
+} from '../loan';
 import { useDebounced } from '../../lib/use-debounced';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -32,9 +44,12 @@ function Chooser({ orderNo, offer, steps }: { orderNo: string; offer: ProductInf
   // A string key settles; an object literal would be new every render and re-render forever.
   const [settledAmount, settledDays] = useDebounced(`${amount}:${days}`, 350).split(':').map(Number);
   const check = useProductInfo(orderNo, { amount: settledAmount, days: settledDays });
-  const server = check.data && check.data.quote.amount === amount && check.data.quote.days === days && !check.isPlaceholderData ? check.data.quote : null;
+  const server =
+    check.data && check.data.quote.amount === amount && check.data.quote.days === days && !check.isPlaceholderData
+      ? check.data.quote
+      : null;
   const state: CheckState = !server ? 'checking' : live && sameFigures(live, server) ? 'matched' : 'corrected';
-  const figures = state === 'corrected' ? server : live ?? server;
+  const figures = state === 'corrected' ? server : (live ?? server);
 
   const money = (v: number) => formatMoney(v, currency, currentLanguage());
   const step = (delta: number) => setIndex((i) => Math.min(amounts.length - 1, Math.max(0, i + delta)));
@@ -57,10 +72,23 @@ function Chooser({ orderNo, offer, steps }: { orderNo: string; offer: ProductInf
     >
       <div className="loan-stack">
         <section className="loan-card borrow-amount" aria-labelledby="amount-label">
-          <p className="loan-label" id="amount-label">{t('loan:toBorrow.amountLabel')}</p>
-          <p className="borrow-amount-value" data-testid="borrow-amount">{money(amount)}</p>
+          <p className="loan-label" id="amount-label">
+            {t('loan:toBorrow.amountLabel')}
+          </p>
+          <p className="borrow-amount-value" data-testid="borrow-amount">
+            {money(amount)}
+          </p>
           <div className="amount-stepper">
-            <button type="button" className="step-btn" onClick={() => step(-1)} disabled={index === 0} aria-label={t('loan:toBorrow.less')} data-testid="amount-less">−</button>
+            <button
+              type="button"
+              className="step-btn"
+              onClick={() => step(-1)}
+              disabled={index === 0}
+              aria-label={t('loan:toBorrow.less')}
+              data-testid="amount-less"
+            >
+              −
+            </button>
             <input
               type="range"
               className="amount-slider"
@@ -71,23 +99,50 @@ function Chooser({ orderNo, offer, steps }: { orderNo: string; offer: ProductInf
               onChange={(e) => setIndex(Number(e.target.value))}
               aria-labelledby="amount-label"
               aria-valuetext={money(amount)}
-              style={{ '--fill': `${amounts.length > 1 ? (index / (amounts.length - 1)) * 100 : 100}%` } as React.CSSProperties}
+              style={
+                {
+                  '--fill': `${amounts.length > 1 ? (index / (amounts.length - 1)) * 100 : 100}%`,
+                } as React.CSSProperties
+              }
               data-testid="amount-slider"
             />
-            <button type="button" className="step-btn" onClick={() => step(1)} disabled={index === amounts.length - 1} aria-label={t('loan:toBorrow.more')} data-testid="amount-more">+</button>
+            <button
+              type="button"
+              className="step-btn"
+              onClick={() => step(1)}
+              disabled={index === amounts.length - 1}
+              aria-label={t('loan:toBorrow.more')}
+              data-testid="amount-more"
+            >
+              +
+            </button>
           </div>
           <div className="range-ends">
             <span>{money(amounts[0])}</span>
             <span>{money(amounts[amounts.length - 1])}</span>
           </div>
-          <p className="loan-hint" data-testid="approved-limit">{t('loan:toBorrow.limit', { limit: money(offer.approvedLimit) })}</p>
+          <p className="loan-hint" data-testid="approved-limit">
+            {t('loan:toBorrow.limit', { limit: money(offer.approvedLimit) })}
+          </p>
         </section>
 
         <section className="loan-card">
           <p className="loan-label">{t('loan:toBorrow.daysLabel')}</p>
-          <div className="chip-group days-chips" style={{ gridTemplateColumns: `repeat(${Math.min(tenures.length, 3)}, 1fr)` }} role="radiogroup">
+          <div
+            className="chip-group days-chips"
+            style={{ gridTemplateColumns: `repeat(${Math.min(tenures.length, 3)}, 1fr)` }}
+            role="radiogroup"
+          >
             {tenures.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={d === days} className={`chip${d === days ? ' chip-on' : ''}`} onClick={() => setDays(d)} data-testid={`days-${d}`}>
+              <button
+                key={d}
+                type="button"
+                role="radio"
+                aria-checked={d === days}
+                className={`chip${d === days ? ' chip-on' : ''}`}
+                onClick={() => setDays(d)}
+                data-testid={`days-${d}`}
+              >
                 {t('loan:figures.daysValue', { count: d })}
               </button>
             ))}
@@ -99,16 +154,30 @@ function Chooser({ orderNo, offer, steps }: { orderNo: string; offer: ProductInf
             <div className="quote-highlight">
               <div>
                 <p className="loan-label">{t('loan:figures.received')}</p>
-                <p className="quote-big" data-testid="highlight-received">{money(figures.received)}</p>
+                <p className="quote-big" data-testid="highlight-received">
+                  {money(figures.received)}
+                </p>
               </div>
               <div>
-                <p className="loan-label">{t('loan:toBorrow.repayBy', { date: formatDate(figures.dueDate, currentLanguage(), marketOfCurrency(figures.currency)) })}</p>
-                <p className="quote-big" data-testid="highlight-repayment">{money(figures.repayment)}</p>
+                <p className="loan-label">
+                  {t('loan:toBorrow.repayBy', {
+                    date: formatDate(figures.dueDate, currentLanguage(), marketOfCurrency(figures.currency)),
+                  })}
+                </p>
+                <p className="quote-big" data-testid="highlight-repayment">
+                  {money(figures.repayment)}
+                </p>
               </div>
             </div>
             <QuoteFigures figures={figures} />
             <p className={`quote-check quote-check-${state}`} data-testid="quote-check" data-state={state}>
-              {state === 'checking' ? <span className="mini-spinner" aria-hidden="true" /> : state === 'matched' ? <CheckIcon size={16} /> : <InfoIcon size={16} />}
+              {state === 'checking' ? (
+                <span className="mini-spinner" aria-hidden="true" />
+              ) : state === 'matched' ? (
+                <CheckIcon size={16} />
+              ) : (
+                <InfoIcon size={16} />
+              )}
               {t(`loan:toBorrow.check.${state}`)}
             </p>
           </section>
@@ -117,7 +186,10 @@ function Chooser({ orderNo, offer, steps }: { orderNo: string; offer: ProductInf
         )}
 
         {market && (
-          <p className="notice" data-testid="confirm-by"><InfoIcon size={18} /> {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, currentLanguage(), market) })}</p>
+          <p className="notice" data-testid="confirm-by">
+            <InfoIcon size={18} />{' '}
+            {t('loan:offer.confirmBy', { time: formatDateTime(offer.confirmBy, currentLanguage(), market) })}
+          </p>
         )}
       </div>
     </Page>
@@ -130,10 +202,19 @@ export default function ToBorrowScreen() {
   const { orderNo, pending } = useOrderNo();
   const offer = useProductInfo(orderNo);
   const steps = useStepAmount(offer.data ? orderNo : null);
-  if (pending || (orderNo && (offer.isPending || (offer.data && steps.isPending)))) return <Page title={t('toBorrow.title')}><PageSkeleton /></Page>;
+  if (pending || (orderNo && (offer.isPending || (offer.data && steps.isPending))))
+    return (
+      <Page title={t('toBorrow.title')}>
+        <PageSkeleton />
+      </Page>
+    );
   if (!orderNo || offer.isError || !offer.data || steps.isError || !steps.data || steps.data.amounts.length === 0) {
     const error = offer.error ?? steps.error;
-    return <Page title={t('toBorrow.title')}><OfferUnavailable error={error} onRetry={() => void (offer.isError ? offer.refetch() : steps.refetch())} /></Page>;
+    return (
+      <Page title={t('toBorrow.title')}>
+        <OfferUnavailable error={error} onRetry={() => void (offer.isError ? offer.refetch() : steps.refetch())} />
+      </Page>
+    );
   }
   return <Chooser key={orderNo} orderNo={orderNo} offer={offer.data} steps={steps.data} />;
 }

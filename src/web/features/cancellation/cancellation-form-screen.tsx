@@ -37,7 +37,8 @@ function CancelForm({ orderNo, status }: { orderNo: string; status: number | nul
     if (remark.trim().length > REMARK_MAX) found.remark = t('messages:form.cancelRemark.tooLong');
     setErrors(found);
     if (!reason || Object.keys(found).length > 0) return;
-    const sure = await Dialog.confirm({ getContainer: dialogHost,
+    const sure = await Dialog.confirm({
+      getContainer: dialogHost,
       title: t('loan:cancel.confirmTitle'),
       'aria-label': t('loan:cancel.confirmTitle'),
       content: t(draw ? 'loan:cancel.confirmDraw' : 'loan:cancel.confirmText'),
@@ -64,9 +65,15 @@ function CancelForm({ orderNo, status }: { orderNo: string; status: number | nul
   return (
     <form className="onboarding-form" onSubmit={submit} noValidate data-testid="cancel-form">
       <p className="form-intro">{t('loan:cancel.intro')}</p>
-      {draw && <p className="notice notice-warn"><InfoIcon size={18} /> {t('loan:cancel.drawNotice')}</p>}
+      {draw && (
+        <p className="notice notice-warn">
+          <InfoIcon size={18} /> {t('loan:cancel.drawNotice')}
+        </p>
+      )}
       <section className={`form-section${errors.reason ? ' field-error' : ''}`}>
-        <h2 className="form-section-title" id="reason-title">{t('loan:cancel.reasonTitle')}</h2>
+        <h2 className="form-section-title" id="reason-title">
+          {t('loan:cancel.reasonTitle')}
+        </h2>
         <div className="chip-group reason-list" role="radiogroup" aria-labelledby="reason-title">
           {CANCEL_REASONS.map((key) => (
             <button
@@ -75,27 +82,57 @@ function CancelForm({ orderNo, status }: { orderNo: string; status: number | nul
               role="radio"
               aria-checked={reason === key}
               className={`chip reason-chip${reason === key ? ' chip-on' : ''}`}
-              onClick={() => { setReason(key); setErrors((prev) => ({ ...prev, reason: undefined })); }}
+              onClick={() => {
+                setReason(key);
+                setErrors((prev) => ({ ...prev, reason: undefined }));
+              }}
               data-testid={`reason-${key}`}
             >
               {t(`loan:cancel.reasons.${key}`)}
             </button>
           ))}
         </div>
-        {errors.reason && <p className="field-message" data-testid="error-reason">{errors.reason}</p>}
+        {errors.reason && (
+          <p className="field-message" data-testid="error-reason">
+            {errors.reason}
+          </p>
+        )}
       </section>
       <section className="form-section">
         <div className={`field${errors.remark ? ' field-error' : ''}`}>
-          <label className="field-label" htmlFor="cancel-remark">{t('loan:cancel.remark')}</label>
+          <label className="field-label" htmlFor="cancel-remark">
+            {t('loan:cancel.remark')}
+          </label>
           <div className="input-row input-row-multiline">
-            <textarea id="cancel-remark" rows={3} maxLength={REMARK_MAX + 20} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('loan:cancel.remarkPlaceholder')} data-testid="remark" />
+            <textarea
+              id="cancel-remark"
+              rows={3}
+              maxLength={REMARK_MAX + 20}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              placeholder={t('loan:cancel.remarkPlaceholder')}
+              data-testid="remark"
+            />
           </div>
-          <p className="field-hint">{remark.trim().length}/{REMARK_MAX}</p>
-          {errors.remark && <p className="field-message" data-testid="error-remark">{errors.remark}</p>}
+          <p className="field-hint">
+            {remark.trim().length}/{REMARK_MAX}
+          </p>
+          {errors.remark && (
+            <p className="field-message" data-testid="error-remark">
+              {errors.remark}
+            </p>
+          )}
         </div>
       </section>
       <div className="form-footer">
-        <button type="submit" className="btn btn-danger btn-block btn-large" disabled={busy} data-testid="cancel-submit">{t('loan:cancel.submit')}</button>
+        <button
+          type="submit"
+          className="btn btn-danger btn-block btn-large"
+          disabled={busy}
+          data-testid="cancel-submit"
+        >
+          {t('loan:cancel.submit')}
+        </button>
       </div>
     </form>
   );
@@ -112,13 +149,30 @@ export default function CancellationFormScreen() {
   const asked = useHasCancelLoan(params.get('orderNo'));
   let body;
   if (asked.isPending) body = <PageSkeleton />;
-  else if (asked.isError) body = <ErrorState title={t('common:states.requestFailed')} text={asked.error.message} actionLabel={t('common:actions.retry')} onAction={() => void asked.refetch()} />;
+  else if (asked.isError)
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={asked.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void asked.refetch()}
+      />
+    );
   else if (!asked.data.orderNo || !(asked.data.canCancel || asked.data.canCancelDraw)) {
     body = (
-      <EmptyState title={t(asked.data.orderNo ? 'loan:cancel.notAllowed' : 'loan:cancel.nothing')} text={t('loan:cancel.notAllowedHint')}>
-        <Link to="/" replace className="btn btn-primary" data-testid="go-home">{t('common:states.goHome')}</Link>
+      <EmptyState
+        title={t(asked.data.orderNo ? 'loan:cancel.notAllowed' : 'loan:cancel.nothing')}
+        text={t('loan:cancel.notAllowedHint')}
+      >
+        <Link to="/" replace className="btn btn-primary" data-testid="go-home">
+          {t('common:states.goHome')}
+        </Link>
       </EmptyState>
     );
   } else body = <CancelForm orderNo={asked.data.orderNo} status={asked.data.status} />;
-  return <Page title={t('loan:cancel.title')} backTo="/">{body}</Page>;
+  return (
+    <Page title={t('loan:cancel.title')} backTo="/">
+      {body}
+    </Page>
+  );
 }

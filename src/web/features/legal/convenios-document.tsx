@@ -21,7 +21,15 @@ const CLAUSES = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'] as const;
  * The loan renewal agreement. Without a loan's figures it still reads in full, with the
  * loan-specific amounts marked as shown at rollover — never invented numbers.
  */
-export function ConveniosDocument({ vars, figures, market }: { vars: ContentVars; figures?: RolloverFigures; market: Market }) {
+export function ConveniosDocument({
+  vars,
+  figures,
+  market,
+}: {
+  vars: ContentVars;
+  figures?: RolloverFigures;
+  market: Market;
+}) {
   const { t } = useTranslation(['legal', 'me']);
   const pending = t('me:legal.pendingFigure');
   const filled = {

@@ -14,13 +14,23 @@ import '../../styles/content.css';
  * (`/convenios?orderNo=…`, from the rollover screen) by its logged-in owner.
  */
 function useRolloverFigures(orderNo: string | null): RolloverFigures | undefined {
+  const { t } = useTranslation('repay');
   const enabled = useLoggedIn() && Boolean(orderNo);
   const offer = useExtensionData(enabled ? orderNo : null, enabled);
   const detail = useRepayDetail(enabled ? orderNo : null, false, enabled);
   if (!enabled || !offer.data || !detail.data) return undefined;
+  const money = (v: number) => formatMoney(v, offer.data.currency);
   return {
     orderNo: offer.data.orderNo,
-    rolloverFee: formatMoney(offer.data.fee, offer.data.currency),
+    // What the borrower pays: with Mexico's IVA on the fee spelled out where it is charged.
+    rolloverFee:
+      offer.data.feeTax > 0
+        ? t('repay:rollover.feeWithTax', {
+            total: money(offer.data.total),
+            fee: money(offer.data.fee),
+            tax: money(offer.data.feeTax),
+          })
+        : money(offer.data.fee),
     newDueDate: formatDate(offer.data.newDueDate, currentLanguage(), marketOfCurrency(offer.data.currency)),
     amountDue: formatMoney(detail.data.outstanding, detail.data.currency),
     rolloverDays: String(offer.data.days),
@@ -40,7 +50,9 @@ export default function ConveniosScreen() {
   const figures = useRolloverFigures(params.get('orderNo'));
   return (
     <Page title={t('convenios.title')}>
-      <ContentGate state={content}>{(ready) => <ConveniosDocument vars={ready.vars} figures={figures} market={ready.market} />}</ContentGate>
+      <ContentGate state={content}>
+        {(ready) => <ConveniosDocument vars={ready.vars} figures={figures} market={ready.market} />}
+      </ContentGate>
     </Page>
   );
 }

@@ -10,7 +10,9 @@ export default function PrivacyScreen() {
   const content = useContentVars();
   return (
     <Page title={t('privacy.title')}>
-      <ContentGate state={content}>{(ready) => <LegalDocument doc="privacy" vars={ready.vars} market={ready.market} />}</ContentGate>
+      <ContentGate state={content}>
+        {(ready) => <LegalDocument doc="privacy" vars={ready.vars} market={ready.market} />}
+      </ContentGate>
     </Page>
   );
 }

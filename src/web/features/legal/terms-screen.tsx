@@ -10,7 +10,16 @@ export default function TermsScreen() {
   const content = useContentVars();
   return (
     <Page title={t('terms.title')}>
-      <ContentGate state={content}>{(ready) => <LegalDocument doc="terms" vars={ready.vars} market={ready.market} registration={lenderRegistration(ready.market, ready.service)} />}</ContentGate>
+      <ContentGate state={content}>
+        {(ready) => (
+          <LegalDocument
+            doc="terms"
+            vars={ready.vars}
+            market={ready.market}
+            registration={lenderRegistration(ready.market, ready.service)}
+          />
+        )}
+      </ContentGate>
     </Page>
   );
 }

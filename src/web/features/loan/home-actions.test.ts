@@ -6,11 +6,17 @@ import es from '../../i18n/locales/es/loan';
 import { BANNER_TONES, HOME_BUTTONS } from './home-actions';
 
 describe('Home buttons and banners', () => {
-  it('give every SPEC §4 Home status key its button', () => {
+  it('give every Home status key its button', () => {
     const table = Object.fromEntries(Object.entries(HOME_BUTTONS).map(([key, b]) => [key, b.action]));
     expect(table).toEqual({
-      canLoan: 'apply', lending: 'detail', assessing: 'none', rejected: 'detail',
-      success: 'getMoney', failed: 'edit', repaying: 'pay', overdue: 'pay',
+      canLoan: 'apply',
+      lending: 'detail',
+      assessing: 'none',
+      rejected: 'detail',
+      success: 'getMoney',
+      failed: 'edit',
+      repaying: 'pay',
+      overdue: 'pay',
     });
     for (const status of LOAN_STATUS_NUMBERS) expect(HOME_BUTTONS[LOAN_STATUSES[status].homeKey]).toBeDefined();
   });

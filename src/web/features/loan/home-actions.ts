@@ -1,7 +1,7 @@
 import type { HomeBannerKey } from '../../../domain/loan-status/home-banner';
 import type { HomeStatusKey } from '../../../domain/loan-status/statuses';
 
-/** What Home's button does for each SPEC §4 status key. */
+/** What Home's button does for each status key (HomeStatusKey). */
 export type HomeAction = 'apply' | 'detail' | 'none' | 'getMoney' | 'edit' | 'pay';
 
 export interface HomeButton {
@@ -11,7 +11,7 @@ export interface HomeButton {
 }
 
 /**
- * SPEC §4 "Home status keys and buttons": canLoan Apply, lending Detail, assessing (cannot
+ * Home status keys and buttons: canLoan Apply, lending Detail, assessing (cannot
  * apply), rejected Detail (cannot apply), success Get money, failed Edit, repaying and overdue
  * Pay. One row per key; the screen never branches on status numbers.
  */

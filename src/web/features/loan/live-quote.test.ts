@@ -10,7 +10,9 @@ const published = { ...ngFlex, appName: 'Presta', minDays: 91, maxDays: 180, isD
 describe('live quote', () => {
   it('is the domain quote on the published terms, to the minor unit', () => {
     const live = liveQuote(published, { amount: 3_000_000, days: 120, startDate: '2026-11-22', reloan: false });
-    expect(live).toEqual(quoteLoan({ product: { ...ngFlex, id: 1 }, amount: 3_000_000, days: 120, startDate: '2026-11-22' }));
+    expect(live).toEqual(
+      quoteLoan({ product: { ...ngFlex, id: 1 }, amount: 3_000_000, days: 120, startDate: '2026-11-22' }),
+    );
     expect(live!.received + live!.processingFee + live!.feeTax).toBe(3_000_000);
   });
 

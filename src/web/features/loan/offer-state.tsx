@@ -13,7 +13,9 @@ export function OfferUnavailable({ error, onRetry }: { error?: Error | null; onR
   if (!error) {
     return (
       <EmptyState title={t('loan:offer.none')} text={t('loan:offer.noneHint')}>
-        <Link to="/" replace className="btn btn-primary" data-testid="go-home">{t('common:states.goHome')}</Link>
+        <Link to="/" replace className="btn btn-primary" data-testid="go-home">
+          {t('common:states.goHome')}
+        </Link>
       </EmptyState>
     );
   }
@@ -21,9 +23,18 @@ export function OfferUnavailable({ error, onRetry }: { error?: Error | null; onR
   if (error instanceof ApiFailure && error.code > 0) {
     return (
       <EmptyState title={t('loan:offer.closed')} text={error.message}>
-        <Link to="/" replace className="btn btn-primary" data-testid="go-home">{t('common:states.goHome')}</Link>
+        <Link to="/" replace className="btn btn-primary" data-testid="go-home">
+          {t('common:states.goHome')}
+        </Link>
       </EmptyState>
     );
   }
-  return <ErrorState title={t('common:states.requestFailed')} text={error.message} actionLabel={t('common:actions.retry')} onAction={onRetry} />;
+  return (
+    <ErrorState
+      title={t('common:states.requestFailed')}
+      text={error.message}
+      actionLabel={t('common:actions.retry')}
+      onAction={onRetry}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { LOAN_ROUTES, ROW_ACTIONS } from './order-routes';
 import { isFinished } from './record-tip';
 
 describe('Records rows', () => {
-  it('every SPEC §4 tip has its text in both languages', () => {
+  it('every Records tip has its text in both languages', () => {
     for (const key of RECORD_TIP_KEYS) {
       expect(en.records.tips[key]).toMatch(/\w/);
       expect(es.records.tips[key]).toMatch(/\w/);
@@ -20,16 +20,22 @@ describe('Records rows', () => {
     for (const key of continues) expect(ROW_ACTIONS[key]?.label).toBe('records.action.continue');
     const order = { orderNo: 'PR1', route: '/auth/loan_question?orderNo=PR1' };
     expect(ROW_ACTIONS.continueQuestionnaire!.to(order)).toBe('/auth/loan_question?orderNo=PR1');
-    expect(ROW_ACTIONS.continueConfirmation!.to({ orderNo: 'PR1', route: '/auth/review_tips?orderNo=PR1&pageName=confirmBorrow' })).toBe('/borrow/to_borrow?orderNo=PR1');
+    expect(
+      ROW_ACTIONS.continueConfirmation!.to({
+        orderNo: 'PR1',
+        route: '/auth/review_tips?orderNo=PR1&pageName=confirmBorrow',
+      }),
+    ).toBe('/borrow/to_borrow?orderNo=PR1');
   });
 
   it('overdue asks to pay, a failed payment to check the bank account, closed orders nothing', () => {
     expect(ROW_ACTIONS.overdue?.label).toBe('records.action.payNow');
-    // SPEC §4: 2 Repaying and 3 Overdued open the repay detail, where the borrower pays in the app.
+    // LOAN_STATUSES: 2 Repaying and 3 Overdued open the repay detail, where the borrower pays in the app.
     expect(ROW_ACTIONS.overdue?.to({ orderNo: 'PR1', route: null })).toBe('/repay/repay_detail?orderNo=PR1');
     expect(ROW_ACTIONS.repaying?.to({ orderNo: 'PR1', route: null })).toBe('/repay/repay_detail?orderNo=PR1');
     expect(ROW_ACTIONS.paymentFailed?.to({ orderNo: 'PR1', route: null })).toBe('/borrow/lending?orderNo=PR1');
-    for (const key of ['paidOff', 'cancelled', 'rejected', 'assessing'] as const) expect(ROW_ACTIONS[key]).toBeUndefined();
+    for (const key of ['paidOff', 'cancelled', 'rejected', 'assessing'] as const)
+      expect(ROW_ACTIONS[key]).toBeUndefined();
   });
 
   it('finished means terminal: paid off, cancelled, rejected', () => {

@@ -1,7 +1,7 @@
 import type { RecordTipKey } from '../../../domain/loan-status/record-tips';
 import { SCREEN_ROUTES } from '../../../domain/loan-status/routes';
 
-/** Screens of the loan pages, in one place (SPEC §2 paths). */
+/** Screens of the loan pages, in one place (SCREEN_ROUTES paths). */
 export const LOAN_ROUTES = {
   toBorrow: (orderNo: string) => `/borrow/to_borrow?orderNo=${encodeURIComponent(orderNo)}`,
   confirmBorrow: (orderNo: string, amount: number, days: number) =>
@@ -13,7 +13,7 @@ export const LOAN_ROUTES = {
   statement: (orderNo: string) => `/records/statement?orderNo=${encodeURIComponent(orderNo)}`,
   editBankAccount: (orderNo: string) => `/bank_account/add_bankcard?orderNo=${encodeURIComponent(orderNo)}`,
   cancel: (orderNo: string) => `/cancellation_form?orderNo=${encodeURIComponent(orderNo)}`,
-  /** SPEC §4: statuses 2 and 3 open the repay detail, where the borrower pays. */
+  /** LOAN_STATUSES: statuses 2 and 3 open the repay detail, where the borrower pays. */
   repayDetail: (orderNo: string) => `${SCREEN_ROUTES.repayDetail}?orderNo=${encodeURIComponent(orderNo)}`,
 } as const;
 
@@ -24,10 +24,12 @@ export interface RowAction {
   primary: boolean;
 }
 
-const resume = (order: { orderNo: string; route: string | null }) => order.route ?? LOAN_ROUTES.statement(order.orderNo);
+const resume = (order: { orderNo: string; route: string | null }) =>
+  order.route ?? LOAN_ROUTES.statement(order.orderNo);
 
 /**
- * The button a Records row offers with its SPEC §4 tip: Continue where something is
+ * The button a Records row offers with its Records tip (src/domain/loan-status/record-tips.ts): Continue where
+ * something is
  * missing (an approved offer continues at choosing the amount), Pay now when overdue, the
  * bank account after a failed payment, the payout's progress while disbursing, the repay
  * detail while a loan is being repaid. Tips without a

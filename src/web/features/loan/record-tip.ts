@@ -18,7 +18,7 @@ export function tipParams(order: OrderRecord, market: Market | undefined, owed?:
   const amount = owed ?? order.repayment;
   return {
     amount: amount === null ? '' : formatMoney(amount, order.currency, currentLanguage()),
-    date: order.dueDate && market ? formatDate(order.dueDate, currentLanguage(), market) : order.dueDate ?? '',
+    date: order.dueDate && market ? formatDate(order.dueDate, currentLanguage(), market) : (order.dueDate ?? ''),
     retryDate: order.retryAt && market ? formatDate(order.retryAt, currentLanguage(), market) : '',
   };
 }

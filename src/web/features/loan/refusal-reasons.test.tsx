@@ -24,7 +24,9 @@ describe('a refusal explained on screen', () => {
   });
 
   it('in Spanish', () => {
-    const html = renderToStaticMarkup(<RefusalReasonsList reasons={explainRefusal(['overdueWithLender'], 'es')} t={tFor('es')} />);
+    const html = renderToStaticMarkup(
+      <RefusalReasonsList reasons={explainRefusal(['overdueWithLender'], 'es')} t={tFor('es')} />,
+    );
     expect(html).toContain('Los motivos principales');
     expect(html).toContain('Tienes un préstamo vencido con otra financiera.');
     expect(html).toContain('Lo que podría ayudar la próxima vez: Te ayuda pagar tu préstamo vencido en otro lugar.');

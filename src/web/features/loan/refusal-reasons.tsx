@@ -21,7 +21,9 @@ export function RefusalReasonsList({ reasons, t, testId = 'refusal-reasons' }: P
   if (!reasons || reasons.length === 0) return null;
   return (
     <section className="refusal-reasons" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <h3 id={`${testId}-title`} className="refusal-title">{t('loan:refusal.title')}</h3>
+      <h3 id={`${testId}-title`} className="refusal-title">
+        {t('loan:refusal.title')}
+      </h3>
       <ul>
         {reasons.map((r) => (
           <li key={r.code} data-testid="refusal-reason" data-code={r.code}>

@@ -18,3 +18,11 @@ export function hasAgreedHere(userId: number): boolean {
 export function rememberAgreed(userId: number): void {
   storage.write(key(userId), DEVICE_CONSENT_VERSION);
 }
+
+/**
+ * The borrower withdrew the permissions (Settings, decision 0083): the notice shows again before the camera or a
+ * submission.
+ */
+export function forgetAgreed(userId: number): void {
+  storage.remove(key(userId));
+}

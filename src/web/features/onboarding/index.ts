@@ -3,10 +3,11 @@
  * screen is exported here: the route table (app/screens.ts) loads each one lazily, in its own chunk.
  */
 export { applyForLoan } from './api/apply';
+export { authoriseBureau, bureauAuthorisationStatus, sendBureauCode } from './api/bureau-authorisation';
 export { useGoToNextStep, useRefreshOnboarding } from './api/next-step';
 export { submitOrder } from './api/submit';
 export { PermissionPopup } from './permission-popup-lazy';
-export { hasAgreedHere } from './device-consent';
+export { forgetAgreed, hasAgreedHere } from './device-consent';
 export { checkDeviceData } from './device-data';
 export { useLabels } from './labels';
 export { OnboardingPage } from './onboarding-page';

@@ -1,13 +1,21 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { FIELD_LABELS, type FieldName } from '../../../domain/forms/field-labels';
+import { fieldLabels, type FieldName } from '../../../domain/forms/field-labels';
 import { OPTION_LABELS, type OptionLabels } from '../../../domain/forms/option-labels';
-import { isLanguage, type Language } from '../../../domain/markets/market';
+import { isLanguage, type Language, type Market } from '../../../domain/markets/market';
 
-/** Field and option labels of the domain tables, in the reader's language. */
-export function useLabels(): { lang: Language; label: (name: FieldName) => string; optional: (name: FieldName) => string; options: OptionLabels } {
+/**
+ * Field and option labels of the domain tables, in the reader's language, as the market names them (Mexico's surnames).
+ */
+export function useLabels(market: Market): {
+  lang: Language;
+  label: (name: FieldName) => string;
+  optional: (name: FieldName) => string;
+  options: OptionLabels;
+} {
   const { t, i18n } = useTranslation('onboarding');
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const label = (name: FieldName) => FIELD_LABELS[lang][name];
+  const labels = fieldLabels(lang, market);
+  const label = (name: FieldName) => labels[name];
   const optional = (name: FieldName) => {
     const text = label(name);
     return /\(/.test(text) ? text : t('optionalLabel', { label: text });

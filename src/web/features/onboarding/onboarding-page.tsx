@@ -35,13 +35,23 @@ export function OnboardingPage({ title, step, intro, backTo = '/', children }: P
   const state = showAnswer ? answered : { status: 'loading' as const };
   const loggedIn = useLoggedIn();
   // SPEC's guard list misses some onboarding screens; none of them works without a session.
-  if (!loggedIn) return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!loggedIn)
+    return <Navigate to={`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
     <Page title={title} backTo={backTo}>
-      {state.status !== 'error' && step && <StepProgress current={step} profile={state.status === 'ready' ? state.context.profile : undefined} />}
+      {state.status !== 'error' && step && (
+        <StepProgress current={step} profile={state.status === 'ready' ? state.context.profile : undefined} />
+      )}
       {state.status !== 'error' && intro && <p className="form-intro">{intro}</p>}
       {state.status === 'loading' && <PageSkeleton />}
-      {state.status === 'error' && <ErrorState title={t('states.requestFailed')} text={state.message} actionLabel={t('actions.retry')} onAction={state.retry} />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={t('states.requestFailed')}
+          text={state.message}
+          actionLabel={t('actions.retry')}
+          onAction={state.retry}
+        />
+      )}
       {state.status === 'ready' && children(state.context)}
     </Page>
   );

@@ -14,7 +14,7 @@ describe('Records tips', () => {
     expect(orderTipKey(13)).toBe('orders.tips.unknown');
   });
 
-  it('labels every order key of SPEC §4 in both languages', () => {
+  it('labels every order key of LOAN_STATUSES in both languages', () => {
     for (const status of LOAN_STATUS_NUMBERS) {
       const key = LOAN_STATUSES[status].orderKey;
       expect(en.orders.keys[key]).toMatch(/\w/);

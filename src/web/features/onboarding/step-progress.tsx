@@ -4,7 +4,7 @@ import type { Profile } from './use-onboarding';
 
 export type StepKey = 'personal' | 'identity' | 'additional' | 'bank' | 'questionnaire';
 
-/** SPEC §4 order: personal info, identity, additional info, bank card, questionnaire. */
+/** Decision 0007's order: personal info, identity, additional info, bank card, questionnaire. */
 const STEPS: { key: StepKey; done: (p: Profile) => boolean }[] = [
   { key: 'personal', done: (p) => p.personalInfo !== null },
   { key: 'identity', done: (p) => p.identity.completed },

@@ -8,15 +8,18 @@ import { showSaveError } from './save-error';
  */
 export function useSave(showOnFields: (errors: readonly ServerFieldError[]) => boolean) {
   const [saving, setSaving] = useState(false);
-  const run = useCallback(async (work: () => Promise<void>) => {
-    setSaving(true);
-    try {
-      await work();
-    } catch (error) {
-      showSaveError(error, showOnFields);
-    } finally {
-      setSaving(false);
-    }
-  }, [showOnFields]);
+  const run = useCallback(
+    async (work: () => Promise<void>) => {
+      setSaving(true);
+      try {
+        await work();
+      } catch (error) {
+        showSaveError(error, showOnFields);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [showOnFields],
+  );
   return { saving, run };
 }

@@ -22,7 +22,7 @@ const POLL_MS = 2000;
 /** About a minute of polling before the screen offers a retry instead of spinning forever. */
 const MAX_POLLS = 30;
 const SELF = SCREEN_ROUTES.FinishLoading;
-/** SPEC §9: an order left waiting is cancelled 24 hours after it was submitted. */
+/** Decision 0012: an order left waiting is cancelled 24 hours after it was submitted. */
 const WAIT_MS = 24 * 3_600_000;
 
 type OrderRecord = CallOutput<'/loan/loan-order/list'>['orders'][number];
@@ -43,7 +43,12 @@ function GroupList({ orderNo }: { orderNo: string }) {
       {status.data.required.map((g: DeviceGroup) => {
         const done = status.data[g] === true;
         return (
-          <li key={g} className={done ? 'done' : 'missing'} data-testid={`finish-group-${g}`} data-state={done ? 'received' : 'missing'}>
+          <li
+            key={g}
+            className={done ? 'done' : 'missing'}
+            data-testid={`finish-group-${g}`}
+            data-state={done ? 'received' : 'missing'}
+          >
             <span className="progress-dot">{done ? <CheckIcon size={14} /> : '·'}</span>
             <strong>{t(`onboarding:permissions.groups.${g}.name`)}</strong>
             <span className="muted">{t(done ? 'promo:finishLoading.received' : 'promo:finishLoading.missing')}</span>
@@ -76,7 +81,7 @@ function Waiting({ order, onStillWaiting }: { order: OrderRecord; onStillWaiting
     }
   };
 
-  // In the shell, ask it once on arrival (SPEC §4: missing groups → the shell collects them).
+  // In the shell, ask it once on arrival (decision 0059: missing groups → the shell collects them).
   useEffect(() => {
     if (!inShell || !user || asked.current) return;
     asked.current = true;
@@ -99,7 +104,14 @@ function Waiting({ order, onStillWaiting }: { order: OrderRecord; onStillWaiting
   };
 
   const appName = index?.app.appName ?? '';
-  const deadline = order.submittedAt && index ? formatDateTime(new Date(new Date(order.submittedAt).getTime() + WAIT_MS).toISOString(), currentLanguage(), index.app.market) : null;
+  const deadline =
+    order.submittedAt && index
+      ? formatDateTime(
+          new Date(new Date(order.submittedAt).getTime() + WAIT_MS).toISOString(),
+          currentLanguage(),
+          index.app.market,
+        )
+      : null;
   return (
     <main className="page page-center finish-loading" data-testid="finish-loading" data-state="waiting">
       <div className="finish-card" role="status" aria-live="polite">
@@ -108,21 +120,45 @@ function Waiting({ order, onStillWaiting }: { order: OrderRecord; onStillWaiting
         <GroupList orderNo={order.orderNo} />
         {inShell ? (
           <>
-            {sending && <p className="muted" data-testid="finish-sending">{t('promo:finishLoading.sending')}</p>}
-            <button type="button" className="btn btn-primary btn-block" disabled={sending || !user} onClick={() => user && void send(user.basicInfo.userId)} data-testid="finish-send">
+            {sending && (
+              <p className="muted" data-testid="finish-sending">
+                {t('promo:finishLoading.sending')}
+              </p>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={sending || !user}
+              onClick={() => user && void send(user.basicInfo.userId)}
+              data-testid="finish-send"
+            >
               {t('promo:finishLoading.sendNow')}
             </button>
           </>
         ) : (
           <>
-            <p className="notice" data-testid="finish-browser"><InfoIcon size={18} /> {t('promo:finishLoading.browser', { appName })}</p>
-            <Link to="/user_center/open_app" className="btn btn-primary btn-block" data-testid="finish-open-app">{t('promo:finishLoading.openApp')}</Link>
+            <p className="notice" data-testid="finish-browser">
+              <InfoIcon size={18} /> {t('promo:finishLoading.browser', { appName })}
+            </p>
+            <Link to="/user_center/open_app" className="btn btn-primary btn-block" data-testid="finish-open-app">
+              {t('promo:finishLoading.openApp')}
+            </Link>
           </>
         )}
-        <button type="button" className="btn btn-outline btn-block" disabled={checking} onClick={() => void checkAgain()} data-testid="finish-check">
+        <button
+          type="button"
+          className="btn btn-outline btn-block"
+          disabled={checking}
+          onClick={() => void checkAgain()}
+          data-testid="finish-check"
+        >
           {t('promo:finishLoading.checkAgain')}
         </button>
-        {deadline && <p className="loan-hint" data-testid="finish-deadline">{t('promo:finishLoading.deadline', { time: deadline })}</p>}
+        {deadline && (
+          <p className="loan-hint" data-testid="finish-deadline">
+            {t('promo:finishLoading.deadline', { time: deadline })}
+          </p>
+        )}
       </div>
     </main>
   );
@@ -131,7 +167,8 @@ function Waiting({ order, onStillWaiting }: { order: OrderRecord; onStillWaiting
 /**
  * FinishLoading (status 19, decision 0059): the application is submitted in an app that requires
  * the phone's device data, and some is missing. The screen lists what has arrived and what has
- * not, asks the native shell to send it (SPEC §4 data-upload flow) or, in a browser, says to
+ * not, asks the native shell to send it (checkDeviceData, src/web/features/onboarding/device-data.ts) or, in a browser,
+ * says to
  * finish in the app, and names when the 24 h job would cancel it. It follows the order and
  * moves on by itself — to review tips once the last upload puts it into assessment. An order
  * not at 19 is sent to the screen its status opens, as before.
@@ -151,7 +188,8 @@ export default function FinishLoadingScreen() {
     },
     refetchInterval: (q) => {
       if (q.state.status === 'error') return false;
-      const current = q.state.data && (wanted ? q.state.data.orders.find((o) => o.orderNo === wanted) : q.state.data.orders[0]);
+      const current =
+        q.state.data && (wanted ? q.state.data.orders.find((o) => o.orderNo === wanted) : q.state.data.orders[0]);
       // Waiting for the phone may take a while: keep following an order at 19; anything else gives up after a minute.
       return current?.status === 19 || polls < MAX_POLLS ? POLL_MS : false;
     },
@@ -172,7 +210,15 @@ export default function FinishLoadingScreen() {
   if (orders.isError || (!waiting && polls >= MAX_POLLS)) {
     return (
       <main className="page page-center">
-        <ErrorState heading="h1" title={t('promo:finishLoading.failed')} actionLabel={t('common:actions.retry')} onAction={() => { setPolls(0); void orders.refetch(); }} />
+        <ErrorState
+          heading="h1"
+          title={t('promo:finishLoading.failed')}
+          actionLabel={t('common:actions.retry')}
+          onAction={() => {
+            setPolls(0);
+            void orders.refetch();
+          }}
+        />
       </main>
     );
   }
@@ -180,7 +226,9 @@ export default function FinishLoadingScreen() {
     return (
       <main className="page page-center">
         <EmptyState heading="h1" title={t('promo:finishLoading.noOrder')}>
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/', { replace: true })}>{t('common:states.goHome')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/', { replace: true })}>
+            {t('common:states.goHome')}
+          </button>
         </EmptyState>
       </main>
     );

@@ -19,19 +19,34 @@ export default function ToBorrowByFinishScreen() {
   return (
     <Page
       title={t('reloan.title')}
-      footer={content.vars && <button type="button" className="btn btn-primary btn-block btn-large" onClick={() => void apply()} data-testid="reloan-apply">{t('reloan.cta')}</button>}
+      footer={
+        content.vars && (
+          <button
+            type="button"
+            className="btn btn-primary btn-block btn-large"
+            onClick={() => void apply()}
+            data-testid="reloan-apply"
+          >
+            {t('reloan.cta')}
+          </button>
+        )
+      }
     >
       <ContentGate state={content}>
         {({ vars }) => (
           <div className="content-page">
             <section className="promo-hero">
-              <div className="hero-mark" aria-hidden="true"><CheckIcon size={30} /></div>
+              <div className="hero-mark" aria-hidden="true">
+                <CheckIcon size={30} />
+              </div>
               <h2>{t('reloan.headline')}</h2>
               <p>{t('reloan.sub')}</p>
             </section>
             {BENEFITS.map(({ key, Icon }) => (
               <section key={key} className="benefit-card" data-testid={`reloan-${key}`}>
-                <span className="benefit-icon"><Icon size={22} /></span>
+                <span className="benefit-icon">
+                  <Icon size={22} />
+                </span>
                 <div>
                   <h3>{t(`reloan.${key}Title`)}</h3>
                   <p>{t(`reloan.${key}Text`, vars)}</p>

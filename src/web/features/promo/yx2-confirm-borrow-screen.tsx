@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { formatDate, formatMoney, formatRatePpm, marketOfCurrency } from '../../lib/format';
 import { useProductList, type ProductTermsData } from '../user_center';
+import { CatNote } from '../loan';
 import { useStartApplication } from './api/start-application';
 import '../../styles/content.css';
 
@@ -52,6 +53,7 @@ function Preview({ products }: { products: ProductTermsData[] }) {
     ['fee', money(quote.processingFee)],
     ['feeTax', money(quote.feeTax)],
     ['interest', money(quote.interest)],
+    ...(quote.interestTax > 0 ? [['interestTax', money(quote.interestTax)] as [string, string]] : []),
     ['repayment', money(quote.repayment), 'strong'],
     ['dueDate', formatDate(quote.dueDate, currentLanguage(), marketOfCurrency(quote.currency))],
     ['cost', cost],
@@ -66,7 +68,15 @@ function Preview({ products }: { products: ProductTermsData[] }) {
             <h2>{t('yx2Confirm.product')}</h2>
             <div className="pill-row wrap" role="radiogroup">
               {products.map((p) => (
-                <button key={p.code} type="button" role="radio" aria-checked={p.code === code} className={`pill${p.code === code ? ' active' : ''}`} onClick={() => pickProduct(p.code)} data-testid={`preview-product-${p.code}`}>
+                <button
+                  key={p.code}
+                  type="button"
+                  role="radio"
+                  aria-checked={p.code === code}
+                  className={`pill${p.code === code ? ' active' : ''}`}
+                  onClick={() => pickProduct(p.code)}
+                  data-testid={`preview-product-${p.code}`}
+                >
                   {p.name}
                 </button>
               ))}
@@ -76,7 +86,9 @@ function Preview({ products }: { products: ProductTermsData[] }) {
         <section className="content-card">
           <div className="card-head">
             <h2>{t('yx2Confirm.amount')}</h2>
-            <span className="amount-big" data-testid="preview-amount">{money(amount)}</span>
+            <span className="amount-big" data-testid="preview-amount">
+              {money(amount)}
+            </span>
           </div>
           <input
             type="range"
@@ -90,11 +102,22 @@ function Preview({ products }: { products: ProductTermsData[] }) {
             aria-valuetext={money(amount)}
             data-testid="preview-amount-range"
           />
-          <div className="preview-range"><span>{money(product.minAmount)}</span><span>{money(product.maxAmount)}</span></div>
+          <div className="preview-range">
+            <span>{money(product.minAmount)}</span>
+            <span>{money(product.maxAmount)}</span>
+          </div>
           <h2 className="sub-head">{t('yx2Confirm.term')}</h2>
           <div className="pill-row wrap" role="radiogroup">
             {product.tenures.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={d === tenure} className={`pill${d === tenure ? ' active' : ''}`} onClick={() => setDays(d)} data-testid={`preview-days-${d}`}>
+              <button
+                key={d}
+                type="button"
+                role="radio"
+                aria-checked={d === tenure}
+                className={`pill${d === tenure ? ' active' : ''}`}
+                onClick={() => setDays(d)}
+                data-testid={`preview-days-${d}`}
+              >
                 {t('days', { count: d })}
               </button>
             ))}
@@ -104,16 +127,26 @@ function Preview({ products }: { products: ProductTermsData[] }) {
           <dl className="figure-list wide">
             {rows.map(([key, value, tone]) => (
               <div key={key} className={tone}>
-                <dt>{t(`yx2Confirm.${key}`, { costName: quote.disclosure, rate: formatRatePpm(quote.dailyInterestPpm) })}</dt>
+                <dt>
+                  {t(`yx2Confirm.${key}`, { costName: quote.disclosure, rate: formatRatePpm(quote.dailyInterestPpm) })}
+                </dt>
                 <dd data-testid={`preview-${key}`}>{value}</dd>
               </div>
             ))}
           </dl>
+          {quote.disclosure === 'CAT' && <CatNote cat={quote.cat} date={quote.startDate} currency={quote.currency} />}
           <p className="muted small">{t('yx2Confirm.note')}</p>
         </section>
       </div>
       <div className="page-footer">
-        <button type="button" className="btn btn-primary btn-block btn-large" onClick={() => void apply(product.code)} data-testid="promo-apply">{t('yx2Confirm.cta')}</button>
+        <button
+          type="button"
+          className="btn btn-primary btn-block btn-large"
+          onClick={() => void apply(product.code)}
+          data-testid="promo-apply"
+        >
+          {t('yx2Confirm.cta')}
+        </button>
       </div>
     </>
   );
@@ -126,7 +159,18 @@ export default function Yx2ConfirmBorrowScreen() {
   let body;
   if (list.isPending) body = <PageSkeleton />;
   else if (list.isError || list.data.products.length === 0) {
-    body = <ErrorState title={t('common:states.requestFailed')} text={list.error?.message ?? t('common:states.noData')} actionLabel={t('common:actions.retry')} onAction={() => void list.refetch()} />;
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={list.error?.message ?? t('common:states.noData')}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void list.refetch()}
+      />
+    );
   } else body = <Preview products={list.data.products} />;
-  return <Page title={t('promo:yx2Confirm.title')} backTo="/yx2">{body}</Page>;
+  return (
+    <Page title={t('promo:yx2Confirm.title')} backTo="/yx2">
+      {body}
+    </Page>
+  );
 }

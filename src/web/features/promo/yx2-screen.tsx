@@ -12,7 +12,11 @@ export default function Yx2Screen() {
   return (
     <Page
       title={t('yx2.title')}
-      footer={<Link to="/yx2ConfirmBorrow" className="btn btn-primary btn-block btn-large" data-testid="yx2-cta">{t('yx2.cta')}</Link>}
+      footer={
+        <Link to="/yx2ConfirmBorrow" className="btn btn-primary btn-block btn-large" data-testid="yx2-cta">
+          {t('yx2.cta')}
+        </Link>
+      }
     >
       <ContentGate state={content}>
         {({ vars }) => (
@@ -20,11 +24,18 @@ export default function Yx2Screen() {
             <section className="promo-hero">
               <h2>{t('yx2.headline')}</h2>
               <p>{t('yx2.sub')}</p>
-              <p className="promo-figure" data-testid="yx2-range">{vars.minAmount} – {vars.maxAmount}</p>
+              <p className="promo-figure" data-testid="yx2-range">
+                {vars.minAmount} – {vars.maxAmount}
+              </p>
               <p className="promo-figure-label">{t('daysRange', { from: vars.minDays, to: vars.maxDays })}</p>
             </section>
             <ul className="benefit-list">
-              {(['received', 'repay', 'cost'] as const).map((k) => <li key={k}><CheckIcon />{t(`yx2.points.${k}`, vars)}</li>)}
+              {(['received', 'repay', 'cost'] as const).map((k) => (
+                <li key={k}>
+                  <CheckIcon />
+                  {t(`yx2.points.${k}`, vars)}
+                </li>
+              ))}
             </ul>
           </div>
         )}

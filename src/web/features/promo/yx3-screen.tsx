@@ -41,7 +41,9 @@ export default function Yx3Screen() {
     const res = await call('/security/existsByMobile', { mobile: mobile.trim() }, { loading: true });
     setBusy(false);
     if (res.code !== 0) {
-      const field = (res.data as { errors?: { field: string; message: string }[] } | null)?.errors?.find((x) => x.field === 'mobile');
+      const field = (res.data as { errors?: { field: string; message: string }[] } | null)?.errors?.find(
+        (x) => x.field === 'mobile',
+      );
       setError(field?.message ?? res.msg);
       return;
     }
@@ -61,7 +63,9 @@ export default function Yx3Screen() {
             </section>
             <form className="landing-card" onSubmit={(e) => void submit(e)} noValidate>
               {loggedIn ? (
-                <p className="muted" data-testid="yx3-logged-in">{t('yx3.loggedIn')}</p>
+                <p className="muted" data-testid="yx3-logged-in">
+                  {t('yx3.loggedIn')}
+                </p>
               ) : (
                 <label className={`field${error ? ' field-error' : ''}`}>
                   <span className="field-label">{t('yx3.mobile')}</span>
@@ -82,18 +86,39 @@ export default function Yx3Screen() {
                       data-testid="yx3-mobile"
                     />
                   </span>
-                  {error && <span className="field-message" role="alert" data-testid="yx3-mobile-error">{error}</span>}
+                  {error && (
+                    <span className="field-message" role="alert" data-testid="yx3-mobile-error">
+                      {error}
+                    </span>
+                  )}
                 </label>
               )}
-              <button type="submit" className="btn btn-primary btn-block btn-large" disabled={busy} data-testid="yx3-apply">{t('apply')}</button>
+              <button
+                type="submit"
+                className="btn btn-primary btn-block btn-large"
+                disabled={busy}
+                data-testid="yx3-apply"
+              >
+                {t('apply')}
+              </button>
               <p className="fine-print">
-                {t('yx3.terms')} <Link to="/termsCondition">{t('yx3.termsLink')}</Link> {t('yx3.and')} <Link to="/provicy">{t('yx3.privacyLink')}</Link>.
+                {t('yx3.terms')} <Link to="/termsCondition">{t('yx3.termsLink')}</Link> {t('yx3.and')}{' '}
+                <Link to="/provicy">{t('yx3.privacyLink')}</Link>.
               </p>
             </form>
             <ul className="benefit-list">
-              <li><CheckIcon />{t('yx3.trust.users', vars)}</li>
-              <li><BoltIcon />{t('yx3.trust.speed')}</li>
-              <li><ShieldIcon />{t('yx3.trust.safe')}</li>
+              <li>
+                <CheckIcon />
+                {t('yx3.trust.users', vars)}
+              </li>
+              <li>
+                <BoltIcon />
+                {t('yx3.trust.speed')}
+              </li>
+              <li>
+                <ShieldIcon />
+                {t('yx3.trust.safe')}
+              </li>
             </ul>
           </>
         )}

@@ -4,16 +4,25 @@ import type { Market } from '../../../domain/markets/market';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import type { OrderRecord } from '../../queries/latest-order';
 import { statusHistory } from '../loan';
-import { type RepayDetail, FigureList } from '../repay';
+import { type RepayDetail, FigureList, useTaxRows } from '../repay';
 
 /** What the loan took and gave so far, from the ledger: charges, payments and what remains. */
 export function PaidFigures({ d }: { d: RepayDetail }) {
   const { t } = useTranslation(['loan', 'repay']);
   const money = (v: number) => formatMoney(v, d.currency, currentLanguage());
+  const taxes = useTaxRows(d);
   const rows = [
-    { key: 'penalty', label: t('repay:detail.penalty'), value: money(d.penalty), tone: d.penalty > 0 ? 'danger' as const : undefined },
+    {
+      key: 'penalty',
+      label: t('repay:detail.penalty'),
+      value: money(d.penalty),
+      tone: d.penalty > 0 ? ('danger' as const) : undefined,
+    },
     { key: 'fees', label: t('repay:detail.fees'), value: money(d.fees) },
-    ...(d.couponDeduction > 0 ? [{ key: 'coupon', label: t('repay:detail.coupon'), value: `−${money(d.couponDeduction)}` }] : []),
+    ...taxes,
+    ...(d.couponDeduction > 0
+      ? [{ key: 'coupon', label: t('repay:detail.coupon'), value: `−${money(d.couponDeduction)}` }]
+      : []),
     { key: 'repaid', label: t('repay:detail.repaid'), value: money(d.repaidAmount) },
     { key: 'remaining', label: t('repay:detail.remaining'), value: money(d.outstanding), tone: 'strong' as const },
   ];
@@ -25,7 +34,12 @@ export function PaidFigures({ d }: { d: RepayDetail }) {
   );
 }
 
-interface Line { id: string; event: string; at: string; text: string }
+interface Line {
+  id: string;
+  event: string;
+  at: string;
+  text: string;
+}
 
 /**
  * Status steps and money lines in the order they happened: the steps up to the agreement come
@@ -47,7 +61,15 @@ function inLedgerOrder(steps: Line[], money: Line[]): Line[] {
  * movement (from the ledger, when the loan was paid out) — the payout with its amount, payments,
  * rollover fees, overdue stretches with their penalty, coupon and refunds.
  */
-export function LoanTimeline({ order, detail, market }: { order: OrderRecord; detail: RepayDetail | undefined; market: Market }) {
+export function LoanTimeline({
+  order,
+  detail,
+  market,
+}: {
+  order: OrderRecord;
+  detail: RepayDetail | undefined;
+  market: Market;
+}) {
   const { t } = useTranslation('loan');
   const lang = currentLanguage();
   const ledger = detail?.history ?? [];
@@ -59,7 +81,11 @@ export function LoanTimeline({ order, detail, market }: { order: OrderRecord; de
     id: `ledger-${i}`,
     event: e.event,
     at: e.at,
-    text: t(`statement.money.${e.event}`, { amount: formatMoney(e.amount, order.currency, lang), count: e.days ?? 0, date: e.day ? formatDate(e.day, lang, market) : '' }),
+    text: t(`statement.money.${e.event}`, {
+      amount: formatMoney(e.amount, order.currency, lang),
+      count: e.days ?? 0,
+      date: e.day ? formatDate(e.day, lang, market) : '',
+    }),
   }));
   const lines = ledger.length ? inLedgerOrder(steps, money) : steps;
   return (

@@ -32,13 +32,23 @@ function OrderRow({ order, market }: { order: OrderRecord; market: Market | unde
     <li className="order-row" data-testid={`order-${order.orderNo}`} data-status={order.status}>
       <button type="button" className="order-row-open" onClick={open} data-testid="order-open">
         <span className="order-row-head">
-          <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">{t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}</span>
+          <span className={`status-chip status-${order.statusKey}`} data-testid="order-status">
+            {t(`onboarding:orders.keys.${order.statusKey}`, { defaultValue: order.statusKey })}
+          </span>
           {market && <span className="order-date">{formatDate(order.createdAt, currentLanguage(), market)}</span>}
         </span>
         {order.amount !== null && (
-          <span className="order-amount">{formatMoney(order.amount, order.currency, currentLanguage())}{order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}</span>
+          <span className="order-amount">
+            {formatMoney(order.amount, order.currency, currentLanguage())}
+            {order.days ? ` · ${t('common:home.days', { count: order.days })}` : ''}
+          </span>
         )}
-        <span className="order-tip" data-testid="order-tip">{t(`loan:records.tips.${order.tipKey}`, tipParams(order, market, repaying && owed?.orderNo === order.orderNo ? owed.outstanding : undefined))}</span>
+        <span className="order-tip" data-testid="order-tip">
+          {t(
+            `loan:records.tips.${order.tipKey}`,
+            tipParams(order, market, repaying && owed?.orderNo === order.orderNo ? owed.outstanding : undefined),
+          )}
+        </span>
         <span className="visually-hidden">{t('loan:records.openStatement', { orderNo: order.orderNo })}</span>
         <ChevronIcon />
       </button>
@@ -65,19 +75,28 @@ function OrderList({ tab }: { tab: RecordsTab }) {
   const market = useProductIndex().data?.app.market;
   if (orders.isPending) return <PageSkeleton />;
   if (orders.isError) {
-    return <ErrorState title={t('states.requestFailed')} text={orders.error.message} actionLabel={t('actions.retry')} onAction={() => void orders.refetch()} />;
+    return (
+      <ErrorState
+        title={t('states.requestFailed')}
+        text={orders.error.message}
+        actionLabel={t('actions.retry')}
+        onAction={() => void orders.refetch()}
+      />
+    );
   }
   const shown = orders.data.orders.filter((o) => isFinished(o) === (tab === 'finished'));
   if (shown.length === 0) return <EmptyState title={t('records.empty')} text={t('records.emptyHint')} />;
   return (
     <ul className="order-list" data-testid={`orders-${tab}`}>
-      {shown.map((o) => <OrderRow key={o.orderNo} order={o} market={market} />)}
+      {shown.map((o) => (
+        <OrderRow key={o.orderNo} order={o} market={market} />
+      ))}
     </ul>
   );
 }
 
 /**
- * Records with its two tabs (SPEC §2): open orders with their SPEC §4 tip and what to do
+ * Records with its two tabs: open orders with their Records tip (src/domain/loan-status/record-tips.ts) and what to do
  * next (Continue, Pay now, check the bank account), and finished ones. A row opens its
  * statement.
  */
@@ -95,7 +114,15 @@ export default function RecordsScreen() {
       <h1 className="screen-title">{t('records.title')}</h1>
       <div className="segmented" role="tablist">
         {(['incomplete', 'finished'] as const).map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'active' : ''} onClick={() => choose(key)} data-testid={`records-tab-${key}`}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'active' : ''}
+            onClick={() => choose(key)}
+            data-testid={`records-tab-${key}`}
+          >
             {t(`records.${key}`)}
           </button>
         ))}
@@ -104,7 +131,9 @@ export default function RecordsScreen() {
         <OrderList tab={tab} />
       ) : (
         <EmptyState title={t('records.empty')} text={t('records.loginPrompt')}>
-          <Link to="/user/login?redirect=%2Frecords" className="btn btn-primary">{t('actions.login')}</Link>
+          <Link to="/user/login?redirect=%2Frecords" className="btn btn-primary">
+            {t('actions.login')}
+          </Link>
         </EmptyState>
       )}
     </div>

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from '../../lib/hash-router';
 import { checkRepayAmountInput, repayAmountText } from '../../../domain/forms/repay-amount';
-import { checkMethodAmount, collectionMethodInfo, largestCashPart, paymentLimits, type CollectionMethod } from '../../../domain/markets/payment-methods';
+import {
+  checkMethodAmount,
+  collectionMethodInfo,
+  largestCashPart,
+  paymentLimits,
+  type CollectionMethod,
+} from '../../../domain/markets/payment-methods';
 import { ApiFailure } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -43,14 +49,21 @@ function CashierForm({ d }: { d: RepayDetail }) {
     const check = checkMethodAmount('oxxo', amount);
     if (check.ok) return undefined;
     const params = { min: money(cashLimit.min ?? 0), max: money(cashLimit.max ?? 0) };
-    return t(check.reason === 'aboveMethodMax' ? 'messages:validation.cashAmountMax' : 'messages:validation.cashAmountMin', params);
+    return t(
+      check.reason === 'aboveMethodMax' ? 'messages:validation.cashAmountMax' : 'messages:validation.cashAmountMin',
+      params,
+    );
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amount = checkRepayAmountInput(text, d.outstanding, d.currency);
     const next = {
-      amount: amount.ok ? (method === 'oxxo' ? cashRefusal(amount.amount) : undefined) : t(`messages:${amount.message}`, amount.params),
+      amount: amount.ok
+        ? method === 'oxxo'
+          ? cashRefusal(amount.amount)
+          : undefined
+        : t(`messages:${amount.message}`, amount.params),
       method: method ? undefined : t('repay:cashier.noChannel'),
     };
     setErrors(next);
@@ -64,7 +77,10 @@ function CashierForm({ d }: { d: RepayDetail }) {
       }
       navigate(REPAY_ROUTES.instrument(method, d.orderNo, instrument.reference, amount.amount));
     } catch (error) {
-      const field = error instanceof ApiFailure ? error.fieldErrors.find((f) => f.field === 'amount' || f.field === 'method') : undefined;
+      const field =
+        error instanceof ApiFailure
+          ? error.fieldErrors.find((f) => f.field === 'amount' || f.field === 'method')
+          : undefined;
       if (field) setErrors({ [field.field]: field.message });
       else toast.fail(error instanceof Error ? error.message : String(error));
     } finally {
@@ -76,54 +92,121 @@ function CashierForm({ d }: { d: RepayDetail }) {
     <form className="loan-stack" onSubmit={(e) => void submit(e)} noValidate data-testid="cashier-form">
       <section className="loan-card">
         <div className={`field${errors.amount ? ' field-error' : ''}`}>
-          <label className="field-label" htmlFor="repay-amount">{t('repay:cashier.amount')}</label>
+          <label className="field-label" htmlFor="repay-amount">
+            {t('repay:cashier.amount')}
+          </label>
           <div className="input-row">
             <input
               id="repay-amount"
               inputMode="numeric"
               autoComplete="off"
               value={text}
-              onChange={(e) => { setText(e.target.value); setErrors((x) => ({ ...x, amount: undefined })); }}
+              onChange={(e) => {
+                setText(e.target.value);
+                setErrors((x) => ({ ...x, amount: undefined }));
+              }}
               data-testid="repay-amount"
             />
           </div>
-          {errors.amount && <p className="field-message" role="alert" data-testid="error-amount">{errors.amount}</p>}
-          <p className="field-hint">{t('repay:cashier.amountHint', { min: money(d.minRepayment), max: money(d.outstanding) })}</p>
+          {errors.amount && (
+            <p className="field-message" role="alert" data-testid="error-amount">
+              {errors.amount}
+            </p>
+          )}
+          <p className="field-hint">
+            {t('repay:cashier.amountHint', { min: money(d.minRepayment), max: money(d.outstanding) })}
+          </p>
         </div>
         <div className="chip-row">
-          <button type="button" className="chip" onClick={() => setText(repayAmountText(d.outstanding, d.currency))} data-testid="amount-all">{t('repay:cashier.payAll', { amount: money(d.outstanding) })}</button>
+          <button
+            type="button"
+            className="chip"
+            onClick={() => setText(repayAmountText(d.outstanding, d.currency))}
+            data-testid="amount-all"
+          >
+            {t('repay:cashier.payAll', { amount: money(d.outstanding) })}
+          </button>
           {d.minRepayment < d.outstanding && (
-            <button type="button" className="chip" onClick={() => setText(repayAmountText(d.minRepayment, d.currency))} data-testid="amount-min">{t('repay:cashier.payMin', { amount: money(d.minRepayment) })}</button>
+            <button
+              type="button"
+              className="chip"
+              onClick={() => setText(repayAmountText(d.minRepayment, d.currency))}
+              data-testid="amount-min"
+            >
+              {t('repay:cashier.payMin', { amount: money(d.minRepayment) })}
+            </button>
           )}
         </div>
       </section>
       <section className="loan-card">
-        <MethodList methods={d.methods} cashNetwork={d.cashNetwork} value={method} onChange={(m) => { setMethod(m); setErrors((x) => ({ ...x, method: undefined })); }} error={errors.method} />
+        <MethodList
+          methods={d.methods}
+          cashNetwork={d.cashNetwork}
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            setErrors((x) => ({ ...x, method: undefined }));
+          }}
+          error={errors.method}
+        />
       </section>
       {overCash && (
         <section className="loan-card" data-testid="cash-limit">
-          <p className="notice"><InfoIcon size={18} /> {t('repay:cash.limit', { max: money(cashLimit.max ?? 0), part: money(cashPart ?? 0) })}</p>
+          <p className="notice">
+            <InfoIcon size={18} />{' '}
+            {t('repay:cash.limit', { max: money(cashLimit.max ?? 0), part: money(cashPart ?? 0) })}
+          </p>
           <div className="chip-row">
             {cashPart !== null && (
-              <button type="button" className="chip" onClick={() => { setText(repayAmountText(cashPart, d.currency)); setErrors((x) => ({ ...x, amount: undefined })); }} data-testid="cash-part">
+              <button
+                type="button"
+                className="chip"
+                onClick={() => {
+                  setText(repayAmountText(cashPart, d.currency));
+                  setErrors((x) => ({ ...x, amount: undefined }));
+                }}
+                data-testid="cash-part"
+              >
                 {t('repay:cash.payPart', { amount: money(cashPart) })}
               </button>
             )}
             {d.methods.includes('stp_clabe') && (
-              <button type="button" className="chip" onClick={() => { setMethod('stp_clabe'); setErrors({}); }} data-testid="cash-spei">{t('repay:cash.paySpei')}</button>
+              <button
+                type="button"
+                className="chip"
+                onClick={() => {
+                  setMethod('stp_clabe');
+                  setErrors({});
+                }}
+                data-testid="cash-spei"
+              >
+                {t('repay:cash.paySpei')}
+              </button>
             )}
           </div>
         </section>
       )}
       {/* What the next screen gives depends on the method: no account exists yet on this one. */}
-      <p className="notice" data-testid="cashier-next"><InfoIcon size={18} /> {method === 'oxxo' ? t(cashTextKey(d.cashNetwork, 'next')) : t(`repay:cashier.next.${method ? collectionMethodInfo(method).kind : 'none'}`)}</p>
-      <button type="submit" className="btn btn-primary btn-block btn-large" disabled={busy} data-testid="cashier-submit">{t('repay:cashier.submit')}</button>
+      <p className="notice" data-testid="cashier-next">
+        <InfoIcon size={18} />{' '}
+        {method === 'oxxo'
+          ? t(cashTextKey(d.cashNetwork, 'next'))
+          : t(`repay:cashier.next.${method ? collectionMethodInfo(method).kind : 'none'}`)}
+      </p>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block btn-large"
+        disabled={busy}
+        data-testid="cashier-submit"
+      >
+        {t('repay:cashier.submit')}
+      </button>
     </form>
   );
 }
 
 /**
- * `/repay/cashier`: how much (SPEC §5: a whole amount, at least the minimum, at most what
+ * `/repay/cashier`: how much (checkRepaymentAmount: a whole amount, at least the minimum, at most what
  * remains — the server applies the same rule) and how (the market's methods). With
  * `reference` it shows an online checkout issued before: where the payment page sends the
  * borrower back, and where a Flutterwave code is entered.
@@ -135,14 +218,33 @@ export default function CashierScreen() {
   const { orderNo, pending } = useOrderNo();
   const detail = useRepayDetail(orderNo, false, !pending);
   if (params.get('reference')) {
-    return <InstrumentFrame title={t('repay:instrument.checkoutTitle')}>{(p) => <InstrumentCard instrument={p.instrument} paidAmount={p.paidAmount} />}</InstrumentFrame>;
+    return (
+      <InstrumentFrame title={t('repay:instrument.checkoutTitle')}>
+        {(p) => <InstrumentCard instrument={p.instrument} paidAmount={p.paidAmount} />}
+      </InstrumentFrame>
+    );
   }
 
   let body;
   if (!orderNo && !pending) body = <EmptyState title={t('repay:cashier.noOrder')} />;
   else if (pending || detail.isPending) body = <PageSkeleton />;
-  else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
-  else if (detail.data.status === 4 || detail.data.outstanding <= 0) body = <EmptyState title={t('repay:finished.title')} text={t('repay:finished.text', { orderNo: detail.data.orderNo })} />;
+  else if (detail.isError)
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={detail.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void detail.refetch()}
+      />
+    );
+  else if (detail.data.status === 4 || detail.data.outstanding <= 0)
+    body = (
+      <EmptyState title={t('repay:finished.title')} text={t('repay:finished.text', { orderNo: detail.data.orderNo })} />
+    );
   else body = <CashierForm d={detail.data} />;
-  return <Page title={t('repay:cashier.title')} backTo={orderNo ? REPAY_ROUTES.detail(orderNo) : '/'}>{body}</Page>;
+  return (
+    <Page title={t('repay:cashier.title')} backTo={orderNo ? REPAY_ROUTES.detail(orderNo) : '/'}>
+      {body}
+    </Page>
+  );
 }

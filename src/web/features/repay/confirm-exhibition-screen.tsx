@@ -36,7 +36,17 @@ function ChooseMethod({ orderNo }: { orderNo: string }) {
   const [busy, setBusy] = useState(false);
   if (offer.isPending || detail.isPending) return <PageSkeleton />;
   if (offer.isError || detail.isError) {
-    return <ErrorState title={t('common:states.requestFailed')} text={(offer.error ?? detail.error)?.message} actionLabel={t('common:actions.retry')} onAction={() => { void offer.refetch(); void detail.refetch(); }} />;
+    return (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={(offer.error ?? detail.error)?.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => {
+          void offer.refetch();
+          void detail.refetch();
+        }}
+      />
+    );
   }
   if (!offer.data.available) return <EmptyState title={t('repay:rollover.unavailable')} />;
   if (detail.data.methods.length === 0) return <EmptyState title={t('repay:cashier.noMethod')} />;
@@ -49,7 +59,9 @@ function ChooseMethod({ orderNo }: { orderNo: string }) {
     setBusy(true);
     try {
       const order = await confirmExtension(orderNo, method);
-      navigate(`${REPAY_ROUTES.confirmRollover(orderNo)}&extensionNo=${encodeURIComponent(order.extensionNo)}`, { replace: true });
+      navigate(`${REPAY_ROUTES.confirmRollover(orderNo)}&extensionNo=${encodeURIComponent(order.extensionNo)}`, {
+        replace: true,
+      });
     } catch (err) {
       toast.fail(err instanceof Error ? err.message : String(err));
     } finally {
@@ -59,10 +71,31 @@ function ChooseMethod({ orderNo }: { orderNo: string }) {
   return (
     <div className="loan-stack" data-testid="rollover-confirm">
       <section className="loan-card">
-        <p data-testid="rollover-pay-fee">{t('repay:rollover.payFee', { fee: formatMoney(offer.data.fee, offer.data.currency), date: dayText(offer.data.newDueDate, offer.data.currency) })}</p>
-        <MethodList methods={detail.data.methods} value={method} onChange={(m) => { setMethod(m); setError(undefined); }} error={error} />
+        <p data-testid="rollover-pay-fee">
+          {t('repay:rollover.payFee', {
+            fee: formatMoney(offer.data.fee, offer.data.currency),
+            date: dayText(offer.data.newDueDate, offer.data.currency),
+          })}
+        </p>
+        <MethodList
+          methods={detail.data.methods}
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            setError(undefined);
+          }}
+          error={error}
+        />
       </section>
-      <button type="button" className="btn btn-primary btn-block btn-large" onClick={() => void create()} disabled={busy} data-testid="rollover-create">{t('repay:rollover.create')}</button>
+      <button
+        type="button"
+        className="btn btn-primary btn-block btn-large"
+        onClick={() => void create()}
+        disabled={busy}
+        data-testid="rollover-create"
+      >
+        {t('repay:rollover.create')}
+      </button>
     </div>
   );
 }
@@ -78,32 +111,64 @@ function PayFee({ extensionNo }: { extensionNo: string }) {
     if (x?.status === 'paid') void refresh();
   }, [x?.status, refresh]);
   if (status.isPending) return <PageSkeleton />;
-  if (status.isError) return <ErrorState title={t('common:states.requestFailed')} text={status.error.message} actionLabel={t('common:actions.retry')} onAction={() => void status.refetch()} />;
+  if (status.isError)
+    return (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={status.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void status.refetch()}
+      />
+    );
   const ext = status.data;
   if (ext.status === 'paid') {
     return (
       <div className="lending" data-testid="rollover-done">
-        <span className="review-icon"><CheckIcon size={40} /></span>
+        <span className="review-icon">
+          <CheckIcon size={40} />
+        </span>
         <h2>{t('repay:rollover.doneTitle')}</h2>
-        <p className="lending-amount" data-testid="rollover-new-date">{dayText(ext.newDueDate, ext.currency)}</p>
-        <p className="lending-text" data-testid="rollover-done-text">{t('repay:rollover.done', { date: dayText(ext.newDueDate, ext.currency) })}</p>
-        <Link to={REPAY_ROUTES.detail(ext.orderNo)} className="btn btn-primary btn-block" data-testid="rollover-back">{t('repay:rollover.back')}</Link>
+        <p className="lending-amount" data-testid="rollover-new-date">
+          {dayText(ext.newDueDate, ext.currency)}
+        </p>
+        <p className="lending-text" data-testid="rollover-done-text">
+          {t('repay:rollover.done', { date: dayText(ext.newDueDate, ext.currency) })}
+        </p>
+        <Link to={REPAY_ROUTES.detail(ext.orderNo)} className="btn btn-primary btn-block" data-testid="rollover-back">
+          {t('repay:rollover.back')}
+        </Link>
       </div>
     );
   }
   if (ext.status === 'expired') {
     return (
       <section className="loan-card" data-testid="instrument-expired">
-        <p className="notice notice-warn"><InfoIcon size={18} /> <span data-testid="instrument-expired-text">{t('repay:instrument.expired')}</span></p>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(REPAY_ROUTES.confirmRollover(ext.orderNo), { replace: true })} data-testid="instrument-renew">{t('repay:instrument.renew')}</button>
+        <p className="notice notice-warn">
+          <InfoIcon size={18} /> <span data-testid="instrument-expired-text">{t('repay:instrument.expired')}</span>
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={() => navigate(REPAY_ROUTES.confirmRollover(ext.orderNo), { replace: true })}
+          data-testid="instrument-renew"
+        >
+          {t('repay:instrument.renew')}
+        </button>
       </section>
     );
   }
   return (
     <div className="loan-stack" data-testid="rollover-paying" data-status={ext.status}>
-      <p className="notice" data-testid="rollover-pay-fee">{t('repay:rollover.payFee', { fee: formatMoney(ext.fee, ext.currency), date: dayText(ext.newDueDate, ext.currency) })}</p>
+      <p className="notice" data-testid="rollover-pay-fee">
+        {t('repay:rollover.payFee', {
+          fee: formatMoney(ext.fee, ext.currency),
+          date: dayText(ext.newDueDate, ext.currency),
+        })}
+      </p>
       <InstrumentCard instrument={ext.instrument} />
-      <p className="loan-hint waiting-line"><span className="mini-spinner" aria-hidden="true" /> {t('repay:rollover.waiting')}</p>
+      <p className="loan-hint waiting-line">
+        <span className="mini-spinner" aria-hidden="true" /> {t('repay:rollover.waiting')}
+      </p>
     </div>
   );
 }
@@ -124,5 +189,9 @@ export default function ConfirmExhibitionScreen() {
   else if (!orderNo) body = <EmptyState title={t('cashier.noOrder')} />;
   else if (extensionNo) body = <PayFee extensionNo={extensionNo} />;
   else body = <ChooseMethod orderNo={orderNo} />;
-  return <Page title={t('rollover.confirmTitle')} backTo={orderNo ? REPAY_ROUTES.rollover(orderNo) : '/'}>{body}</Page>;
+  return (
+    <Page title={t('rollover.confirmTitle')} backTo={orderNo ? REPAY_ROUTES.rollover(orderNo) : '/'}>
+      {body}
+    </Page>
+  );
 }

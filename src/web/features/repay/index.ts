@@ -8,3 +8,4 @@ export { useRepayDetail } from './api/repay-detail';
 export type { RepayDetail } from './api/repay-detail';
 export { useRepayProducts } from './api/repay-products';
 export { FigureList } from './components/figure-list';
+export { useTaxRows } from './components/tax-rows';

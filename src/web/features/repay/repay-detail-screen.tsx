@@ -15,6 +15,7 @@ import { LOAN_ROUTES, useOrderNo } from '../loan';
 import { useRepayDetail, type RepayDetail } from './api/repay-detail';
 import { CouponCard } from './components/coupon-card';
 import { FigureList } from './components/figure-list';
+import { useTaxRows } from './components/tax-rows';
 import { ReloanOffer } from './components/reloan-offer';
 import { REPAY_ROUTES } from './repay-routes';
 import '../../styles/forms.css';
@@ -34,12 +35,36 @@ function Headline({ d }: { d: RepayDetail }) {
   const overdue = d.overdueDays > 0;
   const when = overdue
     ? t('detail.overdueDays', { count: d.overdueDays })
-    : d.daysLeft === 0 ? t('detail.dueToday') : d.daysLeft !== null ? t('detail.daysLeft', { count: d.daysLeft }) : '';
+    : d.daysLeft === 0
+      ? t('detail.dueToday')
+      : d.daysLeft !== null
+        ? t('detail.daysLeft', { count: d.daysLeft })
+        : '';
   return (
-    <section className={`loan-card due-card${overdue ? ' due-overdue' : ''}`} data-testid="repay-headline" data-overdue={overdue}>
+    <section
+      className={`loan-card due-card${overdue ? ' due-overdue' : ''}`}
+      data-testid="repay-headline"
+      data-overdue={overdue}
+    >
       <p className="loan-label">{t('detail.toPay')}</p>
-      <p className="quote-big" data-testid="repay-outstanding">{formatMoney(d.outstanding, d.currency)}</p>
-      {d.dueDate && <p className="loan-hint" data-testid="repay-due">{t('detail.dueOn', { date: dayText(d.dueDate, d.currency) })} · <span data-testid="repay-when">{when}</span></p>}
+      <p className="quote-big" data-testid="repay-outstanding">
+        {formatMoney(d.outstanding, d.currency)}
+      </p>
+      {d.payingTodaySaves > 0 && (
+        <p className="loan-hint" data-testid="repay-today">
+          {t('detail.payingToday', {
+            cost: formatMoney(d.outstanding, d.currency),
+            saves: formatMoney(d.payingTodaySaves, d.currency),
+            count: d.interestDaysCharged,
+          })}
+        </p>
+      )}
+      {d.dueDate && (
+        <p className="loan-hint" data-testid="repay-due">
+          {t(overdue ? 'detail.dueWas' : 'detail.dueOn', { date: dayText(d.dueDate, d.currency) })} ·{' '}
+          <span data-testid="repay-when">{when}</span>
+        </p>
+      )}
     </section>
   );
 }
@@ -51,12 +76,25 @@ function Figures({ d }: { d: RepayDetail }) {
   const rows = [
     { key: 'amount', label: t('detail.amount'), value: money(d.amount) },
     { key: 'repayment', label: t('detail.repayment'), value: money(d.repayment) },
+    ...useTaxRows(d),
     { key: 'dueDate', label: t('detail.dueDate'), value: d.dueDate ? dayText(d.dueDate, d.currency) : '—' },
-    { key: 'overdueDays', label: t('detail.overdue'), value: String(d.overdueDays), tone: d.overdueDays > 0 ? 'danger' as const : undefined },
+    {
+      key: 'overdueDays',
+      label: t('detail.overdue'),
+      value: String(d.overdueDays),
+      tone: d.overdueDays > 0 ? ('danger' as const) : undefined,
+    },
     { key: 'penaltyRate', label: t('detail.penaltyRate'), value: t('detail.penaltyRateValue', { rate }) },
-    { key: 'penalty', label: t('detail.penalty'), value: money(d.penalty), tone: d.penalty > 0 ? 'danger' as const : undefined },
+    {
+      key: 'penalty',
+      label: t('detail.penalty'),
+      value: money(d.penalty),
+      tone: d.penalty > 0 ? ('danger' as const) : undefined,
+    },
     ...(d.fees > 0 ? [{ key: 'fees', label: t('detail.fees'), value: money(d.fees) }] : []),
-    ...(d.couponDeduction > 0 ? [{ key: 'coupon', label: t('detail.coupon'), value: `−${money(d.couponDeduction)}` }] : []),
+    ...(d.couponDeduction > 0
+      ? [{ key: 'coupon', label: t('detail.coupon'), value: `−${money(d.couponDeduction)}` }]
+      : []),
     { key: 'repaid', label: t('detail.repaid'), value: money(d.repaidAmount) },
     { key: 'remaining', label: t('detail.remaining'), value: money(d.outstanding), tone: 'strong' as const },
   ];
@@ -74,15 +112,34 @@ function Actions({ d }: { d: RepayDetail }) {
   const rollover = d.rollover?.available ? d.rollover : null;
   return (
     <section className="loan-card repay-actions">
-      <Link to={REPAY_ROUTES.cashier(d.orderNo)} className="btn btn-primary btn-block btn-large" data-testid="repay-pay">{t('detail.pay')}</Link>
+      <Link
+        to={REPAY_ROUTES.cashier(d.orderNo)}
+        className="btn btn-primary btn-block btn-large"
+        data-testid="repay-pay"
+      >
+        {t('detail.pay')}
+      </Link>
       {rollover && (
         <Link to={REPAY_ROUTES.rollover(d.orderNo)} className="btn btn-outline btn-block" data-testid="repay-rollover">
           {t('detail.rollover')}
         </Link>
       )}
-      {rollover && <p className="loan-hint center-link">{t('detail.rolloverHint', { fee: formatMoney(rollover.fee, d.currency), date: dayText(rollover.newDueDate, d.currency) })}</p>}
-      <Link to={REPAY_ROUTES.manual(d.orderNo)} className="btn btn-link btn-block" data-testid="repay-proof">{t('detail.uploadProof')}</Link>
-      {d.pendingVouchers > 0 && <p className="notice" data-testid="repay-proofs-pending"><InfoIcon size={18} /> {t('detail.proofsPending', { count: d.pendingVouchers })}</p>}
+      {rollover && (
+        <p className="loan-hint center-link">
+          {t('detail.rolloverHint', {
+            fee: formatMoney(rollover.total, d.currency),
+            date: dayText(rollover.newDueDate, d.currency),
+          })}
+        </p>
+      )}
+      <Link to={REPAY_ROUTES.manual(d.orderNo)} className="btn btn-link btn-block" data-testid="repay-proof">
+        {t('detail.uploadProof')}
+      </Link>
+      {d.pendingVouchers > 0 && (
+        <p className="notice" data-testid="repay-proofs-pending">
+          <InfoIcon size={18} /> {t('detail.proofsPending', { count: d.pendingVouchers })}
+        </p>
+      )}
     </section>
   );
 }
@@ -91,12 +148,19 @@ function Finished({ d }: { d: RepayDetail }) {
   const { t } = useTranslation('repay');
   return (
     <div className="lending" data-testid="repay-finished">
-      <span className="review-icon"><CheckIcon size={40} /></span>
+      <span className="review-icon">
+        <CheckIcon size={40} />
+      </span>
       <h2>{t('finished.title')}</h2>
       <p className="lending-text">{t('finished.text', { orderNo: d.orderNo })}</p>
-      <p className="loan-hint">{t('finished.limit')}</p>
+      {/* Only a loan never overdue raises the limit (credit-loan.ts finishLoan): say which this was. */}
+      <p className="loan-hint" data-testid="repay-finished-limit">
+        {t(d.history.some((h) => h.event === 'overdue') ? 'finished.limitLate' : 'finished.limit')}
+      </p>
       <ReloanOffer />
-      <Link to="/" className="btn btn-link" data-testid="repay-home">{t('finished.home')}</Link>
+      <Link to="/" className="btn btn-link" data-testid="repay-home">
+        {t('finished.home')}
+      </Link>
     </div>
   );
 }
@@ -111,7 +175,8 @@ function useArrivals(d: RepayDetail | undefined) {
     const before = last.current;
     last.current = { orderNo: d.orderNo, repaid: d.repaidAmount, status: d.status };
     if (!before || before.orderNo !== d.orderNo) return;
-    if (d.repaidAmount > before.repaid) toast.success(t('detail.received', { amount: formatMoney(d.repaidAmount - before.repaid, d.currency) }));
+    if (d.repaidAmount > before.repaid)
+      toast.success(t('detail.received', { amount: formatMoney(d.repaidAmount - before.repaid, d.currency) }));
     if (d.repaidAmount !== before.repaid || d.status !== before.status) void refresh();
   }, [d, refresh, t]);
 }
@@ -135,16 +200,28 @@ export default function RepayDetailScreen() {
     // A PayFail (10) or closed order has nothing to repay: say why, and lead to its statement.
     body = (
       <EmptyState title={t('common:states.noData')} text={detail.error.message}>
-        <Link to={LOAN_ROUTES.statement(orderNo)} className="btn btn-primary" data-testid="repay-statement">{t('common:actions.detail')}</Link>
+        <Link to={LOAN_ROUTES.statement(orderNo)} className="btn btn-primary" data-testid="repay-statement">
+          {t('common:actions.detail')}
+        </Link>
       </EmptyState>
     );
-  } else if (detail.isError) body = <ErrorState title={t('common:states.requestFailed')} text={detail.error.message} actionLabel={t('common:actions.retry')} onAction={() => void detail.refetch()} />;
+  } else if (detail.isError)
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={detail.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void detail.refetch()}
+      />
+    );
   else if (!d) body = <EmptyState title={t('common:states.noData')} text={t('repay:detail.notFound')} />;
   else if (d.status === 4) body = <Finished d={d} />;
   else if (d.status === 10) {
     body = (
       <EmptyState title={t('common:states.noData')} text={t('repay:detail.payFail')}>
-        <Link to={LOAN_ROUTES.lending(d.orderNo)} className="btn btn-primary" data-testid="repay-payout">{t('repay:detail.payFailAction')}</Link>
+        <Link to={LOAN_ROUTES.lending(d.orderNo)} className="btn btn-primary" data-testid="repay-payout">
+          {t('repay:detail.payFailAction')}
+        </Link>
       </EmptyState>
     );
   } else {
@@ -158,5 +235,9 @@ export default function RepayDetailScreen() {
       </div>
     );
   }
-  return <Page title={t('repay:detail.title')} backTo="/">{body}</Page>;
+  return (
+    <Page title={t('repay:detail.title')} backTo="/">
+      {body}
+    </Page>
+  );
 }

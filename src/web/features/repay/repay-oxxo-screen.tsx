@@ -12,5 +12,9 @@ import '../../styles/repay.css';
  */
 export default function RepayOxxoScreen() {
   const { t } = useTranslation('repay');
-  return <InstrumentFrame title={t('cash.screenTitle')}>{(p) => <InstrumentCard instrument={p.instrument} />}</InstrumentFrame>;
+  return (
+    <InstrumentFrame title={t('cash.screenTitle')}>
+      {(p) => <InstrumentCard instrument={p.instrument} />}
+    </InstrumentFrame>
+  );
 }

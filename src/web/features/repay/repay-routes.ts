@@ -6,7 +6,7 @@ const q = (path: string, params: Record<string, string | undefined>) => {
   return `${path}?${search.toString()}`;
 };
 
-/** The /repay group's screens (SPEC §2 paths), in one place. */
+/** The /repay group's screens (paths of src/web/app/screens.ts), in one place. */
 export const REPAY_ROUTES = {
   detail: (orderNo: string) => q(SCREEN_ROUTES.repayDetail, { orderNo }),
   cashier: (orderNo: string) => q('/repay/cashier', { orderNo }),
@@ -21,7 +21,8 @@ export const REPAY_ROUTES = {
    */
   instrument: (method: CollectionMethod, orderNo: string, reference: string, amount?: number) => {
     const kind = collectionMethodInfo(method).kind;
-    const path = kind === 'account' ? '/repay/repay_stp' : kind === 'cashReference' ? '/repay/repay_oxxo' : '/repay/cashier';
+    const path =
+      kind === 'account' ? '/repay/repay_stp' : kind === 'cashReference' ? '/repay/repay_oxxo' : '/repay/cashier';
     // An open-amount account remembers what the borrower meant to send, to show it.
     return q(path, { orderNo, reference, amount: kind === 'account' && amount ? String(amount) : undefined });
   },

@@ -13,7 +13,7 @@ describe('repay texts', () => {
     }
   });
 
-  it('keep SPEC §8 messages verbatim', () => {
+  it('keep the given messages verbatim', () => {
     expect(en.cashier.noMethod).toBe('There is no payment method, please choose another channel');
     expect(en.cashier.noChannel).toBe('channelId cannot be empty');
     expect(en.cashier.noOrder).toBe('orderNo cannot be empty');
@@ -30,5 +30,12 @@ describe('repay texts', () => {
   it('date instruments in the market of their currency', () => {
     expect(marketOf('NGN')).toBe('ng');
     expect(marketOf('MXN')).toBe('mx');
+  });
+
+  it('say when the coupons on offer end, in both languages (decision 0104)', () => {
+    for (const texts of [en, es])
+      for (const key of ['endsOn_one', 'endsOn_other', 'item'] as const)
+        expect(texts.coupon[key]).toContain('{{date}}');
+    expect(es.coupon.endsOn_one).not.toBe(en.coupon.endsOn_one);
   });
 });

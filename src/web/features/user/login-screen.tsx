@@ -15,12 +15,17 @@ export default function LoginScreen() {
     <Page title={t('login.title')}>
       <p className="lead">{t('login.subtitle')}</p>
       {served ? (
-        <div className="skeleton" aria-busy="true"><div className="skeleton-card" /></div>
+        <div className="skeleton" aria-busy="true">
+          <div className="skeleton-card" />
+        </div>
       ) : (
         <>
           <OtpForm mode="login" />
           <p className="switch-auth">
-            {t('login.noAccount')} <Link to={`/user/register?${params}`} data-testid="to-register">{t('login.toRegister')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link to={`/user/register?${params}`} data-testid="to-register">
+              {t('login.toRegister')}
+            </Link>
           </p>
         </>
       )}

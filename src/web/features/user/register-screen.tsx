@@ -11,7 +11,10 @@ export default function RegisterScreen() {
       <p className="lead">{t('register.subtitle')}</p>
       <OtpForm mode="register" />
       <p className="switch-auth">
-        {t('register.haveAccount')} <Link to={`/user/login?${params}`} data-testid="to-login">{t('register.toLogin')}</Link>
+        {t('register.haveAccount')}{' '}
+        <Link to={`/user/login?${params}`} data-testid="to-login">
+          {t('register.toLogin')}
+        </Link>
       </p>
     </Page>
   );

@@ -17,7 +17,8 @@ async function about(lang: Language, market: Market, regs: typeof none | typeof 
 }
 
 beforeAll(async () => {
-  for (const lang of ['en', 'es'] as const) await Promise.all(['common', 'about', 'me'].map((ns) => loadNamespace(lang, ns)));
+  for (const lang of ['en', 'es'] as const)
+    await Promise.all(['common', 'about', 'me'].map((ns) => loadNamespace(lang, ns)));
 });
 
 describe('About us states a registration only when the settings hold it (issue 28.7)', () => {
@@ -25,12 +26,16 @@ describe('About us states a registration only when the settings hold it (issue 2
     const unset = await about('en', 'ng', none);
     expect(unset).toContain('Consumer Lending Regulations 2025');
     expect(unset).not.toMatch(/registered/i);
-    expect(await about('en', 'ng', registrations)).toContain('registered with the FCCPC as a digital lender under number FCCPC/DL/2025/0042');
+    expect(await about('en', 'ng', registrations)).toContain(
+      'registered with the FCCPC as a digital lender under number FCCPC/DL/2025/0042',
+    );
   });
 
   it('Mexico: no SOFOM or CONDUSEF registration claimed when unset; with its SIPRES number when set', async () => {
     const unset = await about('es', 'mx', none);
     expect(unset).not.toMatch(/registrada|SOFOM|SIPRES/);
-    expect(await about('es', 'mx', registrations)).toContain('registrada ante la CONDUSEF en el Registro de Prestadores de Servicios Financieros (SIPRES) con el número 4172');
+    expect(await about('es', 'mx', registrations)).toContain(
+      'registrada ante la CONDUSEF en el Registro de Prestadores de Servicios Financieros (SIPRES) con el número 4172',
+    );
   });
 });

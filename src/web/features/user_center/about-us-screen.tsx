@@ -21,7 +21,9 @@ export function AboutBody({ content }: { content: ReadyContent }) {
   return (
     <div className="content-page">
       <section className="content-hero">
-        <div className="hero-mark" aria-hidden="true">{vars.appName.slice(0, 1)}</div>
+        <div className="hero-mark" aria-hidden="true">
+          {vars.appName.slice(0, 1)}
+        </div>
         <h2>{vars.appName}</h2>
         <p>{t('me:about.tagline')}</p>
       </section>
@@ -34,7 +36,12 @@ export function AboutBody({ content }: { content: ReadyContent }) {
       <section className="content-card">
         <h2>{t('about:offer.title')}</h2>
         <ul className="check-list">
-          {offer.map((e) => <li key={e.base} data-testid={`about-offer-${e.base}`}><CheckIcon />{t(`about:offer.items.${e.key}`, vars)}</li>)}
+          {offer.map((e) => (
+            <li key={e.base} data-testid={`about-offer-${e.base}`}>
+              <CheckIcon />
+              {t(`about:offer.items.${e.key}`, vars)}
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -56,10 +63,21 @@ export function AboutBody({ content }: { content: ReadyContent }) {
       <section className="content-card">
         <h2>{t('about:responsible.title')}</h2>
         <ul className="check-list">
-          {responsible.map((e) => <li key={e.base}><ShieldIcon />{t(`about:responsible.items.${e.key}`, vars)}</li>)}
+          {responsible.map((e) => (
+            <li key={e.base}>
+              <ShieldIcon />
+              {t(`about:responsible.items.${e.key}`, vars)}
+            </li>
+          ))}
         </ul>
-        <p className="note" data-testid="about-regulator">{t(`about:regulator_${market}`, vars)}</p>
-        {registration && <p className="note" data-testid="about-registration">{t(`about:registered_${market}`, { ...vars, number: registration })}</p>}
+        <p className="note" data-testid="about-regulator">
+          {t(`about:regulator_${market}`, vars)}
+        </p>
+        {registration && (
+          <p className="note" data-testid="about-registration">
+            {t(`about:registered_${market}`, { ...vars, number: registration })}
+          </p>
+        )}
       </section>
 
       <section className="content-card">
@@ -69,13 +87,23 @@ export function AboutBody({ content }: { content: ReadyContent }) {
 
       <ul className="menu">
         <li>
-          <Link to="/provicy" className="menu-row" data-testid="about-privacy"><DocIcon /><span>{t('me:about.privacy')}</span><ChevronIcon /></Link>
+          <Link to="/provicy" className="menu-row" data-testid="about-privacy">
+            <DocIcon />
+            <span>{t('me:about.privacy')}</span>
+            <ChevronIcon />
+          </Link>
         </li>
         <li>
-          <Link to="/termsCondition" className="menu-row" data-testid="about-terms"><DocIcon /><span>{t('me:about.terms')}</span><ChevronIcon /></Link>
+          <Link to="/termsCondition" className="menu-row" data-testid="about-terms">
+            <DocIcon />
+            <span>{t('me:about.terms')}</span>
+            <ChevronIcon />
+          </Link>
         </li>
       </ul>
-      <p className="version-label" data-testid="about-version">{t('me:about.version', { version: APP_VERSION })}</p>
+      <p className="version-label" data-testid="about-version">
+        {t('me:about.version', { version: APP_VERSION })}
+      </p>
     </div>
   );
 }

@@ -14,8 +14,9 @@ import '../../styles/orders.css';
 import '../../styles/loan.css';
 
 /**
- * `/user_center/agreement_list`: every agreement the borrower accepted, with its version and date; each opens as stored.
- * The open loan can be cancelled from here while the server allows it (SPEC §4).
+ * `/user_center/agreement_list`: every agreement the borrower accepted, with its version and date; each opens as
+ * stored.
+ * The open loan can be cancelled from here while the server allows it (decision 0027).
  */
 export default function AgreementListScreen() {
   const { t } = useTranslation(['loan', 'common', 'onboarding']);
@@ -26,28 +27,60 @@ export default function AgreementListScreen() {
   const cancellable = open?.orderNo && (open.canCancel || open.canCancelDraw) ? open.orderNo : null;
   let body;
   if (list.isPending || !market) body = <PageSkeleton />;
-  else if (list.isError) body = <ErrorState title={t('common:states.requestFailed')} text={list.error.message} actionLabel={t('common:actions.retry')} onAction={() => void list.refetch()} />;
-  else if (list.data.agreements.length === 0) body = <EmptyState title={t('loan:agreements.empty')} text={t('loan:agreements.emptyHint')} />;
+  else if (list.isError)
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={list.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void list.refetch()}
+      />
+    );
+  else if (list.data.agreements.length === 0)
+    body = <EmptyState title={t('loan:agreements.empty')} text={t('loan:agreements.emptyHint')} />;
   else {
     body = (
       <ul className="menu agreement-list" data-testid="agreement-list">
         {list.data.agreements.map((a) => (
           <li key={`${a.orderNo}-${a.kind}-${a.acceptedAt}`}>
-            <Link to={LOAN_ROUTES.signedAgreement(a.orderNo)} className="menu-row agreement-row" data-testid={`agreement-${a.orderNo}`}>
+            <Link
+              to={LOAN_ROUTES.signedAgreement(a.orderNo)}
+              className="menu-row agreement-row"
+              data-testid={`agreement-${a.orderNo}`}
+            >
               <DocIcon />
               <span className="agreement-row-text">
-                <strong>{t(`loan:agreements.kind.${a.kind}`)} · {a.version}</strong>
-                <small data-testid="agreement-accepted">{t('loan:agreements.accepted', { time: formatDateTime(a.acceptedAt, currentLanguage(), market) })}</small>
-                <small>{t('onboarding:orders.orderNo', { orderNo: a.orderNo })}{a.amount !== null ? ` · ${formatMoney(a.amount, a.currency, currentLanguage())}` : ''}</small>
+                <strong>
+                  {t(`loan:agreements.kind.${a.kind}`)} · {a.version}
+                </strong>
+                <small data-testid="agreement-accepted">
+                  {t('loan:agreements.accepted', { time: formatDateTime(a.acceptedAt, currentLanguage(), market) })}
+                </small>
+                <small>
+                  {t('onboarding:orders.orderNo', { orderNo: a.orderNo })}
+                  {a.amount !== null ? ` · ${formatMoney(a.amount, a.currency, currentLanguage())}` : ''}
+                </small>
               </span>
               <ChevronIcon />
             </Link>
-            {a.status === 8 && <span className="status-chip status-cancelled agreement-status" data-testid="agreement-cancelled">{t('loan:agreements.cancelled')}</span>}
-            {a.orderNo === cancellable && a.kind === 'loan' && <div className="agreement-actions"><CancelLoanButton orderNo={a.orderNo} status={open!.status} /></div>}
+            {a.status === 8 && (
+              <span className="status-chip status-cancelled agreement-status" data-testid="agreement-cancelled">
+                {t('loan:agreements.cancelled')}
+              </span>
+            )}
+            {a.orderNo === cancellable && a.kind === 'loan' && (
+              <div className="agreement-actions">
+                <CancelLoanButton orderNo={a.orderNo} status={open!.status} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
     );
   }
-  return <Page title={t('loan:agreements.title')} backTo="/me">{body}</Page>;
+  return (
+    <Page title={t('loan:agreements.title')} backTo="/me">
+      {body}
+    </Page>
+  );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/hash-router';
 import { HeadsetIcon, InfoIcon, ShieldIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { toast } from '../../lib/toast';
@@ -10,7 +11,9 @@ import { useTextKeys } from './content/text-tree';
 import '../../styles/content.css';
 
 function localTime(timeZone: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  return new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(),
+  );
 }
 
 function ServiceBody({ content }: { content: ReadyContent }) {
@@ -28,7 +31,9 @@ function ServiceBody({ content }: { content: ReadyContent }) {
   return (
     <div className="content-page">
       <section className="content-hero">
-        <div className="hero-mark" aria-hidden="true"><HeadsetIcon size={30} /></div>
+        <div className="hero-mark" aria-hidden="true">
+          <HeadsetIcon size={30} />
+        </div>
         <p>{t('service:intro')}</p>
       </section>
 
@@ -41,25 +46,48 @@ function ServiceBody({ content }: { content: ReadyContent }) {
             </span>
           )}
         </div>
-        <p className="big-line" data-testid="service-hours">{t('service:hours', vars)}</p>
-        {service && <p className="muted">{t('me:service.localTime', { time: localTime(service.timeZone, i18n.language) })}</p>}
+        <p className="big-line" data-testid="service-hours">
+          {t('service:hours', vars)}
+        </p>
+        {service && (
+          <p className="muted">{t('me:service.localTime', { time: localTime(service.timeZone, i18n.language) })}</p>
+        )}
         <p className="muted">{t('service:hoursNote')}</p>
       </section>
 
       <section className="content-card">
         <h2>{t('service:emailLabel')}</h2>
         <div className="email-row">
-          <a href={mailto} className="email-link" data-testid="service-email">{email}</a>
-          <button type="button" className="btn btn-outline" onClick={() => void copy()} data-testid="service-copy">{t('service:copy')}</button>
+          <a href={mailto} className="email-link" data-testid="service-email">
+            {email}
+          </a>
+          <button type="button" className="btn btn-outline" onClick={() => void copy()} data-testid="service-copy">
+            {t('service:copy')}
+          </button>
         </div>
-        <a href={mailto} className="btn btn-primary btn-block" data-testid="service-write">{t('service:tapToWrite')}</a>
-        <p className="muted">{t('service:responseTime')}</p>
+        <a href={mailto} className="btn btn-outline btn-block" data-testid="service-write">
+          {t('service:tapToWrite')}
+        </a>
+        <p className="muted">{t('service:emailNote')}</p>
+      </section>
+
+      <section className="content-card">
+        <h2>{t('service:complaintsLabel')}</h2>
+        <p>{t('service:complaintsIntro')}</p>
+        <Link to="/user_center/complaints" className="btn btn-primary btn-block" data-testid="service-complaints">
+          {t('service:complaintsOpen')}
+        </Link>
       </section>
 
       <section className="content-card">
         <h2>{t('service:include.title')}</h2>
         <ul className="check-list">
-          {include.map((e) => <li key={e.base}><InfoIcon />{t(`service:include.items.${e.key}`)}</li>)}
+          {include.map((e) => (
+            <li key={e.base}>
+              <InfoIcon />
+              {t(`service:include.items.${e.key}`)}
+            </li>
+          ))}
         </ul>
       </section>
 

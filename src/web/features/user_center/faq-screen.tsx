@@ -9,7 +9,7 @@ import { ProductGlance } from './content/product-glance';
 import { childKeys, useTextKeys } from './content/text-tree';
 import '../../styles/content.css';
 
-/** SPEC §3's five FAQ sections, in order. */
+/** The five FAQ sections of src/web/i18n/locales/en/faq.ts, in order. */
 const SECTIONS = ['hotQuestion', 'registerLogin', 'aboutLoan', 'product', 'repayment'] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -38,7 +38,8 @@ function FaqSection({ section, content, openFirst }: { section: Section; content
 export default function FaqScreen() {
   const { t } = useTranslation(['faq', 'me']);
   const content = useContentVars();
-  const jump = (section: Section) => document.getElementById(`faq-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const jump = (section: Section) =>
+    document.getElementById(`faq-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
     <Page title={t('faq:title')} backTo="/me">
@@ -47,7 +48,9 @@ export default function FaqScreen() {
           <div className="content-page">
             <nav className="pill-row" aria-label={t('faq:title')}>
               {SECTIONS.map((s) => (
-                <button key={s} type="button" className="pill" onClick={() => jump(s)}>{t(`faq:${s}.title`, ready.vars)}</button>
+                <button key={s} type="button" className="pill" onClick={() => jump(s)}>
+                  {t(`faq:${s}.title`, ready.vars)}
+                </button>
               ))}
             </nav>
 
@@ -59,7 +62,9 @@ export default function FaqScreen() {
                   <section className="content-card glance" data-testid="faq-glance">
                     <h2>{t('me:faq.glanceTitle')}</h2>
                     <p className="muted">{t('me:faq.glanceHint')}</p>
-                    {ready.products.map((p) => <ProductGlance key={`${p.packageName}-${p.code}`} product={p} />)}
+                    {ready.products.map((p) => (
+                      <ProductGlance key={`${p.packageName}-${p.code}`} product={p} />
+                    ))}
                   </section>
                 )}
               </Fragment>

@@ -21,9 +21,20 @@ export default function LanguageScreen() {
       <ul className="menu" role="radiogroup" aria-label={t('language.title')}>
         {LANGUAGES.map((lang) => (
           <li key={lang}>
-            <button type="button" role="radio" aria-checked={lang === current} className="menu-row" onClick={() => void choose(lang)} data-testid={`language-${lang}`}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={lang === current}
+              className="menu-row"
+              onClick={() => void choose(lang)}
+              data-testid={`language-${lang}`}
+            >
               <span>{t(`language.${lang}`)}</span>
-              {lang === current && <span className="menu-check"><CheckIcon /></span>}
+              {lang === current && (
+                <span className="menu-check">
+                  <CheckIcon />
+                </span>
+              )}
             </button>
           </li>
         ))}

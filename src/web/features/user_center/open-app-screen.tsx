@@ -25,39 +25,67 @@ export default function OpenAppScreen() {
   let body;
   if (address.isPending) body = <PageSkeleton />;
   else if (address.isError) {
-    body = <ErrorState title={t('common:states.requestFailed')} text={address.error.message} actionLabel={t('common:actions.retry')} onAction={() => void address.refetch()} />;
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={address.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void address.refetch()}
+      />
+    );
   } else {
     const { appName, androidUrl, iosUrl } = address.data;
-    const stores = [
-      androidUrl && { key: 'android', url: androidUrl },
-      iosUrl && { key: 'ios', url: iosUrl },
-    ].filter((s): s is { key: 'android' | 'ios'; url: string } => !!s);
+    const stores = [androidUrl && { key: 'android', url: androidUrl }, iosUrl && { key: 'ios', url: iosUrl }].filter(
+      (s): s is { key: 'android' | 'ios'; url: string } => !!s,
+    );
     if (isIos()) stores.reverse();
     body = (
       <div className="content-page">
         <section className="promo-hero">
-          <div className="phone-art" aria-hidden="true"><span>{appName.slice(0, 1)}</span></div>
+          <div className="phone-art" aria-hidden="true">
+            <span>{appName.slice(0, 1)}</span>
+          </div>
           <h2>{t('me:openApp.headline', { appName })}</h2>
           <p>{t('me:openApp.intro')}</p>
         </section>
         <ul className="benefit-list">
-          {BENEFITS.map(({ key, Icon }) => <li key={key}><Icon />{t(`me:openApp.benefits.${key}`)}</li>)}
+          {BENEFITS.map(({ key, Icon }) => (
+            <li key={key}>
+              <Icon />
+              {t(`me:openApp.benefits.${key}`)}
+            </li>
+          ))}
         </ul>
         {stores.length > 0 ? (
           <div className="store-buttons">
             {stores.map((s, i) => (
-              <a key={s.key} href={s.url} target="_blank" rel="noopener noreferrer" className={`btn btn-block btn-large ${i === 0 ? 'btn-primary' : 'btn-outline'}`} data-testid={`store-${s.key}`}>
+              <a
+                key={s.key}
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`btn btn-block btn-large ${i === 0 ? 'btn-primary' : 'btn-outline'}`}
+                data-testid={`store-${s.key}`}
+              >
                 {t(`me:openApp.${s.key}`)}
               </a>
             ))}
           </div>
         ) : (
-          <p className="content-card muted" data-testid="store-unavailable">{t('me:openApp.unavailable', { appName })}</p>
+          <p className="content-card muted" data-testid="store-unavailable">
+            {t('me:openApp.unavailable', { appName })}
+          </p>
         )}
-        <Link to="/" className="btn btn-link btn-block">{t('me:openApp.continueWeb')}</Link>
+        <Link to="/" className="btn btn-link btn-block">
+          {t('me:openApp.continueWeb')}
+        </Link>
       </div>
     );
   }
 
-  return <Page title={t('me:openApp.title')} backTo="/me">{body}</Page>;
+  return (
+    <Page title={t('me:openApp.title')} backTo="/me">
+      {body}
+    </Page>
+  );
 }

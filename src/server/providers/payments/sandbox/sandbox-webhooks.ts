@@ -44,47 +44,96 @@ export function signedWebhook(paid: SandboxPaid, keys: SandboxSigningKeys): Sign
       const payload = JSON.stringify({
         event: 'charge.success',
         data: {
-          id: Number(paid.eventId), status: 'success', reference: dedicated ? `sbx_dva_${paid.eventId}` : paid.reference,
-          amount: paid.amount, currency: paid.currency, channel: dedicated ? 'dedicated_nuban' : 'card', paid_at: paid.paidAt.toISOString(),
-          authorization: dedicated ? { channel: 'dedicated_nuban', receiver_bank_account_number: paid.accountNumber } : { channel: 'card', last4: '4081' },
+          id: Number(paid.eventId),
+          status: 'success',
+          reference: dedicated ? `sbx_dva_${paid.eventId}` : paid.reference,
+          amount: paid.amount,
+          currency: paid.currency,
+          channel: dedicated ? 'dedicated_nuban' : 'card',
+          paid_at: paid.paidAt.toISOString(),
+          authorization: dedicated
+            ? { channel: 'dedicated_nuban', receiver_bank_account_number: paid.accountNumber }
+            : { channel: 'card', last4: '4081' },
         },
       });
-      return { url: '/api/webhooks/paystack', headers: { ...json, 'x-paystack-signature': hmacSha512Hex(keys.paystackSecretKey, payload) }, payload };
+      return {
+        url: '/api/webhooks/paystack',
+        headers: { ...json, 'x-paystack-signature': hmacSha512Hex(keys.paystackSecretKey, payload) },
+        payload,
+      };
     }
     case 'flutterwave': {
       const payload = JSON.stringify({
         event: 'charge.completed',
         data: {
-          id: Number(paid.eventId), tx_ref: paid.reference, flw_ref: `SBX/FLW${paid.eventId}`, amount: Number(minorToMajor(paid.amount)),
-          currency: paid.currency, status: 'successful', payment_type: paid.method === 'flutterwave_reserved' ? 'bank_transfer' : 'card',
+          id: Number(paid.eventId),
+          tx_ref: paid.reference,
+          flw_ref: `SBX/FLW${paid.eventId}`,
+          amount: Number(minorToMajor(paid.amount)),
+          currency: paid.currency,
+          status: 'successful',
+          payment_type: paid.method === 'flutterwave_reserved' ? 'bank_transfer' : 'card',
           created_at: paid.paidAt.toISOString(),
         },
       });
-      return { url: '/api/webhooks/flutterwave', headers: { ...json, 'verif-hash': keys.flutterwaveSecretHash }, payload };
+      return {
+        url: '/api/webhooks/flutterwave',
+        headers: { ...json, 'verif-hash': keys.flutterwaveSecretHash },
+        payload,
+      };
     }
     case 'monnify': {
       const payload = JSON.stringify({
         eventType: 'SUCCESSFUL_TRANSACTION',
         eventData: {
-          transactionReference: paid.eventId, paymentReference: `SBX${paid.eventId}`, amountPaid: Number(minorToMajor(paid.amount)),
-          totalPayable: Number(minorToMajor(paid.amount)), paidOn: paid.paidAt.toISOString(), paymentStatus: 'PAID', currency: paid.currency,
-          paymentMethod: 'ACCOUNT_TRANSFER', product: { type: 'RESERVED_ACCOUNT', reference: paid.reference },
-          destinationAccountInformation: { bankCode: '232', bankName: 'Sterling bank', accountNumber: paid.accountNumber },
+          transactionReference: paid.eventId,
+          paymentReference: `SBX${paid.eventId}`,
+          amountPaid: Number(minorToMajor(paid.amount)),
+          totalPayable: Number(minorToMajor(paid.amount)),
+          paidOn: paid.paidAt.toISOString(),
+          paymentStatus: 'PAID',
+          currency: paid.currency,
+          paymentMethod: 'ACCOUNT_TRANSFER',
+          product: { type: 'RESERVED_ACCOUNT', reference: paid.reference },
+          destinationAccountInformation: {
+            bankCode: '232',
+            bankName: 'Sterling bank',
+            accountNumber: paid.accountNumber,
+          },
         },
       });
-      return { url: '/api/webhooks/monnify', headers: { ...json, 'monnify-signature': hmacSha512Hex(keys.monnifyClientSecret, payload) }, payload };
+      return {
+        url: '/api/webhooks/monnify',
+        headers: { ...json, 'monnify-signature': hmacSha512Hex(keys.monnifyClientSecret, payload) },
+        payload,
+      };
     }
     case 'conekta': {
       const payload = JSON.stringify({
-        id: `evt_${paid.eventId}`, type: 'order.paid', livemode: false,
+        id: `evt_${paid.eventId}`,
+        type: 'order.paid',
+        livemode: false,
         data: {
           object: {
-            id: paid.providerRef, object: 'order', amount: paid.amount, currency: paid.currency, payment_status: 'paid',
+            id: paid.providerRef,
+            object: 'order',
+            amount: paid.amount,
+            currency: paid.currency,
+            payment_status: 'paid',
             metadata: { reference: paid.reference },
-            charges: { object: 'list', data: [{
-              id: paid.eventId, status: 'paid', amount: paid.amount, currency: paid.currency, paid_at: Math.floor(paid.paidAt.getTime() / 1000),
-              payment_method: { type: 'oxxo', object: 'cash_payment', reference: paid.cashReference },
-            }] },
+            charges: {
+              object: 'list',
+              data: [
+                {
+                  id: paid.eventId,
+                  status: 'paid',
+                  amount: paid.amount,
+                  currency: paid.currency,
+                  paid_at: Math.floor(paid.paidAt.getTime() / 1000),
+                  payment_method: { type: 'oxxo', object: 'cash_payment', reference: paid.cashReference },
+                },
+              ],
+            },
           },
         },
       });
@@ -94,11 +143,27 @@ export function signedWebhook(paid: SandboxPaid, keys: SandboxSigningKeys): Sign
     case 'stp': {
       const d = paid.paidAt;
       const payload = JSON.stringify({
-        id: Number(paid.eventId), fechaOperacion: Number(`${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`),
-        institucionOrdenante: 40012, institucionBeneficiaria: 90646, claveRastreo: `SBX${paid.eventId}`, monto: Number(minorToMajor(paid.amount)),
-        nombreOrdenante: 'SANDBOX', tipoCuentaOrdenante: 40, cuentaOrdenante: '012180000000000008', rfcCurpOrdenante: 'ND',
-        nombreBeneficiario: 'PRESTA', tipoCuentaBeneficiario: 40, cuentaBeneficiario: paid.accountNumber, rfcCurpBeneficiario: 'ND',
-        conceptoPago: 'PAGO PRESTAMO', referenciaNumerica: 1234567, empresa: 'PRESTA', tipoPago: 1, tsLiquidacion: paid.paidAt.getTime(),
+        id: Number(paid.eventId),
+        fechaOperacion: Number(
+          `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`,
+        ),
+        institucionOrdenante: 40012,
+        institucionBeneficiaria: 90646,
+        claveRastreo: `SBX${paid.eventId}`,
+        monto: Number(minorToMajor(paid.amount)),
+        nombreOrdenante: 'SANDBOX',
+        tipoCuentaOrdenante: 40,
+        cuentaOrdenante: '012180000000000008',
+        rfcCurpOrdenante: 'ND',
+        nombreBeneficiario: 'PRESTA',
+        tipoCuentaBeneficiario: 40,
+        cuentaBeneficiario: paid.accountNumber,
+        rfcCurpBeneficiario: 'ND',
+        conceptoPago: 'PAGO PRESTAMO',
+        referenciaNumerica: 1234567,
+        empresa: 'PRESTA',
+        tipoPago: 1,
+        tsLiquidacion: paid.paidAt.getTime(),
       });
       return { url: `/api/webhooks/stp?token=${encodeURIComponent(keys.stpWebhookToken)}`, headers: json, payload };
     }

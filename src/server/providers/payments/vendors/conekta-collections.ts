@@ -1,12 +1,22 @@
+import type { z } from 'zod';
 import { checkMethodAmount, type CashNetwork } from '../../../../domain/markets/payment-methods';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
+  CollectedPayment,
+  CollectionInstrument,
+  CollectionMethod,
+  CollectionRequest,
+  CollectionsProvider,
+  InstrumentRef,
+  VerifyResult,
 } from '../collections-provider';
-import { obj, str } from '../webhooks/webhook-parse';
 import { CollectionRefused } from '../collections-provider';
+import { conektaCashOrder, conektaOrder, conektaOrderPage, conektaOrderSearch } from './conekta-schemas';
 import { conektaPaidOrder } from './conekta-webhook';
 import { customerEmail } from './customer-email';
+import { vendorAnswer } from './vendor-answer';
 import { vendorFind, vendorOk, VendorError } from './vendor-http';
+
+type Order = z.output<typeof conektaOrder>;
 
 /** Conekta's API version we speak (sent in Accept, as Conekta requires): 2.2.0, the current one. */
 export const CONEKTA_ACCEPT = 'application/vnd.conekta-v2.2.0+json';
@@ -18,7 +28,10 @@ export const DIGITAL_FEMSA_ACCEPT = 'application/vnd.app-v2.1.0+json';
  * reference, where, and in which API version. `oxxo_pay` is Digital FEMSA's OXXO Pay, payable at
  * OXXO stores; `conekta_efectivo` is Conekta's own cash network (7-Eleven, Círculo K, …, not OXXO).
  */
-export const CASH_PROCESSORS: Record<CashNetwork, { processor: 'digitalfemsa' | 'conekta'; baseUrl: string; accept: string }> = {
+export const CASH_PROCESSORS: Record<
+  CashNetwork,
+  { processor: 'digitalfemsa' | 'conekta'; baseUrl: string; accept: string }
+> = {
   oxxo_pay: { processor: 'digitalfemsa', baseUrl: 'https://api.digitalfemsa.io', accept: DIGITAL_FEMSA_ACCEPT },
   conekta_efectivo: { processor: 'conekta', baseUrl: 'https://api.conekta.io', accept: CONEKTA_ACCEPT },
 };
@@ -68,24 +81,43 @@ export class ConektaCashCollections implements CollectionsProvider {
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
     if (req.amount === null) throw new RangeError('a cash reference needs an amount');
     // The till takes a reference for its amount only within the network's range: none is ever made outside it.
-    if (!checkMethodAmount('oxxo', req.amount).ok) throw new RangeError('a cash reference outside the per-payment limits');
-    if (!req.customer.phone) throw new CollectionRefused('needsBvn', 'the processor needs the customer\'s phone');
-    const order = await this.orderByReference(req.reference) ?? await vendorOk(this.name, this.cfg.baseUrl, { method: 'POST', path: 'orders', headers: this.headers(), body: {
-      currency: req.currency,
-      customer_info: { name: req.customer.name, email: customerEmail(req.customer), phone: req.customer.phone },
-      line_items: [{ name: `Pago préstamo ${req.orderNo}`, unit_price: req.amount, quantity: 1 }],
-      charges: [{ payment_method: { type: 'cash', ...(req.expiresAt ? { expires_at: Math.floor(req.expiresAt.getTime() / 1000) } : {}) } }],
-      metadata: { reference: req.reference, orderNo: req.orderNo },
-    } });
-    const charges = obj(order.charges).data;
-    const method = obj(obj(Array.isArray(charges) ? charges[0] : undefined).payment_method);
-    const reference = str(method.reference);
-    const orderId = str(order.id);
-    if (!reference || !orderId) throw new VendorError(this.name, 200, 'order answered no cash reference');
+    if (!checkMethodAmount('oxxo', req.amount).ok)
+      throw new RangeError('a cash reference outside the per-payment limits');
+    if (!req.customer.phone) throw new CollectionRefused('needsBvn', "the processor needs the customer's phone");
+    const found = await this.orderByReference(req.reference);
+    const answer =
+      found ??
+      (await vendorOk(this.name, this.cfg.baseUrl, {
+        method: 'POST',
+        path: 'orders',
+        headers: this.headers(),
+        body: {
+          currency: req.currency,
+          customer_info: { name: req.customer.name, email: customerEmail(req.customer), phone: req.customer.phone },
+          line_items: [{ name: `Pago préstamo ${req.orderNo}`, unit_price: req.amount, quantity: 1 }],
+          charges: [
+            {
+              payment_method: {
+                type: 'cash',
+                ...(req.expiresAt ? { expires_at: Math.floor(req.expiresAt.getTime() / 1000) } : {}),
+              },
+            },
+          ],
+          metadata: { reference: req.reference, orderNo: req.orderNo },
+        },
+      }));
+    const order = vendorAnswer(this.name, found ? 'GET orders?search' : 'POST orders', conektaCashOrder, answer);
+    const method = order.charges.data[0].payment_method;
+    const { reference } = method;
     const expires = typeof method.expires_at === 'number' ? new Date(method.expires_at * 1000) : req.expiresAt;
     return {
-      method: req.method, reference: req.reference, providerRef: orderId, kind: 'cashReference',
-      cashReference: { reference, barcode: str(method.barcode) ?? reference, network: this.cashNetwork }, expiresAt: expires, amount: req.amount,
+      method: req.method,
+      reference: req.reference,
+      providerRef: order.id,
+      kind: 'cashReference',
+      cashReference: { reference, barcode: method.barcode ?? reference, network: this.cashNetwork },
+      expiresAt: expires,
+      amount: req.amount,
     };
   }
 
@@ -94,8 +126,11 @@ export class ConektaCashCollections implements CollectionsProvider {
     if (!order) return { status: 'unknown', payments: [] };
     const payment = conektaPaidOrder(order);
     if (payment) return { status: 'paid', payments: [payment] };
-    const status = str(order.payment_status);
-    return { status: status === 'declined' || status === 'expired' || status === 'canceled' ? 'failed' : 'pending', payments: [] };
+    const status = order.payment_status;
+    return {
+      status: status === 'declined' || status === 'expired' || status === 'canceled' ? 'failed' : 'pending',
+      payments: [],
+    };
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
@@ -115,34 +150,45 @@ export class ConektaCashCollections implements CollectionsProvider {
     let next: string | null = null;
     for (let pages = 0; pages < 10_000; pages++) {
       const path: string = `orders?limit=${PAGE}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-      const list = await vendorOk(this.name, this.cfg.baseUrl, { method: 'GET', path, headers: this.headers() });
-      const data = Array.isArray(list.data) ? list.data.map(obj) : [];
+      const answer = await vendorOk(this.name, this.cfg.baseUrl, { method: 'GET', path, headers: this.headers() });
+      const list = vendorAnswer(this.name, 'GET orders', conektaOrderPage, answer);
+      const { data } = list;
       for (const order of data) {
         const payment = conektaPaidOrder(order);
         if (payment && payment.paidAt >= since && payment.paidAt < until) out.push(payment);
       }
-      const created = data.map((o) => (typeof o.created_at === 'number' ? o.created_at * 1000 : Number.NaN)).filter(Number.isFinite);
+      const created = data.flatMap((o) => (o.created_at === undefined ? [] : [o.created_at * 1000]));
       const olderThanAny = created.length > 0 && Math.max(...created) < oldest;
-      next = list.has_more === true ? nextCursor(list.next_page_url) ?? str(data.at(-1)?.id) ?? null : null;
+      next = list.has_more === true ? (nextCursor(list.next_page_url) ?? data.at(-1)?.id ?? null) : null;
       if (!next || olderThanAny) return out;
     }
     throw new VendorError(this.name, 200, 'the orders list did not end');
   }
 
-  private async orderByReference(reference: string): Promise<Record<string, unknown> | null> {
-    const list = await vendorFind(this.name, this.cfg.baseUrl, { method: 'GET', path: `orders?search=${encodeURIComponent(reference)}&limit=10`, headers: this.headers() });
-    const data = list ? list.data : [];
-    const found = (Array.isArray(data) ? data : []).map(obj).find((o) => str(obj(o.metadata).reference) === reference);
-    return found ?? null;
+  /** The order already made under our reference (a retried create), as the search answers it, or null. */
+  private async orderByReference(reference: string): Promise<unknown> {
+    const list = await vendorFind(this.name, this.cfg.baseUrl, {
+      method: 'GET',
+      path: `orders?search=${encodeURIComponent(reference)}&limit=10`,
+      headers: this.headers(),
+    });
+    if (!list) return null;
+    const { data } = vendorAnswer(this.name, 'GET orders?search', conektaOrderSearch, list);
+    return data.find((o) => o.metadata?.reference === reference) ?? null;
   }
 
-  private async order(id: string): Promise<Record<string, unknown> | null> {
-    return vendorFind(this.name, this.cfg.baseUrl, { method: 'GET', path: `orders/${encodeURIComponent(id)}`, headers: this.headers() });
+  private async order(id: string): Promise<Order | null> {
+    const body = await vendorFind(this.name, this.cfg.baseUrl, {
+      method: 'GET',
+      path: `orders/${encodeURIComponent(id)}`,
+      headers: this.headers(),
+    });
+    return body ? vendorAnswer(this.name, 'GET orders/:id', conektaOrder, body) : null;
   }
 }
 
 /** The `next` cursor of a `next_page_url` (only the cursor is taken: our key never follows a URL to another host). */
-function nextCursor(url: unknown): string | null {
-  if (typeof url !== 'string' || !URL.canParse(url)) return null;
+function nextCursor(url: string | null | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
   return new URL(url).searchParams.get('next');
 }

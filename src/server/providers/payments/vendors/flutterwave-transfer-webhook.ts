@@ -1,7 +1,9 @@
 import { safeEqual } from '../../../crypto/safe-equal';
 import { header } from '../webhooks/webhook-auth';
-import { eventIdOf, ourReference, type PayoutWebhookParser } from '../webhooks/payout-webhook-parse';
-import { jsonObject, obj, str } from '../webhooks/webhook-parse';
+import type { PayoutWebhookParser } from '../webhooks/payout-webhook-parse';
+import { jsonObject } from '../webhooks/webhook-parse';
+import { parseMessage } from '../../vendor-message';
+import { flutterwaveEvent, flutterwaveTransferEvent } from './flutterwave-schemas';
 
 /**
  * Flutterwave's `transfer.completed` on /api/webhooks/flutterwave, beside the charge events:
@@ -11,11 +13,12 @@ import { jsonObject, obj, str } from '../webhooks/webhook-parse';
  */
 export const flutterwaveTransferWebhook: PayoutWebhookParser = (input, secretHash) => {
   const body = jsonObject(input.rawBody);
-  if (!body || str(body.event) !== 'transfer.completed') return null;
+  // Not a transfer event: the collections' parser reads (or refuses) it.
+  if (flutterwaveEvent.safeParse(body).data?.event !== 'transfer.completed') return null;
   if (!safeEqual(header(input.headers, 'verif-hash'), secretHash)) return { kind: 'unauthorized' };
-  const data = obj(body.data);
-  const reference = ourReference(str(data.reference));
-  const eventId = eventIdOf('transfer.completed', str(data.id), str(data.status));
-  if (!reference || !eventId) return { kind: 'malformed' };
+  const parsed = parseMessage(flutterwaveTransferEvent, body);
+  if (!parsed.ok) return { kind: 'malformed', message: 'transfer.completed', paths: parsed.paths };
+  const { id, status, reference } = parsed.value.data;
+  const eventId = `transfer.completed:${id}:${status}`;
   return { kind: 'event', event: 'transfer.completed', eventId, reference };
 };

@@ -1,11 +1,28 @@
+import type { z } from 'zod';
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutListing, PayoutRequest, PayoutResult,
+  AccountLookup,
+  AccountVerification,
+  CancelPayoutResult,
+  PaymentsProvider,
+  PayoutListing,
+  PayoutRequest,
+  PayoutResult,
 } from '../payments-provider';
 import { payoutNarration } from '../payments-provider';
-import { majorToMinor, minorToMajor } from '../minor-units';
+import { minorToMajor } from '../minor-units';
 import type { FlutterwaveTransfersSettings } from '../payouts-config';
-import { obj, str } from '../webhooks/webhook-parse';
+import { str } from '../webhooks/webhook-parse';
+import {
+  flutterwaveResolved,
+  flutterwaveTransfer,
+  flutterwaveTransferPage,
+  flutterwaveTransfersFound,
+  flutterwaveTransferSent,
+} from './flutterwave-schemas';
+import { vendorAnswer } from './vendor-answer';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
+
+type Transfer = z.output<typeof flutterwaveTransfer>;
 
 /** A transfer list longer than this many pages is refused rather than read without end (Flutterwave pages by 10). */
 const TRANSFER_MAX_PAGES = 5_000;
@@ -24,15 +41,21 @@ export class FlutterwaveTransfers implements PaymentsProvider {
 
   private call(method: 'GET' | 'POST', path: string, body?: unknown) {
     return vendorJson('flutterwave', this.settings.baseUrl, {
-      method, path, body, headers: { authorization: `Bearer ${this.settings.secretKey}` },
+      method,
+      path,
+      body,
+      headers: { authorization: `Bearer ${this.settings.secretKey}` },
     });
   }
 
   async verifyAccount(lookup: AccountLookup): Promise<AccountVerification> {
-    const { status, body } = await this.call('POST', 'v3/accounts/resolve', { account_number: lookup.accountNumber, account_bank: lookup.bankCode });
+    const { status, body } = await this.call('POST', 'v3/accounts/resolve', {
+      account_number: lookup.accountNumber,
+      account_bank: lookup.bankCode,
+    });
     if (status === 400 || status === 404 || status === 422) return { found: false };
-    if (status !== 200 || body.status !== 'success') throw new VendorError('flutterwave', status, 'account resolve failed');
-    const name = str(obj(body.data).account_name);
+    if (status !== 200) throw new VendorError('flutterwave', status, 'account resolve failed');
+    const name = vendorAnswer('flutterwave', 'POST v3/accounts/resolve', flutterwaveResolved, body).data.account_name;
     return name ? { found: true, accountName: name } : { found: false };
   }
 
@@ -41,18 +64,31 @@ export class FlutterwaveTransfers implements PaymentsProvider {
     const known = await this.transfer(request.idempotencyKey);
     if (known) return checked(request, known);
     const sent = await this.call('POST', 'v3/transfers', {
-      account_bank: request.account.bankCode, account_number: request.account.accountNumber,
+      account_bank: request.account.bankCode,
+      account_number: request.account.accountNumber,
       // The decimal text as a JSON number: Flutterwave reads major units.
-      amount: Number(minorToMajor(request.amount)), narration: payoutNarration(request, 'en'),
-      currency: 'NGN', debit_currency: 'NGN', reference: request.idempotencyKey,
+      amount: Number(minorToMajor(request.amount)),
+      narration: payoutNarration(request, 'en'),
+      currency: 'NGN',
+      debit_currency: 'NGN',
+      reference: request.idempotencyKey,
     });
-    if (sent.status >= 200 && sent.status < 300 && sent.body.status === 'success') return checked(request, obj(sent.body.data));
+    if (sent.status >= 200 && sent.status < 300 && sent.body.status === 'success')
+      return checked(
+        request,
+        vendorAnswer('flutterwave', 'POST v3/transfers', flutterwaveTransferSent, sent.body).data,
+      );
     // Sent twice at once: the other call's transfer is the answer.
     const again = await this.transfer(request.idempotencyKey);
     if (again) return checked(request, again);
     if (sent.status === 400) {
       const message = str(sent.body.message) ?? '';
-      if (/account/i.test(message)) return { status: 'failed', providerRef: `refused:${request.idempotencyKey}`, failureCode: 'account_unsupported' };
+      if (/account/i.test(message))
+        return {
+          status: 'failed',
+          providerRef: `refused:${request.idempotencyKey}`,
+          failureCode: 'account_unsupported',
+        };
     }
     throw new VendorError('flutterwave', sent.status, `transfer refused: ${vendorMessage(sent.body.message)}`);
   }
@@ -82,15 +118,14 @@ export class FlutterwaveTransfers implements PaymentsProvider {
     let previous = Infinity;
     for (let page = 1; ; page++) {
       const { status, body } = await this.call('GET', `v3/transfers?${new URLSearchParams({ page: String(page) })}`);
-      if (status !== 200 || body.status !== 'success' || !Array.isArray(body.data)) throw new VendorError('flutterwave', status, 'transfer list failed');
+      if (status !== 200) throw new VendorError('flutterwave', status, 'transfer list failed');
+      const { data, meta } = vendorAnswer('flutterwave', 'GET v3/transfers', flutterwaveTransferPage, body);
       let oldest = Infinity;
-      for (const item of body.data) {
-        const t = obj(item);
-        const at = new Date(String(t.created_at));
-        const reference = str(t.reference);
-        const amount = majorToMinor(t.amount);
-        const currency = str(t.currency);
-        if (Number.isNaN(at.getTime()) || !reference || amount === null || !currency) throw new VendorError('flutterwave', 200, 'a listed transfer could not be read');
+      for (const t of data) {
+        const at = new Date(t.created_at);
+        const { reference, amount, currency } = t;
+        if (Number.isNaN(at.getTime()))
+          throw new VendorError('flutterwave', 200, 'a listed transfer has no time it was made');
         if (at.getTime() > previous) newestFirst = false;
         previous = at.getTime();
         oldest = Math.min(oldest, at.getTime());
@@ -99,33 +134,36 @@ export class FlutterwaveTransfers implements PaymentsProvider {
           found.set(reference, { idempotencyKey: reference, providerRef, amount, currency, status: state, at });
         }
       }
-      const totalPages = Number(obj(obj(body.meta).page_info).total_pages);
-      if (!body.data.length || !Number.isSafeInteger(totalPages) || page >= totalPages) break;
+      if (!data.length || page >= meta.page_info.total_pages) break;
       if (newestFirst && oldest < since.getTime()) break;
-      if (page >= TRANSFER_MAX_PAGES) throw new VendorError('flutterwave', 200, `transfers run past ${TRANSFER_MAX_PAGES} pages`);
+      if (page >= TRANSFER_MAX_PAGES)
+        throw new VendorError('flutterwave', 200, `transfers run past ${TRANSFER_MAX_PAGES} pages`);
     }
     return [...found.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
   }
 
-  private async transfer(reference: string): Promise<Record<string, unknown> | null> {
+  private async transfer(reference: string): Promise<Transfer | null> {
     const { status, body } = await this.call('GET', `v3/transfers?${new URLSearchParams({ reference })}`);
-    if (status !== 200 || body.status !== 'success') throw new VendorError('flutterwave', status, 'transfer lookup failed');
-    const list = Array.isArray(body.data) ? body.data.map(obj) : [];
-    return list.find((t) => str(t.reference) === reference) ?? null;
+    if (status !== 200) throw new VendorError('flutterwave', status, 'transfer lookup failed');
+    const list = vendorAnswer('flutterwave', 'GET v3/transfers', flutterwaveTransfersFound, body).data;
+    return list.find((t) => t.reference === reference) ?? null;
   }
 }
 
-function checked(request: PayoutRequest, transfer: Record<string, unknown>): PayoutResult {
-  if (majorToMinor(transfer.amount) !== request.amount) throw new Error('idempotency key reused for a different payout');
+function checked(request: PayoutRequest, transfer: Transfer): PayoutResult {
+  if (transfer.amount !== request.amount) throw new Error('idempotency key reused for a different payout');
   return resultOf(transfer);
 }
 
 /** NEW and PENDING are in flight; SUCCESSFUL and FAILED are final. */
-export function resultOf(transfer: Record<string, unknown>): PayoutResult {
-  const providerRef = str(transfer.id) ?? '';
-  switch (str(transfer.status)) {
-    case 'SUCCESSFUL': return { status: 'succeeded', providerRef };
-    case 'FAILED': return { status: 'failed', providerRef, failureCode: 'rejected' };
-    default: return { status: 'pending', providerRef };
+export function resultOf(transfer: Transfer): PayoutResult {
+  const providerRef = transfer.id;
+  switch (transfer.status) {
+    case 'SUCCESSFUL':
+      return { status: 'succeeded', providerRef };
+    case 'FAILED':
+      return { status: 'failed', providerRef, failureCode: 'rejected' };
+    default:
+      return { status: 'pending', providerRef };
   }
 }

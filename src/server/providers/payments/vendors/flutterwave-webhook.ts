@@ -1,7 +1,9 @@
-import { majorToMinor } from '../minor-units';
 import { safeEqual } from '../../../crypto/safe-equal';
 import { header } from '../webhooks/webhook-auth';
-import { date, jsonObject, obj, str, type WebhookVendor } from '../webhooks/webhook-parse';
+import { jsonObject, NOT_JSON, type WebhookVendor } from '../webhooks/webhook-parse';
+import { parseMessage } from '../../vendor-message';
+import { flutterwavePayment } from './flutterwave-payment';
+import { flutterwaveCharge, flutterwaveChargeStatus, flutterwaveEvent } from './flutterwave-schemas';
 
 /**
  * Flutterwave: the `verif-hash` header carries the secret hash set on the dashboard, verbatim.
@@ -15,24 +17,17 @@ export const flutterwaveWebhook: WebhookVendor = {
   parse(input, keys) {
     if (!safeEqual(header(input.headers, 'verif-hash'), keys.flutterwaveSecretHash)) return { kind: 'unauthorized' };
     const body = jsonObject(input.rawBody);
-    if (!body) return { kind: 'malformed' };
-    const event = str(body.event) ?? '';
+    if (!body) return NOT_JSON;
+    const head = parseMessage(flutterwaveEvent, body);
+    if (!head.ok) return { kind: 'malformed', message: 'event', paths: head.paths };
+    const event = head.value.event;
     if (event !== 'charge.completed') return { kind: 'ignored', event };
-    const data = obj(body.data);
-    if (str(data.status) !== 'successful') return { kind: 'ignored', event: `${event}:${str(data.status) ?? ''}` };
-    const id = str(data.id);
-    const amount = majorToMinor(data.amount);
-    const currency = str(data.currency);
-    const txRef = str(data.tx_ref);
-    if (!id || amount === null || !currency || !txRef) return { kind: 'malformed' };
-    const transfer = str(data.payment_type) === 'bank_transfer';
-    return {
-      kind: 'payment',
-      payment: {
-        vendor: 'flutterwave', eventId: id, vendorTxId: id, method: transfer ? 'flutterwave_reserved' : 'flutterwave_link',
-        reference: txRef, accountNumber: null, amount, currency,
-        providerRef: str(data.flw_ref) ?? id, paidAt: date(data.created_at, new Date()),
-      },
-    };
+    const status = parseMessage(flutterwaveChargeStatus, body);
+    if (!status.ok) return { kind: 'malformed', message: event, paths: status.paths };
+    const chargeStatus = status.value.data.status;
+    if (chargeStatus !== 'successful') return { kind: 'ignored', event: `${event}:${chargeStatus ?? ''}` };
+    const charge = parseMessage(flutterwaveCharge, body);
+    if (!charge.ok) return { kind: 'malformed', message: event, paths: charge.paths };
+    return { kind: 'payment', payment: flutterwavePayment(charge.value.data) };
   },
 };

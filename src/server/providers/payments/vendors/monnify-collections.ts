@@ -1,10 +1,25 @@
+import type { z } from 'zod';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
+  CollectedPayment,
+  CollectionInstrument,
+  CollectionMethod,
+  CollectionRequest,
+  CollectionsProvider,
+  InstrumentRef,
+  VerifyResult,
 } from '../collections-provider';
-import { majorToMinor } from '../minor-units';
-import { date, obj, str } from '../webhooks/webhook-parse';
+import { str } from '../webhooks/webhook-parse';
 import { CollectionRefused } from '../collections-provider';
 import { customerEmail } from './customer-email';
+import { monnifyPayment } from './monnify-payment';
+import {
+  monnifyAccountTransactions,
+  monnifyLogin,
+  monnifyReserved,
+  monnifySearchPage,
+  monnifyTransactionFound,
+} from './monnify-schemas';
+import { vendorAnswer } from './vendor-answer';
 import { vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +28,15 @@ export const MONNIFY_PAGE_SIZE = 100;
 /** A search longer than this many pages is refused rather than read without end. */
 const MAX_PAGES = 2_000;
 
-interface MonnifyConfig { apiKey: string; secretKey: string; contractCode: string; baseUrl: string; preferredBanks?: string[] }
+type Reserved = z.output<typeof monnifyReserved>['responseBody'];
+
+interface MonnifyConfig {
+  apiKey: string;
+  secretKey: string;
+  contractCode: string;
+  baseUrl: string;
+  preferredBanks?: string[];
+}
 
 /**
  * Monnify (https://developers.monnify.com): OAuth token from POST /api/v1/auth/login (Basic
@@ -29,67 +52,107 @@ export class MonnifyCollections implements CollectionsProvider {
   readonly methods: readonly CollectionMethod[] = ['monnify_reserved'];
   private token: { value: string; until: number } | null = null;
 
-  constructor(private readonly cfg: MonnifyConfig, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly cfg: MonnifyConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private async bearer(): Promise<Record<string, string>> {
     if (!this.token || this.token.until <= this.now()) {
       const basic = Buffer.from(`${this.cfg.apiKey}:${this.cfg.secretKey}`).toString('base64');
-      const body = obj((await vendorOk('monnify', this.cfg.baseUrl, { method: 'POST', path: 'api/v1/auth/login', headers: { authorization: `Basic ${basic}` } })).responseBody);
-      const value = str(body.accessToken);
-      if (!value) throw new VendorError('monnify', 200, 'login answered no accessToken');
+      const answer = await vendorOk('monnify', this.cfg.baseUrl, {
+        method: 'POST',
+        path: 'api/v1/auth/login',
+        headers: { authorization: `Basic ${basic}` },
+      });
+      const body = vendorAnswer('monnify', 'POST api/v1/auth/login', monnifyLogin, answer).responseBody;
       // Renew a minute early so a token never expires mid-request.
-      const seconds = typeof body.expiresIn === 'number' ? body.expiresIn : 3000;
-      this.token = { value, until: this.now() + Math.max(0, seconds - 60) * 1000 };
+      const seconds = body.expiresIn ?? 3000;
+      this.token = { value: body.accessToken, until: this.now() + Math.max(0, seconds - 60) * 1000 };
     }
     return { authorization: `Bearer ${this.token.value}` };
   }
 
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
-    if (!req.customer.kyc) throw new CollectionRefused('needsBvn', 'Monnify reserves an account only with a BVN or NIN');
-    const { status, body: answer } = await vendorJson('monnify', this.cfg.baseUrl, { method: 'POST', path: 'api/v2/bank-transfer/reserved-accounts', headers: await this.bearer(), body: {
-      accountReference: req.reference, accountName: req.customer.name, currencyCode: req.currency, contractCode: this.cfg.contractCode,
-      customerEmail: customerEmail(req.customer), customerName: req.customer.name, bvn: req.customer.kyc.bvn,
-      getAllAvailableBanks: false, preferredBanks: this.cfg.preferredBanks ?? ['50515'],
-    } });
-    let body: Record<string, unknown>;
-    if (status >= 200 && status < 300) body = obj(answer.responseBody);
-    else if (/same reference|already/i.test(str(answer.responseMessage) ?? '')) body = await this.reservedAccount(req.reference);
+    if (!req.customer.kyc)
+      throw new CollectionRefused('needsBvn', 'Monnify reserves an account only with a BVN or NIN');
+    const { status, body: answer } = await vendorJson('monnify', this.cfg.baseUrl, {
+      method: 'POST',
+      path: 'api/v2/bank-transfer/reserved-accounts',
+      headers: await this.bearer(),
+      body: {
+        accountReference: req.reference,
+        accountName: req.customer.name,
+        currencyCode: req.currency,
+        contractCode: this.cfg.contractCode,
+        customerEmail: customerEmail(req.customer),
+        customerName: req.customer.name,
+        bvn: req.customer.kyc.bvn,
+        getAllAvailableBanks: false,
+        preferredBanks: this.cfg.preferredBanks ?? ['50515'],
+      },
+    });
+    let body: Reserved;
+    if (status >= 200 && status < 300)
+      body = vendorAnswer('monnify', 'POST reserved-accounts', monnifyReserved, answer, status).responseBody;
+    else if (/same reference|already/i.test(str(answer.responseMessage) ?? ''))
+      body = await this.reservedAccount(req.reference);
     else throw new VendorError('monnify', status, 'POST reserved-accounts failed');
-    const first = obj(Array.isArray(body.accounts) ? body.accounts[0] : undefined);
-    const accountNumber = str(first.accountNumber);
-    if (!accountNumber) throw new VendorError('monnify', 200, 'reserved account answered no account');
+    const [first] = body.accounts;
     return {
-      method: req.method, reference: req.reference, providerRef: str(body.reservationReference) ?? req.reference, kind: 'account',
-      account: { bankName: str(first.bankName) ?? 'Moniepoint Microfinance Bank', accountNumber, accountName: str(body.accountName) ?? req.customer.name },
-      expiresAt: req.expiresAt, amount: null,
+      method: req.method,
+      reference: req.reference,
+      providerRef: body.reservationReference ?? req.reference,
+      kind: 'account',
+      account: {
+        bankName: first.bankName ?? 'Moniepoint Microfinance Bank',
+        accountNumber: first.accountNumber,
+        accountName: body.accountName ?? req.customer.name,
+      },
+      expiresAt: req.expiresAt,
+      amount: null,
     };
   }
 
   async verifyPayment(ref: InstrumentRef): Promise<VerifyResult> {
     const body = await vendorFind('monnify', this.cfg.baseUrl, {
-      method: 'GET', path: `api/v1/bank-transfer/reserved-accounts/transactions?accountReference=${encodeURIComponent(ref.reference)}&page=0&size=100`, headers: await this.bearer(),
+      method: 'GET',
+      path: `api/v1/bank-transfer/reserved-accounts/transactions?accountReference=${encodeURIComponent(ref.reference)}&page=0&size=100`,
+      headers: await this.bearer(),
     });
     if (!body) return { status: 'unknown', payments: [] };
-    const content = obj(body.responseBody).content;
-    const payments = (Array.isArray(content) ? content : []).map((t) => toPayment(obj(t), ref.reference)).filter((p): p is CollectedPayment => p !== null);
+    const call = 'GET reserved-accounts/transactions';
+    const { content } = vendorAnswer('monnify', call, monnifyAccountTransactions, body).responseBody;
+    const payments = content.flatMap((t) => (t.payment ? [monnifyPayment(t.payment, ref.reference)] : []));
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
   }
 
   /** The account Monnify already reserved under our reference (a retried create). */
-  private async reservedAccount(reference: string): Promise<Record<string, unknown>> {
-    return obj((await vendorOk('monnify', this.cfg.baseUrl, {
-      method: 'GET', path: `api/v2/bank-transfer/reserved-accounts/${encodeURIComponent(reference)}`, headers: await this.bearer(),
-    })).responseBody);
+  private async reservedAccount(reference: string): Promise<Reserved> {
+    const body = await vendorOk('monnify', this.cfg.baseUrl, {
+      method: 'GET',
+      path: `api/v2/bank-transfer/reserved-accounts/${encodeURIComponent(reference)}`,
+      headers: await this.bearer(),
+    });
+    return vendorAnswer('monnify', 'GET reserved-accounts', monnifyReserved, body).responseBody;
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
     const body = await vendorFind('monnify', this.cfg.baseUrl, {
-      method: 'GET', path: `api/v2/transactions/${encodeURIComponent(claimed.eventId)}`, headers: await this.bearer(),
+      method: 'GET',
+      path: `api/v2/transactions/${encodeURIComponent(claimed.eventId)}`,
+      headers: await this.bearer(),
     });
     if (!body) return null;
-    const data = obj(body.responseBody);
-    const payment = toPayment(data, str(obj(data.product).reference));
-    return payment ? { ...payment, accountNumber: payment.accountNumber ?? claimed.accountNumber } : null;
+    const { payment: paid } = vendorAnswer(
+      'monnify',
+      'GET api/v2/transactions',
+      monnifyTransactionFound,
+      body,
+    ).responseBody;
+    if (!paid) return null;
+    const payment = monnifyPayment(paid, paid.product.reference);
+    return { ...payment, accountNumber: payment.accountNumber ?? claimed.accountNumber };
   }
 
   /**
@@ -104,19 +167,29 @@ export class MonnifyCollections implements CollectionsProvider {
     const to = wallClock(new Date(until.getTime() + DAY_MS));
     const found = new Map<string, CollectedPayment>();
     for (let page = 0; ; page++) {
-      const query = new URLSearchParams({ page: String(page), size: String(MONNIFY_PAGE_SIZE), paymentStatus: 'PAID', from, to });
-      const body = obj((await vendorOk('monnify', this.cfg.baseUrl, { method: 'GET', path: `api/v1/transactions/search?${query}`, headers: await this.bearer() })).responseBody);
-      if (!Array.isArray(body.content)) throw new VendorError('monnify', 200, 'transaction search answered no content');
-      for (const item of body.content) {
-        const t = obj(item);
-        if (str(t.paymentStatus) !== 'PAID') continue;
-        const payment = toPayment(t, str(obj(t.product).reference));
-        if (!payment || Number.isNaN(new Date(String(t.paidOn ?? t.completedOn)).getTime())) throw new VendorError('monnify', 200, 'a listed transaction could not be read');
+      const query = new URLSearchParams({
+        page: String(page),
+        size: String(MONNIFY_PAGE_SIZE),
+        paymentStatus: 'PAID',
+        from,
+        to,
+      });
+      const answer = await vendorOk('monnify', this.cfg.baseUrl, {
+        method: 'GET',
+        path: `api/v1/transactions/search?${query}`,
+        headers: await this.bearer(),
+      });
+      const body = vendorAnswer('monnify', 'GET api/v1/transactions/search', monnifySearchPage, answer).responseBody;
+      for (const { payment: paid } of body.content) {
+        if (!paid) continue;
+        if (Number.isNaN(new Date(String(paid.paidOn)).getTime()))
+          throw new VendorError('monnify', 200, 'a listed transaction has no time it was paid');
+        const payment = monnifyPayment(paid, paid.product.reference);
         if (payment.paidAt >= since && payment.paidAt < until) found.set(payment.eventId, payment);
       }
-      const totalPages = Number(body.totalPages);
-      if (!body.content.length || body.last === true || !Number.isSafeInteger(totalPages) || page + 1 >= totalPages) break;
-      if (page + 1 >= MAX_PAGES) throw new VendorError('monnify', 200, `transaction search runs past ${MAX_PAGES} pages`);
+      if (!body.content.length || body.last === true || page + 1 >= body.totalPages) break;
+      if (page + 1 >= MAX_PAGES)
+        throw new VendorError('monnify', 200, `transaction search runs past ${MAX_PAGES} pages`);
     }
     return [...found.values()].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
   }
@@ -125,16 +198,4 @@ export class MonnifyCollections implements CollectionsProvider {
 /** An instant as the search's `from`/`to` take it: `YYYY-MM-DDTHH:mm:ss`, no zone (written in UTC). */
 function wallClock(at: Date): string {
   return at.toISOString().slice(0, 19);
-}
-
-function toPayment(data: Record<string, unknown>, reference: string | null): CollectedPayment | null {
-  if (str(data.paymentStatus) !== 'PAID') return null;
-  const id = str(data.transactionReference);
-  const amount = majorToMinor(data.amountPaid ?? data.amount);
-  const currency = str(data.currencyCode) ?? str(data.currency);
-  if (!id || amount === null || !currency || !reference) return null;
-  return {
-    vendor: 'monnify', eventId: id, vendorTxId: id, method: 'monnify_reserved', reference, accountNumber: str(obj(data.destinationAccountInformation).accountNumber),
-    amount, currency, providerRef: str(data.paymentReference) ?? id, paidAt: date(data.paidOn ?? data.completedOn, new Date()),
-  };
 }

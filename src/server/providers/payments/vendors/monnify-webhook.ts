@@ -1,7 +1,9 @@
-import { majorToMinor } from '../minor-units';
 import { safeEqual } from '../../../crypto/safe-equal';
 import { hmacHex, header } from '../webhooks/webhook-auth';
-import { date, jsonObject, obj, str, type WebhookVendor } from '../webhooks/webhook-parse';
+import { jsonObject, NOT_JSON, type WebhookVendor } from '../webhooks/webhook-parse';
+import { parseMessage } from '../../vendor-message';
+import { monnifyPayment } from './monnify-payment';
+import { monnifyEvent, monnifyPaymentStatus, monnifyTransaction } from './monnify-schemas';
 
 /**
  * Monnify: `monnify-signature` is the HMAC-SHA512 (hex) of the raw body with the client secret.
@@ -14,27 +16,21 @@ export const monnifyWebhook: WebhookVendor = {
   ack: { status: 200, body: { received: true } },
   parse(input, keys) {
     const signature = header(input.headers, 'monnify-signature');
-    if (!safeEqual(signature, hmacHex('sha512', keys.monnifyClientSecret, input.rawBody))) return { kind: 'unauthorized' };
+    if (!safeEqual(signature, hmacHex('sha512', keys.monnifyClientSecret, input.rawBody)))
+      return { kind: 'unauthorized' };
     const body = jsonObject(input.rawBody);
-    if (!body) return { kind: 'malformed' };
-    const event = str(body.eventType) ?? '';
+    if (!body) return NOT_JSON;
+    const head = parseMessage(monnifyEvent, body);
+    if (!head.ok) return { kind: 'malformed', message: 'event', paths: head.paths };
+    const event = head.value.eventType;
     if (event !== 'SUCCESSFUL_TRANSACTION') return { kind: 'ignored', event };
-    const data = obj(body.eventData);
-    if (str(data.paymentStatus) !== 'PAID') return { kind: 'ignored', event: `${event}:${str(data.paymentStatus) ?? ''}` };
-    const id = str(data.transactionReference);
-    const amount = majorToMinor(data.amountPaid);
-    const currency = str(data.currency) ?? str(data.currencyCode);
-    const product = obj(data.product);
-    const reference = str(product.reference);
-    if (!id || amount === null || !currency || !reference) return { kind: 'malformed' };
-    const destination = obj(data.destinationAccountInformation);
-    return {
-      kind: 'payment',
-      payment: {
-        vendor: 'monnify', eventId: id, vendorTxId: id, method: 'monnify_reserved', reference,
-        accountNumber: str(destination.accountNumber), amount, currency,
-        providerRef: str(data.paymentReference) ?? id, paidAt: date(data.paidOn, new Date()),
-      },
-    };
+    const status = parseMessage(monnifyPaymentStatus, body);
+    if (!status.ok) return { kind: 'malformed', message: event, paths: status.paths };
+    const paymentStatus = status.value.eventData.paymentStatus;
+    if (paymentStatus !== 'PAID') return { kind: 'ignored', event: `${event}:${paymentStatus ?? ''}` };
+    const parsed = parseMessage(monnifyTransaction, body);
+    if (!parsed.ok) return { kind: 'malformed', message: event, paths: parsed.paths };
+    const data = parsed.value.eventData;
+    return { kind: 'payment', payment: monnifyPayment(data, data.product.reference) };
   },
 };

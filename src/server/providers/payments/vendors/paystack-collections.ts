@@ -1,11 +1,29 @@
+import type { z } from 'zod';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
+  CollectedPayment,
+  CollectionInstrument,
+  CollectionMethod,
+  CollectionRequest,
+  CollectionsProvider,
+  InstrumentRef,
+  VerifyResult,
 } from '../collections-provider';
-import { wholeMinor } from '../minor-units';
-import { date, obj, str } from '../webhooks/webhook-parse';
+import { str } from '../webhooks/webhook-parse';
 import { CollectionRefused } from '../collections-provider';
 import { borrowerEmail } from './customer-email';
 import { PAYSTACK_LOOKBACK_MS, paystackList, paystackTime } from './paystack-list';
+import { paystackPayment } from './paystack-payment';
+import {
+  paystackAccountCreated,
+  paystackAccountsHeld,
+  paystackCustomer,
+  paystackCustomerIdentified,
+  paystackInitialized,
+  paystackTransaction,
+  paystackTransactionFound,
+  paystackTransactions,
+} from './paystack-schemas';
+import { vendorAnswer } from './vendor-answer';
 import { ReferenceTaken, vendorFind, vendorJson, vendorOk, VendorError } from './vendor-http';
 
 /**
@@ -24,7 +42,9 @@ export class PaystackCollections implements CollectionsProvider {
   readonly methods: readonly CollectionMethod[] = ['paystack_card', 'paystack_dedicated'];
 
   /** `pageSize`: records per page of a list (Paystack's lists; tests page in small steps). */
-  constructor(private readonly cfg: { secretKey: string; baseUrl: string; preferredBank?: string; pageSize?: number }) {}
+  constructor(
+    private readonly cfg: { secretKey: string; baseUrl: string; preferredBank?: string; pageSize?: number },
+  ) {}
 
   private call(method: 'GET' | 'POST', path: string, body?: unknown) {
     return vendorOk('paystack', this.cfg.baseUrl, { method, path, body, headers: this.auth() });
@@ -45,60 +65,113 @@ export class PaystackCollections implements CollectionsProvider {
    */
   private async checkout(req: CollectionRequest): Promise<CollectionInstrument> {
     if (req.amount === null) throw new RangeError('a card payment needs an amount');
-    const { status, body } = await vendorJson('paystack', this.cfg.baseUrl, { method: 'POST', path: 'transaction/initialize', headers: this.auth(), body: {
-      email: borrowerEmail(req.customer), amount: String(req.amount), currency: req.currency, reference: req.reference, callback_url: req.returnUrl,
-      channels: ['card'], metadata: { orderNo: req.orderNo },
-    } });
-    if (status === 400 && /duplicate/i.test(str(body.message) ?? '')) throw new ReferenceTaken('paystack', req.reference);
+    const { status, body } = await vendorJson('paystack', this.cfg.baseUrl, {
+      method: 'POST',
+      path: 'transaction/initialize',
+      headers: this.auth(),
+      body: {
+        email: borrowerEmail(req.customer),
+        amount: String(req.amount),
+        currency: req.currency,
+        reference: req.reference,
+        callback_url: req.returnUrl,
+        channels: ['card'],
+        metadata: { orderNo: req.orderNo },
+      },
+    });
+    if (status === 400 && /duplicate/i.test(str(body.message) ?? ''))
+      throw new ReferenceTaken('paystack', req.reference);
     if (status < 200 || status >= 300) throw new VendorError('paystack', status, 'POST transaction/initialize failed');
-    const data = obj(body.data);
-    const url = str(data.authorization_url);
-    if (!url) throw new VendorError('paystack', 200, 'initialize answered no authorization_url');
+    const { data } = vendorAnswer('paystack', 'POST transaction/initialize', paystackInitialized, body, status);
     return {
-      method: req.method, reference: req.reference, providerRef: str(data.reference) ?? req.reference, kind: 'checkout',
-      checkoutUrl: url, expiresAt: req.expiresAt, amount: req.amount,
+      method: req.method,
+      reference: req.reference,
+      providerRef: data.reference ?? req.reference,
+      kind: 'checkout',
+      checkoutUrl: data.authorization_url,
+      expiresAt: req.expiresAt,
+      amount: req.amount,
     };
   }
 
   private async dedicatedAccount(req: CollectionRequest): Promise<CollectionInstrument> {
     const { customer: who } = req;
-    if (!who.phone) throw new CollectionRefused('needsBvn', 'Paystack needs the customer\'s phone for a dedicated account');
-    if (!who.kyc) throw new CollectionRefused('needsBvn', 'Paystack validates a lender\'s customer with BVN and bank account');
+    if (!who.phone)
+      throw new CollectionRefused('needsBvn', "Paystack needs the customer's phone for a dedicated account");
+    if (!who.kyc)
+      throw new CollectionRefused('needsBvn', "Paystack validates a lender's customer with BVN and bank account");
     const email = borrowerEmail(who);
-    let customer = obj((await this.call('POST', 'customer', {
-      email, first_name: who.firstName, last_name: who.lastName, phone: who.phone, metadata: { userId: who.userId },
-    })).data);
-    const code = str(customer.customer_code);
-    const id = str(customer.id);
-    if (!code || !id) throw new VendorError('paystack', 200, 'customer answered no customer_code');
-    // Paystack answers the customer it holds under that e-mail: it must be this borrower, or the account shown is someone else's.
-    const owner = obj(customer.metadata).userId;
-    if (str(customer.email)?.toLowerCase() !== email || (owner !== undefined && String(owner) !== String(who.userId))) {
+    const customer = vendorAnswer(
+      'paystack',
+      'POST customer',
+      paystackCustomer,
+      await this.call('POST', 'customer', {
+        email,
+        first_name: who.firstName,
+        last_name: who.lastName,
+        phone: who.phone,
+        metadata: { userId: who.userId },
+      }),
+    ).data;
+    const { customer_code: code, id } = customer;
+    // Paystack answers the customer it holds under that e-mail: it must be this borrower, or the account shown is
+    // someone else's.
+    const owner = customer.metadata?.userId;
+    if (customer.email.toLowerCase() !== email || (owner !== undefined && String(owner) !== String(who.userId))) {
       throw new VendorError('paystack', 200, 'customer answered is not this borrower');
     }
-    const existing = (await this.call('GET', `dedicated_account?customer=${encodeURIComponent(id)}&active=true`)).data;
-    const held = Array.isArray(existing) ? obj(existing[0]) : {};
-    if (str(held.account_number)) return this.accountInstrument(req, id, held);
+    const heldPath = `dedicated_account?customer=${encodeURIComponent(id)}&active=true`;
+    const [held] = vendorAnswer(
+      'paystack',
+      'GET dedicated_account',
+      paystackAccountsHeld,
+      await this.call('GET', heldPath),
+    ).data;
+    if (held) return this.accountInstrument(req, id, held);
     if (customer.identified !== true) {
       await this.call('POST', `customer/${encodeURIComponent(code)}/identification`, {
-        country: 'NG', type: 'bank_account', account_number: who.kyc.accountNumber, bvn: who.kyc.bvn, bank_code: who.kyc.bankCode,
-        first_name: who.firstName, last_name: who.lastName,
+        country: 'NG',
+        type: 'bank_account',
+        account_number: who.kyc.accountNumber,
+        bvn: who.kyc.bvn,
+        bank_code: who.kyc.bankCode,
+        first_name: who.firstName,
+        last_name: who.lastName,
       });
-      customer = obj((await this.call('GET', `customer/${encodeURIComponent(code)}`)).data);
+      const again = await this.call('GET', `customer/${encodeURIComponent(code)}`);
       // Validation is asynchronous at Paystack: the borrower asks again once it is through.
-      if (customer.identified !== true) throw new CollectionRefused('preparing', 'Paystack is still validating the customer');
+      if (vendorAnswer('paystack', 'GET customer', paystackCustomerIdentified, again).data.identified !== true)
+        throw new CollectionRefused('preparing', 'Paystack is still validating the customer');
     }
-    const account = obj((await this.call('POST', 'dedicated_account', { customer: code, preferred_bank: this.cfg.preferredBank ?? 'wema-bank', phone: who.phone })).data);
-    return this.accountInstrument(req, id, account);
+    const created = await this.call('POST', 'dedicated_account', {
+      customer: code,
+      preferred_bank: this.cfg.preferredBank ?? 'wema-bank',
+      phone: who.phone,
+    });
+    return this.accountInstrument(
+      req,
+      id,
+      vendorAnswer('paystack', 'POST dedicated_account', paystackAccountCreated, created).data,
+    );
   }
 
-  private accountInstrument(req: CollectionRequest, customerId: string, account: Record<string, unknown>): CollectionInstrument {
-    const accountNumber = str(account.account_number);
-    if (!accountNumber) throw new VendorError('paystack', 200, 'dedicated_account answered no account_number');
+  private accountInstrument(
+    req: CollectionRequest,
+    customerId: string,
+    account: z.output<typeof paystackAccountCreated>['data'],
+  ): CollectionInstrument {
     return {
-      method: req.method, reference: req.reference, providerRef: customerId, kind: 'account',
-      account: { bankName: str(obj(account.bank).name) ?? 'Wema Bank', accountNumber, accountName: str(account.account_name) ?? req.customer.name },
-      expiresAt: req.expiresAt, amount: null,
+      method: req.method,
+      reference: req.reference,
+      providerRef: customerId,
+      kind: 'account',
+      account: {
+        bankName: account.bank?.name ?? 'Wema Bank',
+        accountNumber: account.account_number,
+        accountName: account.account_name ?? req.customer.name,
+      },
+      expiresAt: req.expiresAt,
+      amount: null,
     };
   }
 
@@ -106,20 +179,26 @@ export class PaystackCollections implements CollectionsProvider {
     if (ref.method === 'paystack_card') {
       const body = await this.find(`transaction/verify/${encodeURIComponent(ref.reference)}`);
       if (!body) return { status: 'unknown', payments: [] };
-      const data = obj(body.data);
-      const payment = toPayment(data);
-      if (payment) return { status: 'paid', payments: [payment] };
-      return { status: str(data.status) === 'failed' ? 'failed' : 'pending', payments: [] };
+      const data = vendorAnswer('paystack', 'GET transaction/verify', paystackTransactionFound, body).data;
+      if (data.payment) return { status: 'paid', payments: [paystackPayment(data.payment)] };
+      return { status: data.status === 'failed' ? 'failed' : 'pending', payments: [] };
     }
     // A dedicated account: the customer's successful transactions.
-    const list = (await this.call('GET', `transaction?customer=${encodeURIComponent(ref.providerRef)}&status=success&perPage=100`)).data;
-    const payments = (Array.isArray(list) ? list : []).map((t) => toPayment(obj(t))).filter((p): p is CollectedPayment => p?.method === 'paystack_dedicated');
+    const list = await this.call(
+      'GET',
+      `transaction?customer=${encodeURIComponent(ref.providerRef)}&status=success&perPage=100`,
+    );
+    const payments = vendorAnswer('paystack', 'GET transaction', paystackTransactions, list)
+      .data.flatMap((t) => (t.payment ? [paystackPayment(t.payment)] : []))
+      .filter((p) => p.method === 'paystack_dedicated');
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
     const body = await this.find(`transaction/${encodeURIComponent(claimed.eventId)}`);
-    return body ? toPayment(obj(body.data)) : null;
+    if (!body) return null;
+    const { payment } = vendorAnswer('paystack', 'GET transaction/:id', paystackTransactionFound, body).data;
+    return payment ? paystackPayment(payment) : null;
   }
 
   /**
@@ -129,40 +208,34 @@ export class PaystackCollections implements CollectionsProvider {
    * (the list selects by creation, assumed) and kept by `paid_at`.
    */
   async listTransactions(since: Date, until: Date): Promise<CollectedPayment[]> {
-    const records = await paystackList(this.cfg, 'transaction', {
-      status: 'success', from: paystackTime(new Date(since.getTime() - PAYSTACK_LOOKBACK_MS)), to: paystackTime(until),
-    });
-    return records.flatMap((r) => {
-      const payment = toPayment(r);
-      if (!payment) return [];
-      // A success without its payment time cannot be placed in a day (toPayment would date it now): the run fails, visibly.
-      if (!paidAtKnown(r)) throw new VendorError('paystack', 200, `transaction ${payment.eventId} listed as success without paid_at`);
-      return payment.paidAt >= since && payment.paidAt < until ? [payment] : [];
-    }).sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || Number(a.eventId) - Number(b.eventId));
+    const filter = {
+      status: 'success',
+      from: paystackTime(new Date(since.getTime() - PAYSTACK_LOOKBACK_MS)),
+      to: paystackTime(until),
+    };
+    const records = await paystackList(this.cfg, 'transaction', filter, paystackTransaction);
+    return records
+      .flatMap(({ payment: charge }) => {
+        if (!charge) return [];
+        const payment = paystackPayment(charge);
+        // A success without its payment time cannot be placed in a day (it would be dated now): the run fails, visibly.
+        if (!paidAtKnown(charge))
+          throw new VendorError('paystack', 200, `transaction ${payment.eventId} listed as success without paid_at`);
+        return payment.paidAt >= since && payment.paidAt < until ? [payment] : [];
+      })
+      .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || Number(a.eventId) - Number(b.eventId));
   }
 
   private find(path: string) {
-    return vendorFind('paystack', this.cfg.baseUrl, { method: 'GET', path, headers: { authorization: `Bearer ${this.cfg.secretKey}` } });
+    return vendorFind('paystack', this.cfg.baseUrl, {
+      method: 'GET',
+      path,
+      headers: { authorization: `Bearer ${this.cfg.secretKey}` },
+    });
   }
 }
 
-function paidAtKnown(data: Record<string, unknown>): boolean {
+function paidAtKnown(data: { paid_at?: string | number | null; paidAt?: string | number | null }): boolean {
   const at = data.paid_at ?? data.paidAt;
   return (typeof at === 'string' || typeof at === 'number') && !Number.isNaN(new Date(at).getTime());
-}
-
-/** A successful Paystack transaction as a payment; null for anything else. */
-function toPayment(data: Record<string, unknown>): CollectedPayment | null {
-  if (str(data.status) !== 'success') return null;
-  const id = str(data.id);
-  const amount = wholeMinor(data.amount);
-  const currency = str(data.currency);
-  const reference = str(data.reference);
-  if (!id || amount === null || !currency || !reference) return null;
-  const dedicated = str(data.channel) === 'dedicated_nuban';
-  const account = dedicated ? str(obj(data.authorization).receiver_bank_account_number) : null;
-  return {
-    vendor: 'paystack', eventId: id, vendorTxId: reference, method: dedicated ? 'paystack_dedicated' : 'paystack_card', reference: dedicated ? null : reference,
-    accountNumber: account, amount, currency, providerRef: reference, paidAt: date(data.paid_at ?? data.paidAt, new Date()),
-  };
 }

@@ -1,4 +1,6 @@
-import { obj, str } from '../webhooks/webhook-parse';
+import type { z } from 'zod';
+import { paystackPage } from './paystack-schemas';
+import { vendorAnswer } from './vendor-answer';
 import { VendorError, vendorOk } from './vendor-http';
 
 /**
@@ -26,30 +28,37 @@ export interface PaystackListAccess {
 
 /**
  * Every record of a Paystack list (`GET /transaction`, `GET /transfer`) over `filter`, following
- * every page; a record seen on two pages (the list moved while it was read) is kept once, by id.
+ * every page, each record read by `item`; a record seen on two pages (the list moved while it was read) is kept
+ * once, by id.
  */
-export async function paystackList(access: PaystackListAccess, path: 'transaction' | 'transfer', filter: Record<string, string>): Promise<Record<string, unknown>[]> {
+export async function paystackList<T extends { id: string }>(
+  access: PaystackListAccess,
+  path: 'transaction' | 'transfer',
+  filter: Record<string, string>,
+  item: z.ZodType<T>,
+): Promise<T[]> {
   const perPage = access.pageSize ?? PAYSTACK_PER_PAGE;
-  const records: Record<string, unknown>[] = [];
+  const pageSchema = paystackPage(item);
+  const records: T[] = [];
   const seen = new Set<string>();
   for (let page = 1; ; page++) {
     if (page > MAX_PAGES) throw new VendorError('paystack', 200, `GET ${path} runs past ${MAX_PAGES} pages`);
     const query = new URLSearchParams({ ...filter, perPage: String(perPage), page: String(page) });
-    const body = await vendorOk('paystack', access.baseUrl, { method: 'GET', path: `${path}?${query}`, headers: { authorization: `Bearer ${access.secretKey}` } });
-    if (body.status !== true || !Array.isArray(body.data)) throw new VendorError('paystack', 200, `GET ${path} answered no list`);
-    for (const item of body.data) {
-      const record = obj(item);
-      const id = str(record.id);
-      if (id !== null) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-      }
+    const body = await vendorOk('paystack', access.baseUrl, {
+      method: 'GET',
+      path: `${path}?${query}`,
+      headers: { authorization: `Bearer ${access.secretKey}` },
+    });
+    const { data, meta } = vendorAnswer('paystack', `GET ${path}`, pageSchema, body);
+    for (const record of data) {
+      if (seen.has(record.id)) continue;
+      seen.add(record.id);
       records.push(record);
     }
-    const pageCount = obj(body.meta).pageCount;
+    const pageCount = meta?.pageCount;
     // The meta's page count when it gives one; otherwise a short page is the last.
-    const last = typeof pageCount === 'number' ? page >= pageCount : body.data.length < perPage;
-    if (last || body.data.length === 0) return records;
+    const last = typeof pageCount === 'number' ? page >= pageCount : data.length < perPage;
+    if (last || data.length === 0) return records;
   }
 }
 

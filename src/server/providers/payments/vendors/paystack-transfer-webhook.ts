@@ -1,7 +1,9 @@
 import { safeEqual } from '../../../crypto/safe-equal';
 import { hmacHex, header } from '../webhooks/webhook-auth';
-import { eventIdOf, ourReference, type PayoutWebhookParser } from '../webhooks/payout-webhook-parse';
-import { jsonObject, obj, str } from '../webhooks/webhook-parse';
+import { ourReference, type PayoutWebhookParser } from '../webhooks/payout-webhook-parse';
+import { jsonObject } from '../webhooks/webhook-parse';
+import { parseMessage } from '../../vendor-message';
+import { paystackEvent, paystackTransferEvent } from './paystack-schemas';
 import { fromPaystackReference } from './paystack-transfers';
 
 const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
@@ -15,13 +17,16 @@ const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfe
  */
 export const paystackTransferWebhook: PayoutWebhookParser = (input, secretKey) => {
   const body = jsonObject(input.rawBody);
-  const event = body ? str(body.event) : null;
+  const event = paystackEvent.safeParse(body).data?.event;
+  // Not a transfer event: the collections' parser reads (or refuses) it.
   if (!event || !TRANSFER_EVENTS.has(event)) return null;
-  if (!safeEqual(header(input.headers, 'x-paystack-signature'), hmacHex('sha512', secretKey, input.rawBody))) return { kind: 'unauthorized' };
-  const data = obj(body?.data);
-  const raw = str(data.reference);
-  const reference = ourReference(raw && /^[a-z0-9]+$/.test(raw) ? fromPaystackReference(raw) : null);
-  const eventId = eventIdOf(event, str(data.id));
-  if (!reference || !eventId) return { kind: 'malformed' };
+  if (!safeEqual(header(input.headers, 'x-paystack-signature'), hmacHex('sha512', secretKey, input.rawBody)))
+    return { kind: 'unauthorized' };
+  const parsed = parseMessage(paystackTransferEvent, body);
+  if (!parsed.ok) return { kind: 'malformed', message: event, paths: parsed.paths };
+  const { id, reference: raw } = parsed.value.data;
+  const reference = ourReference(fromPaystackReference(raw));
+  if (!reference) return { kind: 'malformed', message: event, paths: ['data.reference'] };
+  const eventId = `${event}:${id}`;
   return { kind: 'event', event, eventId, reference };
 };

@@ -1,12 +1,22 @@
+import type { z } from 'zod';
 import { sign } from 'node:crypto';
 import type {
-  CollectedPayment, CollectionInstrument, CollectionMethod, CollectionRequest, CollectionsProvider, InstrumentRef, VerifyResult,
+  CollectedPayment,
+  CollectionInstrument,
+  CollectionMethod,
+  CollectionRequest,
+  CollectionsProvider,
+  InstrumentRef,
+  VerifyResult,
 } from '../collections-provider';
 import { stpClabe } from '../account-numbers';
-import { majorToMinor } from '../minor-units';
-import { date, obj, str } from '../webhooks/webhook-parse';
+import { date } from '../webhooks/webhook-parse';
+import { vendorAnswer } from './vendor-answer';
 import { vendorJson, VendorError } from './vendor-http';
 import { asked, conciliacion, mexicoDay, operatingDaysOf } from './stp-conciliacion';
+import { stpOrdenesHead, stpOrdenesList, stpReceivedOrder } from './stp-schemas';
+
+type ReceivedOrder = z.output<typeof stpReceivedOrder>;
 
 export interface StpCollectionsConfig {
   /** Our STP cost-centre CLABE prefix (646 + plaza + our digits = 10 digits). */
@@ -34,15 +44,26 @@ export class StpCollections implements CollectionsProvider {
   readonly name = 'stp';
   readonly methods: readonly CollectionMethod[] = ['stp_clabe'];
 
-  constructor(private readonly cfg: StpCollectionsConfig, private readonly nextSerial: () => Promise<number>, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly cfg: StpCollectionsConfig,
+    private readonly nextSerial: () => Promise<number>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async createInstrument(req: CollectionRequest): Promise<CollectionInstrument> {
     const serial = await this.nextSerial();
-    if (serial > 9_999_999) throw new RangeError('the STP cost centre has no CLABE serials left: ask STP for another prefix');
+    if (serial > 9_999_999)
+      throw new RangeError('the STP cost centre has no CLABE serials left: ask STP for another prefix');
     const clabe = stpClabe(this.cfg.clabePrefix, serial);
     return {
-      method: req.method, reference: req.reference, providerRef: clabe, kind: 'account', clabe,
-      account: { bankName: 'STP', accountNumber: clabe, accountName: this.cfg.empresa }, expiresAt: req.expiresAt, amount: null,
+      method: req.method,
+      reference: req.reference,
+      providerRef: clabe,
+      kind: 'account',
+      clabe,
+      account: { bankName: 'STP', accountNumber: clabe, accountName: this.cfg.empresa },
+      expiresAt: req.expiresAt,
+      amount: null,
     };
   }
 
@@ -56,7 +77,9 @@ export class StpCollections implements CollectionsProvider {
    */
   async verifyPayment(instrument: InstrumentRef): Promise<VerifyResult> {
     const clabe = instrument.providerRef;
-    const payments = (await this.receivedOrders(null)).flatMap((o) => this.paymentOf(o)).filter((p) => p.accountNumber === clabe);
+    const payments = (await this.receivedOrders(null))
+      .flatMap((o) => this.paymentOf(o))
+      .filter((p) => p.accountNumber === clabe);
     return payments.length ? { status: 'paid', payments } : { status: 'pending', payments: [] };
   }
 
@@ -71,9 +94,14 @@ export class StpCollections implements CollectionsProvider {
     const out: CollectedPayment[] = [];
     const seen = new Set<string>();
     for (const day of operatingDaysOf(since, until, now)) {
-      for (const o of await conciliacion(this.cfg, 'R', asked(day, now))) {
+      for (const o of await conciliacion(this.cfg, 'R', asked(day, now), stpReceivedOrder)) {
         for (const p of this.paymentOf(o)) {
-          if (p.paidAt >= since && p.paidAt < until && p.accountNumber?.startsWith(this.cfg.clabePrefix) && !seen.has(p.eventId)) {
+          if (
+            p.paidAt >= since &&
+            p.paidAt < until &&
+            p.accountNumber?.startsWith(this.cfg.clabePrefix) &&
+            !seen.has(p.eventId)
+          ) {
             seen.add(p.eventId);
             out.push(p);
           }
@@ -83,49 +111,79 @@ export class StpCollections implements CollectionsProvider {
     return out;
   }
 
-  /** A received order as the money it is: settled, a positive amount, STP's id; not a return of one of our own payouts. */
-  private paymentOf(o: Record<string, unknown>): CollectedPayment[] {
-    const id = str(o.idEF);
-    const clabe = str(o.cuentaBeneficiario);
-    const amount = majorToMinor(o.monto);
-    if (!id || !clabe || !SETTLED.has(str(o.estado) ?? '') || amount === null || amount <= 0 || RETURN_TYPES.has(Number(o.tipoPago))) return [];
-    return [{
-      vendor: 'stp', eventId: id, vendorTxId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount, currency: 'MXN',
-      providerRef: str(o.claveRastreo) ?? id, paidAt: date(o.tsLiquidacion, this.now()),
-    }];
+  /**
+   * A received order as the money it is: settled, a positive amount, STP's id; not a return of one of our own payouts.
+   */
+  private paymentOf(o: ReceivedOrder): CollectedPayment[] {
+    const id = o.idEF;
+    if (!id || !o.settled || o.settled.monto <= 0 || (o.tipoPago !== undefined && RETURN_TYPES.has(o.tipoPago)))
+      return [];
+    const { cuentaBeneficiario: clabe, monto: amount, tsLiquidacion } = o.settled;
+    return [
+      {
+        vendor: 'stp',
+        eventId: id,
+        vendorTxId: id,
+        method: 'stp_clabe',
+        reference: null,
+        accountNumber: clabe,
+        amount,
+        currency: 'MXN',
+        providerRef: o.claveRastreo ?? id,
+        paidAt: date(tsLiquidacion, this.now()),
+      },
+    ];
   }
 
   async confirmPayment(claimed: CollectedPayment): Promise<CollectedPayment | null> {
     if (claimed.vendor !== 'stp' || claimed.method !== 'stp_clabe' || !claimed.accountNumber) return null;
     const day = operatingDay(claimed.paidAt);
     const orders = await this.receivedOrders(day < operatingDay(this.now()) ? day : null);
-    const order = orders.find((o) => str(o.claveRastreo) === claimed.providerRef && str(o.cuentaBeneficiario) === claimed.accountNumber);
-    if (!order || !SETTLED.has(str(order.estado) ?? '')) return null;
+    const order = orders.find(
+      (o) => o.claveRastreo === claimed.providerRef && o.cuentaBeneficiario === claimed.accountNumber,
+    );
+    if (!order?.settled) return null;
     // A real deposit's notification re-sent under a new `id` matched the tracking key, the CLABE and
     // the amount, and was credited again: the id must be STP's own id of that very order.
-    const idEF = str(order.idEF);
+    const idEF = order.idEF;
     if (!idEF || idEF !== claimed.eventId) return null;
-    const amount = majorToMinor(order.monto);
-    if (amount === null || amount !== claimed.amount) return null;
-    return { ...claimed, eventId: idEF, vendorTxId: idEF, amount, accountNumber: str(order.cuentaBeneficiario), providerRef: str(order.claveRastreo)! };
+    const amount = order.settled.monto;
+    if (amount !== claimed.amount) return null;
+    return {
+      ...claimed,
+      eventId: idEF,
+      vendorTxId: idEF,
+      amount,
+      accountNumber: order.settled.cuentaBeneficiario,
+      providerRef: order.claveRastreo!,
+    };
   }
 
   /** STP's received orders of a day (null: today's), [] when STP says it found none. */
-  async receivedOrders(fechaOperacion: string | null): Promise<Record<string, unknown>[]> {
-    const query: Record<string, string> = { empresa: this.cfg.empresa, estado: 'R', ...(fechaOperacion ? { fechaOperacion } : {}) };
+  async receivedOrders(fechaOperacion: string | null): Promise<ReceivedOrder[]> {
+    const query: Record<string, string> = {
+      empresa: this.cfg.empresa,
+      estado: 'R',
+      ...(fechaOperacion ? { fechaOperacion } : {}),
+    };
     const firma = stpQuerySignature(this.cfg, fechaOperacion ?? '');
-    const { status, body } = await vendorJson('stp', this.cfg.baseUrl, { method: 'POST', path: 'ordenPago/consOrdenesFech', body: { ...query, firma } });
+    const { status, body } = await vendorJson('stp', this.cfg.baseUrl, {
+      method: 'POST',
+      path: 'ordenPago/consOrdenesFech',
+      body: { ...query, firma },
+    });
     if (status < 200 || status >= 300) throw new VendorError('stp', status, 'consOrdenesFech failed');
-    const resultado = obj(body.resultado);
-    if (Array.isArray(resultado.lst)) return resultado.lst.filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object');
+    const { resultado } = vendorAnswer('stp', 'consOrdenesFech', stpOrdenesHead, body, status);
+    if (resultado.lst !== undefined && resultado.lst !== null)
+      return vendorAnswer('stp', 'consOrdenesFech', stpOrdenesList, body, status).resultado.lst;
     if (resultado.id === -100) return [];
-    throw new VendorError('stp', status, `consOrdenesFech refused (${str(resultado.id) ?? '?'})`);
+    throw new VendorError('stp', status, `consOrdenesFech refused (${resultado.id ?? '?'})`);
   }
 }
 
-/** Received orders STP has settled ("liquidada"); anything else (a returned "D" among them) is not money of ours. */
-const SETTLED = new Set(['LQ', 'TLQ']);
-/** SPEI payment types that are returns (devoluciones) of an order, not a deposit (as Cuenca's speid leaves them out). */
+/**
+ * SPEI payment types that are returns (devoluciones) of an order, not a deposit (as Cuenca's speid leaves them out).
+ */
 const RETURN_TYPES = new Set([0, 16, 17, 18, 23, 24]);
 
 /** STP's operating day (YYYYMMDD) of an instant: its Mexico City date (decision 0076). */
@@ -136,7 +194,10 @@ const operatingDay = mexicoDay;
  * queries — the empresa, the operating day and an empty tracking key and institution between
  * STP's fixed run of separators.
  */
-export function stpQuerySignature(cfg: Pick<StpCollectionsConfig, 'empresa' | 'privateKey' | 'privateKeyPassphrase'>, fechaOperacion: string): string {
+export function stpQuerySignature(
+  cfg: Pick<StpCollectionsConfig, 'empresa' | 'privateKey' | 'privateKeyPassphrase'>,
+  fechaOperacion: string,
+): string {
   const original = `|||${cfg.empresa}|${fechaOperacion}|||${'|'.repeat(30)}`;
   const key = cfg.privateKeyPassphrase ? { key: cfg.privateKey, passphrase: cfg.privateKeyPassphrase } : cfg.privateKey;
   return sign('sha256', Buffer.from(original, 'utf8'), key).toString('base64');

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import { cadenaConciliacion, firma } from './stp-cadena';
+import { stpConciliacionPage } from './stp-schemas';
+import { vendorAnswer } from './vendor-answer';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
 
 /** What the conciliation query needs: our cost centre, its key, and STP's efws host. */
@@ -19,22 +22,34 @@ const DAY_MS = 86_400_000;
  * Every order of one operating day STP sent (`E`) or received (`R`) for our cost centre:
  * `POST efws/API/V2/conciliacion` with `{empresa, page, tipoOrden, fechaOperacion, firma}`, the
  * signature over `||empresa|tipoOrden|fechaOperacion||`, pages of 1000 from 0 until `total` is
- * reached. `fechaOperacion` '' asks for the current operating day. STP answers `estado` 0 with
- * `datos` and `total`, or 6 when it found nothing (seen with HTTP 400); anything else is an error.
+ * reached, each order read by `order`. `fechaOperacion` '' asks for the current operating day.
+ * STP answers `estado` 0 with `datos` and `total`, or 6 when it found nothing (seen with HTTP
+ * 400); anything else is an error.
  */
-export async function conciliacion(auth: StpConciliacionAuth, tipoOrden: 'E' | 'R', fechaOperacion: string): Promise<Record<string, unknown>[]> {
+export async function conciliacion<T>(
+  auth: StpConciliacionAuth,
+  tipoOrden: 'E' | 'R',
+  fechaOperacion: string,
+  order: z.ZodType<T>,
+): Promise<T[]> {
   const signed = { empresa: auth.empresa, tipoOrden, fechaOperacion };
   const signature = firma(cadenaConciliacion(signed), auth.privateKey, auth.privateKeyPassphrase);
-  const orders: Record<string, unknown>[] = [];
+  const pageSchema = stpConciliacionPage(order);
+  const orders: T[] = [];
   for (let page = 0; ; page++) {
     const { status, body } = await vendorJson('stp', auth.efwsBaseUrl, {
-      method: 'POST', path: 'efws/API/V2/conciliacion', body: { empresa: auth.empresa, page, tipoOrden, fechaOperacion, firma: signature },
+      method: 'POST',
+      path: 'efws/API/V2/conciliacion',
+      body: { empresa: auth.empresa, page, tipoOrden, fechaOperacion, firma: signature },
     });
     if (body.estado === NOTHING_FOUND && (status === 200 || status === 400)) return orders;
-    if (status !== 200 || body.estado !== 0) throw new VendorError('stp', status, `conciliacion ${tipoOrden} ${fechaOperacion || 'today'} page ${page}: ${vendorMessage(body.mensaje)}`);
-    const datos = Array.isArray(body.datos) ? body.datos.filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object') : [];
-    const total = Number(body.total);
-    if (!Number.isSafeInteger(total) || total < 0) throw new VendorError('stp', status, 'conciliacion answered no total');
+    if (status !== 200 || body.estado !== 0)
+      throw new VendorError(
+        'stp',
+        status,
+        `conciliacion ${tipoOrden} ${fechaOperacion || 'today'} page ${page}: ${vendorMessage(body.mensaje)}`,
+      );
+    const { datos, total } = vendorAnswer('stp', `conciliacion ${tipoOrden}`, pageSchema, body, status);
     orders.push(...datos);
     if (datos.length === 0 || (page + 1) * CONCILIACION_PAGE_SIZE >= total) return orders;
   }
@@ -42,7 +57,14 @@ export async function conciliacion(auth: StpConciliacionAuth, tipoOrden: 'E' | '
 
 /** An instant's calendar date in Mexico City as STP writes an operating day (yyyyMMdd). */
 export function mexicoDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at).replaceAll('-', '');
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(at)
+    .replaceAll('-', '');
 }
 
 function shift(day: string, days: number): string {

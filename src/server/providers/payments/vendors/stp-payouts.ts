@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isValidDebitCard } from '../../../../domain/identity/card';
@@ -6,16 +7,25 @@ import { marketToday } from '../../../../domain/markets/market-date';
 import type { Db } from '../../../db/client';
 import { payouts, stpPayoutOrders } from '../../../db/schema';
 import type { Clock } from '../../../clock';
-import { majorToMinor, minorToMajor } from '../minor-units';
+import { minorToMajor } from '../minor-units';
 import type {
-  AccountLookup, AccountVerification, CancelPayoutResult, PaymentsProvider, PayoutListing, PayoutRequest, PayoutResult,
+  AccountLookup,
+  AccountVerification,
+  CancelPayoutResult,
+  PaymentsProvider,
+  PayoutListing,
+  PayoutRequest,
+  PayoutResult,
 } from '../payments-provider';
 import { payoutNarration } from '../payments-provider';
 import type { StpPayoutsSettings } from '../payouts-config';
-import { obj, str } from '../webhooks/webhook-parse';
 import { cadenaConsultaOrden, cadenaOriginal, firma, type OrdenPagoField } from './stp-cadena';
 import { asked, conciliacion, operatingDaysOf } from './stp-conciliacion';
+import { stpConsultaOrden, stpRegistrada, stpSentOrder, type stpOrden } from './stp-schemas';
+import { vendorAnswer } from './vendor-answer';
 import { vendorJson, VendorError, vendorMessage } from './vendor-http';
+
+type Orden = z.output<typeof stpOrden>;
 
 /** STP's own participant code: the operating institution of every order it carries. */
 const STP_INSTITUCION = '90646';
@@ -48,10 +58,15 @@ export function institucionContraparte(bankCode: string): string {
 export class StpPayouts implements PaymentsProvider {
   readonly name = 'stp';
 
-  constructor(private readonly settings: StpPayoutsSettings, private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly settings: StpPayoutsSettings,
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async verifyAccount(lookup: AccountLookup): Promise<AccountVerification> {
-    const valid = lookup.accountNumber.length === 18 ? isValidClabe(lookup.accountNumber) : isValidDebitCard(lookup.accountNumber);
+    const valid =
+      lookup.accountNumber.length === 18 ? isValidClabe(lookup.accountNumber) : isValidDebitCard(lookup.accountNumber);
     if (!valid) return { found: false };
     const hint = lookup.holderHint?.replace(/\s+/g, ' ').trim();
     return { found: true, accountName: hint ? hint.toLocaleUpperCase('es') : 'TITULAR' };
@@ -59,7 +74,8 @@ export class StpPayouts implements PaymentsProvider {
 
   async payout(request: PayoutRequest): Promise<PayoutResult> {
     if (request.currency !== 'MXN') throw new RangeError('STP pays MXN only');
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new RangeError('payout amount must be a positive whole number of centavos');
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+      throw new RangeError('payout amount must be a positive whole number of centavos');
     const seen = await this.payoutStatus(request.idempotencyKey);
     if (seen) return seen;
     const s = this.settings;
@@ -67,7 +83,8 @@ export class StpPayouts implements PaymentsProvider {
     const fields: Partial<Record<OrdenPagoField, string | number>> = {
       institucionContraparte: institucionContraparte(request.account.bankCode),
       empresa: s.empresa,
-      // STP echoes folioOrigen in its state-change callback: our reference names the payout even before STP's id is stored.
+      // STP echoes folioOrigen in its state-change callback: our reference names the payout even before STP's id is
+      // stored.
       folioOrigen: request.idempotencyKey,
       claveRastreo: request.idempotencyKey,
       institucionOperante: STP_INSTITUCION,
@@ -85,42 +102,73 @@ export class StpPayouts implements PaymentsProvider {
       referenciaNumerica: referenciaNumerica(request.idempotencyKey),
     };
     const body = { ...fields, firma: firma(cadenaOriginal(fields), s.privateKey, s.privateKeyPassphrase) };
-    const { status, body: answer } = await vendorJson('stp', s.speiBaseUrl, { method: 'PUT', path: 'speiws/rest/ordenPago/registra', body });
+    const { status, body: answer } = await vendorJson('stp', s.speiBaseUrl, {
+      method: 'PUT',
+      path: 'speiws/rest/ordenPago/registra',
+      body,
+    });
     if (status !== 200) throw new VendorError('stp', status, `registraOrden answered ${status}`);
-    const resultado = obj(answer.resultado);
-    const id = Number(resultado.id);
-    const error = str(resultado.descripcionError);
-    if (Number.isSafeInteger(id) && id > 0 && !error) {
-      await this.db.insert(stpPayoutOrders).values({
-        claveRastreo: request.idempotencyKey, stpId: id, fechaOperacion: this.fechaOperacion(), amount: request.amount,
-      }).onConflictDoNothing();
+    const { id, descripcionError: error } = vendorAnswer('stp', 'registraOrden', stpRegistrada, answer).resultado;
+    if (id > 0 && !error) {
+      await this.db
+        .insert(stpPayoutOrders)
+        .values({
+          claveRastreo: request.idempotencyKey,
+          stpId: id,
+          fechaOperacion: this.fechaOperacion(),
+          amount: request.amount,
+        })
+        .onConflictDoNothing();
       return { status: 'pending', providerRef: String(id) };
     }
     if (id === -1) {
       // STP has this claveRastreo (we registered it, then lost the answer): its order is the outcome.
       const known = await this.query(request.idempotencyKey, this.fechaOperacion());
-      if (known && Number.isSafeInteger(Number(known.idEF))) {
-        await this.db.insert(stpPayoutOrders).values({
-          claveRastreo: request.idempotencyKey, stpId: Number(known.idEF), fechaOperacion: this.fechaOperacion(), amount: request.amount,
-        }).onConflictDoNothing();
+      if (known?.idEF !== undefined) {
+        await this.db
+          .insert(stpPayoutOrders)
+          .values({
+            claveRastreo: request.idempotencyKey,
+            stpId: known.idEF,
+            fechaOperacion: this.fechaOperacion(),
+            amount: request.amount,
+          })
+          .onConflictDoNothing();
         return this.checked(request.idempotencyKey, request.amount, known, String(known.idEF));
       }
     }
     return this.refused(request, id, error ?? '');
   }
 
-  /** STP's error ids (assumed from its documentation, decision 0035): an account SPEI cannot take is the borrower's to fix; anything else is ours. */
+  /**
+   * STP's error ids (assumed from its documentation, decision 0035): an account SPEI cannot take is the borrower's to
+   * fix; anything else is ours.
+   */
   private refused(request: PayoutRequest, id: number, error: string): PayoutResult {
-    if (id === -9 || id === -11 || id === -22) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'account_unsupported' };
+    if (id === -9 || id === -11 || id === -22)
+      return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'account_unsupported' };
     if (id === -200) return { status: 'failed', providerRef: `refused:${id}`, failureCode: 'rejected' };
-    throw new VendorError('stp', 200, `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${vendorMessage(error)})`);
+    throw new VendorError(
+      'stp',
+      200,
+      `registraOrden refused ${request.idempotencyKey.slice(0, 3)}… (${id}: ${vendorMessage(error)})`,
+    );
   }
 
   async payoutStatus(idempotencyKey: string): Promise<PayoutResult | null> {
-    const [order] = await this.db.select().from(stpPayoutOrders).where(eq(stpPayoutOrders.claveRastreo, idempotencyKey)).limit(1);
+    const [order] = await this.db
+      .select()
+      .from(stpPayoutOrders)
+      .where(eq(stpPayoutOrders.claveRastreo, idempotencyKey))
+      .limit(1);
     if (!order) return this.beforeItsAnswer(idempotencyKey);
     const found = await this.query(idempotencyKey, order.fechaOperacion);
-    if (!found) throw new VendorError('stp', 200, `consultaOrden does not find ${idempotencyKey.slice(0, 3)}…, which STP accepted`);
+    if (!found)
+      throw new VendorError(
+        'stp',
+        200,
+        `consultaOrden does not find ${idempotencyKey.slice(0, 3)}…, which STP accepted`,
+      );
     return this.checked(idempotencyKey, order.amount, found, String(order.stpId));
   }
 
@@ -130,20 +178,23 @@ export class StpPayouts implements PaymentsProvider {
    * and STP's own order, if it has one, is the answer. Null when STP has none yet.
    */
   private async beforeItsAnswer(idempotencyKey: string): Promise<PayoutResult | null> {
-    const [asked] = await this.db.select({ amount: payouts.amount, createdAt: payouts.createdAt }).from(payouts)
-      .where(eq(payouts.idempotencyKey, idempotencyKey)).limit(1);
+    const [asked] = await this.db
+      .select({ amount: payouts.amount, createdAt: payouts.createdAt })
+      .from(payouts)
+      .where(eq(payouts.idempotencyKey, idempotencyKey))
+      .limit(1);
     if (!asked) return null;
     const found = await this.query(idempotencyKey, this.fechaOperacion(asked.createdAt));
-    if (!found || !Number.isSafeInteger(Number(found.idEF))) return null;
+    if (found?.idEF === undefined) return null;
     return this.checked(idempotencyKey, asked.amount, found, String(found.idEF));
   }
 
-  private checked(idempotencyKey: string, amount: number, found: Record<string, unknown>, providerRef: string): PayoutResult {
-    if (majorToMinor(found.monto) !== amount) throw new Error(`STP reports another amount for ${idempotencyKey.slice(0, 3)}…`);
+  private checked(idempotencyKey: string, amount: number, found: Orden, providerRef: string): PayoutResult {
+    if (found.monto !== amount) throw new Error(`STP reports another amount for ${idempotencyKey.slice(0, 3)}…`);
     return resultOf(found, providerRef);
   }
 
-  private query(claveRastreo: string, fechaOperacion: string): Promise<Record<string, unknown> | null> {
+  private query(claveRastreo: string, fechaOperacion: string): Promise<Orden | null> {
     return consultaOrden(this.settings, claveRastreo, fechaOperacion);
   }
 
@@ -163,13 +214,12 @@ export class StpPayouts implements PaymentsProvider {
     const now = this.clock.now();
     const out = new Map<string, PayoutListing>();
     for (const day of operatingDaysOf(since, until, now)) {
-      for (const o of await conciliacion(this.settings, 'E', asked(day, now))) {
-        const key = str(o.claveRastreo);
-        const amount = majorToMinor(o.monto);
-        const at = new Date(Number(o.tsLiquidacion ?? o.tsCaptura));
-        if (!key || amount === null || Number.isNaN(at.getTime()) || at < since || at >= until) continue;
-        const { status } = resultOf(o, String(o.idEF ?? key));
-        out.set(key, { idempotencyKey: key, providerRef: String(o.idEF ?? key), amount, currency: 'MXN', status, at });
+      for (const o of await conciliacion(this.settings, 'E', asked(day, now), stpSentOrder)) {
+        const { claveRastreo: key, monto: amount, at } = o;
+        if (at < since || at >= until) continue;
+        const providerRef = o.idEF ?? key;
+        const { status } = resultOf(o, providerRef);
+        out.set(key, { idempotencyKey: key, providerRef, amount, currency: 'MXN', status, at });
       }
     }
     return [...out.values()];
@@ -187,35 +237,52 @@ export class StpPayouts implements PaymentsProvider {
  * signature is accepted without registering anything.
  */
 export async function consultaOrden(
-  settings: Pick<StpPayoutsSettings, 'empresa' | 'privateKey' | 'privateKeyPassphrase' | 'efwsBaseUrl'>, claveRastreo: string, fechaOperacion: string,
-): Promise<Record<string, unknown> | null> {
+  settings: Pick<StpPayoutsSettings, 'empresa' | 'privateKey' | 'privateKeyPassphrase' | 'efwsBaseUrl'>,
+  claveRastreo: string,
+  fechaOperacion: string,
+): Promise<Orden | null> {
   const q = { empresa: settings.empresa, claveRastreo, tipoOrden: 'E' as const, fechaOperacion };
   const { status, body } = await vendorJson('stp', settings.efwsBaseUrl, {
-    method: 'POST', path: 'efws/API/consultaOrden',
+    method: 'POST',
+    path: 'efws/API/consultaOrden',
     body: { ...q, firma: firma(cadenaConsultaOrden(q), settings.privateKey, settings.privateKeyPassphrase) },
   });
   if (status !== 200) throw new VendorError('stp', status, `consultaOrden answered ${status}`);
   if (body.estado === 6) return null;
   if (body.estado !== 0) throw new VendorError('stp', 200, `consultaOrden: ${vendorMessage(body.mensaje)}`);
-  return obj(body.respuesta);
+  return vendorAnswer('stp', 'consultaOrden', stpConsultaOrden, body).respuesta;
 }
 
 /**
  * STP's order states onto ours: LQ (liquidada) and TLQ (traspaso liquidado) paid; D (devuelta)
  * came back; C/CN (cancelada) and R (rechazada) failed; the rest (A, L, PL, E…) in flight.
  */
-export function resultOf(orden: Record<string, unknown>, providerRef: string): PayoutResult {
-  switch (str(orden.estado)) {
-    case 'LQ': case 'TLQ': return { status: 'succeeded', providerRef };
-    case 'D': return { status: 'reversed', providerRef, failureCode: 'reversed' };
-    case 'C': case 'CN': case 'R': return { status: 'failed', providerRef, failureCode: 'rejected' };
-    default: return { status: 'pending', providerRef };
+export function resultOf(orden: { estado: string }, providerRef: string): PayoutResult {
+  switch (orden.estado) {
+    case 'LQ':
+    case 'TLQ':
+      return { status: 'succeeded', providerRef };
+    case 'D':
+      return { status: 'reversed', providerRef, failureCode: 'reversed' };
+    case 'C':
+    case 'CN':
+    case 'R':
+      return { status: 'failed', providerRef, failureCode: 'rejected' };
+    default:
+      return { status: 'pending', providerRef };
   }
 }
 
 /** SPEI text fields: upper case, no accents, letters, digits and spaces, cut to the field's length. */
 function speiText(text: string, max: number): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /** SPEI's 7-digit numeric reference, derived from our reference so a re-send carries the same one. */

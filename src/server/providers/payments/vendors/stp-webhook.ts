@@ -1,6 +1,7 @@
-import { majorToMinor } from '../minor-units';
 import { safeEqual } from '../../../crypto/safe-equal';
-import { date, jsonObject, str, type WebhookVendor } from '../webhooks/webhook-parse';
+import { date, jsonObject, NOT_JSON, type WebhookVendor } from '../webhooks/webhook-parse';
+import { parseMessage } from '../../vendor-message';
+import { stpAbono } from './stp-schemas';
 
 /** Banxico's return causes (causas de devolución) we answer with. */
 export const CAUSA_CUENTA_INEXISTENTE = 1;
@@ -22,21 +23,32 @@ export const stpWebhook: WebhookVendor = {
   // A deposit that matches no open loan is not accepted: STP returns it to its sender with the
   // cause we give, from Banxico's catalogue — 1 "cuenta inexistente" (no borrower holds the CLABE),
   // 3 "cuenta cancelada" (the borrower has no loan open). Decision 0076.
-  returned: (reason) => ({ status: 200, body: { mensaje: 'devolver', id: reason === 'unknownAccount' ? CAUSA_CUENTA_INEXISTENTE : CAUSA_CUENTA_CANCELADA } }),
+  returned: (reason) => ({
+    status: 200,
+    body: { mensaje: 'devolver', id: reason === 'unknownAccount' ? CAUSA_CUENTA_INEXISTENTE : CAUSA_CUENTA_CANCELADA },
+  }),
   parse(input, keys) {
     if (!safeEqual(input.query.token, keys.stpWebhookToken)) return { kind: 'unauthorized' };
-    if (keys.stpAllowedIps && !keys.stpAllowedIps.includes(normalIp(input.sourceIp))) return { kind: 'forbiddenSource' };
+    if (keys.stpAllowedIps && !keys.stpAllowedIps.includes(normalIp(input.sourceIp)))
+      return { kind: 'forbiddenSource' };
     const body = jsonObject(input.rawBody);
-    if (!body) return { kind: 'malformed' };
-    const id = str(body.id);
-    const clabe = str(body.cuentaBeneficiario);
-    const amount = majorToMinor(body.monto);
-    if (!id || !clabe || !/^\d{18}$/.test(clabe) || amount === null) return { kind: 'malformed' };
+    if (!body) return NOT_JSON;
+    const parsed = parseMessage(stpAbono, body);
+    if (!parsed.ok) return { kind: 'malformed', message: 'abono', paths: parsed.paths };
+    const { id, cuentaBeneficiario: clabe, monto: amount, ...abono } = parsed.value;
     return {
       kind: 'payment',
       payment: {
-        vendor: 'stp', eventId: id, vendorTxId: id, method: 'stp_clabe', reference: null, accountNumber: clabe, amount,
-        currency: 'MXN', providerRef: str(body.claveRastreo) ?? id, paidAt: date(body.tsLiquidacion, new Date()),
+        vendor: 'stp',
+        eventId: id,
+        vendorTxId: id,
+        method: 'stp_clabe',
+        reference: null,
+        accountNumber: clabe,
+        amount,
+        currency: 'MXN',
+        providerRef: abono.claveRastreo ?? id,
+        paidAt: date(abono.tsLiquidacion, new Date()),
       },
     };
   },

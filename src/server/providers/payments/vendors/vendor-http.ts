@@ -1,6 +1,10 @@
 /** A vendor answered with an error or not at all; the caller decides (a webhook answers 5xx so the vendor retries). */
 export class VendorError extends Error {
-  constructor(readonly vendor: string, readonly status: number, message: string) {
+  constructor(
+    readonly vendor: string,
+    readonly status: number,
+    message: string,
+  ) {
     super(`${vendor}: ${message}`);
   }
 }
@@ -11,7 +15,10 @@ export class VendorError extends Error {
  * it and issues under the next one.
  */
 export class ReferenceTaken extends VendorError {
-  constructor(vendor: string, readonly reference: string) {
+  constructor(
+    vendor: string,
+    readonly reference: string,
+  ) {
     super(vendor, 400, 'reference already used at the vendor');
   }
 }
@@ -32,12 +39,20 @@ export function vendorMessage(text: unknown): string {
 const TIMEOUT_MS = 15_000;
 
 /** JSON over HTTPS to a vendor's API. Bodies are never logged: they hold account numbers and names. */
-export async function vendorJson(vendor: string, baseUrl: string, req: VendorRequest): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function vendorJson(
+  vendor: string,
+  baseUrl: string,
+  req: VendorRequest,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   let res: Response;
   try {
     res = await fetch(new URL(req.path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
       method: req.method,
-      headers: { accept: 'application/json', ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}), ...req.headers },
+      headers: {
+        accept: 'application/json',
+        ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...req.headers,
+      },
       body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -58,14 +73,23 @@ export async function vendorJson(vendor: string, baseUrl: string, req: VendorReq
 /** The same, failing on anything but 2xx. */
 export async function vendorOk(vendor: string, baseUrl: string, req: VendorRequest): Promise<Record<string, unknown>> {
   const { status, body } = await vendorJson(vendor, baseUrl, req);
-  if (status < 200 || status >= 300) throw new VendorError(vendor, status, `${req.method} ${req.path.split('?')[0]} answered ${status}`);
+  if (status < 200 || status >= 300)
+    throw new VendorError(vendor, status, `${req.method} ${req.path.split('?')[0]} answered ${status}`);
   return body;
 }
 
-/** A read of something the vendor may not know: null when it says so (404, or 400 "not found"), the body on 2xx, an error otherwise. */
-export async function vendorFind(vendor: string, baseUrl: string, req: VendorRequest): Promise<Record<string, unknown> | null> {
+/**
+ * A read of something the vendor may not know: null when it says so (404, or 400 "not found"), the body on 2xx, an
+ * error otherwise.
+ */
+export async function vendorFind(
+  vendor: string,
+  baseUrl: string,
+  req: VendorRequest,
+): Promise<Record<string, unknown> | null> {
   const { status, body } = await vendorJson(vendor, baseUrl, req);
   if (status === 404 || status === 400) return null;
-  if (status < 200 || status >= 300) throw new VendorError(vendor, status, `${req.method} ${req.path.split('?')[0]} answered ${status}`);
+  if (status < 200 || status >= 300)
+    throw new VendorError(vendor, status, `${req.method} ${req.path.split('?')[0]} answered ${status}`);
   return body;
 }

@@ -14,8 +14,12 @@ export type WebhookParse =
   | { kind: 'unauthorized' }
   /** From an address the vendor does not send from (STP's allow-list): answered 403. */
   | { kind: 'forbiddenSource' }
-  /** Authentic but not a payment we can read: 400 so the vendor's dashboard shows it. */
-  | { kind: 'malformed' }
+  /**
+   * Authentic but not a payment we can read: 400 so the vendor's dashboard shows it. `message`
+   * names which of the vendor's messages it claimed to be, `paths` where its schema failed
+   * (never the values: they can hold account numbers and names).
+   */
+  | { kind: 'malformed'; message: string; paths: readonly string[] }
   /** Authentic, an event we do not act on (a failed charge, a transfer): acknowledged. */
   | { kind: 'ignored'; event: string }
   | { kind: 'payment'; payment: CollectedPayment };
@@ -59,6 +63,9 @@ export const METHOD_VENDOR: Record<CollectionMethod, CollectionVendor> = {
   flutterwave_reserved: 'flutterwave',
   monnify_reserved: 'monnify',
 };
+
+/** A body that is not a JSON object at all. */
+export const NOT_JSON: WebhookParse = { kind: 'malformed', message: 'body', paths: ['(root)'] };
 
 /** The JSON object of a body, or null: a body that is not an object is malformed, never a crash. */
 export function jsonObject(raw: Buffer): Record<string, unknown> | null {

@@ -2,6 +2,7 @@ import type { SmsAccepted, SmsMessage, SmsProvider } from '../sms-provider';
 import { SmsRefused } from '../sms-provider';
 import type { TermiiSettings } from '../sms-config';
 import { getFromVendor, postToVendor, type SmsVendorAnswer } from './sms-http';
+import { termiiAccepted, termiiBalance } from './termii-schemas';
 
 /** Termii takes numbers in international format without the "+" (e.g. 2348031234567). */
 export const termiiNumber = (e164: string) => e164.replace(/^\+/, '');
@@ -17,7 +18,10 @@ export class TermiiSms implements SmsProvider {
   readonly name = 'termii';
   readonly sandbox = false;
 
-  constructor(private readonly settings: TermiiSettings, private readonly senderFor: (packageName: string | undefined) => string) {}
+  constructor(
+    private readonly settings: TermiiSettings,
+    private readonly senderFor: (packageName: string | undefined) => string,
+  ) {}
 
   async send(message: SmsMessage): Promise<SmsAccepted> {
     return this.message(message, 'dnd', this.senderFor(message.packageName));
@@ -42,11 +46,14 @@ export class TermiiSms implements SmsProvider {
 
   /** The account's balance: proves the API key without sending anything (`npm run vendor:smoke`). */
   async balance(): Promise<{ balance: number; currency: string }> {
-    const { status, body } = await getFromVendor(this.name, `${this.settings.baseUrl}/api/get-balance?${new URLSearchParams({ api_key: this.settings.apiKey })}`);
+    const { status, body } = await getFromVendor(
+      this.name,
+      `${this.settings.baseUrl}/api/get-balance?${new URLSearchParams({ api_key: this.settings.apiKey })}`,
+    );
     if (status < 200 || status >= 300) throw new SmsRefused(this.name, `http:${status}`, status === 429);
-    const balance = Number(body.balance);
-    if (!Number.isFinite(balance) || typeof body.currency !== 'string') throw new SmsRefused(this.name, 'unexpected-shape:no-balance', true);
-    return { balance, currency: body.currency };
+    const parsed = termiiBalance.safeParse(body);
+    if (!parsed.success) throw new SmsRefused(this.name, 'unexpected-shape:no-balance', true);
+    return { balance: parsed.data.balance, currency: parsed.data.currency };
   }
 
   private async message(message: SmsMessage, channel: 'dnd' | 'whatsapp', from: string): Promise<SmsAccepted> {
@@ -62,14 +69,17 @@ export class TermiiSms implements SmsProvider {
   }
 
   private post(path: string, body: Record<string, unknown>): Promise<SmsVendorAnswer> {
-    return postToVendor(this.name, `${this.settings.baseUrl}${path}`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return postToVendor(this.name, `${this.settings.baseUrl}${path}`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   private accepted({ status, body }: SmsVendorAnswer): SmsAccepted {
     if (status >= 200 && status < 300) {
-      const id = body.message_id;
-      if (typeof id !== 'string' && typeof id !== 'number') throw new SmsRefused(this.name, 'unexpected-shape:no-message_id', true);
-      return { vendorMessageId: String(id) };
+      const parsed = termiiAccepted.safeParse(body);
+      if (!parsed.success) throw new SmsRefused(this.name, 'unexpected-shape:no-message_id', true);
+      return { vendorMessageId: parsed.data.message_id };
     }
     // A 4xx: Termii's reason is free text; we keep only the status (the text may echo the number).
     throw new SmsRefused(this.name, `http:${status}`, status === 429);

@@ -4,8 +4,12 @@ import type { SmsAccepted, SmsMessage, SmsProvider } from '../sms-provider';
 import { SmsRefused } from '../sms-provider';
 import type { TwilioSettings } from '../sms-config';
 import { getFromVendor, postToVendor, type SmsVendorAnswer } from './sms-http';
+import { twilioAccount, twilioCreated, twilioError } from './twilio-schemas';
 
-/** `<Say language>` per borrower language: Mexican Spanish; British English, the voice closest to Nigerian English that Twilio offers. */
+/**
+ * `<Say language>` per borrower language: Mexican Spanish; British English, the voice closest to Nigerian English that
+ * Twilio offers.
+ */
 const SAY_LANGUAGE: Record<Language, string> = { es: 'es-MX', en: 'en-GB' };
 
 /** The TwiML of a voice code: the script (digits already spaced one by one) read once, a pause, and read again. */
@@ -31,19 +35,30 @@ export class TwilioSms implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<SmsAccepted> {
-    return this.post('Messages.json', { To: message.to, From: this.senderFor(message.packageName), Body: message.text, StatusCallback: this.statusCallback });
+    return this.post('Messages.json', {
+      To: message.to,
+      From: this.senderFor(message.packageName),
+      Body: message.text,
+      StatusCallback: this.statusCallback,
+    });
   }
 
   async whatsapp(message: SmsMessage): Promise<SmsAccepted> {
     if (!this.settings.whatsappFrom) throw new SmsRefused(this.name, 'whatsapp-not-configured', false);
     return this.post('Messages.json', {
-      To: `whatsapp:${message.to}`, From: `whatsapp:${this.settings.whatsappFrom}`, Body: message.text, StatusCallback: this.statusCallback,
+      To: `whatsapp:${message.to}`,
+      From: `whatsapp:${this.settings.whatsappFrom}`,
+      Body: message.text,
+      StatusCallback: this.statusCallback,
     });
   }
 
   async voice(message: SmsMessage): Promise<SmsAccepted> {
     return this.post('Calls.json', {
-      To: message.to, From: this.settings.voiceFrom, Twiml: voiceTwiml(message.text, message.lang), StatusCallback: this.statusCallback,
+      To: message.to,
+      From: this.settings.voiceFrom,
+      Twiml: voiceTwiml(message.text, message.lang),
+      StatusCallback: this.statusCallback,
     });
   }
 
@@ -54,11 +69,15 @@ export class TwilioSms implements SmsProvider {
    */
   async account(): Promise<{ status: string; type: string } | { testCredentials: true }> {
     const { accountSid, baseUrl } = this.settings;
-    const { status, body } = await getFromVendor(this.name, `${baseUrl}/2010-04-01/Accounts/${accountSid}.json`, { authorization: this.basicAuth() });
-    if (status === 403 && body.code === 20008) return { testCredentials: true };
-    if (status < 200 || status >= 300) throw new SmsRefused(this.name, typeof body.code === 'number' ? String(body.code) : `http:${status}`, status === 429);
-    if (typeof body.status !== 'string' || typeof body.type !== 'string') throw new SmsRefused(this.name, 'unexpected-shape:no-status', true);
-    return { status: body.status, type: body.type };
+    const { status, body } = await getFromVendor(this.name, `${baseUrl}/2010-04-01/Accounts/${accountSid}.json`, {
+      authorization: this.basicAuth(),
+    });
+    const code = errorCode(body);
+    if (status === 403 && code === '20008') return { testCredentials: true };
+    if (status < 200 || status >= 300) throw new SmsRefused(this.name, code ?? `http:${status}`, status === 429);
+    const parsed = twilioAccount.safeParse(body);
+    if (!parsed.success) throw new SmsRefused(this.name, 'unexpected-shape:no-status', true);
+    return { status: parsed.data.status, type: parsed.data.type };
   }
 
   private basicAuth(): string {
@@ -76,11 +95,17 @@ export class TwilioSms implements SmsProvider {
 
   private accepted({ status, body }: SmsVendorAnswer): SmsAccepted {
     if (status >= 200 && status < 300) {
-      if (typeof body.sid !== 'string' || !/^(SM|MM|CA)[0-9a-f]{32}$/i.test(body.sid)) throw new SmsRefused(this.name, 'unexpected-shape:no-sid', true);
-      return { vendorMessageId: body.sid };
+      const parsed = twilioCreated.safeParse(body);
+      if (!parsed.success) throw new SmsRefused(this.name, 'unexpected-shape:no-sid', true);
+      return { vendorMessageId: parsed.data.sid };
     }
-    // Twilio's error body: { code, message, more_info, status }; the code names the reason (21211 bad To, 20003 auth…).
-    const code = typeof body.code === 'number' ? String(body.code) : `http:${status}`;
-    throw new SmsRefused(this.name, code, status === 429);
+    // The code names the reason (21211 bad To, 20003 auth…); an error body without one: the status.
+    throw new SmsRefused(this.name, errorCode(body) ?? `http:${status}`, status === 429);
   }
+}
+
+/** Twilio's numeric error code as text, or null when the body carries none. */
+function errorCode(body: unknown): string | null {
+  const parsed = twilioError.safeParse(body);
+  return parsed.success ? String(parsed.data.code) : null;
 }

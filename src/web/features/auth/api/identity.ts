@@ -4,7 +4,7 @@ import { prepareImage } from '../../../lib/prepare-image';
 
 export type Slot = 'idBack' | 'idFront' | 'face';
 
-/** SPEC §2: the back is uploaded first, then the front, then the face for the liveness check. */
+/** Decision 0008: the back is uploaded first, then the front, then the face for the liveness check. */
 export const SLOT_ORDER: readonly Slot[] = ['idBack', 'idFront', 'face'];
 
 const PATHS = {
@@ -16,7 +16,12 @@ const PATHS = {
 /** An ID must stay legible; a face needs less. */
 const MAX_SIDE: Record<Slot, number> = { idBack: 1600, idFront: 1600, face: 1024 };
 
-export async function uploadIdentityImage(slot: Slot, file: File, orderNo: string | undefined, onProgress: (percent: number) => void) {
+export async function uploadIdentityImage(
+  slot: Slot,
+  file: File,
+  orderNo: string | undefined,
+  onProgress: (percent: number) => void,
+) {
   const image = await prepareImage(file, MAX_SIDE[slot]);
   const envelope = await uploadFile(PATHS[slot], image.blob, image.name, { onProgress, fields: { orderNo } });
   return { envelope, image };

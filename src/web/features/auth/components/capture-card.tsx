@@ -35,16 +35,37 @@ interface Props {
  * directly), a file chooser on a desktop. Shows the upload progress, then the photo, or the
  * server's reason with a retake.
  */
-export function CaptureCard({ slot, title, tip, state, camera, disabled, checkingText, lockedText, illustration, highlighted, onFile }: Props) {
+export function CaptureCard({
+  slot,
+  title,
+  tip,
+  state,
+  camera,
+  disabled,
+  checkingText,
+  lockedText,
+  illustration,
+  highlighted,
+  onFile,
+}: Props) {
   const { t } = useTranslation('onboarding');
   const inputId = `capture-${slot}`;
   const busy = state.status === 'uploading';
-  const actionLabel = state.status === 'done' || state.status === 'failed' ? t('identity.retake') : t('identity.takePhoto');
+  const actionLabel =
+    state.status === 'done' || state.status === 'failed' ? t('identity.retake') : t('identity.takePhoto');
   return (
-    <section className={`capture-card capture-${state.status}${highlighted ? ' capture-missing' : ''}${disabled ? ' capture-locked' : ''}`} data-testid={`slot-${slot}`} data-status={state.status}>
+    <section
+      className={`capture-card capture-${state.status}${highlighted ? ' capture-missing' : ''}${disabled ? ' capture-locked' : ''}`}
+      data-testid={`slot-${slot}`}
+      data-status={state.status}
+    >
       <div className="capture-head">
         <h2>{title}</h2>
-        {state.status === 'done' && <span className="capture-ok" data-testid={`done-${slot}`}><CheckIcon size={16} /> {t('identity.uploaded')}</span>}
+        {state.status === 'done' && (
+          <span className="capture-ok" data-testid={`done-${slot}`}>
+            <CheckIcon size={16} /> {t('identity.uploaded')}
+          </span>
+        )}
       </div>
       <div className={`capture-frame capture-frame-${camera === 'user' ? 'face' : 'card'}`}>
         {state.preview ? <img src={state.preview} alt={title} /> : illustration}
@@ -56,7 +77,11 @@ export function CaptureCard({ slot, title, tip, state, camera, disabled, checkin
         )}
       </div>
       <p className="capture-tip">{disabled && lockedText ? lockedText : tip}</p>
-      {state.status === 'failed' && state.message && <p className="field-message" role="alert" data-testid={`error-${slot}`}>{state.message}</p>}
+      {state.status === 'failed' && state.message && (
+        <p className="field-message" role="alert" data-testid={`error-${slot}`}>
+          {state.message}
+        </p>
+      )}
       <input
         id={inputId}
         className="visually-hidden"
@@ -71,7 +96,12 @@ export function CaptureCard({ slot, title, tip, state, camera, disabled, checkin
           if (file) onFile(file);
         }}
       />
-      <label htmlFor={inputId} className={`btn ${state.status === 'done' ? 'btn-outline' : 'btn-primary'} btn-block${disabled || busy ? ' btn-disabled' : ''}`} aria-disabled={disabled || busy} data-testid={`capture-${slot}`}>
+      <label
+        htmlFor={inputId}
+        className={`btn ${state.status === 'done' ? 'btn-outline' : 'btn-primary'} btn-block${disabled || busy ? ' btn-disabled' : ''}`}
+        aria-disabled={disabled || busy}
+        data-testid={`capture-${slot}`}
+      >
         {actionLabel}
       </label>
     </section>

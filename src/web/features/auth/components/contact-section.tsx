@@ -16,11 +16,19 @@ import type { AdditionalValues } from '../additional-values';
 
 /**
  * One emergency contact. Inside the app the phone book fills name and number (the number
- * reduced to the national digits, SPEC §5); a browser has no phone book, so the borrower types.
+ * reduced to the national digits, normalizePickedContactPhone); a browser has no phone book, so the borrower types.
  */
-export function ContactSection({ form, n, market }: { form: FormController<AdditionalValues>; n: 1 | 2; market: Market }) {
+export function ContactSection({
+  form,
+  n,
+  market,
+}: {
+  form: FormController<AdditionalValues>;
+  n: 1 | 2;
+  market: Market;
+}) {
   const { t } = useTranslation('onboarding');
-  const { label, options } = useLabels();
+  const { label, options } = useLabels(market);
   const nameField = `emergencyContactName${n}` as const;
   const mobileField = `emergencyContactMobile${n}` as const;
   const pick = async () => {
@@ -31,18 +39,45 @@ export function ContactSection({ form, n, market }: { form: FormController<Addit
       return;
     }
     const name = picked.data?.name?.trim();
-    form.patch({ [mobileField]: normalizePickedContactPhone(phone, market), ...(name ? { [nameField]: name.slice(0, CONTACT_NAME_MAX_LENGTH) } : {}) });
+    form.patch({
+      [mobileField]: normalizePickedContactPhone(phone, market),
+      ...(name ? { [nameField]: name.slice(0, CONTACT_NAME_MAX_LENGTH) } : {}),
+    });
   };
   return (
     <FormSection title={t('additional.contact', { n })} testId={`section-contact${n}`}>
-      <SelectField field={form.bind(`emergencyContactRelation${n}`)} label={label(`emergencyContactRelation${n}`)} options={optionsOf(CONTACT_RELATIONS, options.contactRelation)} searchable={false} />
+      <SelectField
+        field={form.bind(`emergencyContactRelation${n}`)}
+        label={label(`emergencyContactRelation${n}`)}
+        options={optionsOf(CONTACT_RELATIONS, options.contactRelation)}
+        searchable={false}
+      />
       {hasNativeShell() && (
-        <button type="button" className="btn btn-outline btn-block" onClick={() => void pick()} data-testid={`pick-contact${n}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-block"
+          onClick={() => void pick()}
+          data-testid={`pick-contact${n}`}
+        >
           <MeIcon size={18} /> {t('additional.pickContact')}
         </button>
       )}
-      <TextField field={form.bind(nameField)} label={label(nameField)} maxLength={CONTACT_NAME_MAX_LENGTH} autoComplete="off" />
-      <TextField field={form.bind(mobileField)} label={label(mobileField)} type="tel" inputMode="numeric" maxLength={11} format={digitsOnly} prefix={dialCode(market)} autoComplete="off" />
+      <TextField
+        field={form.bind(nameField)}
+        label={label(nameField)}
+        maxLength={CONTACT_NAME_MAX_LENGTH}
+        autoComplete="off"
+      />
+      <TextField
+        field={form.bind(mobileField)}
+        label={label(mobileField)}
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        format={digitsOnly}
+        prefix={dialCode(market)}
+        autoComplete="off"
+      />
     </FormSection>
   );
 }

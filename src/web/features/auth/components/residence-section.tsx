@@ -14,12 +14,25 @@ import type { Places } from '../places';
 import type { PersonalValues } from '../personal-values';
 
 /** Residence: type, state → city (LGA in Nigeria, municipio in Mexico), address, postal code. */
-export function ResidenceSection({ form, market, places }: { form: FormController<PersonalValues>; market: Market; places: Places }) {
+export function ResidenceSection({
+  form,
+  market,
+  places,
+}: {
+  form: FormController<PersonalValues>;
+  market: Market;
+  places: Places;
+}) {
   const { t } = useTranslation('onboarding');
-  const { label, optional, options } = useLabels();
+  const { label, optional, options } = useLabels(market);
   return (
     <FormSection title={t('personal.residence')} testId="section-residence">
-      <RadioGroupField field={form.bind('residenceType')} label={label('residenceType')} options={optionsOf(RESIDENCE_TYPES, options.residenceType)} columns={3} />
+      <RadioGroupField
+        field={form.bind('residenceType')}
+        label={label('residenceType')}
+        options={optionsOf(RESIDENCE_TYPES, options.residenceType)}
+        columns={3}
+      />
       <CascadeField
         parent={form.bind('state')}
         child={form.bind('city')}
@@ -29,8 +42,20 @@ export function ResidenceSection({ form, market, places }: { form: FormControlle
         childrenOf={places.citiesOf}
         onChildWithoutParent={() => form.flag('city', { key: 'form.city.selectStateFirst' })}
       />
-      <TextField field={form.bind('county')} label={optional('county')} autoComplete="address-level3" maxLength={OPTIONAL_TEXT_MAX_LENGTH} />
-      <TextField field={form.bind('address')} label={label('address')} autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} multiline placeholder={t('personal.addressPlaceholder')} />
+      <TextField
+        field={form.bind('county')}
+        label={optional('county')}
+        autoComplete="address-level3"
+        maxLength={OPTIONAL_TEXT_MAX_LENGTH}
+      />
+      <TextField
+        field={form.bind('address')}
+        label={label('address')}
+        autoComplete="street-address"
+        maxLength={ADDRESS_MAX_LENGTH}
+        multiline
+        placeholder={t('personal.addressPlaceholder')}
+      />
       <TextField
         field={form.bind('pinCode')}
         label={market === 'mx' ? label('pinCode') : optional('pinCode')}

@@ -36,5 +36,9 @@ export function useAccountName(input: VerifyInput | null) {
  * payouts are made against; kept for the session, since it changes only with a release.
  */
 export function useBankList() {
-  return useQuery({ queryKey: ['bank-list'], queryFn: () => request('/app/paystack/bank-list', {}), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['bank-list'],
+    queryFn: () => request('/app/paystack/bank-list', {}),
+    staleTime: Infinity,
+  });
 }

@@ -7,18 +7,32 @@ import type { useAccountName } from '../api/bank';
 export function AccountName({ lookup }: { lookup: ReturnType<typeof useAccountName> }) {
   const { t } = useTranslation('onboarding');
   if (!lookup.isEnabled && !lookup.data) return null;
-  if (lookup.isFetching) return <p className="notice" role="status" data-testid="account-name">{t('bank.verifying')}</p>;
+  if (lookup.isFetching)
+    return (
+      <p className="notice" role="status" data-testid="account-name">
+        {t('bank.verifying')}
+      </p>
+    );
   if (lookup.isError) {
     const message = lookup.error instanceof ApiFailure ? lookup.error.message : t('bank.notVerified');
-    return <p className="notice notice-warn" role="status" data-testid="account-name">{message}</p>;
+    return (
+      <p className="notice notice-warn" role="status" data-testid="account-name">
+        {message}
+      </p>
+    );
   }
   if (!lookup.data) return null;
   if (!lookup.data.verified || !lookup.data.accountName) {
-    return <p className="notice notice-warn" role="status" data-testid="account-name"><InfoIcon size={18} /> {t('bank.notVerified')}</p>;
+    return (
+      <p className="notice notice-warn" role="status" data-testid="account-name">
+        <InfoIcon size={18} /> {t('bank.notVerified')}
+      </p>
+    );
   }
   return (
     <p className="notice notice-ok" role="status" data-testid="account-name">
-      <CheckIcon size={18} /> {t('bank.accountName')} <strong data-testid="account-holder">{lookup.data.accountName}</strong>
+      <CheckIcon size={18} /> {t('bank.accountName')}{' '}
+      <strong data-testid="account-holder">{lookup.data.accountName}</strong>
     </p>
   );
 }

@@ -7,7 +7,7 @@ import type { FieldBinding } from '../../../components/form/form-state';
 import { PartSelect, PartsGroup } from '../../../components/form/part-select';
 
 /**
- * A card's expiry as MM/YY, from this year to 50 years ahead (SPEC §3), as two native lists
+ * A card's expiry as MM/YY, from this year to 50 years ahead (VALID_PERIOD_YEARS_AHEAD), as two native lists
  * (month, year): the kit's wheel told a screen reader its parts in Chinese and no keyboard
  * could reach it.
  */
@@ -24,12 +24,31 @@ export function ValidPeriodField({ field, label, today }: { field: FieldBinding;
     field.onChange(next.month && next.year ? `${next.month}/${next.year}` : '');
   };
   const months = Array.from({ length: 12 }, (_, i) => ({ value: pad2(i + 1), text: pad2(i + 1) }));
-  const years = Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({ value: pad2((year + i) % 100), text: String(year + i) }));
+  const years = Array.from({ length: VALID_PERIOD_YEARS_AHEAD + 1 }, (_, i) => ({
+    value: pad2((year + i) % 100),
+    text: String(year + i),
+  }));
   return (
     <FieldShell name={field.name} label={label} error={field.error}>
       <PartsGroup field={field} parts={2}>
-        <PartSelect field={field} part="month" caption={t('form.month')} placeholder="MM" value={parts.month} onChange={change('month')} options={months} />
-        <PartSelect field={field} part="year" caption={t('form.year')} placeholder="YYYY" value={parts.year} onChange={change('year')} options={years} />
+        <PartSelect
+          field={field}
+          part="month"
+          caption={t('form.month')}
+          placeholder="MM"
+          value={parts.month}
+          onChange={change('month')}
+          options={months}
+        />
+        <PartSelect
+          field={field}
+          part="year"
+          caption={t('form.year')}
+          placeholder="YYYY"
+          value={parts.year}
+          onChange={change('year')}
+          options={years}
+        />
       </PartsGroup>
     </FieldShell>
   );

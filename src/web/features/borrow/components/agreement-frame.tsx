@@ -10,7 +10,10 @@ export interface AgreementFrameHandle {
  * (only same-origin, so this page may size and print it, and modals, so print() may open the
  * print dialog). Its height follows its content, so the page scrolls as one.
  */
-export const AgreementFrame = forwardRef<AgreementFrameHandle, { html: string; title: string }>(function AgreementFrame({ html, title }, ref) {
+export const AgreementFrame = forwardRef<AgreementFrameHandle, { html: string; title: string }>(function AgreementFrame(
+  { html, title },
+  ref,
+) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(600);
   const srcDoc = useMemo(() => sanitizeAgreementHtml(html), [html]);
@@ -20,9 +23,13 @@ export const AgreementFrame = forwardRef<AgreementFrameHandle, { html: string; t
     if (doc?.documentElement) setHeight(Math.max(200, doc.documentElement.scrollHeight));
   }, []);
 
-  useImperativeHandle(ref, () => ({
-    print: () => frame.current?.contentWindow?.print(),
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      print: () => frame.current?.contentWindow?.print(),
+    }),
+    [],
+  );
 
   return (
     <iframe

@@ -24,15 +24,25 @@ export function CouponChoice({ amount, currency, market, chosen, onChoose }: Pro
   const { t } = useTranslation('loan');
   const available = useCoupons('available');
   const now = Date.now();
-  const usable = (available.data ?? []).filter((c) => c.currency === currency && c.quota <= amount && Date.parse(c.expiresAt) > now);
+  const usable = (available.data ?? []).filter(
+    (c) => c.currency === currency && c.quota <= amount && Date.parse(c.expiresAt) > now,
+  );
   if (usable.length === 0 || !market) return null;
-  const options = [{ id: null, label: t('confirm.coupon.none') }, ...usable.map((c) => ({
-    id: c.id,
-    label: t('confirm.coupon.item', { amount: formatMoney(c.amount, c.currency, currentLanguage()), date: formatDate(c.expiresAt, currentLanguage(), market) }),
-  }))];
+  const options = [
+    { id: null, label: t('confirm.coupon.none') },
+    ...usable.map((c) => ({
+      id: c.id,
+      label: t('confirm.coupon.item', {
+        amount: formatMoney(c.amount, c.currency, currentLanguage()),
+        date: formatDate(c.expiresAt, currentLanguage(), market),
+      }),
+    })),
+  ];
   return (
     <section className="loan-card coupon-line" data-testid="confirm-coupon">
-      <h2 className="loan-label" id="confirm-coupon-title"><TagIcon size={16} /> {t('confirm.coupon.title')}</h2>
+      <h2 className="loan-label" id="confirm-coupon-title">
+        <TagIcon size={16} /> {t('confirm.coupon.title')}
+      </h2>
       <div className="chip-group" role="radiogroup" aria-labelledby="confirm-coupon-title">
         {options.map((o) => (
           <button

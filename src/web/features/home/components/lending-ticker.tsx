@@ -13,7 +13,9 @@ export default function LendingTicker({ market }: { market: Market }) {
   if (!feed.data) return null;
   return (
     <section className="card ticker" data-testid="lending-ticker" aria-labelledby="ticker-title">
-      <h2 className="card-title" id="ticker-title">{t('loan:ticker.title')}</h2>
+      <h2 className="card-title" id="ticker-title">
+        {t('loan:ticker.title')}
+      </h2>
       <TickerList feed={feed.data} lang={currentLanguage()} market={market} t={t} />
     </section>
   );

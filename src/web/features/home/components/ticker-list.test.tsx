@@ -9,21 +9,37 @@ const at = '2027-02-21T10:05:00.000Z';
 
 describe('Home ticker content', () => {
   it('shows each masked number, its amount in the market format and the time', () => {
-    const html = renderToStaticMarkup(<TickerList feed={{ currency: 'NGN', records: [{ mobile: '*******567', amount: 1_500_000, disbursedAt: at }] }} lang="en" market="ng" t={t} />);
+    const html = renderToStaticMarkup(
+      <TickerList
+        feed={{ currency: 'NGN', records: [{ mobile: '*******567', amount: 1_500_000, disbursedAt: at }] }}
+        lang="en"
+        market="ng"
+        t={t}
+      />,
+    );
     expect(html).toContain('data-mobile="*******567"');
-    expect(html).toContain("loan:ticker.borrowed{&quot;amount&quot;:&quot;₦15,000&quot;}");
+    expect(html).toContain('loan:ticker.borrowed{&quot;amount&quot;:&quot;₦15,000&quot;}');
     expect(html).toContain('21 Feb 2027');
     expect(html).not.toContain('ticker-empty');
   });
 
   it('in Spanish for Mexico, with pesos and the Mexican calendar', () => {
-    const html = renderToStaticMarkup(<TickerList feed={{ currency: 'MXN', records: [{ mobile: '*******890', amount: 250_050, disbursedAt: at }] }} lang="es" market="mx" t={t} />);
-    expect(html).toContain("&quot;amount&quot;:&quot;$2,500.50&quot;");
+    const html = renderToStaticMarkup(
+      <TickerList
+        feed={{ currency: 'MXN', records: [{ mobile: '*******890', amount: 250_050, disbursedAt: at }] }}
+        lang="es"
+        market="mx"
+        t={t}
+      />,
+    );
+    expect(html).toContain('&quot;amount&quot;:&quot;$2,500.50&quot;');
     expect(html).toMatch(/21 feb 2027/);
   });
 
   it('says so when there are no loans yet', () => {
-    const html = renderToStaticMarkup(<TickerList feed={{ currency: 'NGN', records: [] }} lang="en" market="ng" t={t} />);
+    const html = renderToStaticMarkup(
+      <TickerList feed={{ currency: 'NGN', records: [] }} lang="en" market="ng" t={t} />,
+    );
     expect(html).toContain('data-testid="ticker-empty"');
     expect(html).toContain('loan:ticker.empty');
     expect(html).not.toContain('ticker-item');
@@ -41,7 +57,11 @@ describe('Home ticker content', () => {
   });
 
   it('loops a longer feed with a copy hidden from screen readers', () => {
-    const records = Array.from({ length: 5 }, (_, i) => ({ mobile: `*******10${i}`, amount: 100_000, disbursedAt: at }));
+    const records = Array.from({ length: 5 }, (_, i) => ({
+      mobile: `*******10${i}`,
+      amount: 100_000,
+      disbursedAt: at,
+    }));
     const html = renderToStaticMarkup(<TickerList feed={{ currency: 'NGN', records }} lang="en" market="ng" t={t} />);
     expect(html).toContain('ticker-moving');
     expect(html.match(/aria-hidden="true"/g)).toHaveLength(1);

@@ -19,21 +19,39 @@ interface Props {
  */
 export function TickerList({ feed, lang, market, t }: Props) {
   const records = feed.records.filter((r) => MASKED_MOBILE.test(r.mobile));
-  if (records.length === 0) return <p className="ticker-empty" data-testid="ticker-empty">{t('loan:ticker.empty')}</p>;
+  if (records.length === 0)
+    return (
+      <p className="ticker-empty" data-testid="ticker-empty">
+        {t('loan:ticker.empty')}
+      </p>
+    );
   const items = records.map((r, i) => (
     <li key={`${r.disbursedAt}-${i}`} className="ticker-item" data-testid="ticker-item" data-mobile={r.mobile}>
       <span className="ticker-mobile">{r.mobile}</span>{' '}
-      <span className="ticker-text">{t('loan:ticker.borrowed', { amount: formatMoney(r.amount, feed.currency, lang) })}</span>{' '}
-      <time className="ticker-time" dateTime={r.disbursedAt}>{formatDateTime(r.disbursedAt, lang, market)}</time>
+      <span className="ticker-text">
+        {t('loan:ticker.borrowed', { amount: formatMoney(r.amount, feed.currency, lang) })}
+      </span>{' '}
+      <time className="ticker-time" dateTime={r.disbursedAt}>
+        {formatDateTime(r.disbursedAt, lang, market)}
+      </time>
     </li>
   ));
   // More lines than the window shows scroll up in a loop: the copy continues the first list
   // seamlessly and is hidden from screen readers, which read the first list once.
   const moving = records.length > 3;
   return (
-    <div className={`ticker-window${moving ? ' ticker-moving' : ''}`} style={{ '--ticker-items': records.length } as React.CSSProperties}>
-      <ul className="ticker-track" data-testid="ticker-list">{items}</ul>
-      {moving && <ul className="ticker-track" aria-hidden="true">{items}</ul>}
+    <div
+      className={`ticker-window${moving ? ' ticker-moving' : ''}`}
+      style={{ '--ticker-items': records.length } as React.CSSProperties}
+    >
+      <ul className="ticker-track" data-testid="ticker-list">
+        {items}
+      </ul>
+      {moving && (
+        <ul className="ticker-track" aria-hidden="true">
+          {items}
+        </ul>
+      )}
     </div>
   );
 }

@@ -2,9 +2,16 @@ import type { CallInput } from '../../../../domain/api/contracts';
 import { ApiFailure, call, request } from '../../../api/client';
 import { logAfEvent } from '../../../native/af-events';
 
+/** The offer a loan code is to accept: its SMS names these figures and the code signs them only. */
+export interface LoanCodeOffer {
+  orderNo: string;
+  amount: number;
+  days: number;
+}
+
 /** Sends the 'loan' verification code to the borrower's own number (the server picks the number). */
-export function sendLoanCode() {
-  return call('/security/getVerifyCode', { type: 'loan' }, { loading: true });
+export function sendLoanCode(offer: LoanCodeOffer) {
+  return call('/security/getVerifyCode', { type: 'loan', ...offer }, { loading: true });
 }
 
 /**
@@ -13,7 +20,9 @@ export function sendLoanCode() {
  */
 export function getMoney(input: CallInput<'/loan/get-money'> & { couponId?: number | null }) {
   const { couponId, ...rest } = input;
-  return couponId ? request('/loan/get-money-plus', { ...rest, couponId }, { loading: true }) : request('/loan/get-money', rest, { loading: true });
+  return couponId
+    ? request('/loan/get-money-plus', { ...rest, couponId }, { loading: true })
+    : request('/loan/get-money', rest, { loading: true });
 }
 
 /** A wrong loan code, caught by `/loan/validateVerifyCode` before anything was confirmed. */
@@ -25,10 +34,13 @@ export class WrongLoanCode extends Error {
 
 /**
  * The confirm screen's "Confirm and get money": the code is checked first with
- * `/loan/validateVerifyCode` (SPEC §7), so a wrong one is answered before get-money is ever
+ * `/loan/validateVerifyCode` (its contract in src/domain/api/loan-money.ts), so a wrong one is answered before
+ * get-money is ever
  * sent; then get-money, and the shell logs the loan taken (logEventByAF).
  */
-export async function confirmLoan(input: CallInput<'/loan/get-money'> & { amount: number; days: number; couponId?: number | null }) {
+export async function confirmLoan(
+  input: CallInput<'/loan/get-money'> & { amount: number; days: number; couponId?: number | null },
+) {
   try {
     await request('/loan/validateVerifyCode', { code: input.code }, { loading: true });
   } catch (error) {
@@ -36,6 +48,7 @@ export async function confirmLoan(input: CallInput<'/loan/get-money'> & { amount
     throw error;
   }
   const next = await getMoney(input);
-  if (next.status === 7 || next.status === 2) logAfEvent('loanTaken', { orderNo: input.orderNo, amount: input.amount, days: input.days });
+  if (next.status === 7 || next.status === 2)
+    logAfEvent('loanTaken', { orderNo: input.orderNo, amount: input.amount, days: input.days });
   return next;
 }

@@ -5,7 +5,8 @@ import { request } from '../../../api/client';
 export type ProductInfo = CallOutput<'/loan/confirm/product-info'>;
 export type ServerQuote = ProductInfo['quote'];
 
-export const productInfoKey = (orderNo: string, amount?: number, days?: number) => ['loan-product-info', orderNo, amount ?? null, days ?? null] as const;
+export const productInfoKey = (orderNo: string, amount?: number, days?: number) =>
+  ['loan-product-info', orderNo, amount ?? null, days ?? null] as const;
 
 /**
  * The server's quote for an approved order: with no choice, the offer's defaults (amounts,

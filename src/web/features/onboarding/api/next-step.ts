@@ -13,7 +13,11 @@ export type NextStep = CallOutput<'/user/finishUploadAllImg'>;
 export function useRefreshOnboarding() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([userInfoKey, productIndexKey, ordersKey, latestOrderKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all(
+      [userInfoKey, productIndexKey, ordersKey, latestOrderKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   }, [queryClient]);
 }
 
@@ -24,8 +28,11 @@ export function useRefreshOnboarding() {
 export function useGoToNextStep() {
   const navigate = useNavigate();
   const refresh = useRefreshOnboarding();
-  return useCallback(async (next: NextStep) => {
-    await refresh();
-    navigate(next.route ?? '/');
-  }, [navigate, refresh]);
+  return useCallback(
+    async (next: NextStep) => {
+      await refresh();
+      navigate(next.route ?? '/');
+    },
+    [navigate, refresh],
+  );
 }

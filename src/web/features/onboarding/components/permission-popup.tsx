@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * SPEC §6: the permissions the app uses for the assessment, why, and what happens to the data —
+ * The permissions the app uses for the assessment, why, and what happens to the data —
  * as the code does it: deleted a week after a rejection (purge-rejected.ts), otherwise kept with
  * the application's records. It shows before the camera is first used (identity step) and, if not
  * agreed on this device yet, before submission. It lists what is really asked here: the camera,
@@ -58,33 +58,72 @@ export function PermissionPopup({ visible, market, appName, userId, next, onClos
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="permission-sheet" data-testid="permission-popup">
-      <div role="dialog" aria-modal="true" aria-labelledby="permission-title" className="sheet-dialog" onKeyDown={keepTabInside}>
-      <div className="permission-head">
-        <span className="permission-icon"><ShieldIcon size={28} /></span>
-        <h2 id="permission-title">{t('permissions.title')}</h2>
-      </div>
-      <p className="permission-text">{t(inShell ? 'permissions.intro' : 'permissions.introBrowser', { appName })}</p>
-      <ul className="permission-list" data-testid="permission-list">
-        {groups.map((g) => (
-          <li key={g} data-testid={`permission-${g}`}>
-            <strong>{t(`permissions.groups.${g}.name`)}</strong>
-            <span>{t(`permissions.groups.${g}.why`)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="permission-text">{t(inShell ? 'permissions.deleted' : 'permissions.deletedBrowser')}</p>
-      <div className={`permission-tick${needTick && !ticked ? ' field-error' : ''}`}>
-        <Checkbox checked={ticked} onChange={(v) => { setTicked(v); setNeedTick(false); }} data-testid="permission-tick">
-          {t('permissions.tick')}
-        </Checkbox>
-        {needTick && !ticked && <p className="field-message" role="alert" data-testid="permission-tick-error">{t('permissions.tickFirst')}</p>}
-      </div>
-      {failure && <p className="field-message" role="alert">{failure}</p>}
-      <div className="permission-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose} data-testid="permission-cancel">{t('permissions.notNow')}</button>
-        <button type="button" className="btn btn-primary" onClick={() => void agree()} disabled={saving} data-testid="permission-agree">{t(next === 'camera' ? 'permissions.agreeCamera' : 'permissions.agree')}</button>
-      </div>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="permission-sheet"
+      data-testid="permission-popup"
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="permission-title"
+        className="sheet-dialog"
+        onKeyDown={keepTabInside}
+      >
+        <div className="permission-head">
+          <span className="permission-icon">
+            <ShieldIcon size={28} />
+          </span>
+          <h2 id="permission-title">{t('permissions.title')}</h2>
+        </div>
+        <p className="permission-text">{t(inShell ? 'permissions.intro' : 'permissions.introBrowser', { appName })}</p>
+        <ul className="permission-list" data-testid="permission-list">
+          {groups.map((g) => (
+            <li key={g} data-testid={`permission-${g}`}>
+              <strong>{t(`permissions.groups.${g}.name`)}</strong>
+              <span>{t(`permissions.groups.${g}.why`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="permission-text">{t(inShell ? 'permissions.deleted' : 'permissions.deletedBrowser')}</p>
+        <div className={`permission-tick${needTick && !ticked ? ' field-error' : ''}`}>
+          <Checkbox
+            checked={ticked}
+            onChange={(v) => {
+              setTicked(v);
+              setNeedTick(false);
+            }}
+            data-testid="permission-tick"
+          >
+            {t('permissions.tick')}
+          </Checkbox>
+          {needTick && !ticked && (
+            <p className="field-message" role="alert" data-testid="permission-tick-error">
+              {t('permissions.tickFirst')}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className="field-message" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="permission-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} data-testid="permission-cancel">
+            {t('permissions.notNow')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void agree()}
+            disabled={saving}
+            data-testid="permission-agree"
+          >
+            {t(next === 'camera' ? 'permissions.agreeCamera' : 'permissions.agree')}
+          </button>
+        </div>
       </div>
     </Popup>
   );

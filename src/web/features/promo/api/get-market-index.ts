@@ -8,5 +8,9 @@ export function useMarketIndex() {
 
 /** The products of every app of this market, to show each offer's full terms. */
 export function useMarketProducts() {
-  return useQuery({ queryKey: ['loan-product-list-market'], queryFn: () => request('/loan/product/list-market', {}), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['loan-product-list-market'],
+    queryFn: () => request('/loan/product/list-market', {}),
+    staleTime: 5 * 60_000,
+  });
 }

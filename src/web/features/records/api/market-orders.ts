@@ -11,5 +11,9 @@ export const marketOrdersKey = ['loan-orders', 'market'] as const;
  */
 export function useMarketOrders() {
   const loggedIn = useLoggedIn();
-  return useQuery({ queryKey: marketOrdersKey, enabled: loggedIn, queryFn: () => request('/loan/loan-order/list-market', {}) });
+  return useQuery({
+    queryKey: marketOrdersKey,
+    enabled: loggedIn,
+    queryFn: () => request('/loan/loan-order/list-market', {}),
+  });
 }

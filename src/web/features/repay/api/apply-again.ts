@@ -4,4 +4,3 @@ import { request } from '../../../api/client';
 export function applyAgain(productCode: string) {
   return request('/loan/loan-order/apply-market-again', { productCode }, { loading: true });
 }
-

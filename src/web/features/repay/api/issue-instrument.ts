@@ -5,7 +5,7 @@ import { request } from '../../../api/client';
 
 export type PaymentInstrument = CallOutput<'/repay/getStpClabe'>;
 
-/** SPEC §7's call that issues each method's instrument: one row per method. */
+/** The call (src/domain/api/repay.ts) that issues each method's instrument: one row per method. */
 const ACCOUNT_CALLS = {
   stp_clabe: '/repay/getStpClabe',
   monnify_reserved: '/repay/monnify_reserved_account',

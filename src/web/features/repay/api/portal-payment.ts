@@ -11,7 +11,8 @@ export function usePortalPayment(reference: string | null, pollMs: number) {
     queryKey: portalPaymentKey(reference ?? ''),
     enabled: Boolean(reference),
     queryFn: () => request('/portal/repayment/detail', { reference: reference! }),
-    refetchInterval: (query) => (query.state.data?.instrument.status === 'open' && query.state.data.orderStatus !== 4 ? pollMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.instrument.status === 'open' && query.state.data.orderStatus !== 4 ? pollMs : false,
     staleTime: 0,
   });
 }

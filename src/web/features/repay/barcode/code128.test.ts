@@ -43,7 +43,7 @@ describe('Code 128', () => {
   it('draws bars that read back as the same symbols, ending with the stop', () => {
     const value = '93000012345678901234';
     const { bars, width } = code128Bars(value);
-    expect(width).toBe((code128Symbols(value).length) * 11 + 13);
+    expect(width).toBe(code128Symbols(value).length * 11 + 13);
     expect(decode(bars, width)).toEqual([...code128Symbols(value), STOP]);
   });
 });

@@ -22,7 +22,11 @@ export function CouponCard({ detail }: { detail: RepayDetail }) {
       const used = await applyCoupon(couponId, detail.orderNo);
       toast.success(t('coupon.applied', { amount: formatMoney(used.deduction, detail.currency) }));
       setChoosing(false);
-      await Promise.all([repayDetailKey(detail.orderNo), repayDetailKey(null), couponsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [repayDetailKey(detail.orderNo), repayDetailKey(null), couponsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     } catch (error) {
       toast.fail(error instanceof Error ? error.message : String(error));
     }
@@ -31,18 +35,39 @@ export function CouponCard({ detail }: { detail: RepayDetail }) {
   if (detail.coupon) {
     return (
       <section className="loan-card coupon-line" data-testid="repay-coupon" data-state="reserved">
-        <p className="loan-label"><TagIcon size={16} /> {t('coupon.title')}</p>
-        <p data-testid="repay-coupon-text">{t('coupon.reserved', { amount: formatMoney(detail.coupon.amount, detail.currency) })}</p>
+        <p className="loan-label">
+          <TagIcon size={16} /> {t('coupon.title')}
+        </p>
+        <p data-testid="repay-coupon-text">
+          {t('coupon.reserved', { amount: formatMoney(detail.coupon.amount, detail.currency) })}
+        </p>
       </section>
     );
   }
   if (detail.applicableCoupons === 0 || detail.status === 4) return null;
   return (
     <section className="loan-card coupon-line" data-testid="repay-coupon" data-state="applicable">
-      <p className="loan-label"><TagIcon size={16} /> {t('coupon.title')}</p>
+      <p className="loan-label">
+        <TagIcon size={16} /> {t('coupon.title')}
+      </p>
       <p>{t('coupon.applicable', { count: detail.applicableCoupons })}</p>
+      {usable[0] && (
+        <p className="loan-hint" data-testid="repay-coupon-ends">
+          {t('coupon.endsOn', {
+            count: usable.length,
+            date: formatDate(usable[0].expiresAt, currentLanguage(), detail.market),
+          })}
+        </p>
+      )}
       {!choosing ? (
-        <button type="button" className="btn btn-outline btn-block" onClick={() => setChoosing(true)} data-testid="coupon-choose">{t('coupon.apply')}</button>
+        <button
+          type="button"
+          className="btn btn-outline btn-block"
+          onClick={() => setChoosing(true)}
+          data-testid="coupon-choose"
+        >
+          {t('coupon.apply')}
+        </button>
       ) : usable.length === 0 ? (
         <p className="loan-hint">{available.isPending ? '…' : t('coupon.noneAvailable')}</p>
       ) : (
@@ -50,7 +75,11 @@ export function CouponCard({ detail }: { detail: RepayDetail }) {
           {usable.map((c) => (
             <li key={c.id}>
               <button type="button" className="chip" onClick={() => void apply(c.id)} data-testid={`coupon-${c.id}`}>
-                {t('coupon.item', { amount: formatMoney(c.amount, c.currency), quota: formatMoney(c.quota, c.currency), date: formatDate(c.expiresAt, currentLanguage(), detail.market) })}
+                {t('coupon.item', {
+                  amount: formatMoney(c.amount, c.currency),
+                  quota: formatMoney(c.quota, c.currency),
+                  date: formatDate(c.expiresAt, currentLanguage(), detail.market),
+                })}
               </button>
             </li>
           ))}

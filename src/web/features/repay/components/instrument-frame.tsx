@@ -14,12 +14,19 @@ import { useInstrumentWatch } from '../use-instrument-watch';
 import { InstrumentStatus } from './instrument-status';
 
 /**
- * The frame of a screen showing one issued instrument (`?orderNo=…&reference=…`): SPEC §8's
- * messages when either is missing, the watcher, and the status block under the instrument.
+ * The frame of a screen showing one issued instrument (`?orderNo=…&reference=…`): the
+ * messages when either is missing (repay:cashier.noOrder, noReference), the watcher, and the status block under the
+ * instrument.
  * An expired account is renewed in place; a reference or checkout for an amount goes back to
  * the cashier to choose the amount again.
  */
-export function InstrumentFrame({ title, children }: { title: string; children: (payment: PortalPayment) => ReactNode }) {
+export function InstrumentFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: (payment: PortalPayment) => ReactNode;
+}) {
   const { t } = useTranslation(['repay', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,19 +53,42 @@ export function InstrumentFrame({ title, children }: { title: string; children: 
   else if (!reference) {
     body = (
       <EmptyState title={t('repay:cashier.noReference')}>
-        <Link to={REPAY_ROUTES.cashier(orderNo)} className="btn btn-primary">{t('repay:instrument.retry')}</Link>
+        <Link to={REPAY_ROUTES.cashier(orderNo)} className="btn btn-primary">
+          {t('repay:instrument.retry')}
+        </Link>
       </EmptyState>
     );
   } else if (portal.isPending) body = <PageSkeleton />;
-  else if (portal.isError) body = <ErrorState title={t('common:states.requestFailed')} text={portal.error.message} actionLabel={t('common:actions.retry')} onAction={() => void portal.refetch()} />;
+  else if (portal.isError)
+    body = (
+      <ErrorState
+        title={t('common:states.requestFailed')}
+        text={portal.error.message}
+        actionLabel={t('common:actions.retry')}
+        onAction={() => void portal.refetch()}
+      />
+    );
   else {
     const payment = portal.data;
     body = (
-      <div className="loan-stack" data-testid="instrument" data-method={payment.instrument.method} data-status={payment.instrument.status}>
+      <div
+        className="loan-stack"
+        data-testid="instrument"
+        data-method={payment.instrument.method}
+        data-status={payment.instrument.status}
+      >
         {payment.instrument.status !== 'expired' && children(payment)}
-        <InstrumentStatus payment={payment} onRenew={() => void renew(payment)} onChecked={() => void portal.refetch()} />
+        <InstrumentStatus
+          payment={payment}
+          onRenew={() => void renew(payment)}
+          onChecked={() => void portal.refetch()}
+        />
       </div>
     );
   }
-  return <Page title={title} backTo={orderNo ? REPAY_ROUTES.detail(orderNo) : '/'}>{body}</Page>;
+  return (
+    <Page title={title} backTo={orderNo ? REPAY_ROUTES.detail(orderNo) : '/'}>
+      {body}
+    </Page>
+  );
 }

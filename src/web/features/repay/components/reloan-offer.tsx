@@ -38,7 +38,15 @@ export function ReloanOffer({ variant = 'card' }: { variant?: 'card' | 'inline' 
     <section className={variant === 'card' ? 'loan-card reloan-card' : 'reloan-inline'} data-testid="reloan-offer">
       <h2 className="card-title">{t('reloan.title')}</h2>
       <p data-testid="reloan-text">{t('reloan.text', { rate })}</p>
-      <button type="button" className="btn btn-primary btn-block" onClick={() => void borrow()} disabled={busy} data-testid="reloan-apply">{t('reloan.action')}</button>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => void borrow()}
+        disabled={busy}
+        data-testid="reloan-apply"
+      >
+        {t('reloan.action')}
+      </button>
     </section>
   );
 }

@@ -18,7 +18,8 @@ export function useCodeNotDelivered(deliveryId: string | null, sentAt: number): 
       return res.code === 0 ? res.data.state : 'sent';
     },
     enabled: deliveryId !== null,
-    refetchInterval: (q) => (q.state.data === 'delivered' || q.state.data === 'failed' || Date.now() - sentAt > GIVE_UP_MS ? false : POLL_MS),
+    refetchInterval: (q) =>
+      q.state.data === 'delivered' || q.state.data === 'failed' || Date.now() - sentAt > GIVE_UP_MS ? false : POLL_MS,
   });
   return query.data === 'failed';
 }

@@ -6,7 +6,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 const MIN_DIGITS = 10;
 
 /**
- * `/security/isRequiredVerificationCode` for the number being typed (SPEC §7): whether login
+ * `/security/isRequiredVerificationCode` for the number being typed (decision 0056): whether login
  * asks for an SMS code. Undefined until the server has answered for a plausible number; a
  * failed check counts as "required", the safe side (the server demands it anyway).
  */

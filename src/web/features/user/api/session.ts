@@ -19,6 +19,11 @@ export async function startLocalSession(token: string, mobile: string): Promise<
 /** Ends the session on the server, then forgets it here and in the shell. */
 export async function logoutEverywhere(): Promise<void> {
   await request('/security/logout', {}, { loading: true }).catch(() => undefined);
+  await forgetLocalSession();
+}
+
+/** Forgets a session the server already ended (logout, a closed account) here and in the shell. */
+export async function forgetLocalSession(): Promise<void> {
   storage.clearUser();
   clearAllDrafts();
   queryClient.clear();

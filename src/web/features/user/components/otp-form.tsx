@@ -13,7 +13,8 @@ import { useCodeNotDelivered } from '../api/code-delivery';
 import { useCountdown } from '../api/use-countdown';
 
 type Mode = 'login' | 'register';
-type AuthAnswer = Awaited<ReturnType<typeof call<'/security/login'>>> | Awaited<ReturnType<typeof call<'/security/register'>>>;
+type AuthAnswer =
+  Awaited<ReturnType<typeof call<'/security/login'>>> | Awaited<ReturnType<typeof call<'/security/register'>>>;
 type Errors = Partial<Record<'mobile' | 'code', string>>;
 
 /** Only a safe in-app path may be a redirect target. */
@@ -22,8 +23,8 @@ function safeRedirect(value: string | null): string {
 }
 
 /**
- * Mobile number + SMS code, for both login and sign-up (SPEC §2 "mobile number with a
- * captcha"). The server checks the number per market; its field messages are shown as-is.
+ * Mobile number + SMS code, for both login and sign-up. The server checks the number per market; its field messages are
+ * shown as-is.
  */
 export function OtpForm({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
@@ -37,9 +38,10 @@ export function OtpForm({ mode }: { mode: Mode }) {
   const [submitting, setSubmitting] = useState(false);
   const [notRegistered, setNotRegistered] = useState(false);
   const [left, startCountdown] = useCountdown();
-  // SPEC §9: once a code was sent and the resend countdown ran out, it may also come by a voice call.
+  // Decision 0028: once a code was sent and the resend countdown ran out, it may also come by a voice call.
   const [sentOnce, setSentOnce] = useState(false);
-  // The last code's delivery, as the vendor reports it: a text that did not arrive is said so, with the voice code offered.
+  // The last code's delivery, as the vendor reports it: a text that did not arrive is said so, with the voice code
+  // offered.
   const [delivery, setDelivery] = useState<{ id: string; at: number } | null>(null);
   const notDelivered = useCodeNotDelivered(delivery?.id ?? null, delivery?.at ?? 0);
   // Sign-up always proves the number; login asks for a code only when the server says so.
@@ -59,7 +61,9 @@ export function OtpForm({ mode }: { mode: Mode }) {
 
   const fieldErrors = (data: unknown): Errors => {
     const list = (data as { errors?: { field: string; message: string }[] } | null)?.errors ?? [];
-    return Object.fromEntries(list.filter((e) => e.field === 'mobile' || e.field === 'code').map((e) => [e.field, e.message]));
+    return Object.fromEntries(
+      list.filter((e) => e.field === 'mobile' || e.field === 'code').map((e) => [e.field, e.message]),
+    );
   };
 
   const sendCode = async (channel: 'sms' | 'voice' = 'sms') => {
@@ -107,9 +111,11 @@ export function OtpForm({ mode }: { mode: Mode }) {
     }
     setErrors({});
     setSubmitting(true);
-    await finish(mode === 'login'
-      ? await call('/security/login', { mobile, code: code.trim() }, { loading: true })
-      : await registerMobile(mobile, code.trim()));
+    await finish(
+      mode === 'login'
+        ? await call('/security/login', { mobile, code: code.trim() }, { loading: true })
+        : await registerMobile(mobile, code.trim()),
+    );
   };
 
   const finish = async (res: AuthAnswer) => {
@@ -133,7 +139,11 @@ export function OtpForm({ mode }: { mode: Mode }) {
       <label className={`field${errors.mobile ? ' field-error' : ''}`}>
         <span className="field-label">{t('login.mobile')}</span>
         <span className="input-row">
-          {prefix && <span className="input-prefix" data-testid="dial-code">{prefix}</span>}
+          {prefix && (
+            <span className="input-prefix" data-testid="dial-code">
+              {prefix}
+            </span>
+          )}
           <input
             type="tel"
             inputMode="tel"
@@ -147,47 +157,78 @@ export function OtpForm({ mode }: { mode: Mode }) {
             data-testid="mobile"
           />
         </span>
-        {errors.mobile && <span className="field-message" role="alert" data-testid="mobile-error">{errors.mobile}</span>}
+        {errors.mobile && (
+          <span className="field-message" role="alert" data-testid="mobile-error">
+            {errors.mobile}
+          </span>
+        )}
       </label>
       {notRegistered && (
         <p className="inline-note">
-          {t('login.notRegistered')} <Link to={`/user/register?mobile=${encodeURIComponent(mobile)}`}>{t('login.toRegister')}</Link>
+          {t('login.notRegistered')}{' '}
+          <Link to={`/user/register?mobile=${encodeURIComponent(mobile)}`}>{t('login.toRegister')}</Link>
         </p>
       )}
 
       {askCode && (
-      <label className={`field${errors.code ? ' field-error' : ''}`}>
-        <span className="field-label">{t('login.code')}</span>
-        <span className="input-row">
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            name="code"
-            value={code}
-            maxLength={6}
-            placeholder={t('login.codePlaceholder')}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={!!errors.code}
-            data-testid="code"
-          />
-          <button type="button" className="btn btn-link" onClick={() => void sendCode('sms')} disabled={sending || left > 0} data-testid="send-code">
-            {left > 0 ? t('login.resendIn', { seconds: left }) : t(sentOnce ? 'login.resendSms' : 'login.sendCode')}
-          </button>
-        </span>
-        {errors.code && <span className="field-message" role="alert" data-testid="code-error">{errors.code}</span>}
-        {notDelivered && <span className="field-message" role="alert" data-testid="code-not-delivered">{t('login.codeNotDelivered')}</span>}
+        <label className={`field${errors.code ? ' field-error' : ''}`}>
+          <span className="field-label">{t('login.code')}</span>
+          <span className="input-row">
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              name="code"
+              value={code}
+              maxLength={6}
+              placeholder={t('login.codePlaceholder')}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={!!errors.code}
+              data-testid="code"
+            />
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => void sendCode('sms')}
+              disabled={sending || left > 0}
+              data-testid="send-code"
+            >
+              {left > 0 ? t('login.resendIn', { seconds: left }) : t(sentOnce ? 'login.resendSms' : 'login.sendCode')}
+            </button>
+          </span>
+          {errors.code && (
+            <span className="field-message" role="alert" data-testid="code-error">
+              {errors.code}
+            </span>
+          )}
+          {notDelivered && (
+            <span className="field-message" role="alert" data-testid="code-not-delivered">
+              {t('login.codeNotDelivered')}
+            </span>
+          )}
 
-        {/* The countdown ticks silently; its end, when a new code may be asked for, is announced. */}
-        <span className="visually-hidden" role="status">{sentOnce && left === 0 ? t('login.resendSms') : ''}</span>
-        {sentOnce && left === 0 && (
-          <button type="button" className="btn btn-link voice-code" onClick={() => void sendCode('voice')} disabled={sending} data-testid="voice-code">
-            {t('login.voiceCode')}
-          </button>
-        )}
-      </label>
+          {/* The countdown ticks silently; its end, when a new code may be asked for, is announced. */}
+          <span className="visually-hidden" role="status">
+            {sentOnce && left === 0 ? t('login.resendSms') : ''}
+          </span>
+          {sentOnce && left === 0 && (
+            <button
+              type="button"
+              className="btn btn-link voice-code"
+              onClick={() => void sendCode('voice')}
+              disabled={sending}
+              data-testid="voice-code"
+            >
+              {t('login.voiceCode')}
+            </button>
+          )}
+        </label>
       )}
-      {!askCode && <p className="inline-note" data-testid="no-code-note">{t('login.noCodeNeeded')}</p>}
+      {!askCode && (
+        <p className="inline-note" data-testid="no-code-note">
+          {t('login.noCodeNeeded')}
+        </p>
+      )}
 
       {mode === 'register' && <p className="fine-print">{t('register.agree')}</p>}
 

@@ -13,7 +13,8 @@ export const couponsKey = ['coupons'] as const;
 export function useCoupons(tab: CouponTab) {
   return useQuery({
     queryKey: [...couponsKey, tab],
-    queryFn: async () => (tab === 'used' ? request('/coupon/used', {}) : request('/coupons', { status: tab })).then((d) => d.coupons),
+    queryFn: async () =>
+      (tab === 'used' ? request('/coupon/used', {}) : request('/coupons', { status: tab })).then((d) => d.coupons),
   });
 }
 

@@ -5,5 +5,9 @@ export const customerServiceKey = ['customer-service'] as const;
 
 /** The app's support address, hours, open days and time zone, as the operator configured them. */
 export function useCustomerService() {
-  return useQuery({ queryKey: customerServiceKey, queryFn: () => request('/loanMarket/customer-service', {}), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: customerServiceKey,
+    queryFn: () => request('/loanMarket/customer-service', {}),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -17,9 +17,15 @@ export function useContentVars() {
   const vars = useMemo(() => {
     if (!products.data || !service.data || products.data.products.length === 0) return undefined;
     const own = products.data.products.find((p) => p.isDefault) ?? products.data.products[0];
-    return contentVars({ products: products.data.products, service: service.data, market: products.data.market, appName: own.appName, lang });
+    return contentVars({
+      products: products.data.products,
+      service: service.data,
+      market: products.data.market,
+      appName: own.appName,
+      lang,
+    });
   }, [products.data, service.data, lang]);
-  const failed = products.isError || service.isError || (products.data?.products.length === 0);
+  const failed = products.isError || service.isError || products.data?.products.length === 0;
   return {
     vars,
     market: products.data?.market,

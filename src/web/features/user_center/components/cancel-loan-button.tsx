@@ -14,8 +14,13 @@ function askReason(title: string, keep: string, label: (key: CancelReason) => st
     ActionSheet.show({
       extra: title,
       cancelText: keep,
-      actions: CANCEL_REASONS.map((key) => ({ key, text: <span data-testid={`list-reason-${key}`}>{label(key)}</span> })),
-      onAction: (action) => { picked = action.key as CancelReason; },
+      actions: CANCEL_REASONS.map((key) => ({
+        key,
+        text: <span data-testid={`list-reason-${key}`}>{label(key)}</span>,
+      })),
+      onAction: (action) => {
+        picked = action.key as CancelReason;
+      },
       closeOnAction: true,
       afterClose: () => resolve(picked),
       popupClassName: 'reason-sheet',
@@ -35,14 +40,16 @@ function askReason(title: string, keep: string, label: (key: CancelReason) => st
       return true;
     };
     if (!fix()) {
-      const watch = new MutationObserver(() => { if (fix()) watch.disconnect(); });
+      const watch = new MutationObserver(() => {
+        if (fix()) watch.disconnect();
+      });
       watch.observe(document.body, { childList: true, subtree: true });
     }
   });
 }
 
 /**
- * SPEC §4: a loan or its disbursement can be cancelled from the agreement list. Why, then a
+ * Decision 0027: a loan or its disbursement can be cancelled from the agreement list. Why, then a
  * confirmation, then the call the cancellation form makes (cancel-draw-money while a payout is
  * under way, cancel-loan before one); the order becomes 8 Cancel and the list refreshes.
  */
@@ -52,9 +59,12 @@ export function CancelLoanButton({ orderNo, status }: { orderNo: string; status:
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
-    const reason = await askReason(t('loan:agreements.reasonTitle'), t('loan:agreements.keep'), (key) => t(`loan:cancel.reasons.${key}`));
+    const reason = await askReason(t('loan:agreements.reasonTitle'), t('loan:agreements.keep'), (key) =>
+      t(`loan:cancel.reasons.${key}`),
+    );
     if (!reason) return;
-    const sure = await Dialog.confirm({ getContainer: dialogHost,
+    const sure = await Dialog.confirm({
+      getContainer: dialogHost,
       title: t('loan:cancel.confirmTitle'),
       'aria-label': t('loan:cancel.confirmTitle'),
       content: t(status === 7 ? 'loan:cancel.confirmDraw' : 'loan:cancel.confirmText'),
@@ -75,7 +85,13 @@ export function CancelLoanButton({ orderNo, status }: { orderNo: string; status:
   };
 
   return (
-    <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => void start()} data-testid="agreement-cancel">
+    <button
+      type="button"
+      className="btn btn-small btn-danger"
+      disabled={busy}
+      onClick={() => void start()}
+      data-testid="agreement-cancel"
+    >
       {t('loan:agreements.cancel')}
     </button>
   );

@@ -9,8 +9,24 @@ export type CustomerServiceData = z.output<typeof customerServiceResponse>;
 
 /** The {{variables}} of the long-form texts (faq, about, legal, service), all as display strings. */
 export type ContentVars = Record<
-  | 'appName' | 'costName' | 'minAmount' | 'maxAmount' | 'minDays' | 'maxDays' | 'dailyInterest' | 'reloanInterest'
-  | 'processingFee' | 'feeTax' | 'penalty' | 'rolloverDays' | 'maxLimit' | 'supportEmail' | 'hoursFrom' | 'hoursTo' | 'timeZone',
+  | 'appName'
+  | 'costName'
+  | 'minAmount'
+  | 'maxAmount'
+  | 'minDays'
+  | 'maxDays'
+  | 'dailyInterest'
+  | 'reloanInterest'
+  | 'processingFee'
+  | 'feeTax'
+  | 'interestTax'
+  | 'penalty'
+  | 'rolloverDays'
+  | 'maxLimit'
+  | 'supportEmail'
+  | 'hoursFrom'
+  | 'hoursTo'
+  | 'timeZone',
   string
 >;
 
@@ -31,7 +47,9 @@ function clock(hhmm: string): string {
  */
 export function zoneLabel(timeZone: string, lang: Language, at = new Date()): string {
   const part = (style: 'long' | 'shortOffset') =>
-    new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   return `${part('long')} (${part('shortOffset')})`;
 }
 
@@ -63,6 +81,7 @@ export function contentVars(input: {
     reloanInterest: formatRatePpm(Math.min(...all('reloanDailyInterestPpm'))),
     processingFee: span(all('processingFeePpmPerDay'), formatRatePpm),
     feeTax: span(all('feeTaxPpm'), formatRatePpm),
+    interestTax: span(all('interestTaxPpm'), formatRatePpm),
     penalty: span(all('penaltyPpmPerDay'), formatRatePpm),
     rolloverDays: span(all('rolloverDays'), String),
     maxLimit: money(Math.max(...all('maxCreditLimit'))),

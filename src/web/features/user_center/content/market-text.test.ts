@@ -5,7 +5,9 @@ describe('marketEntries', () => {
   it('replaces an unsuffixed text with this market’s variant, in its place', () => {
     const obj = { q: 'Q', a: 'generic', a_ng: 'nigeria', a_mx: 'mexico', tail: 'T' };
     expect(marketEntries(obj, 'ng').map((e) => [e.base, e.key, e.value])).toEqual([
-      ['q', 'q', 'Q'], ['a', 'a_ng', 'nigeria'], ['tail', 'tail', 'T'],
+      ['q', 'q', 'Q'],
+      ['a', 'a_ng', 'nigeria'],
+      ['tail', 'tail', 'T'],
     ]);
     expect(marketEntries(obj, 'mx').map((e) => e.value)).toEqual(['Q', 'mexico', 'T']);
   });

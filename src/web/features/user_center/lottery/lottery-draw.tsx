@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CallOutput } from '../../../../domain/api/contracts';
 import { ErrorState } from '../../../components/error-state';
-import { formatMoney, formatRatePpm } from '../../../lib/format';
+import { marketOfCurrency } from '../../../../domain/money/money';
+import { formatDate, formatMoney, formatRatePpm } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { refreshAfterDraw, useDraw, useLotteryShow } from '../api/lottery';
 import { landingRotation, slotPath } from './wheel-geometry';
@@ -18,9 +19,14 @@ const SPIN_MS = 4200;
 const SLOT_COLORS = ['#077a53', '#e7f6ef', '#f5b52e', '#ffffff'];
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The day a won coupon stops being usable, as the coupon list says it (decision 0104). */
+const wonUntil = (coupon: { expiresAt: string; currency: 'NGN' | 'MXN' }) =>
+  formatDate(coupon.expiresAt, currentLanguage(), marketOfCurrency(coupon.currency));
+
 function usePrizeLabel() {
   const { t } = useTranslation('promo');
-  return (p: Prize) => t(p.labelKey, { amount: p.amount === null ? '' : formatMoney(p.amount, p.currency, currentLanguage()) });
+  return (p: Prize) =>
+    t(p.labelKey, { amount: p.amount === null ? '' : formatMoney(p.amount, p.currency, currentLanguage()) });
 }
 
 function Wheel({ prizes, rotation, spinMs }: { prizes: Prize[]; rotation: number; spinMs: number }) {
@@ -40,7 +46,12 @@ function Wheel({ prizes, rotation, spinMs }: { prizes: Prize[]; rotation: number
           const dark = i % SLOT_COLORS.length === 0;
           return (
             <g key={p.id}>
-              <path d={slotPath(i, count, RADIUS)} fill={SLOT_COLORS[i % SLOT_COLORS.length]} stroke="#fff" strokeWidth="2" />
+              <path
+                d={slotPath(i, count, RADIUS)}
+                fill={SLOT_COLORS[i % SLOT_COLORS.length]}
+                stroke="#fff"
+                strokeWidth="2"
+              />
               <text
                 x={RADIUS}
                 y={RADIUS * 0.32}
@@ -115,16 +126,37 @@ export function LotteryDraw({ onClose, onViewCoupons }: Props) {
     }
   };
 
-  const drawsLeft = result ? result.drawsLeft : show.data?.drawsLeft ?? 0;
+  const drawsLeft = result ? result.drawsLeft : (show.data?.drawsLeft ?? 0);
 
   return (
-    <div className="sheet-backdrop" role="dialog" aria-modal="true" aria-label={t('lottery.title')} data-testid="lottery">
+    <div
+      className="sheet-backdrop"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('lottery.title')}
+      data-testid="lottery"
+    >
       <div className="sheet lottery-sheet">
         <header className="sheet-head">
           <h2>{t('lottery.title')}</h2>
-          <button type="button" className="btn btn-link" onClick={onClose} disabled={spinning} data-testid="lottery-close">{t('lottery.close')}</button>
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={onClose}
+            disabled={spinning}
+            data-testid="lottery-close"
+          >
+            {t('lottery.close')}
+          </button>
         </header>
-        {show.isError && <ErrorState title={t('common:states.requestFailed')} text={show.error.message} actionLabel={t('common:actions.retry')} onAction={() => void show.refetch()} />}
+        {show.isError && (
+          <ErrorState
+            title={t('common:states.requestFailed')}
+            text={show.error.message}
+            actionLabel={t('common:actions.retry')}
+            onAction={() => void show.refetch()}
+          />
+        )}
         {prizes && prizes.length === 0 && <p className="muted center">{t('lottery.notAvailable')}</p>}
         {prizes && prizes.length > 0 && (
           <>
@@ -134,11 +166,18 @@ export function LotteryDraw({ onClose, onViewCoupons }: Props) {
               {spinning && <p className="muted">{t('lottery.drawing')}</p>}
               {result?.coupon && (
                 <>
-                  <p className="won">{t('lottery.won', { amount: formatMoney(result.coupon.amount, result.coupon.currency, currentLanguage()) })}</p>
+                  <p className="won">
+                    {t('lottery.won', {
+                      amount: formatMoney(result.coupon.amount, result.coupon.currency, currentLanguage()),
+                    })}
+                  </p>
                   <p className="muted">
                     {result.coupon.quota > 0
-                      ? t('lottery.wonHint', { quota: formatMoney(result.coupon.quota, result.coupon.currency, currentLanguage()) })
-                      : t('lottery.wonHintAny')}
+                      ? t('lottery.wonHint', {
+                          quota: formatMoney(result.coupon.quota, result.coupon.currency, currentLanguage()),
+                          date: wonUntil(result.coupon),
+                        })
+                      : t('lottery.wonHintAny', { date: wonUntil(result.coupon) })}
                   </p>
                 </>
               )}
@@ -146,14 +185,29 @@ export function LotteryDraw({ onClose, onViewCoupons }: Props) {
             </div>
             <div className="lottery-actions">
               {result?.coupon && (
-                <button type="button" className="btn btn-primary btn-block" onClick={onViewCoupons} data-testid="lottery-view-coupons">{t('lottery.viewCoupons')}</button>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-block"
+                  onClick={onViewCoupons}
+                  data-testid="lottery-view-coupons"
+                >
+                  {t('lottery.viewCoupons')}
+                </button>
               )}
               {drawsLeft > 0 && (
-                <button type="button" className={`btn btn-block ${result?.coupon ? 'btn-outline' : 'btn-primary btn-large'}`} onClick={() => void spin()} disabled={spinning} data-testid="lottery-spin">
+                <button
+                  type="button"
+                  className={`btn btn-block ${result?.coupon ? 'btn-outline' : 'btn-primary btn-large'}`}
+                  onClick={() => void spin()}
+                  disabled={spinning}
+                  data-testid="lottery-spin"
+                >
                   {result ? t('lottery.again') : t('lottery.spin')}
                 </button>
               )}
-              <p className="muted center" data-testid="lottery-left">{t('lottery.drawsLeft', { count: drawsLeft })}</p>
+              <p className="muted center" data-testid="lottery-left">
+                {t('lottery.drawsLeft', { count: drawsLeft })}
+              </p>
             </div>
             <section className="chances">
               <h3>{t('lottery.chancesTitle')}</h3>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { landingRotation, slotPath, SPIN_TURNS } from './wheel-geometry';
 
-const settled = (rotation: number, index: number, count: number) => (((index + 0.5) * (360 / count) + rotation) % 360 + 360) % 360;
+const settled = (rotation: number, index: number, count: number) =>
+  ((((index + 0.5) * (360 / count) + rotation) % 360) + 360) % 360;
 
 describe('landingRotation', () => {
   it('stops the chosen slot under the pointer after the spin turns', () => {

@@ -43,7 +43,7 @@ const common = {
     applyHint: 'Only your mobile number is needed to start',
     continueHint: 'Pick up your application where you left off',
     stepsTitle: 'Get your loan in 3 steps',
-    steps: { apply: 'Apply', bank: 'Add a bank card', receive: 'Receive money' },
+    steps: { apply: 'Apply', bank: 'Add your bank account', receive: 'Receive money' },
     promises: {
       fast: 'Approval in about 1 minute',
       safe: 'Your data is encrypted',
@@ -90,7 +90,8 @@ const common = {
     resendSms: 'Resend SMS',
     voiceCode: 'No SMS? Get the code by voice call',
     voiceCalling: 'We are calling {{mobile}} to read you the code',
-    codeNotDelivered: 'The text message with your code could not be delivered. Check the number, or get the code by voice call.',
+    codeNotDelivered:
+      'The text message with your code could not be delivered. Check the number, or get the code by voice call.',
     noAccount: 'No account yet?',
     toRegister: 'Sign up',
     success: 'Logged in successfully',
@@ -108,9 +109,30 @@ const common = {
     title: 'Settings',
     version: 'Version',
     language: 'Language',
+    myData: 'My data and account',
     logout: 'Log out',
     logoutConfirm: 'Do you want to log out?',
-    loggedOut: 'Exited successfully',
+    loggedOut: 'You have logged out',
+  },
+  consents: {
+    title: 'Your consents',
+    none: 'You have not given any consent yet.',
+    kinds: { terms: 'Terms and Conditions and Privacy Policy', devicePermissions: 'Camera and phone data permissions' },
+    givenVersion: 'Accepted on {{date}} (version {{version}})',
+    givenAtSignUp: 'Accepted when you signed up, on {{date}}',
+    withdrawnOn: 'Withdrawn on {{date}}',
+    effects: {
+      terms:
+        'You cannot withdraw this while you have an account: your account and your loans run on these terms. To end it, delete your account in Settings.',
+      devicePermissions:
+        'If you withdraw it, we stop collecting data from your phone at once: the app no longer asks for it and we no longer accept it. What was already sent stays with your applications (deleted a week after a refusal). An application still waiting for this data cannot go on, and is cancelled after a day, unless you agree again.',
+      devicePermissionsWithdrawn:
+        'We no longer collect data from your phone. Before you send an application that needs it, you will be asked to agree again.',
+    },
+    withdraw: 'Withdraw',
+    withdrawConfirm:
+      'Withdraw your consent to the camera and phone data permissions? We stop collecting data from your phone at once.',
+    withdrawn: 'Consent withdrawn',
   },
   language: {
     title: 'Language',

@@ -31,6 +31,7 @@ const faq = {
       q5: {
         q: 'Why did I receive less than the amount I borrowed?',
         a: 'The processing fee and the tax on that fee are taken from the loan amount when we send the money. The fee is {{processingFee}} per day of your loan term, and the tax is {{feeTax}} of the fee. So you receive the loan amount minus the fee and the tax. You repay the full loan amount plus interest. The confirm screen shows every figure before you accept: the amount you receive, the fee, the tax, the interest, the total to repay, the due date and the yearly cost ({{costName}}).',
+        a_mx: 'The processing fee and the IVA (VAT) on that fee are taken from the loan amount when we send the money. The fee is {{processingFee}} per day of your loan term, and the IVA is {{feeTax}} of the fee. So you receive the loan amount minus the fee and its IVA. You repay the full loan amount plus the interest and the IVA on the interest ({{interestTax}} of the interest). The confirm screen shows every figure before you accept: the amount you receive, the fee, the IVA, the interest, the total to repay, the due date and the CAT.',
       },
       q6: {
         q: 'My application was rejected. What can I do?',
@@ -89,6 +90,7 @@ const faq = {
       q2: {
         q: 'What interest and fees do I pay?',
         a: 'Interest is {{dailyInterest}} per day. If you have repaid a loan with us before, your interest can be as low as {{reloanInterest}} per day. There is a processing fee of {{processingFee}} per day of the loan term, plus a tax of {{feeTax}} on that fee. The fee and tax are taken from the amount when we send the money. If you pay late, a penalty of {{penalty}} per day applies. There are no other charges. You see all figures, and the yearly cost ({{costName}}), on the confirm screen before you accept.',
+        a_mx: 'Interest is {{dailyInterest}} per day. If you have repaid a loan with us before, your interest can be as low as {{reloanInterest}} per day. There is a processing fee of {{processingFee}} per day of the loan term, plus IVA (VAT) of {{feeTax}} on that fee; the fee and its IVA are taken from the amount when we send the money. Mexican law charges IVA on the interest too, and on a late penalty or a rollover fee: {{interestTax}} of each, added to what you pay. If you pay late, a penalty of {{penalty}} per day applies. There are no other charges. You see all figures, and the CAT, on the confirm screen before you accept.',
       },
       q3: {
         q: 'What is the {{costName}}?',

@@ -1,4 +1,7 @@
-/** Texts of the loan screens: Home's status card and banners, the /borrow group, Records and its statement, cancellation, agreements. */
+/**
+ * Texts of the loan screens: Home's status card and banners, the /borrow group, Records and its statement,
+ * cancellation, agreements.
+ */
 const loan = {
   home: {
     status: {
@@ -29,7 +32,8 @@ const loan = {
       overdueDays_other: 'Overdue by {{count}} days',
       rejectedRetry: 'You can apply again from {{date}}.',
       rejected: 'You can apply again after 30 days.',
-      finishDeviceData: 'Application No. {{orderNo}} is submitted. The review starts once the information from your phone arrives.',
+      finishDeviceData:
+        'Application No. {{orderNo}} is submitted. The review starts once the information from your phone arrives.',
       payoutHeld: 'will be sent to your bank account as soon as we resume payments. You do not need to do anything.',
     },
     hint: {
@@ -45,6 +49,9 @@ const loan = {
     retryPayout: 'I updated my account: try the payment again',
     payNow: 'Pay now',
     finishNow: 'Finish',
+    // What Home last showed, when the app cannot reach the server (offline shell, lib/last-loan.ts).
+    lastSeen: 'Your loan when you last opened Presta',
+    asOf: 'As of {{time}}. Payments made since are not shown here.',
     banner: {
       underReview: 'Your application is under review. We will show the result here.',
       approvedGetMoney: 'Approved! Tap Get money to receive your loan.',
@@ -52,8 +59,10 @@ const loan = {
       overdue: 'Your loan is overdue since {{date}}. Pay now to stop the daily penalty.',
       rejectedRetry: 'Application rejected. You can apply again after 30 days, from {{date}}.',
       accountUnsupported: 'Your bank account could not receive the money. Please edit the bank account.',
-      finishDeviceData: 'Your application is waiting for the information from your phone. Finish it in our app, or it is cancelled 24 hours after you submitted it.',
-      payoutHeld: 'Your agreement is signed. We have paused payments for a short while; your money is sent automatically as soon as we resume.',
+      finishDeviceData:
+        'Your application is waiting for the information from your phone. Finish it in our app, or it is cancelled 24 hours after you submitted it.',
+      payoutHeld:
+        'Your agreement is signed. We have paused payments for a short while; your money is sent automatically as soon as we resume.',
     },
   },
   recommend: {
@@ -67,12 +76,21 @@ const loan = {
     processingFee: 'Processing fee',
     feeTaxNg: 'VAT on the fee',
     feeTaxMx: 'IVA on the fee',
+    interestTaxNg: 'VAT on the interest',
+    interestTaxMx: 'IVA on the interest',
     received: 'You receive',
     interest: 'Interest ({{rate}} a day)',
     repayment: 'Amount to repay',
     dueDate: 'Due date',
     apr: 'APR (yearly cost)',
     cat: 'CAT (total annual cost, before VAT)',
+  },
+  /** Banxico's wording for a CAT beside a rate (decision 0089): without IVA, what it is for, and its date. */
+  cat: {
+    average: 'Average CAT {{cat}} without IVA (VAT), for information and comparison purposes.',
+    single: 'CAT {{cat}} without IVA (VAT), for information and comparison purposes.',
+    computedFor: 'Computed on {{date}} for a loan of {{amount}} over {{days}} days.',
+    computed: 'Computed on {{date}}.',
   },
   offer: {
     none: 'No loan offer to show',
@@ -140,7 +158,8 @@ const loan = {
     leave: 'You can leave this screen: Home shows when the money has arrived.',
     cancel: 'Cancel this loan before the money leaves',
     failedTitle: 'Payment failed',
-    failedText: 'Your bank could not receive the money in this account. Nothing is owed on this loan. Edit your bank account, then try the payment again.',
+    failedText:
+      'Your bank could not receive the money in this account. Nothing is owed on this loan. Edit your bank account, then try the payment again.',
     editBank: 'Edit bank account',
     retry: 'Try the payment again',
     retryHint: 'We will send {{amount}} to your account as it is now, with the terms you agreed.',
@@ -186,6 +205,20 @@ const loan = {
     },
   },
   statement: {
+    bureau: {
+      title: 'Reported to the credit bureau',
+      intro: 'What we told the credit bureau about this loan, one line per month.',
+      empty: 'Nothing has been reported about this loan yet.',
+      asOf: 'At {{date}}',
+      status: {
+        current: 'On time',
+        overdue: '{{days}} days late',
+        writtenOff: 'Written off as a loss, {{days}} days late',
+        closed: 'Paid and closed',
+      },
+      corrected: 'corrected after your dispute',
+      dispute: 'If a line is wrong, contact us: we review it and, if we agree, the next report corrects it.',
+    },
     title: 'Loan statement',
     notFound: 'We could not find this application.',
     due: 'To repay',
@@ -211,6 +244,11 @@ const loan = {
       overdue_other: 'Overdue from {{date}}: penalty of {{amount}} for {{count}} days',
       coupon: 'Coupon deducted: {{amount}}',
       refund: 'Overpayment refunded: {{amount}}',
+      penaltyWaived: 'Penalty waived: {{amount}}',
+      interestWaived: 'Interest waived: {{amount}}',
+      writtenOff: 'Loan passed to recovery: {{amount}} still to pay',
+      restructured: 'Loan restructured: new due date, penalty of {{amount}} waived',
+      interestSaved: 'Paid off early: {{amount}} of interest (and its tax) for the days not used is not charged',
     },
     events: {
       created: 'Application started',
@@ -229,7 +267,8 @@ const loan = {
   cancel: {
     title: 'Cancel loan',
     intro: 'Tell us why you want to cancel. You can apply again at any time.',
-    drawNotice: 'The money is being sent. We will try to stop it; if your bank already received it, the loan can no longer be cancelled.',
+    drawNotice:
+      'The money is being sent. We will try to stop it; if your bank already received it, the loan can no longer be cancelled.',
     reasonTitle: 'Why do you want to cancel?',
     reasons: {
       noLongerNeeded: 'I no longer need the money',
@@ -251,7 +290,8 @@ const loan = {
     done: 'Your loan was cancelled',
     notAllowed: 'This loan can no longer be cancelled',
     nothing: 'There is no loan to cancel',
-    notAllowedHint: 'Once the money has been sent, or after you submitted an application for review, it cannot be cancelled.',
+    notAllowedHint:
+      'Once the money has been sent, or after you submitted an application for review, it cannot be cancelled.',
   },
   agreements: {
     title: 'Agreements',
@@ -273,6 +313,14 @@ const loan = {
     limit: 'Your credit limit',
     available: 'Available now',
     raise: 'Repay on time to raise it up to {{max}}.',
+    promise: 'Your next application is approved for at least this amount if it passes our usual checks.',
+    dependsOnAssessment: 'Depends on your next application',
+    dependsOnAssessmentHint:
+      'A past loan was repaid late, so your next application is assessed afresh: the amount depends on that assessment and may be lower than your limit.',
+    loweredLateRepayment:
+      'Your limit went down from {{from}} to {{to}} because a past loan was repaid late: it now follows your latest assessment.',
+    loweredProductCap:
+      'Your limit went down from {{from}} to {{to}} because the highest limit of this loan product is now lower.',
   },
   /** A refusal's main reasons, written by the server in the borrower's language (decision 0078). */
   refusal: {
@@ -283,6 +331,21 @@ const loan = {
     approvedText: 'You can borrow up to {{limit}}. Choose your amount and confirm by {{time}}.',
     getMoney: 'Get money',
     rejectedRetry: 'We cannot offer you a loan this time. You can apply again after 30 days, from {{date}}.',
+  },
+  decisionReview: {
+    title: 'Ask a person to review this decision',
+    intro:
+      'A person will look at your application again and can change the decision. You can ask once, within 7 days of the decision; we keep your application until they answer.',
+    ask: 'Ask for a review',
+    note: 'Anything you want the reviewer to know (optional)',
+    left_one: '{{count}} character left',
+    left_other: '{{count}} characters left',
+    send: 'Send my request',
+    cancel: 'Cancel',
+    sent: 'Your request was sent',
+    pending:
+      'You asked for a person to review this decision on {{requested}}. You will have an answer by {{answerBy}}, by SMS and here. If the refusal stands, the date to apply again does not change.',
+    upheld: 'A person reviewed this decision on {{date}}. The refusal stands.',
   },
 } as const;
 

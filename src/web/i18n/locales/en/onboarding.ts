@@ -47,9 +47,15 @@ const onboarding = {
       face: 'Please take your face photo',
     },
     ocr: {
+      mismatch:
+        'Your INE does not match the personal information you typed. Correct your personal information, or photograph your own INE. If both are right, take the photo of the INE again: a person will then check your application.',
+      toReview:
+        'Your INE still does not match the personal information you typed. You can go on: a person will check your application before it is decided.',
+      correct: 'Correct my personal information',
       reading: 'Reading the CURP on your ID…',
       read: 'CURP read from your ID:',
-      unread: 'We could not read the CURP from the photo. No problem: you can go on: we will use the CURP you typed in your personal information and confirm it with RENAPO.',
+      unread:
+        'We could not read the CURP from the photo. No problem: you can go on: we will use the CURP you typed in your personal information and confirm it with RENAPO.',
     },
     privacy: 'Your photos are encrypted and used only to verify your identity.',
   },
@@ -101,9 +107,12 @@ const onboarding = {
   permissions: {
     title: 'Permissions for your application',
     intro: 'To assess your application, {{appName}} will use the following information from this phone:',
-    introBrowser: 'To check your identity, {{appName}} will ask your browser for the camera. Nothing else on this phone is read:',
-    deleted: 'This information is used only to assess your application and prevent fraud. If your application is rejected, it is deleted one week after the decision; otherwise it is kept with your application records. We never share it with your contacts.',
-    deletedBrowser: 'Your ID and face photos are used only to check your identity and prevent fraud; our identity-check provider compares your face with your ID for us. If your application is rejected, they are deleted one week after the decision; otherwise they are kept with your application records.',
+    introBrowser:
+      'To check your identity, {{appName}} will ask your browser for the camera. Nothing else on this phone is read:',
+    deleted:
+      'This information is used only to assess your application and prevent fraud. If your application is rejected, it is deleted one week after the decision; otherwise it is kept with your application records. We never share it with your contacts.',
+    deletedBrowser:
+      'Your ID and face photos are used only to check your identity and prevent fraud; our identity-check provider compares your face with your ID for us. If your application is rejected, they are deleted one week after the decision; otherwise they are kept with your application records.',
     tick: 'I have read and agree to allow this information to be used for the assessment of my application',
     tickFirst: 'Please tick the box to agree first',
     agree: 'Agree and submit',
@@ -118,6 +127,27 @@ const onboarding = {
       contact: { name: 'Contacts', why: 'To verify your emergency contacts.' },
       location: { name: 'Location', why: 'To confirm you are in the country.' },
     },
+  },
+  bureau: {
+    screenTitle: 'Credit history check',
+    intro:
+      'Before we can decide on your application, we check your credit history with a credit bureau. Read what you authorise:',
+    bureau: 'Bureau consulted: {{bureau}}',
+    version: 'Text version {{version}}',
+    tick: 'I have read this and I consent to the check of my credit report',
+    tickFirst: 'Please tick the box to give your consent first',
+    accept: 'Consent and submit',
+    codeLabel: 'Code sent by SMS',
+    codeIntro: 'We send a six-digit code to {{mobile}}. Typing it signs this authorisation.',
+    codePlaceholder: '6 digits',
+    sendCode: 'Send code',
+    resendCode: 'Send the code again',
+    resendIn: 'Send again in {{seconds}} s',
+    codeSent: 'Code sent to {{mobile}}. It expires in {{minutes}} minutes.',
+    codeSixDigits: 'Type the six digits of the code',
+    sendFirst: 'Send the code first, then type it here',
+    sign: 'Authorise and submit',
+    authorised: 'Authorised. Submitting your application…',
   },
   submit: {
     title: 'Submitting your application',

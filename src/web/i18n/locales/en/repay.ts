@@ -1,9 +1,16 @@
-/** Texts of the /repay group: what is owed, the cashier and each way to pay, rollover, repayment proofs, and the reloan. */
+/**
+ * Texts of the /repay group: what is owed, the cashier and each way to pay, rollover, repayment proofs, and the reloan.
+ */
 const repay = {
   detail: {
     title: 'Repayment',
+    payingToday_one:
+      'Paying everything today costs {{cost}}: interest for {{count}} day only. It saves {{saves}} of interest and its tax compared with paying on the due date.',
+    payingToday_other:
+      'Paying everything today costs {{cost}}: interest for {{count}} days only. It saves {{saves}} of interest and its tax compared with paying on the due date.',
     toPay: 'To pay now',
     dueOn: 'Due on {{date}}',
+    dueWas: 'Was due on {{date}}',
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     dueToday: 'Due today',
@@ -18,10 +25,14 @@ const repay = {
     penaltyRateValue: '{{rate}} a day',
     penalty: 'Penalty so far',
     fees: 'Rollover fees',
+    interestTax: 'IVA on the interest (in the repayment)',
+    penaltyTax: 'IVA on the penalty (owed with it)',
+    feesTax: 'IVA on rollover fees (paid with them)',
     coupon: 'Coupon',
     repaid: 'Amount repaid',
     remaining: 'Remaining',
-    penaltyNote: 'When a loan is overdue, {{rate}} of the unpaid principal is added each day, never more in total than the principal itself. Pay to stop it.',
+    penaltyNote:
+      'When a loan is overdue, {{rate}} of the unpaid principal is added each day, never more in total than the principal itself. Pay to stop it.',
     pay: 'Pay',
     rollover: 'Rollover',
     rolloverHint: 'Pay {{fee}} to move the due date to {{date}}',
@@ -30,7 +41,8 @@ const repay = {
     proofsPending_other: '{{count}} proofs of payment are being checked. We answer within 48 hours.',
     updating: 'Figures update by themselves when your payment arrives.',
     received: 'Payment received: {{amount}}',
-    payFail: 'The loan money could not be paid into your bank account, so nothing is owed. Check the payout to try again.',
+    payFail:
+      'The loan money could not be paid into your bank account, so nothing is owed. Check the payout to try again.',
     payFailAction: 'See the payout',
     notFound: 'There is no loan to repay.',
   },
@@ -40,6 +52,8 @@ const repay = {
     none: 'No coupon applied',
     applicable_one: 'You have {{count}} coupon you can use on this loan',
     applicable_other: 'You have {{count}} coupons you can use on this loan',
+    endsOn_one: 'It ends on {{date}}: use it before then.',
+    endsOn_other: 'The first one ends on {{date}}: use it before then.',
     apply: 'Use a coupon',
     choose: 'Choose a coupon',
     item: '{{amount}} off · loans of {{quota}} or more · expires {{date}}',
@@ -49,14 +63,16 @@ const repay = {
   finished: {
     title: 'Loan repaid',
     text: 'Thank you! Loan No. {{orderNo}} is fully repaid.',
-    limit: 'Repaying on time may raise your limit.',
+    limit: 'You repaid on time: your limit may go up for your next loan.',
+    limitLate:
+      'This loan was repaid late, so your limit stays as it was. Repay your next loan on time and it may go up.',
     reloanTitle: 'Borrow again at a better price',
     reloanText: 'As a returning borrower your interest is {{rate}} a day.',
     reloan: 'Borrow again',
     home: 'Back to home',
   },
   cashier: {
-    title: 'Cashier',
+    title: 'Make a payment',
     amount: 'Amount to pay',
     amountHint: 'A whole amount from {{min}} up to {{max}}',
     payAll: 'Pay all ({{amount}})',
@@ -66,7 +82,8 @@ const repay = {
     openAmount: 'Transfer any amount; it is credited when it arrives.',
     next: {
       none: 'Choose how you want to pay; the next screen shows where to send the money.',
-      account: 'Next you get an account number of your own to transfer to from your bank app. It usually arrives in minutes.',
+      account:
+        'Next you get an account number of your own to transfer to from your bank app. It usually arrives in minutes.',
       cashReference: 'Next you get a reference and a barcode to pay in cash at any OXXO store before it expires.',
       checkout: 'Next the payment page opens; when you finish there you come back here and we check the payment.',
     },
@@ -93,17 +110,22 @@ const repay = {
     paystack_dedicated: 'A bank account only for your loan; any amount',
     flutterwave_reserved: 'A bank account only for your loan; any amount',
   },
-  /** Cash references by network (decision 0077): OXXO Pay's texts are methods.oxxo, methodHints.oxxo, instrument.cash*, cashier.next.cashReference. */
+  /**
+   * Cash references by network (decision 0077): OXXO Pay's texts are methods.oxxo, methodHints.oxxo, instrument.cash*,
+   * cashier.next.cashReference.
+   */
   cash: {
     screenTitle: 'Pay in cash',
     conekta_efectivo: {
       method: 'Cash at 7-Eleven and other stores',
       hint: 'Pay in cash with a reference at 7-Eleven, Círculo K, Farmacias del Ahorro and other Conekta Efectivo stores (not OXXO)',
       title: 'Pay in cash at a store',
-      steps: 'At 7-Eleven, Círculo K, Farmacias del Ahorro, Farmacias Benavides, Tiendas Extra or another Conekta Efectivo store (not OXXO), tell the cashier you want to pay a Conekta Efectivo reference, show the barcode or read the reference, and pay exactly {{amount}} in cash. Keep the receipt.',
+      steps:
+        'At 7-Eleven, Círculo K, Farmacias del Ahorro, Farmacias Benavides, Tiendas Extra or another Conekta Efectivo store (not OXXO), tell the cashier you want to pay a Conekta Efectivo reference, show the barcode or read the reference, and pay exactly {{amount}} in cash. Keep the receipt.',
       next: 'Next you get a reference and a barcode to pay in cash at 7-Eleven, Círculo K, Farmacias del Ahorro or another Conekta Efectivo store (not OXXO) before it expires.',
     },
-    limit: 'One cash reference pays at most {{max}}: the store takes no more on one reference. Pay {{part}} in cash now and get another reference for the rest afterwards (each payment is credited to your loan), or pay everything by SPEI transfer, which takes any amount.',
+    limit:
+      'One cash reference pays at most {{max}}: the store takes no more on one reference. Pay {{part}} in cash now and get another reference for the rest afterwards (each payment is credited to your loan), or pay everything by SPEI transfer, which takes any amount.',
     payPart: 'Pay {{amount}} in cash now',
     paySpei: 'Pay everything by SPEI',
   },
@@ -124,8 +146,10 @@ const repay = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Copy failed',
-    cashSteps: 'Tell the cashier you want to pay an OXXO Pay reference, show the barcode or read the reference, and pay exactly {{amount}} in cash. Keep the receipt.',
-    transferSteps: 'Open your bank app, send the money to this account and keep the receipt. It usually arrives in minutes; the status updates within 15 minutes.',
+    cashSteps:
+      'Tell the cashier you want to pay an OXXO Pay reference, show the barcode or read the reference, and pay exactly {{amount}} in cash. Keep the receipt.',
+    transferSteps:
+      'Open your bank app, send the money to this account and keep the receipt. It usually arrives in minutes; the status updates within 15 minutes.',
     open: 'Open the payment page',
     checkoutSteps: 'The payment page opens. When you finish there you come back here and we check the payment.',
     received: 'Received on this {{what}}: {{amount}}',
@@ -146,8 +170,12 @@ const repay = {
   },
   rollover: {
     title: 'Rollover',
-    intro: 'Need more time? Pay the rollover fee and your due date moves {{days}} days later. What you owe stays the same, and no penalty is added for those days.',
+    intro:
+      'Need more time? Pay the rollover fee and your due date moves {{days}} days later. What you owe stays the same, and no penalty is added for those days.',
     fee: 'Rollover fee',
+    feeTax: 'IVA on the fee',
+    total: 'You pay',
+    feeWithTax: '{{total}} ({{fee}} fee + {{tax}} IVA)',
     current: 'Current due date',
     next: 'New due date',
     days: 'Extra days',

@@ -36,7 +36,7 @@ const common: Translation<typeof en> = {
   },
   home: {
     greeting: 'Hola',
-    greetingGuest: 'Bienvenido a {{appName}}',
+    greetingGuest: 'Te damos la bienvenida a {{appName}}',
     accessibleAmount: 'Monto disponible',
     maxDays: 'Plazo máximo',
     days: '{{count}} días',
@@ -46,7 +46,7 @@ const common: Translation<typeof en> = {
     applyHint: 'Solo necesitas tu número de celular para empezar',
     continueHint: 'Continúa tu solicitud donde la dejaste',
     stepsTitle: 'Obtén tu préstamo en 3 pasos',
-    steps: { apply: 'Solicita', bank: 'Agrega tu tarjeta', receive: 'Recibe tu dinero' },
+    steps: { apply: 'Solicita', bank: 'Agrega tu cuenta bancaria', receive: 'Recibe tu dinero' },
     promises: {
       fast: 'Aprobación en aproximadamente 1 minuto',
       safe: 'Tus datos están cifrados',
@@ -105,15 +105,39 @@ const common: Translation<typeof en> = {
     haveAccount: '¿Ya tienes cuenta?',
     toLogin: 'Inicia sesión',
     agree: 'Al registrarte aceptas nuestros Términos y Condiciones y el Aviso de Privacidad.',
-    success: '¡Bienvenido! Tu cuenta está lista.',
+    success: '¡Listo! Tu cuenta está creada.',
   },
   settings: {
     title: 'Configuración',
     version: 'Versión',
     language: 'Idioma',
+    myData: 'Mis datos y mi cuenta',
     logout: 'Cerrar sesión',
     logoutConfirm: '¿Quieres cerrar sesión?',
-    loggedOut: 'Sesión cerrada correctamente',
+    loggedOut: 'Cerraste tu sesión',
+  },
+  consents: {
+    title: 'Tus consentimientos',
+    none: 'Todavía no has dado ningún consentimiento.',
+    kinds: {
+      terms: 'Términos y Condiciones y Aviso de Privacidad',
+      devicePermissions: 'Permisos de cámara y datos del teléfono',
+    },
+    givenVersion: 'Aceptado el {{date}} (versión {{version}})',
+    givenAtSignUp: 'Aceptado al registrarte, el {{date}}',
+    withdrawnOn: 'Retirado el {{date}}',
+    effects: {
+      terms:
+        'No puedes retirarlo mientras tengas una cuenta: tu cuenta y tus préstamos se rigen por estos términos. Para terminarlo, elimina tu cuenta en Configuración.',
+      devicePermissions:
+        'Si lo retiras, dejamos de recopilar datos de tu teléfono de inmediato: la app ya no los pide y ya no los aceptamos. Lo que ya se envió se queda con tus solicitudes (se borra una semana después de un rechazo). Una solicitud que aún espere estos datos no puede continuar, y se cancela después de un día, salvo que vuelvas a aceptar.',
+      devicePermissionsWithdrawn:
+        'Ya no recopilamos datos de tu teléfono. Antes de enviar una solicitud que los necesite, te pediremos que vuelvas a aceptar.',
+    },
+    withdraw: 'Retirar',
+    withdrawConfirm:
+      '¿Retirar tu consentimiento a los permisos de cámara y datos del teléfono? Dejamos de recopilar datos de tu teléfono de inmediato.',
+    withdrawn: 'Consentimiento retirado',
   },
   language: {
     title: 'Idioma',

@@ -28,6 +28,7 @@ const faq: Translation<typeof en> = {
       q5: {
         q: '¿Por qué recibí menos de lo que pedí?',
         a: 'La comisión por apertura y el impuesto sobre esa comisión se descuentan del monto al depositarte. La comisión es de {{processingFee}} por cada día del plazo, y el impuesto es {{feeTax}} de la comisión. Por eso recibes el monto del préstamo menos la comisión y el impuesto. Tú pagas el monto completo más los intereses. En la pantalla de confirmación ves todas las cifras antes de aceptar: lo que recibes, la comisión, el impuesto, los intereses, el total a pagar, la fecha de pago y el costo anual ({{costName}}).',
+        a_mx: 'La comisión por apertura y el IVA de esa comisión se descuentan del monto al depositarte. La comisión es de {{processingFee}} por cada día del plazo, y el IVA es {{feeTax}} de la comisión. Por eso recibes el monto del préstamo menos la comisión y su IVA. Tú pagas el monto completo más los intereses y el IVA de los intereses ({{interestTax}} de los intereses). En la pantalla de confirmación ves todas las cifras antes de aceptar: lo que recibes, la comisión, el IVA, los intereses, el total a pagar, la fecha de pago y el CAT.',
       },
       q6: {
         q: 'Rechazaron mi solicitud. ¿Qué puedo hacer?',
@@ -86,6 +87,7 @@ const faq: Translation<typeof en> = {
       q2: {
         q: '¿Qué intereses y comisiones pago?',
         a: 'El interés es de {{dailyInterest}} diario. Si ya pagaste un préstamo con nosotros, tu interés puede bajar hasta {{reloanInterest}} diario. Hay una comisión por apertura de {{processingFee}} por cada día del plazo, más un impuesto de {{feeTax}} sobre esa comisión. La comisión y el impuesto se descuentan del monto al depositarte. Si pagas tarde, se cobra una penalización de {{penalty}} diario. No hay otros cargos. Ves todas las cifras y el costo anual ({{costName}}) en la pantalla de confirmación antes de aceptar.',
+        a_mx: 'El interés es de {{dailyInterest}} diario. Si ya pagaste un préstamo con nosotros, tu interés puede bajar hasta {{reloanInterest}} diario. Hay una comisión por apertura de {{processingFee}} por cada día del plazo, más el IVA de {{feeTax}} sobre esa comisión; la comisión y su IVA se descuentan del monto al depositarte. La ley mexicana cobra IVA también sobre los intereses, y sobre la penalización por atraso o la comisión por prórroga: {{interestTax}} de cada uno, que se suma a lo que pagas. Si pagas tarde, se cobra una penalización de {{penalty}} diario. No hay otros cargos. Ves todas las cifras y el CAT en la pantalla de confirmación antes de aceptar.',
       },
       q3: {
         q: '¿Qué es el {{costName}}?',

@@ -23,15 +23,16 @@ const loan: Translation<typeof en> = {
       lending: 'se está depositando en tu cuenta. Suele llegar en 10-60 minutos.',
       failed: 'no se pudo depositar en tu cuenta bancaria. No debes nada.',
       repaying: 'por pagar a más tardar el {{date}}',
-      overdue: 'vencía el {{date}}. Se está sumando una penalización diaria.',
+      overdue: 'venció el {{date}}. Se está sumando una penalización diaria.',
       daysLeft_one: 'Falta {{count}} día',
       daysLeft_other: 'Faltan {{count}} días',
       dueToday: 'Vence hoy',
-      overdueDays_one: 'Vencido hace {{count}} día',
-      overdueDays_other: 'Vencido hace {{count}} días',
+      overdueDays_one: '{{count}} día de atraso',
+      overdueDays_other: '{{count}} días de atraso',
       rejectedRetry: 'Puedes volver a solicitar a partir del {{date}}.',
       rejected: 'Puedes volver a solicitar en 30 días.',
-      finishDeviceData: 'La solicitud n.º {{orderNo}} está enviada. La revisión empieza cuando llegue la información de tu celular.',
+      finishDeviceData:
+        'La solicitud n.º {{orderNo}} está enviada. La revisión empieza cuando llegue la información de tu celular.',
       payoutHeld: 'se depositará en tu cuenta en cuanto reanudemos los depósitos. No necesitas hacer nada.',
     },
     hint: {
@@ -47,6 +48,9 @@ const loan: Translation<typeof en> = {
     retryPayout: 'Ya actualicé mi cuenta: reintentar el depósito',
     payNow: 'Pagar ahora',
     finishNow: 'Terminar',
+    // What Home last showed, when the app cannot reach the server (offline shell, lib/last-loan.ts).
+    lastSeen: 'Tu préstamo la última vez que abriste Presta',
+    asOf: 'Datos del {{time}}. Aquí no aparecen los pagos hechos después.',
     banner: {
       underReview: 'Tu solicitud está en revisión. Verás el resultado aquí.',
       approvedGetMoney: '¡Aprobado! Toca Recibir dinero para obtener tu préstamo.',
@@ -54,8 +58,10 @@ const loan: Translation<typeof en> = {
       overdue: 'Tu préstamo está vencido desde el {{date}}. Paga ahora para detener la penalización diaria.',
       rejectedRetry: 'Solicitud rechazada. Puedes volver a solicitar en 30 días, a partir del {{date}}.',
       accountUnsupported: 'Tu cuenta bancaria no pudo recibir el dinero. Edita la cuenta bancaria.',
-      finishDeviceData: 'Tu solicitud espera la información de tu celular. Termínala en nuestra app, o se cancela 24 horas después de enviarla.',
-      payoutHeld: 'Tu contrato está firmado. Pausamos los depósitos por un momento; tu dinero se envía solo en cuanto los reanudemos.',
+      finishDeviceData:
+        'Tu solicitud espera la información de tu celular. Termínala en nuestra app, o se cancela 24 horas después de enviarla.',
+      payoutHeld:
+        'Tu contrato está firmado. Pausamos los depósitos por un momento; tu dinero se envía solo en cuanto los reanudemos.',
     },
   },
   recommend: {
@@ -69,12 +75,20 @@ const loan: Translation<typeof en> = {
     processingFee: 'Comisión por apertura',
     feeTaxNg: 'IVA de la comisión',
     feeTaxMx: 'IVA de la comisión',
+    interestTaxNg: 'IVA de los intereses',
+    interestTaxMx: 'IVA de los intereses',
     received: 'Recibes',
     interest: 'Intereses ({{rate}} diario)',
     repayment: 'Total a pagar',
     dueDate: 'Fecha de pago',
     apr: 'APR (costo anual)',
     cat: 'CAT (Costo Anual Total) sin IVA',
+  },
+  cat: {
+    average: 'CAT promedio {{cat}} sin IVA, para fines informativos y de comparación.',
+    single: 'CAT {{cat}} sin IVA, para fines informativos y de comparación.',
+    computedFor: 'Calculado al {{date}} para un préstamo de {{amount}} a {{days}} días.',
+    computed: 'Calculado al {{date}}.',
   },
   offer: {
     none: 'No hay una oferta de préstamo',
@@ -142,7 +156,8 @@ const loan: Translation<typeof en> = {
     leave: 'Puedes salir de esta pantalla: Inicio te mostrará cuando llegue el dinero.',
     cancel: 'Cancelar este préstamo antes de que salga el dinero',
     failedTitle: 'El depósito falló',
-    failedText: 'Tu banco no pudo recibir el dinero en esta cuenta. No debes nada por este préstamo. Edita tu cuenta bancaria y vuelve a intentar el depósito.',
+    failedText:
+      'Tu banco no pudo recibir el dinero en esta cuenta. No debes nada por este préstamo. Edita tu cuenta bancaria y vuelve a intentar el depósito.',
     editBank: 'Editar cuenta bancaria',
     retry: 'Reintentar el depósito',
     retryHint: 'Enviaremos {{amount}} a tu cuenta actual, con las condiciones que aceptaste.',
@@ -188,6 +203,20 @@ const loan: Translation<typeof en> = {
     },
   },
   statement: {
+    bureau: {
+      title: 'Reportado al buró de crédito',
+      intro: 'Lo que informamos al buró de crédito sobre este préstamo, una línea por mes.',
+      empty: 'Aún no hemos reportado nada sobre este préstamo.',
+      asOf: 'Al {{date}}',
+      status: {
+        current: 'Al corriente',
+        overdue: '{{days}} días de atraso',
+        writtenOff: 'Registrado como pérdida, {{days}} días de atraso',
+        closed: 'Pagado y cerrado',
+      },
+      corrected: 'corregido tras tu aclaración',
+      dispute: 'Si una línea está mal, contáctanos: la revisamos y, si procede, el siguiente reporte la corrige.',
+    },
     title: 'Estado de cuenta',
     notFound: 'No encontramos esta solicitud.',
     due: 'Por pagar',
@@ -213,6 +242,12 @@ const loan: Translation<typeof en> = {
       overdue_other: 'Vencido desde el {{date}}: penalización de {{amount}} por {{count}} días',
       coupon: 'Cupón descontado: {{amount}}',
       refund: 'Pago de más devuelto: {{amount}}',
+      penaltyWaived: 'Penalización condonada: {{amount}}',
+      interestWaived: 'Interés condonado: {{amount}}',
+      writtenOff: 'Préstamo pasado a recuperación: {{amount}} por pagar',
+      restructured: 'Préstamo reestructurado: nueva fecha de pago, penalización de {{amount}} condonada',
+      interestSaved:
+        'Pagado antes de tiempo: no se cobran {{amount}} de intereses (con su impuesto) por los días no usados',
     },
     events: {
       created: 'Solicitud iniciada',
@@ -231,7 +266,8 @@ const loan: Translation<typeof en> = {
   cancel: {
     title: 'Cancelar préstamo',
     intro: 'Cuéntanos por qué quieres cancelar. Puedes volver a solicitar cuando quieras.',
-    drawNotice: 'El dinero se está enviando. Intentaremos detenerlo; si tu banco ya lo recibió, el préstamo ya no se puede cancelar.',
+    drawNotice:
+      'El dinero se está enviando. Intentaremos detenerlo; si tu banco ya lo recibió, el préstamo ya no se puede cancelar.',
     reasonTitle: '¿Por qué quieres cancelar?',
     reasons: {
       noLongerNeeded: 'Ya no necesito el dinero',
@@ -275,6 +311,14 @@ const loan: Translation<typeof en> = {
     limit: 'Tu línea de crédito',
     available: 'Disponible ahora',
     raise: 'Paga a tiempo para aumentarla hasta {{max}}.',
+    promise: 'Tu próxima solicitud se aprueba por al menos este monto si pasa nuestras revisiones habituales.',
+    dependsOnAssessment: 'Depende de tu próxima solicitud',
+    dependsOnAssessmentHint:
+      'Un préstamo anterior se pagó con atraso, así que tu próxima solicitud se evalúa de nuevo: el monto depende de esa evaluación y puede ser menor que tu línea.',
+    loweredLateRepayment:
+      'Tu línea bajó de {{from}} a {{to}} porque un préstamo anterior se pagó con atraso: ahora sigue tu evaluación más reciente.',
+    loweredProductCap:
+      'Tu línea bajó de {{from}} a {{to}} porque el límite máximo de este producto de préstamo ahora es menor.',
   },
   /** A refusal's main reasons, written by the server in the borrower's language (decision 0078). */
   refusal: {
@@ -284,7 +328,23 @@ const loan: Translation<typeof en> = {
   review: {
     approvedText: 'Puedes pedir hasta {{limit}}. Elige tu monto y confirma antes del {{time}}.',
     getMoney: 'Recibir dinero',
-    rejectedRetry: 'Esta vez no podemos ofrecerte un préstamo. Puedes volver a solicitar en 30 días, a partir del {{date}}.',
+    rejectedRetry:
+      'Esta vez no podemos ofrecerte un préstamo. Puedes volver a solicitar en 30 días, a partir del {{date}}.',
+  },
+  decisionReview: {
+    title: 'Pide que una persona revise esta decisión',
+    intro:
+      'Una persona volverá a revisar tu solicitud y puede cambiar la decisión. Puedes pedirlo una vez, dentro de los 7 días siguientes a la decisión; guardamos tu solicitud hasta que te respondan.',
+    ask: 'Pedir una revisión',
+    note: 'Lo que quieras que sepa quien revise (opcional)',
+    left_one: 'Queda {{count}} carácter',
+    left_other: 'Quedan {{count}} caracteres',
+    send: 'Enviar mi solicitud',
+    cancel: 'Cancelar',
+    sent: 'Tu solicitud fue enviada',
+    pending:
+      'Pediste que una persona revise esta decisión el {{requested}}. Tendrás una respuesta a más tardar el {{answerBy}}, por SMS y aquí. Si el rechazo se mantiene, la fecha para solicitar de nuevo no cambia.',
+    upheld: 'Una persona revisó esta decisión el {{date}}. El rechazo se mantiene.',
   },
 };
 

@@ -31,9 +31,15 @@ const onboarding: Translation<typeof en> = {
     noticeFirst: 'Antes de usar la cámara, lee qué información usamos y para qué.',
     noticeOpen: 'Leer y aceptar',
     slots: {
-      idBack: { title: 'Reverso de tu INE', tip: 'Pon la credencial sobre una superficie plana con buena luz. Que se vean las cuatro esquinas y sin reflejos.' },
+      idBack: {
+        title: 'Reverso de tu INE',
+        tip: 'Pon la credencial sobre una superficie plana con buena luz. Que se vean las cuatro esquinas y sin reflejos.',
+      },
       idFront: { title: 'Frente de tu INE', tip: 'Tu foto y tu nombre deben verse nítidos y legibles.' },
-      face: { title: 'Foto de tu rostro', tip: 'Mira de frente a la cámara, con el rostro descubierto, sin lentes ni gorra.' },
+      face: {
+        title: 'Foto de tu rostro',
+        tip: 'Mira de frente a la cámara, con el rostro descubierto, sin lentes ni gorra.',
+      },
     },
     locked: { idFront: 'Primero sube el reverso de tu INE.', face: 'Primero sube el frente de tu INE.' },
     takePhoto: 'Tomar foto',
@@ -50,9 +56,15 @@ const onboarding: Translation<typeof en> = {
       face: 'Toma la foto de tu rostro',
     },
     ocr: {
+      mismatch:
+        'Tu INE no coincide con los datos personales que escribiste. Corrige tus datos personales o fotografía tu propia INE. Si ambos son correctos, toma de nuevo la foto de la INE: una persona revisará tu solicitud.',
+      toReview:
+        'Tu INE sigue sin coincidir con los datos personales que escribiste. Puedes continuar: una persona revisará tu solicitud antes de decidirla.',
+      correct: 'Corregir mis datos personales',
       reading: 'Leyendo la CURP de tu INE…',
       read: 'CURP leída de tu INE:',
-      unread: 'No pudimos leer la CURP en la foto. No te preocupes: puedes continuar: usaremos la CURP que escribiste en tus datos personales y la confirmaremos con RENAPO.',
+      unread:
+        'No pudimos leer la CURP en la foto. No te preocupes: puedes continuar: usaremos la CURP que escribiste en tus datos personales y la confirmaremos con RENAPO.',
     },
     privacy: 'Tus fotos se guardan cifradas y solo se usan para verificar tu identidad.',
   },
@@ -104,16 +116,22 @@ const onboarding: Translation<typeof en> = {
   permissions: {
     title: 'Permisos para tu solicitud',
     intro: 'Para evaluar tu solicitud, {{appName}} usará la siguiente información de este teléfono:',
-    introBrowser: 'Para verificar tu identidad, {{appName}} pedirá a tu navegador usar la cámara. No se lee nada más de este teléfono:',
-    deleted: 'Esta información solo se usa para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, se elimina una semana después de la decisión; en otro caso se conserva con el expediente de tu solicitud. Nunca la compartimos con tus contactos.',
-    deletedBrowser: 'Las fotos de tu INE y de tu rostro solo se usan para verificar tu identidad y prevenir fraudes; nuestro proveedor de verificación de identidad compara tu rostro con tu INE por nosotros. Si tu solicitud es rechazada, se eliminan una semana después de la decisión; en otro caso se conservan con el expediente de tu solicitud.',
+    introBrowser:
+      'Para verificar tu identidad, {{appName}} pedirá a tu navegador usar la cámara. No se lee nada más de este teléfono:',
+    deleted:
+      'Esta información solo se usa para evaluar tu solicitud y prevenir fraudes. Si tu solicitud es rechazada, se elimina una semana después de la decisión; en otro caso se conserva con el expediente de tu solicitud. Nunca la compartimos con tus contactos.',
+    deletedBrowser:
+      'Las fotos de tu INE y de tu rostro solo se usan para verificar tu identidad y prevenir fraudes; nuestro proveedor de verificación de identidad compara tu rostro con tu INE por nosotros. Si tu solicitud es rechazada, se eliminan una semana después de la decisión; en otro caso se conservan con el expediente de tu solicitud.',
     tick: 'Leí y acepto que esta información se use para evaluar mi solicitud',
     tickFirst: 'Marca la casilla para aceptar',
     agree: 'Aceptar y enviar',
     agreeCamera: 'Aceptar y continuar',
     notNow: 'Ahora no',
     groups: {
-      camera: { name: 'Cámara', why: 'Para tomar las fotos de tu identificación y de tu rostro para verificar tu identidad.' },
+      camera: {
+        name: 'Cámara',
+        why: 'Para tomar las fotos de tu identificación y de tu rostro para verificar tu identidad.',
+      },
       appList: { name: 'Apps instaladas', why: 'La lista de apps, para conocer tu actividad financiera.' },
       sms: { name: 'SMS', why: 'Solo mensajes financieros, como avisos de tu banco.' },
       exif: { name: 'Fotos y almacenamiento', why: 'Datos de las fotos (fecha y lugar), no las fotos.' },
@@ -121,6 +139,27 @@ const onboarding: Translation<typeof en> = {
       contact: { name: 'Contactos', why: 'Para verificar tus contactos de emergencia.' },
       location: { name: 'Ubicación', why: 'Para confirmar que estás en el país.' },
     },
+  },
+  bureau: {
+    screenTitle: 'Consulta de historial crediticio',
+    intro:
+      'Antes de decidir sobre tu solicitud, consultamos tu historial crediticio en una sociedad de información crediticia. Lee lo que autorizas:',
+    bureau: 'Sociedad consultada: {{bureau}}',
+    version: 'Versión del texto {{version}}',
+    tick: 'Leí este texto y acepto la consulta de mi reporte de crédito',
+    tickFirst: 'Marca la casilla para dar tu consentimiento',
+    accept: 'Aceptar y enviar',
+    codeLabel: 'Código enviado por SMS',
+    codeIntro: 'Enviamos un código de seis dígitos al {{mobile}}. Al escribirlo firmas esta autorización.',
+    codePlaceholder: '6 dígitos',
+    sendCode: 'Enviar código',
+    resendCode: 'Enviar el código de nuevo',
+    resendIn: 'Reenviar en {{seconds}} s',
+    codeSent: 'Código enviado al {{mobile}}. Vence en {{minutes}} minutos.',
+    codeSixDigits: 'Escribe los seis dígitos del código',
+    sendFirst: 'Primero envía el código y luego escríbelo aquí',
+    sign: 'Autorizar y enviar',
+    authorised: 'Autorizado. Enviando tu solicitud…',
   },
   submit: {
     title: 'Enviando tu solicitud',

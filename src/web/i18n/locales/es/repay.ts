@@ -4,13 +4,18 @@ import type { Translation } from '../../translation';
 const repay: Translation<typeof en> = {
   detail: {
     title: 'Pago',
+    payingToday_one:
+      'Pagar todo hoy cuesta {{cost}}: solo los intereses de {{count}} día. Ahorras {{saves}} de intereses y su impuesto frente a pagar en la fecha de vencimiento.',
+    payingToday_other:
+      'Pagar todo hoy cuesta {{cost}}: solo los intereses de {{count}} días. Ahorras {{saves}} de intereses y su impuesto frente a pagar en la fecha de vencimiento.',
     toPay: 'Por pagar ahora',
     dueOn: 'Vence el {{date}}',
+    dueWas: 'Venció el {{date}}',
     daysLeft_one: 'Falta {{count}} día',
     daysLeft_other: 'Faltan {{count}} días',
     dueToday: 'Vence hoy',
-    overdueDays_one: 'Vencido hace {{count}} día',
-    overdueDays_other: 'Vencido hace {{count}} días',
+    overdueDays_one: '{{count}} día de atraso',
+    overdueDays_other: '{{count}} días de atraso',
     figures: 'Detalle',
     amount: 'Monto del préstamo',
     repayment: 'Pago acordado',
@@ -20,10 +25,14 @@ const repay: Translation<typeof en> = {
     penaltyRateValue: '{{rate}} al día',
     penalty: 'Penalización acumulada',
     fees: 'Comisiones de prórroga',
+    interestTax: 'IVA de los intereses (incluido en el pago acordado)',
+    penaltyTax: 'IVA de la penalización (se debe con ella)',
+    feesTax: 'IVA de las comisiones de prórroga (pagado con ellas)',
     coupon: 'Cupón',
     repaid: 'Monto pagado',
     remaining: 'Restante',
-    penaltyNote: 'Cuando un préstamo está vencido se suma cada día {{rate}} del capital pendiente, nunca más en total que el propio capital. Paga para detenerla.',
+    penaltyNote:
+      'Cuando un préstamo está vencido se suma cada día {{rate}} del capital pendiente, nunca más en total que el propio capital. Paga para detenerla.',
     pay: 'Pagar',
     rollover: 'Prórroga',
     rolloverHint: 'Paga {{fee}} para mover el vencimiento al {{date}}',
@@ -32,7 +41,8 @@ const repay: Translation<typeof en> = {
     proofsPending_other: 'Estamos revisando {{count}} comprobantes de pago. Respondemos en menos de 48 horas.',
     updating: 'Las cifras se actualizan solas cuando llega tu pago.',
     received: 'Pago recibido: {{amount}}',
-    payFail: 'No pudimos depositar el préstamo en tu cuenta bancaria, así que no debes nada. Revisa el depósito para intentarlo de nuevo.',
+    payFail:
+      'No pudimos depositar el préstamo en tu cuenta bancaria, así que no debes nada. Revisa el depósito para intentarlo de nuevo.',
     payFailAction: 'Ver el depósito',
     notFound: 'No hay ningún préstamo por pagar.',
   },
@@ -42,6 +52,8 @@ const repay: Translation<typeof en> = {
     none: 'Sin cupón aplicado',
     applicable_one: 'Tienes {{count}} cupón que puedes usar en este préstamo',
     applicable_other: 'Tienes {{count}} cupones que puedes usar en este préstamo',
+    endsOn_one: 'Vence el {{date}}: úsalo antes.',
+    endsOn_other: 'El primero vence el {{date}}: úsalo antes.',
     apply: 'Usar un cupón',
     choose: 'Elige un cupón',
     item: '{{amount}} de descuento · préstamos de {{quota}} o más · vence {{date}}',
@@ -51,14 +63,16 @@ const repay: Translation<typeof en> = {
   finished: {
     title: 'Préstamo liquidado',
     text: '¡Gracias! El préstamo n.º {{orderNo}} está totalmente pagado.',
-    limit: 'Pagar a tiempo puede aumentar tu límite.',
+    limit: 'Pagaste a tiempo: tu límite puede aumentar para tu próximo préstamo.',
+    limitLate:
+      'Este préstamo se pagó con atraso, así que tu límite no cambia. Si pagas a tiempo tu próximo préstamo, puede aumentar.',
     reloanTitle: 'Vuelve a pedir con mejor precio',
     reloanText: 'Como cliente recurrente tu interés es de {{rate}} al día.',
     reloan: 'Pedir de nuevo',
     home: 'Volver al inicio',
   },
   cashier: {
-    title: 'Caja',
+    title: 'Hacer un pago',
     amount: 'Monto a pagar',
     amountHint: 'Un monto entero de {{min}} hasta {{max}}',
     payAll: 'Pagar todo ({{amount}})',
@@ -68,8 +82,10 @@ const repay: Translation<typeof en> = {
     openAmount: 'Transfiere cualquier monto; se abona cuando llega.',
     next: {
       none: 'Elige cómo quieres pagar; la siguiente pantalla te dice a dónde enviar el dinero.',
-      account: 'Después recibes un número de cuenta propio para transferir desde la app de tu banco. Suele llegar en minutos.',
-      cashReference: 'Después recibes una referencia y un código de barras para pagar en efectivo en cualquier tienda OXXO antes de que venza.',
+      account:
+        'Después recibes un número de cuenta propio para transferir desde la app de tu banco. Suele llegar en minutos.',
+      cashReference:
+        'Después recibes una referencia y un código de barras para pagar en efectivo en cualquier tienda OXXO antes de que venza.',
       checkout: 'Después se abre la página de pago; al terminar vuelves aquí y revisamos el pago.',
     },
     noMethod: 'No hay método de pago, por favor elige otro canal',
@@ -101,10 +117,12 @@ const repay: Translation<typeof en> = {
       method: 'Efectivo en 7-Eleven y otras tiendas',
       hint: 'Paga en efectivo con una referencia en 7-Eleven, Círculo K, Farmacias del Ahorro y otras tiendas de Conekta Efectivo (no en OXXO)',
       title: 'Paga en efectivo en tienda',
-      steps: 'En 7-Eleven, Círculo K, Farmacias del Ahorro, Farmacias Benavides, Tiendas Extra u otra tienda de Conekta Efectivo (no en OXXO), dile al cajero que quieres pagar una referencia de Conekta Efectivo, muestra el código de barras o dicta la referencia y paga exactamente {{amount}} en efectivo. Guarda el ticket.',
+      steps:
+        'En 7-Eleven, Círculo K, Farmacias del Ahorro, Farmacias Benavides, Tiendas Extra u otra tienda de Conekta Efectivo (no en OXXO), dile al cajero que quieres pagar una referencia de Conekta Efectivo, muestra el código de barras o dicta la referencia y paga exactamente {{amount}} en efectivo. Guarda el ticket.',
       next: 'Después recibes una referencia y un código de barras para pagar en efectivo en 7-Eleven, Círculo K, Farmacias del Ahorro u otra tienda de Conekta Efectivo (no en OXXO) antes de que venza.',
     },
-    limit: 'Una referencia de pago en efectivo paga hasta {{max}}: la tienda no acepta más en una sola referencia. Paga {{part}} en efectivo ahora y genera otra referencia para el resto después (cada pago se abona a tu préstamo), o paga todo por transferencia SPEI, que acepta cualquier monto.',
+    limit:
+      'Una referencia de pago en efectivo paga hasta {{max}}: la tienda no acepta más en una sola referencia. Paga {{part}} en efectivo ahora y genera otra referencia para el resto después (cada pago se abona a tu préstamo), o paga todo por transferencia SPEI, que acepta cualquier monto.',
     payPart: 'Pagar {{amount}} en efectivo ahora',
     paySpei: 'Pagar todo por SPEI',
   },
@@ -125,12 +143,14 @@ const repay: Translation<typeof en> = {
     copy: 'Copiar',
     copied: 'Copiado',
     copyFailed: 'Error al copiar',
-    cashSteps: 'Dile al cajero que quieres pagar una referencia OXXO Pay, muestra el código de barras o dicta la referencia y paga exactamente {{amount}} en efectivo. Guarda el ticket.',
-    transferSteps: 'Abre la app de tu banco, envía el dinero a esta cuenta y guarda el comprobante. Suele llegar en minutos; el estado se actualiza en menos de 15 minutos.',
+    cashSteps:
+      'Dile al cajero que quieres pagar una referencia OXXO Pay, muestra el código de barras o dicta la referencia y paga exactamente {{amount}} en efectivo. Guarda el ticket.',
+    transferSteps:
+      'Abre la app de tu banco, envía el dinero a esta cuenta y guarda el comprobante. Suele llegar en minutos; el estado se actualiza en menos de 15 minutos.',
     open: 'Abrir la página de pago',
     checkoutSteps: 'Se abre la página de pago. Al terminar vuelves aquí y revisamos el pago.',
     received: 'Recibido en esta {{what}}: {{amount}}',
-    remaining: 'Falta por pagar del préstamo: {{amount}}',
+    remaining: 'Saldo pendiente del préstamo: {{amount}}',
     waiting: 'Esperando tu pago…',
     restToAccount: 'Puedes transferir el resto a esta misma cuenta cuando quieras; se abona cuando llega.',
     restElsewhere: 'Paga el resto desde la pantalla de pago cuando quieras.',
@@ -147,8 +167,12 @@ const repay: Translation<typeof en> = {
   },
   rollover: {
     title: 'Prórroga',
-    intro: '¿Necesitas más tiempo? Paga la comisión de prórroga y tu vencimiento se mueve {{days}} días. Lo que debes no cambia y no se suma penalización por esos días.',
+    intro:
+      '¿Necesitas más tiempo? Paga la comisión de prórroga y tu vencimiento se mueve {{days}} días. Lo que debes no cambia y no se suma penalización por esos días.',
     fee: 'Comisión de prórroga',
+    feeTax: 'IVA de la comisión',
+    total: 'Pagas',
+    feeWithTax: '{{total}} ({{fee}} de comisión + {{tax}} de IVA)',
     current: 'Vencimiento actual',
     next: 'Nuevo vencimiento',
     days: 'Días extra',
@@ -186,7 +210,7 @@ const repay: Translation<typeof en> = {
     row: '{{amount}} pagado el {{date}}',
   },
   reloan: {
-    title: 'Bienvenido de nuevo',
+    title: 'Hola de nuevo',
     text: 'Liquidaste tu último préstamo. Vuelve a pedir con {{rate}} al día.',
     action: 'Pedir de nuevo',
   },
