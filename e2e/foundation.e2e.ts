@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerViaApi } from './support/api';
-import { freshNgMobile, launchBrowser, openPhone, readOtp } from './support/browser';
+import { freshNgMobile, launchBrowser, openPhone, readOtp, sessionTokenScript } from './support/browser';
 import { openSignedInPhone } from './support/signed-in';
 
 let browser: Browser;
@@ -180,13 +180,11 @@ describe('foundation: a borrower on a phone', () => {
     const mobile = freshNgMobile();
     const token = await registerViaApi(mobile);
     const shell = `window.__nativeCalls = []; window.PrestaNative = { postMessage(json) { window.__nativeCalls.push(JSON.parse(json)); } };`;
-    const phone = await openPhone(browser, { initScript: shell });
+    // Signed in from the first load: a token written after the app started would race its start.
+    const phone = await openPhone(browser, { initScript: shell + sessionTokenScript(token) });
     const { page } = phone;
     await page.goto(phone.url('/'));
-    await page.evaluate((t) => {
-      localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${t}` }));
-      localStorage.setItem('userInfo', '{}');
-    }, token);
+    await page.evaluate(() => localStorage.setItem('userInfo', '{}'));
 
     // Token expiry (10010303) answered by the server on the next call.
     await page.route(/\/api\/[0-9A-F]{32,}/, async (route) => {

@@ -41,6 +41,16 @@ export interface Phone {
   shot(name: string): Promise<void>;
 }
 
+/**
+ * Script for `openPhone`: a session stored under SPEC's `token` key before the app's first load
+ * (once per tab, so a later log-out stays logged out). Written after the app has started, the
+ * token would race its start: a logged-out frame hydrated as a logged-in app is a mismatch.
+ */
+export function sessionTokenScript(token: string): string {
+  const stored = JSON.stringify(JSON.stringify({ Authorization: `Bearer ${token}` }));
+  return `if (!sessionStorage.getItem('__sessionDone')) { localStorage.setItem('token', ${stored}); sessionStorage.setItem('__sessionDone', '1'); }`;
+}
+
 /** A 412×915 phone with local storage preset under SPEC's keys. */
 export async function openPhone(browser: Browser, opts: PhoneOptions = {}): Promise<Phone> {
   const baseUrl = server().baseUrl;

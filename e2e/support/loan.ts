@@ -5,7 +5,7 @@ import { calls, type CallPath } from '../../src/domain/api/calls';
 import type { CallInput } from '../../src/domain/api/contracts';
 import { encryptPath } from '../../src/domain/transport/path-cipher';
 import { api, registerViaApi } from './api';
-import { freshMxMobile, freshNgMobile } from './browser';
+import { freshMxMobile, freshNgMobile, sessionTokenScript } from './browser';
 import { testIdCard, testPersonPhoto } from '../../src/fakes/vendors/test-persons';
 import { clabe, curp, nuban } from './onboarding';
 import { server } from './server';
@@ -252,10 +252,9 @@ export async function readyToSubmit(
   return { market, packageName, mobile, token, orderNo };
 }
 
-/** Script for `openPhone`: the borrower's session stored under SPEC's `token` key before the app loads. */
+/** Script for `openPhone`: the borrower's session stored before the app loads. */
 export function sessionScript(b: Borrower): string {
-  const token = JSON.stringify(JSON.stringify({ Authorization: `Bearer ${b.token}` }));
-  return `if (!sessionStorage.getItem('__sessionDone')) { localStorage.setItem('token', ${token}); sessionStorage.setItem('__sessionDone', '1'); }`;
+  return sessionTokenScript(b.token);
 }
 
 /** The newest 'loan' code sent to the number after `since` (the outbox also holds the sign-up code). */
