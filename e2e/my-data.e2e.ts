@@ -100,6 +100,9 @@ describe('My data and account (issue 28.3–4)', () => {
     it(`${market}: logged out on the web, a borrower signs in with the SMS code and closes the account; the number is refused afterwards`, async () => {
       const mobile = market === 'ng' ? freshNgMobile() : freshMxMobile();
       await registerViaApi(mobile, PACKAGE[market]);
+      // The sign-up code went out just now: a code asked within the resend pause (OTP_RESEND_SECONDS=1 here) is
+      // refused with a countdown, as a borrower would see it.
+      await new Promise((r) => setTimeout(r, 1100));
       const phone = await openPhone(browser, { packageName: PACKAGE[market], language: lang });
       const { page } = phone;
       await page.goto(phone.url('/user_center/my_data'));
