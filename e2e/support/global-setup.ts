@@ -46,11 +46,12 @@ async function startServer(): Promise<Started> {
   const consoleCollections = await createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
   const consoleReviewAdmin = await createConsoleOperator(dataDir, 'e2e-review-admin@presta.test');
   const consoleDecisionReviewer = await createConsoleOperator(dataDir, 'e2e-decision-reviewer@presta.test');
-  const consoleWalk = {
-    collector: await createConsoleOperator(dataDir, 'e2e-walk-collector@presta.test', 'collector'),
-    supervisor: await createConsoleOperator(dataDir, 'e2e-walk-supervisor@presta.test', 'collections'),
-    checker: await createConsoleOperator(dataDir, 'e2e-walk-checker@presta.test', 'collections'),
-  };
+  const walkTeam = async (market: 'ng' | 'mx') => ({
+    collector: await createConsoleOperator(dataDir, `e2e-walk-${market}-collector@presta.test`, 'collector'),
+    supervisor: await createConsoleOperator(dataDir, `e2e-walk-${market}-supervisor@presta.test`, 'collections'),
+    checker: await createConsoleOperator(dataDir, `e2e-walk-${market}-checker@presta.test`, 'collections'),
+  });
+  const consoleWalk = { ng: await walkTeam('ng'), mx: await walkTeam('mx') };
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,

@@ -14,8 +14,14 @@ export interface E2eServer {
    * time, and console.e2e.ts does so with consoleAdmin on the same server, in either order.
    */
   consoleDecisionReviewer?: { email: string; oneTimePassword: string };
-  /** A collector, their supervisor (the maker) and a second supervisor (the checker), for collections-walk.e2e.ts. */
-  consoleWalk?: Record<'collector' | 'supervisor' | 'checker', { email: string; oneTimePassword: string }>;
+  /**
+   * Per market, a collector, their supervisor (the maker) and a second supervisor (the checker), for
+   * collections-walk-ng/-mx.e2e.ts: each file enrols its own team, in either order on the same server.
+   */
+  consoleWalk?: Record<
+    'ng' | 'mx',
+    Record<'collector' | 'supervisor' | 'checker', { email: string; oneTimePassword: string }>
+  >;
 }
 
 declare module 'vitest' {
