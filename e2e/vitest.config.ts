@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './workers';
 
 // Browser tests: real servers (built web app + API on PGlite), one per worker, real Debian
-// Chromium driven by playwright-core. E2E_WORKERS files run side by side (default 2).
+// Chromium driven by playwright-core. E2E_WORKERS files run side by side (default 4, e2e/workers.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
