@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,10 +8,7 @@ import { freePort } from '../../tools/free-port';
 import { E2E_WORKERS } from '../workers';
 import type { E2eServer } from './server';
 
-/**
- * Runs the real admin:create command on the fresh data folder and reads the one-time password it prints. Without
- * blocking: the other worker's server makes its operators meanwhile (one data folder takes one command at a time).
- */
+/** Runs the real admin:create command on the seed data folder and reads the one-time password it prints. */
 async function createConsoleOperator(
   dir: string,
   email: string,
@@ -36,22 +33,42 @@ interface Started extends E2eServer {
   dataDir: string;
 }
 
-/** One server as `npm start` runs it — the compiled server and the built web app — on a fresh data folder. */
-async function startServer(): Promise<Started> {
+type Operators = Pick<
+  E2eServer,
+  'consoleAdmin' | 'consoleCollections' | 'consoleReviewAdmin' | 'consoleDecisionReviewer' | 'consoleWalk'
+>;
+
+/**
+ * A data folder as a newcomer's would be after `npm run admin:create` for each console operator the
+ * tests sign in as: migrated, with the operators and their one-time passwords. Made once and copied
+ * for each server (a closed PGlite folder copies like any other): ten commands and a migration on
+ * one folder instead of on each.
+ */
+async function seedDataFolder(): Promise<{ dir: string; operators: Operators }> {
+  const dir = mkdtempSync(join(tmpdir(), 'presta-e2e-seed-'));
+  const make = (email: string, role?: string) => createConsoleOperator(dir, email, role);
+  const walkTeam = async (market: 'ng' | 'mx') => ({
+    collector: await make(`e2e-walk-${market}-collector@presta.test`, 'collector'),
+    supervisor: await make(`e2e-walk-${market}-supervisor@presta.test`, 'collections'),
+    checker: await make(`e2e-walk-${market}-checker@presta.test`, 'collections'),
+  });
+  const operators: Operators = {
+    consoleAdmin: await make('e2e-admin@presta.test'),
+    consoleCollections: await make('e2e-collections@presta.test', 'collections'),
+    consoleReviewAdmin: await make('e2e-review-admin@presta.test'),
+    consoleDecisionReviewer: await make('e2e-decision-reviewer@presta.test'),
+    consoleWalk: { ng: await walkTeam('ng'), mx: await walkTeam('mx') },
+  };
+  return { dir, operators };
+}
+
+/** One server as `npm start` runs it — the compiled server and the built web app — on a copy of the seed folder. */
+async function startServer(seed: { dir: string; operators: Operators }): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
+  cpSync(seed.dir, dataDir, { recursive: true });
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
-  const consoleAdmin = await createConsoleOperator(dataDir, 'e2e-admin@presta.test');
-  const consoleCollections = await createConsoleOperator(dataDir, 'e2e-collections@presta.test', 'collections');
-  const consoleReviewAdmin = await createConsoleOperator(dataDir, 'e2e-review-admin@presta.test');
-  const consoleDecisionReviewer = await createConsoleOperator(dataDir, 'e2e-decision-reviewer@presta.test');
-  const walkTeam = async (market: 'ng' | 'mx') => ({
-    collector: await createConsoleOperator(dataDir, `e2e-walk-${market}-collector@presta.test`, 'collector'),
-    supervisor: await createConsoleOperator(dataDir, `e2e-walk-${market}-supervisor@presta.test`, 'collections'),
-    checker: await createConsoleOperator(dataDir, `e2e-walk-${market}-checker@presta.test`, 'collections'),
-  });
-  const consoleWalk = { ng: await walkTeam('ng'), mx: await walkTeam('mx') };
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
@@ -94,18 +111,7 @@ async function startServer(): Promise<Started> {
     if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${serverLogFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    baseUrl,
-    serverLogFile,
-    consoleAdmin,
-    consoleCollections,
-    consoleReviewAdmin,
-    consoleDecisionReviewer,
-    consoleWalk,
-    child,
-    log,
-    dataDir,
-  };
+  return { baseUrl, serverLogFile, ...seed.operators, child, log, dataDir };
 }
 
 /**
@@ -136,7 +142,9 @@ export default async function setup(project: TestProject) {
   // Build before the clock starts: a rebuild must not count against the start-up deadline.
   const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const seed = await seedDataFolder();
+  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer(seed)));
+  rmSync(seed.dir, { recursive: true, force: true });
   const servers = starts.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = starts.find((r) => r.status === 'rejected');
   if (failed) {

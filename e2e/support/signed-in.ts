@@ -14,6 +14,8 @@ export async function openSignedInPhone(
   const token = await registerViaApi(mobile, opts.packageName);
   const initScript = sessionTokenScript(token) + (opts.initScript ?? '');
   const phone = await openPhone(browser, { ...opts, initScript });
-  await phone.page.goto(phone.url('/'));
+  // Home's first calls answered: a test that then ends the session on the server must not have one
+  // of them answer "session ended" late, on whatever screen the test has moved to.
+  await phone.page.goto(phone.url('/'), { waitUntil: 'networkidle' });
   return { phone, token };
 }
