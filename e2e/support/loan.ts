@@ -59,7 +59,7 @@ export function unsupportedAccount(market: Market): string {
   return market === 'ng' ? nubanEnding('058', '9999') : clabeEnding('9999');
 }
 
-const work = {
+export const work = {
   employmentType: 'employee',
   companyName: 'Dangote Cement',
   industryCategory: 'retail',
@@ -75,7 +75,7 @@ const work = {
 };
 
 /** A clean history: the default scorecard approves it (score ≥ 500). */
-const GOOD_ANSWERS: Record<Market, Record<string, string>> = {
+export const GOOD_ANSWERS: Record<Market, Record<string, string>> = {
   ng: {
     1: 'no',
     2: 'yes',
@@ -158,7 +158,7 @@ function personal(market: Market) {
   };
 }
 
-const contacts: Record<Market, Record<string, string>> = {
+export const contacts: Record<Market, Record<string, string>> = {
   ng: {
     emergencyContactName1: 'Mum',
     emergencyContactMobile1: '08051234567',

@@ -4,7 +4,17 @@ import type { CallPath } from '../../src/domain/api/calls';
 import type { CallInput } from '../../src/domain/api/contracts';
 import { api } from './api';
 import { freshMxMobile, freshNgMobile } from './browser';
-import { clabeEnding, nubanEnding, PACKAGE, upload, type Borrower, type Market } from './loan';
+import {
+  clabeEnding,
+  contacts,
+  GOOD_ANSWERS as answers,
+  nubanEnding,
+  PACKAGE,
+  upload,
+  work,
+  type Borrower,
+  type Market,
+} from './loan';
 import { testIdCard, testPersonPhoto } from '../../src/fakes/vendors/test-persons';
 import { curp } from './onboarding';
 import { BUREAU_TEST_BVNS, BUREAU_TEST_CURPS } from '../../src/fakes/vendors/bureau-test-persons';
@@ -111,65 +121,8 @@ function ngMatchBvn(): string {
   }
 }
 
-export const work = {
-  employmentType: 'employee',
-  companyName: 'Dangote Cement',
-  industryCategory: 'retail',
-  jobExperience: 'in1_3Years',
-  designation: 'supervisor',
-  workThereTime: 'in6To12Months',
-  incomeSource: 'otherFamilyMember',
-  payMethod: 'cash',
-  monthlySalary: '50000-99999',
-  payFrequency: 'Monthly',
-  monthlyPayday: '25',
-};
-export const contacts: Record<Market, Record<string, string>> = {
-  ng: {
-    emergencyContactName1: 'Mum',
-    emergencyContactMobile1: '08051234567',
-    emergencyContactRelation1: 'parents',
-    emergencyContactName2: 'Tunde',
-    emergencyContactMobile2: '09051234567',
-    emergencyContactRelation2: 'colleagues',
-  },
-  mx: {
-    emergencyContactName1: 'Mamá',
-    emergencyContactMobile1: '5587654321',
-    emergencyContactRelation1: 'parents',
-    emergencyContactName2: 'Jorge',
-    emergencyContactMobile2: '3312345678',
-    emergencyContactRelation2: 'colleagues',
-  },
-};
-export const answers: Record<Market, Record<string, string>> = {
-  ng: {
-    1: 'no',
-    2: 'yes',
-    3: 'good',
-    4: 'fairMoney',
-    5: 'none',
-    6: 'days1to7',
-    7: '50000-99999',
-    8: '3',
-    9: '1',
-    10: '2',
-    11: 'none',
-  },
-  mx: {
-    1: 'no',
-    2: 'yes',
-    3: 'good',
-    4: 'kueski',
-    5: 'none',
-    6: 'days1to7',
-    7: '5000-9999',
-    8: '3',
-    9: '1',
-    10: '2',
-    11: 'none',
-  },
-};
+/** The onboarding answers the browser tests' borrowers give (e2e/support/loan.ts), the same in production. */
+export { contacts, GOOD_ANSWERS as answers, work } from './loan';
 
 /** The offer a loan was taken on. */
 export interface Taken {
