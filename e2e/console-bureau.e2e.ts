@@ -7,8 +7,7 @@ import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { ProcessClock } from './support/process-clock';
 import { productionBorrowers, type ProductionBorrower } from './support/production-borrower';
-import { startProductionStack, type ProductionStack } from './support/production-stack';
-import { useServer } from './support/server';
+import { startProductionStack, useProductionStack, type ProductionStack } from './support/production-stack';
 
 /**
  * Issue 31 points 2–3 in the console, on a production stack (the vendor fakes, bureaus on): the
@@ -57,20 +56,10 @@ beforeAll(async () => {
     {
       SEED_DEMO: '1',
       SESSION_TTL_DAYS: '400',
-      OTP_PER_IP_PER_HOUR: '1000',
-      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
-      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
-      OTP_RESEND_SECONDS: '1',
     },
     clock.env(),
   );
-  useServer({
-    baseUrl: stack.baseUrl,
-    serverLogFile: stack.serverLogFile,
-    consoleAdmin: stack.operator,
-    consoleCollections: stack.operator,
-    consoleReviewAdmin: stack.operator,
-  });
+  useProductionStack(stack);
   nextMonth = new Date(Date.UTC(taken.getUTCFullYear(), taken.getUTCMonth() + 1, 3, 12));
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });

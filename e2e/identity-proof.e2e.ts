@@ -16,8 +16,8 @@ import { firstConsoleSignIn } from './support/console-sign-in';
 import { clabeEnding, nubanEnding, sessionScript, upload, type Borrower, type Market } from './support/loan';
 import { fieldError, onRoute, pickOption, settle } from './support/onboarding';
 import { answers, contacts, ok, person, productionBorrowers, work } from './support/production-borrower';
-import { startProductionStack, type ProductionStack } from './support/production-stack';
-import { server, useServer } from './support/server';
+import { startProductionStack, useProductionStack, type ProductionStack } from './support/production-stack';
+import { server } from './support/server';
 
 /**
  * Issue 30's proof in the browser, both markets, against the strict vendor fakes (decision 0094)
@@ -179,23 +179,13 @@ async function noiseSelfieRefused(phone: Phone, market: Market) {
 
 beforeAll(async () => {
   stack = await startProductionStack({
-    OTP_PER_IP_PER_HOUR: '1000',
-    PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
-    SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
-    OTP_RESEND_SECONDS: '1',
     SEED_DEMO: '1',
     // The lender consults by its own channel here: this proof is the identity's; the bureau's is production-proof's.
     BUREAU_NG: 'other-channel',
     BUREAU_MX: 'other-channel',
   });
   borrowers = productionBorrowers(stack.fakeUrl);
-  useServer({
-    baseUrl: stack.baseUrl,
-    serverLogFile: stack.serverLogFile,
-    consoleAdmin: stack.operator,
-    consoleCollections: stack.operator,
-    consoleReviewAdmin: stack.operator,
-  });
+  useProductionStack(stack);
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   operator = { context, page: await context.newPage() };

@@ -6,8 +6,7 @@ import { addDays } from '../src/domain/pricing/civil-date';
 import type { Market } from './support/loan';
 import { ProcessClock } from './support/process-clock';
 import { e164, productionBorrowers, type FakeMessage, type ProductionBorrower } from './support/production-borrower';
-import { startProductionStack, type ProductionStack } from './support/production-stack';
-import { useServer } from './support/server';
+import { startProductionStack, useProductionStack, type ProductionStack } from './support/production-stack';
 
 /**
  * Issue 18 (3, 6): a loan's reminders arrive on the right days and stop after payment, on a
@@ -139,22 +138,10 @@ beforeAll(async () => {
       REMINDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
       // The walk spans the loans' 91 days: one session lasts it (30 days by default; the phone would sign in again).
       SESSION_TTL_DAYS: '400',
-      // One test machine is many borrowers behind one address: the per-network allowances are raised as the other
-      // browser tests do.
-      OTP_PER_IP_PER_HOUR: '1000',
-      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
-      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
-      OTP_RESEND_SECONDS: '1',
     },
     clock.env(),
   );
-  useServer({
-    baseUrl: stack.baseUrl,
-    serverLogFile: stack.serverLogFile,
-    consoleAdmin: stack.operator,
-    consoleCollections: stack.operator,
-    consoleReviewAdmin: stack.operator,
-  });
+  useProductionStack(stack);
   borrowers = productionBorrowers(stack.fakeUrl, () => clock.now());
 }, 240_000);
 

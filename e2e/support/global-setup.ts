@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../tools/free-port';
 import { E2E_WORKERS } from '../workers';
 import type { E2eServer } from './server';
+import { TEST_ALLOWANCES } from './test-allowances';
 
 /** Runs the real admin:create command on the seed data folder and reads the one-time password it prints. */
 async function createConsoleOperator(
@@ -78,11 +79,7 @@ async function startServer(seed: { dir: string; operators: Operators }): Promise
       // The browser tests always run on the embedded database, as a newcomer's machine does.
       DATABASE_URL: '',
       NODE_ENV: 'development',
-      OTP_PER_IP_PER_HOUR: '1000',
-      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
-      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
-      // A short resend wait keeps register-then-login flows fast; the 60 s rule is an API test.
-      OTP_RESEND_SECONDS: '1',
+      ...TEST_ALLOWANCES,
       // The sandbox pays after this long: long enough to see the lending screen, short enough for a test.
       PAYOUT_SANDBOX_DELAY_MS: '5000',
       LOG_LEVEL: 'info',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { untilUnused } from '../../src/server/test/until-unused';
 import { freePort } from '../../tools/free-port';
+import { TEST_ALLOWANCES } from './test-allowances';
 
 /**
  * Deploy tests' own servers: instances of the compiled server (dist/server/main.js, as
@@ -64,10 +65,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
       DATABASE_URL: databaseUrl,
       APP_SECRET,
       DATA_KEY,
-      OTP_PER_IP_PER_HOUR: '1000',
-      PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
-      SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
-      OTP_RESEND_SECONDS: '1',
+      ...TEST_ALLOWANCES,
       PAYOUT_SANDBOX_DELAY_MS: '0',
       LOG_LEVEL: 'info',
       ...env,

@@ -10,8 +10,7 @@ import { launchBrowser, openPhone } from './browser';
 import { signInConsole, type ConsoleApi } from './console-api';
 import { clabeEnding, nubanEnding, sessionScript, type Borrower, type Market } from './loan';
 import { ok, productionBorrowers } from './production-borrower';
-import { oneMarketEnv, startProductionStack, type ProductionStack } from './production-stack';
-import { useServer } from './server';
+import { oneMarketEnv, startProductionStack, useProductionStack, type ProductionStack } from './production-stack';
 
 /**
  * Issue 17 (6, 7) and issue 18 (6): the product against the strict vendor fakes, as a lender
@@ -111,12 +110,6 @@ export function productionProof(markets: readonly Market[]): void {
       {
         RECONCILE_INTERVAL_SECONDS: String(RECONCILE_SECONDS),
         RECONCILE_PENDING_AFTER_SECONDS: '0',
-        // One test machine is many borrowers behind one address: the per-network allowances are raised as the other
-        // browser tests do.
-        OTP_PER_IP_PER_HOUR: '1000',
-        PUBLIC_CALLS_PER_NETWORK_PER_MINUTE: '100000',
-        SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
-        OTP_RESEND_SECONDS: '1',
         // A bureau outage is retried 8 times before a person decides: 200 ms doubling (25 s in all) instead of the
         // default 2 s doubling (4 minutes), so the proof waits out the same schedule in less time.
         JOB_RETRY_FIRST_MS: '200',
@@ -129,13 +122,7 @@ export function productionProof(markets: readonly Market[]): void {
       only ? (fakeEnv) => oneMarketEnv(fakeEnv, only, only === 'ng' ? /^FLUTTERWAVE_/ : null) : undefined,
     );
     borrowers = productionBorrowers(stack.fakeUrl);
-    useServer({
-      baseUrl: stack.baseUrl,
-      serverLogFile: stack.serverLogFile,
-      consoleAdmin: stack.operator,
-      consoleCollections: stack.operator,
-      consoleReviewAdmin: stack.operator,
-    });
+    useProductionStack(stack);
     operator = await signInConsole(stack.baseUrl, stack.operator);
     browser = await launchBrowser();
   }, 240_000);

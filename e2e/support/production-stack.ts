@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { freePort } from '../../tools/free-port';
 import { untilExit } from './child-exit';
 import type { Market } from './loan';
+import { useServer } from './server';
+import { TEST_ALLOWANCES } from './test-allowances';
 
 /**
  * The proof's stack as a lender runs it: `npm run fakes` as its own process (its tsx entry, the
@@ -25,6 +27,17 @@ export interface ProductionStack {
   stop(): Promise<string[]>;
   /** Removes the data folder (kept when KEEP_E2E_DATA is set or the server logged errors). */
   cleanup(errors: string[]): void;
+}
+
+/** The stack as the browser tests' server (e2e/support/server.ts), its one operator in every console role. */
+export function useProductionStack(stack: ProductionStack): void {
+  useServer({
+    baseUrl: stack.baseUrl,
+    serverLogFile: stack.serverLogFile,
+    consoleAdmin: stack.operator,
+    consoleCollections: stack.operator,
+    consoleReviewAdmin: stack.operator,
+  });
 }
 
 /** Starts `npm run fakes -- --port 0 --app <appUrl>` and reads the settings it prints. */
@@ -110,6 +123,7 @@ export async function startProductionStack(
     APP_SECRET: 'production-proof-secret-0123456789',
     DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
     LOG_LEVEL: 'info',
+    ...TEST_ALLOWANCES,
     ...vendorEnv(fakes.env),
     ...extraEnv,
   };
