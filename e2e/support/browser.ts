@@ -176,3 +176,22 @@ export function freshMxMobile(): string {
   counter += 1;
   return `55${String(counter).padStart(8, '0')}`;
 }
+
+/**
+ * Waits until the hash route starts with `path`. If it never does, the error names the route the
+ * page is on and keeps a picture of it (.e2e-artifacts/failures): a CI log alone cannot tell a
+ * tap that was lost from a screen that led elsewhere.
+ */
+export async function onRoute(page: Page, path: string, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout });
+  } catch (error) {
+    const dir = join(process.cwd(), '.e2e-artifacts', 'failures');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `on-route-${Date.now()}.png`);
+    await page.screenshot({ path: file }).catch(() => undefined);
+    throw new Error(`not on ${path} after ${timeout} ms: the page is on ${page.url()} (picture: ${file})`, {
+      cause: error,
+    });
+  }
+}

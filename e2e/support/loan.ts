@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 import { calls, type CallPath } from '../../src/domain/api/calls';
@@ -11,6 +9,8 @@ import { freshMxMobile, freshNgMobile, sessionTokenScript } from './browser';
 import { testIdCard, testPersonPhoto } from '../../src/fakes/vendors/test-persons';
 import { clabe, curp, nuban } from './onboarding';
 import { server } from './server';
+
+export { onRoute } from './browser';
 
 /**
  * Borrowers for the loan browser tests, taken through registration and every onboarding step
@@ -278,25 +278,6 @@ export async function enterLoanCode(page: Page, mobile: string): Promise<void> {
   const since = Date.now() - 1000;
   await page.getByTestId('send-code').click();
   await page.getByTestId('code').fill(await readLoanOtp(mobile, since));
-}
-
-/**
- * Waits until the hash route starts with `path`. If it never does, the error names the route the
- * page is on and keeps a picture of it (.e2e-artifacts/failures): a CI log alone cannot tell a
- * tap that was lost from a screen that led elsewhere.
- */
-export async function onRoute(page: Page, path: string, timeout = 20_000): Promise<void> {
-  try {
-    await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout });
-  } catch (error) {
-    const dir = join(process.cwd(), '.e2e-artifacts', 'failures');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `on-route-${Date.now()}.png`);
-    await page.screenshot({ path: file }).catch(() => undefined);
-    throw new Error(`not on ${path} after ${timeout} ms: the page is on ${page.url()} (picture: ${file})`, {
-      cause: error,
-    });
-  }
 }
 
 /** The text of a test id, trimmed. */

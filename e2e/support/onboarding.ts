@@ -100,10 +100,7 @@ export async function registerOnScreen(page: Page, mobile: string): Promise<void
   await page.getByTestId('submit').click();
 }
 
-/** Waits until the hash route starts with `path`. */
-export async function onRoute(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout: 20_000 });
-}
+export { onRoute } from './browser';
 
 /** The text of a field's message, or null when it is not red. */
 export async function fieldError(page: Page, field: string): Promise<string | null> {
