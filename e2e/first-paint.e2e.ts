@@ -134,3 +134,35 @@ describe('first paint: the served frames are the screens themselves, hydrated', 
     });
   }
 });
+
+/** Records, at the moment the frame stops being inert, whether React has attached Apply's handler. */
+const watchLive = () => {
+  const w = window as unknown as { __liveWithHandler: boolean | null };
+  w.__liveWithHandler = null;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const root = r.target as HTMLElement;
+      if (r.attributeName !== 'inert' || root.id !== 'root' || root.inert) continue;
+      const apply = document.querySelector('[data-testid=apply]');
+      w.__liveWithHandler = !!apply && Object.keys(apply).some((k) => k.startsWith('__reactProps'));
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+};
+
+describe('first paint on a slow phone', () => {
+  it('turns the frame live only once its screen takes taps: the first tap on Apply is never lost', async () => {
+    const phone = await openPhone(browser, { initScript: `(${watchLive.toString()})()` });
+    const { page } = phone;
+    // A cheap phone's CPU: React hydrates the root, then (a little later) the lazy screen's boundary.
+    const cdp = await phone.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(phone.url('/'));
+    // The tap lands as soon as the frame accepts one (Playwright waits while it is inert).
+    await page.getByTestId('apply').click();
+    await page.waitForURL((url) => url.hash.startsWith('#/user/login'), { timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { __liveWithHandler: boolean }).__liveWithHandler)).toBe(
+      true,
+    );
+    expect(phone.consoleErrors).toEqual([]);
+  });
+});

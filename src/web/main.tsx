@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { AppRoot } from './app/app-root';
@@ -28,14 +28,6 @@ function holdsServedFrame(root: HTMLElement): boolean {
   );
 }
 
-/** Lifts the served frame's `inert` (first-paint/boot.ts) once React's first commit has made it live. */
-function Live({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-  }, []);
-  return children;
-}
-
 async function start() {
   // `edition`: which web build the shell hosts (decision 0024).
   storage.write(STORAGE_KEYS.edition, APP_VERSION);
@@ -53,21 +45,12 @@ async function start() {
   // task; the served frame stays on screen meanwhile.
   if (holdsServedFrame(container)) {
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <Live>
-          <AppRoot client={queryClient} />
-        </Live>,
-      );
+      hydrateRoot(container, <AppRoot client={queryClient} />);
     });
   } else {
     const root = createRoot(container);
     startTransition(() => {
-      root.render(
-        <Live>
-          <AppRoot client={queryClient} />
-        </Live>,
-      );
+      root.render(<AppRoot client={queryClient} />);
     });
   }
   // After the first paint: the shell may already hold a session for this user.

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { HashRouter, Navigate, Route, Routes } from '../lib/hash-router';
 import { GUARDED_SCREENS, RequireToken } from './guard';
+import { LiveScreen } from './live-screen';
 import { RootLayout } from './root-layout';
 import { GROUP_REDIRECTS, SCREENS, type Screen } from './screens';
 import { TabLayout } from './tab-layout';
@@ -14,12 +15,16 @@ const NotFound = lazy(() => import('./not-found-screen'));
 
 function element(screen: Screen) {
   const Component = lazyScreens.get(screen)!;
-  return GUARDED_SCREENS.has(screen.name) ? (
-    <RequireToken>
-      <Component />
-    </RequireToken>
-  ) : (
-    <Component />
+  return (
+    <LiveScreen>
+      {GUARDED_SCREENS.has(screen.name) ? (
+        <RequireToken>
+          <Component />
+        </RequireToken>
+      ) : (
+        <Component />
+      )}
+    </LiveScreen>
   );
 }
 
@@ -39,7 +44,14 @@ export function AppRouter() {
           {Object.entries(GROUP_REDIRECTS).map(([path, to]) => (
             <Route key={path} path={path} element={<Navigate to={to} replace />} />
           ))}
-          <Route path="*" element={<NotFound />} />
+          <Route
+            path="*"
+            element={
+              <LiveScreen>
+                <NotFound />
+              </LiveScreen>
+            }
+          />
         </Routes>
       </RootLayout>
     </HashRouter>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { LiveScreen } from './live-screen';
 import { RouteError } from './route-error';
 
 interface Props {
@@ -21,7 +22,12 @@ export class ScreenErrorBoundary extends Component<Props, { failedAt: string | n
 
   override render() {
     const { failedAt } = this.state;
-    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteError />;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey))
+      return (
+        <LiveScreen>
+          <RouteError />
+        </LiveScreen>
+      );
     return this.props.children;
   }
 }

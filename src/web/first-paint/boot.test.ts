@@ -194,7 +194,7 @@ describe('the boot script', () => {
     ) => {
       const p = page({}, frames, root);
       boot(p.doc, windowAt(hash, stored), SRC);
-      // A painted frame is inert until React has hydrated it (main.tsx's Live lifts it), and the
+      // A painted frame is inert until React has hydrated it (app/live-screen.tsx lifts it), and the
       // page speaks its language (index.html says en): every frame here is Spanish.
       expect(root.inert).toBe(root.frame ? true : undefined);
       expect(p.html.lang).toBe(root.frame ? 'es' : 'en');
