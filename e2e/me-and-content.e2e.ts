@@ -288,20 +288,23 @@ describe('Me, help and content', () => {
     const { page } = phone;
     const applied = await api('/loan/loan-order/apply-market', {}, { token });
     expect(applied.code).toBe(0);
-    // Hold the order list's first answer a moment so the waiting state can be seen (and
-    // photographed): holding whichever call came first let the list answer at once on a busy run.
+    // Hold the order list's first answer until the waiting state has been seen (and photographed):
+    // a hold of a fixed time let the screen move on mid-check on a busy run.
     const list = `/api/${encryptPath('/loan/loan-order/list', 'com.presta.ng')}`;
     let held = false;
+    let release = () => {};
+    const photographed = new Promise<void>((r) => (release = r));
     await page.route(/\/api\/[0-9A-F]{32,}/, async (route) => {
       if (!held && new URL(route.request().url()).pathname === list) {
         held = true;
-        await new Promise((r) => setTimeout(r, 1500));
+        await photographed;
       }
       await route.continue();
     });
     await page.goto(phone.url('/finish_loading'));
     await page.getByTestId('finish-loading').waitFor();
     await phone.shot('content-en-16-finish-loading');
+    release();
     await page.waitForURL(new RegExp(`#${applied.data.route!.replace(/[?]/g, '\\?')}$`));
     await page.unroute(/\/api\/[0-9A-F]{32,}/);
     expect(held, 'the order list was the call held').toBe(true);

@@ -12,5 +12,8 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // Vitest's default gives expect.poll one second: a screen waiting on the server (an OCR
+    // reading, a payout) took longer on a loaded machine and failed a run that was right.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -459,8 +459,15 @@ export function productionProof(markets: readonly Market[]): void {
           path: string;
           status: number;
         }[];
+        const taken = (d: { status: number }) => d.status >= 200 && d.status < 300;
+        // A delivery report can arrive before the product has stored the message it reports (the fakes report 50 ms
+        // after answering): the product answers 404, "send it again", and the fake does (reportLater).
+        const sentAgain = (d: { path: string; status: number }, i: number) =>
+          d.status === 404 &&
+          d.path.includes('/api/webhooks/sms/') &&
+          deliveries.slice(i + 1).some((later) => later.path === d.path && taken(later));
         expect(deliveries.filter((d) => d.status === 0)).toHaveLength(lost);
-        expect(deliveries.filter((d) => d.status !== 0 && (d.status < 200 || d.status >= 300))).toEqual([]);
+        expect(deliveries.filter((d, i) => d.status !== 0 && !taken(d) && !sentAgain(d, i))).toEqual([]);
       },
       240_000,
     );
