@@ -97,8 +97,8 @@ async function serverNow(): Promise<Date> {
 
 /**
  * Moves the dev clock forward to at least `hour`:00 of `date` on the market's clock (whole hours,
- * so it lands within the hour after); the jobs due by then run first. Console sessions idle out
- * on the moved clock, so every operator signs in again.
+ * so it lands within the hour after); the jobs due by then run first. Every operator's console
+ * opens afresh (its session follows the real clock, so the move does not end it).
  */
 async function moveTo(walk: Walk, date: string, hour: number): Promise<void> {
   const target = Date.parse(`${date}T00:00:00Z`) + (hour - walk.utcOffset) * 3_600_000;

@@ -43,7 +43,7 @@ export interface ConsoleOperator {
 }
 
 /**
- * Opens the console; if its session ended (idle on the moved clock), signs in as a person does:
+ * Opens the console; if its session ended (30 idle minutes of real time), signs in as a person does:
  * e-mail and password, then a code one step later than the last one used. Language-neutral:
  * the console may be in Spanish by then.
  */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { wallTime } from '../../clock';
 import { safeEqual } from '../../crypto/safe-equal';
 import { operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -74,7 +75,9 @@ async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorAc
     await checkAutomationKey(req, deps);
     return { kind: 'automation', operatorId: null, email: null, role: 'automation' };
   }
-  const now = deps.clock.now();
+  // A console session's idle and lifetime limits measure a person's absence: real time, like the authenticator's
+  // codes, not business time a tester moved (DEV_CLOCK; the same clock in production).
+  const now = wallTime(deps.clock);
   const found = await findSession(deps.db, readCookie(req, OPERATOR_COOKIE), now);
   if (!found) throw new ApiError('NOT_LOGGED_IN', 401);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
