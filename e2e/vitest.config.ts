@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './longest-first';
 import { E2E_WORKERS } from './workers';
 
 // Browser tests: real servers (built web app + API on PGlite), one per worker, real Debian
@@ -15,5 +16,6 @@ export default defineConfig({
     // Vitest's default gives expect.poll one second: a screen waiting on the server (an OCR
     // reading, a payout) took longer on a loaded machine and failed a run that was right.
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    sequence: { sequencer: LongestFirst },
   },
 });
