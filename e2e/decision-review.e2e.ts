@@ -89,5 +89,7 @@ describe('a refusal reviewed by a person on request', () => {
       await phone.context.close();
     }
     await context.close();
-  });
+    // Two markets' journeys in one test (the console's first sign-in happens once): 60 s on a quiet machine, over 90 s
+    // on a loaded one.
+  }, 180_000);
 });
