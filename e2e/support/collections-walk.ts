@@ -14,7 +14,7 @@ import { consoleSignInAgain, firstConsoleSignIn, type ConsoleOperator } from './
 import { text, type Market } from './loan';
 import { phoneFor, POLL } from './loan-flow';
 import { settle } from './onboarding';
-import { CURRENCY, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
+import { advanceClock, CURRENCY, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
 import { server } from './server';
 
 /**
@@ -104,12 +104,7 @@ async function moveTo(walk: Walk, date: string, hour: number): Promise<void> {
   const target = Date.parse(`${date}T00:00:00Z`) + (hour - walk.utcOffset) * 3_600_000;
   const hours = Math.ceil((target - (await serverNow()).getTime()) / 3_600_000);
   expect(hours).toBeGreaterThanOrEqual(0);
-  const res = await fetch(`${server().baseUrl}/api/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days: 0, hours }),
-  });
-  expect(((await res.json()) as { code: number }).code).toBe(0);
+  expect(await advanceClock({ hours }), 'the server has a dev clock').toBe(true);
   for (const op of Object.values(team)) await consoleSignInAgain(op);
 }
 
@@ -410,9 +405,8 @@ async function walkThrough(market: Market): Promise<void> {
 const MARKET_NAMES: Record<Market, string> = { ng: 'Nigeria, in English', mx: 'Mexico, in Spanish' };
 
 /**
- * One market's walk, in a file of its own (collections-walk-ng/-mx): each signs its operators in
- * again after every move of the clock, and an authenticator gives one new code per 30 s, so most
- * of a walk is waiting; two files let the two walks wait side by side.
+ * One market's walk, in a file of its own (collections-walk-ng/-mx): each enrols its own team, and
+ * two files let the two walks run side by side on two workers.
  */
 export function collectionsWalk(market: Market): void {
   describe('collections walk: a collector and two supervisors work an overdue loan (desktop console, 412×915 phone)', () => {

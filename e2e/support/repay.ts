@@ -90,7 +90,7 @@ export async function moveClock(days: number): Promise<void> {
 }
 
 /** Moves the server's clock forward as moveClock does; false on a server without a dev clock (production mode). */
-async function advanceClock(by: { days?: number; hours?: number; seconds?: number }): Promise<boolean> {
+export async function advanceClock(by: { days?: number; hours?: number; seconds?: number }): Promise<boolean> {
   const res = await fetch(`${server().baseUrl}/api/dev/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -116,13 +116,13 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     );
     const { op } = signedIn;
     if (signedIn.stage === 'totp') {
-      const session = await startSecondFactor(deps.db, deps.config.secret, op.id, wallTime(deps.clock));
+      const session = await startSecondFactor(deps.db, deps.config.secret, op.id, deps.clock);
       setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.secondFactorMinutes * 60, secure);
       return ok(requestLanguage(req), { operator: me(op, 'totp'), csrfToken: session.csrfToken });
     }
     if (!(await recordStep(op, signedIn.step, now))) throw new ApiError('OPERATOR_SIGN_IN_FAILED', 401);
     await forgetNetworkFailures(deps.db, deps.config.secret, op.id, req.ip);
-    const session = await startActive(deps.db, deps.config.secret, op.id, wallTime(deps.clock));
+    const session = await startActive(deps.db, deps.config.secret, op.id, deps.clock);
     setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);
     return ok(requestLanguage(req), { operator: me(op, 'active'), csrfToken: session.csrfToken });
   });
@@ -180,7 +180,7 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
     // Proving the second factor lifts the lock wrong passwords from this network set (decision 0072).
     await forgetNetworkFailures(deps.db, deps.config.secret, op.id, req.ip);
     await network.release();
-    const session = await activate(deps.db, deps.config.secret, actor.sessionId, wallTime(deps.clock));
+    const session = await activate(deps.db, deps.config.secret, actor.sessionId, deps.clock);
     setOperatorCookie(reply, session.token, OPERATOR_SESSION_POLICY.maxHours * 3600, secure);
     if (!op.totpEnabledAt)
       await recordAudit(deps.db, actor, { action: 'operator.totp_enrolled', target: `operator:${op.id}` }, now);
@@ -218,7 +218,7 @@ export function operatorAuthRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post('/api/admin/auth/sign-out', async (req, reply) => {
     const actor = sessionActor(requireOperator(req));
-    await revokeSession(deps.db, actor.sessionId, wallTime(deps.clock));
+    await revokeSession(deps.db, actor.sessionId, deps.clock);
     clearOperatorCookie(reply, secure);
     return ok(requestLanguage(req), {});
   });

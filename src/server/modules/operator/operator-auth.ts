@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { wallTime } from '../../clock';
 import { safeEqual } from '../../crypto/safe-equal';
 import { operatorAudit } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -75,17 +74,14 @@ async function authenticate(req: FastifyRequest, deps: Deps): Promise<OperatorAc
     await checkAutomationKey(req, deps);
     return { kind: 'automation', operatorId: null, email: null, role: 'automation' };
   }
-  // A console session's idle and lifetime limits measure a person's absence: real time, like the authenticator's
-  // codes, not business time a tester moved (DEV_CLOCK; the same clock in production).
-  const now = wallTime(deps.clock);
-  const found = await findSession(deps.db, readCookie(req, OPERATOR_COOKIE), now);
+  const found = await findSession(deps.db, readCookie(req, OPERATOR_COOKIE), deps.clock);
   if (!found) throw new ApiError('NOT_LOGGED_IN', 401);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const csrf = req.headers[CSRF_HEADER];
     if (typeof csrf !== 'string' || !safeEqual(hashToken(csrf), found.csrfHash))
       throw new ApiError('CSRF_INVALID', 403);
   }
-  await touch(deps.db, found.sessionId, now);
+  await touch(deps.db, found.sessionId, deps.clock);
   return {
     kind: 'operator',
     operatorId: found.operator.id,

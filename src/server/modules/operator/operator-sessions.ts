@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { wallTime, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
 import { hmac } from '../../crypto/hmac';
 import { hashToken } from '../../http/sessions';
 
-/** A signed-in console is ended after 30 idle minutes, and after 12 hours whatever happens. */
+/**
+ * A signed-in console is ended after 30 idle minutes, and after 12 hours whatever happens. Those
+ * limits measure a person's absence, so every session time here is real time (wallTime), like the
+ * authenticator's codes, not business time a tester moved (DEV_CLOCK; in production both are one).
+ */
 export const OPERATOR_SESSION_POLICY = { idleMinutes: 30, maxHours: 12, secondFactorMinutes: 5 } as const;
 
 /** The CSRF token is derived from the session token, so it can be handed out again on reload without being stored. */
@@ -32,7 +37,13 @@ function issue(secret: string, now: Date, minutes: number): IssuedSession & { to
 }
 
 /** After the password: a short session that can only pass the second factor. */
-export async function startSecondFactor(db: Db, secret: string, operatorId: number, now: Date): Promise<IssuedSession> {
+export async function startSecondFactor(
+  db: Db,
+  secret: string,
+  operatorId: number,
+  clock: Clock,
+): Promise<IssuedSession> {
+  const now = wallTime(clock);
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.secondFactorMinutes);
   await db.insert(operatorSessions).values({
     operatorId,
@@ -47,7 +58,8 @@ export async function startSecondFactor(db: Db, secret: string, operatorId: numb
 }
 
 /** A sign-in that gave the password and the code at once (decision 0072): active from the start. */
-export async function startActive(db: Db, secret: string, operatorId: number, now: Date): Promise<IssuedSession> {
+export async function startActive(db: Db, secret: string, operatorId: number, clock: Clock): Promise<IssuedSession> {
+  const now = wallTime(clock);
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.maxHours * 60);
   await db.insert(operatorSessions).values({
     operatorId,
@@ -62,7 +74,8 @@ export async function startActive(db: Db, secret: string, operatorId: number, no
 }
 
 /** After the second factor: the session gets a new token (no fixation) and the full lifetime. */
-export async function activate(db: Db, secret: string, sessionId: number, now: Date): Promise<IssuedSession> {
+export async function activate(db: Db, secret: string, sessionId: number, clock: Clock): Promise<IssuedSession> {
+  const now = wallTime(clock);
   const s = issue(secret, now, OPERATOR_SESSION_POLICY.maxHours * 60);
   await db
     .update(operatorSessions)
@@ -79,7 +92,7 @@ export interface OperatorSessionRow {
 }
 
 /** The live session a cookie names, or null (unknown, revoked, expired, idle too long, operator disabled). */
-export async function findSession(db: Db, token: string | undefined, now: Date): Promise<OperatorSessionRow | null> {
+export async function findSession(db: Db, token: string | undefined, clock: Clock): Promise<OperatorSessionRow | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select({ s: operatorSessions, o: operators })
@@ -88,19 +101,23 @@ export async function findSession(db: Db, token: string | undefined, now: Date):
     .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt)))
     .limit(1);
   if (!row || row.o.disabledAt) return null;
+  const now = wallTime(clock);
   if (row.s.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.s.lastSeenAt.getTime() > OPERATOR_SESSION_POLICY.idleMinutes * 60_000) return null;
   return { sessionId: row.s.id, stage: row.s.stage, csrfHash: row.s.csrfHash, operator: row.o };
 }
 
-export async function touch(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, sessionId));
-}
-
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function touch(db: Db, sessionId: number, clock: Clock): Promise<void> {
   await db
     .update(operatorSessions)
-    .set({ revokedAt: now })
+    .set({ lastSeenAt: wallTime(clock) })
+    .where(eq(operatorSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, clock: Clock): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: wallTime(clock) })
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
 }
 
