@@ -6,6 +6,7 @@ import { enterLoanCode, onRoute, readyToSubmit, sessionScript, text, type Borrow
 import { homeState, phoneFor, POLL, recordsRow, submitViaApi } from './support/loan-flow';
 import { settle } from './support/onboarding';
 import { E2E_ADMIN_TOKEN } from './support/operator';
+import { payoutArrives } from './support/repay';
 import { server } from './support/server';
 
 /**
@@ -283,6 +284,7 @@ describe.each(RUNS)('19 finishLoading and 18 getMoney ($market, $language)', (ru
       await page.getByTestId('lending-held').waitFor();
       await setting(b.packageName, 'payouts', { paused: false });
       lifted = true;
+      await payoutArrives(b);
       await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
       await expect.poll(async () => (await homeState(page)).status, POLL).toBe('repaying');
       expect(

@@ -8,6 +8,7 @@ import { freshMxMobile, launchBrowser, openPhone } from './support/browser';
 import { onRoute, readLoanOtp, readyToSubmit, text, unsupportedAccount } from './support/loan';
 import { borrowOnScreen, homeState, phoneFor, POLL, recordsRow, submitViaApi } from './support/loan-flow';
 import { settle } from './support/onboarding';
+import { payoutArrives } from './support/repay';
 import { setLoginCodeRequired } from './support/operator';
 
 /**
@@ -94,6 +95,7 @@ describe('Home ticker and the loan code, Nigeria, in English', () => {
     // The product's own flow: amount, agreement, the right code → lending → paid by the sandbox.
     const { amount, quote } = await borrowOnScreen(phone, b, NG, 'extras-ng', { shots: false });
     expect(sent).toHaveLength(1);
+    await payoutArrives(b);
     await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
     await expect.poll(() => homeState(page), { timeout: 10_000 }).toMatchObject({ status: 'repaying' });
 

@@ -190,7 +190,13 @@ export async function onRoute(page: Page, path: string, timeout = 20_000): Promi
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `on-route-${Date.now()}.png`);
     await page.screenshot({ path: file }).catch(() => undefined);
-    throw new Error(`not on ${path} after ${timeout} ms: the page is on ${page.url()} (picture: ${file})`, {
+    // The CI log has no pictures: what the screen says (a field's error, a toast) often tells why.
+    const said = await page
+      .locator('[role=alert], .adm-toast-main')
+      .allTextContents()
+      .catch(() => []);
+    const says = said.length ? `; it says ${JSON.stringify(said)}` : '';
+    throw new Error(`not on ${path} after ${timeout} ms: the page is on ${page.url()}${says} (picture: ${file})`, {
       cause: error,
     });
   }

@@ -11,7 +11,7 @@ import es from '../../src/web/admin/locales/es';
 import { expectAccessible } from './axe';
 import { launchBrowser } from './browser';
 import { consoleSignInAgain, firstConsoleSignIn, type ConsoleOperator } from './console-sign-in';
-import { text, type Market } from './loan';
+import { onRoute, text, type Market } from './loan';
 import { phoneFor, POLL } from './loan-flow';
 import { settle } from './onboarding';
 import { advanceClock, CURRENCY, payOnSandboxPage, repayDetailOf, repayingLoan, typed } from './repay';
@@ -181,8 +181,11 @@ async function walkThrough(market: Market): Promise<void> {
     await borrower.goto(phone.url(`/repay/repay_detail?orderNo=${orderNo}`));
     await expect.poll(() => text(borrower, 'repay-outstanding'), POLL).toBe(money(expected));
   };
-  /** The borrower pays to their own transfer account on the cashier, at the sandbox bank. */
-  const payFromPhone = async (amount: number) => {
+  /**
+   * The borrower pays to their own transfer account on the cashier, at the sandbox bank. The cashier says the money
+   * arrived; a payment that finishes the loan takes the borrower to its repay detail, which says it is repaid.
+   */
+  const payFromPhone = async (amount: number, finishes = false) => {
     await borrower.goto(phone.url(`/repay/cashier?orderNo=${orderNo}`));
     await borrower.getByTestId('cashier-form').waitFor();
     await borrower.getByTestId('repay-amount').fill(typed(amount, market));
@@ -190,7 +193,9 @@ async function walkThrough(market: Market): Promise<void> {
     await borrower.getByTestId('cashier-submit').click();
     await borrower.getByTestId('instrument').waitFor({ timeout: 15_000 });
     await payOnSandboxPage(borrower, await text(borrower, 'account-number'), typed(amount, market));
-    await borrower.getByTestId('instrument-received').waitFor({ timeout: 20_000 });
+    if (!finishes) return borrower.getByTestId('instrument-received').waitFor({ timeout: 20_000 });
+    await onRoute(borrower, `/repay/repay_detail?orderNo=${orderNo}`);
+    await borrower.getByTestId('repay-finished').waitFor();
   };
 
   // The console in the market's language; the sign-in pages stay language-neutral.
@@ -387,7 +392,7 @@ async function walkThrough(market: Market): Promise<void> {
   await outstandingOnScreen(owed - part);
   expect(await statementLine('repayment')).toBe(walk.repayment(money(part)));
   await phone.shot(`${p}-09-recovered-part`);
-  await payFromPhone(owed - part);
+  await payFromPhone(owed - part, true);
   const finished = await ledgerOf(checker.page, walk, orderNo, recovered.length + 2);
   expect(finished.filter((l) => l.account === 'writeOffRecovery').reduce((sum, l) => sum + l.credit, 0)).toBe(owed);
   expect((await repayDetailOf(b)).status).toBe(4);

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../tools/free-port';
 import { E2E_WORKERS } from '../workers';
 import type { E2eServer } from './server';
-import { TEST_ALLOWANCES } from './test-allowances';
+import { SANDBOX_PAYOUT_DELAY_SECONDS, TEST_ALLOWANCES } from './test-allowances';
 
 /** Runs the real admin:create command on the seed data folder and reads the one-time password it prints. */
 async function createConsoleOperator(
@@ -80,8 +80,9 @@ async function startServer(seed: { dir: string; operators: Operators }): Promise
       DATABASE_URL: '',
       NODE_ENV: 'development',
       ...TEST_ALLOWANCES,
-      // The sandbox pays after this long: long enough to see the lending screen, short enough for a test.
-      PAYOUT_SANDBOX_DELAY_MS: '5000',
+      // The sandbox pays a minute of server time after the payout: a test sees the lending states for as long as it
+      // looks, then moves the clock past it (payoutArrives, repay.ts).
+      PAYOUT_SANDBOX_DELAY_MS: String(SANDBOX_PAYOUT_DELAY_SECONDS * 1000),
       LOG_LEVEL: 'info',
       // The operator API, for tests that set configuration as an operator would (e2e/support/operator.ts).
       ADMIN_TOKEN: 'e2e-operator-token',

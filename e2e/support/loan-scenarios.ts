@@ -16,6 +16,7 @@ import {
 } from './loan-flow';
 import { chooseChip, pickOption, settle } from './onboarding';
 import { localDay } from './local-date';
+import { payoutArrives } from './repay';
 
 /**
  * The loan browser scenarios, run once per market (loan-ng.e2e.ts in English, loan-mx.e2e.ts
@@ -101,7 +102,9 @@ export async function approvedPath(browser: Browser, market: Market, tx: Scenari
   expect(lending.home).toMatchObject({ status: 'lending', button: tx.detail, banner: null });
   expect(lending.tip).toBe(tx.tips.disbursing);
 
-  // The sandbox pays within seconds: the lending screen moves to Home by itself, now repaying.
+  // The sandbox pays (the server's clock moves past its minute): the lending screen moves to Home by itself, now
+  // repaying.
+  await payoutArrives(b);
   await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
   await expect
     .poll(() => homeState(page), { timeout: 10_000 })
@@ -289,6 +292,7 @@ export async function payFailPath(browser: Browser, market: Market, tx: Scenario
   await phone.shot(`${p}-34-retry`);
   await page.getByTestId('retry-submit').click();
   await page.getByTestId('lending-waiting').waitFor();
+  await payoutArrives(b);
   await page.waitForURL((url) => url.hash === '#/', { timeout: 30_000 });
   await expect.poll(() => homeState(page), { timeout: 10_000 }).toMatchObject({ status: 'repaying', button: tx.pay });
   await settle(page);

@@ -7,6 +7,7 @@ import { E2E_ADMIN_TOKEN } from './operator';
 import { readLoanOtp, readyToSubmit, type Borrower, type Market } from './loan';
 import { submitViaApi } from './loan-flow';
 import { server } from './server';
+import { SANDBOX_PAYOUT_DELAY_SECONDS } from './test-allowances';
 
 export const CURRENCY: Record<Market, CurrencyCode> = { ng: 'NGN', mx: 'MXN' };
 
@@ -45,11 +46,21 @@ export async function borrowOfferViaApi(b: Borrower): Promise<void> {
     as,
   );
   expect(got.code, got.msg).toBe(0);
+  await payoutArrives(b);
+}
+
+/**
+ * The sandbox pays a minute of server time after the payout (PAYOUT_SANDBOX_DELAY_MS, global-setup.ts), so a test
+ * sees the money travelling for as long as it looks, however slow the machine. Once it has looked, the clock
+ * moves past that minute and the payout's status check finds the money paid: the loan is 2 Repaying, and a
+ * lending screen that follows it moves on by itself.
+ */
+export async function payoutArrives(b: Pick<Borrower, 'token' | 'packageName'>): Promise<void> {
+  const as = { token: b.token, packageName: b.packageName };
   const status = async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status;
-  // The sandbox pays 5 s after the payout (global-setup.ts), as its status checks find (2 s, then 4 s later). Here
-  // the loan is taken, not watched: the server's clock moves past those checks instead of the test waiting for them.
-  // The first move may only run the payout itself, the second its check.
-  for (let i = 0; i < 2 && (await status()) !== 2; i++) if (!(await advanceClock({ seconds: 6 }))) break;
+  // A move may only run what was due before it (a held payout's release, the payout itself), the next one its check.
+  for (let i = 0; i < 3 && (await status()) !== 2; i++)
+    if (!(await advanceClock({ seconds: SANDBOX_PAYOUT_DELAY_SECONDS + 1 }))) break;
   await expect.poll(status, { timeout: 30_000, interval: 500 }).toBe(2);
 }
 

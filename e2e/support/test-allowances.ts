@@ -9,3 +9,6 @@ export const TEST_ALLOWANCES = {
   SIGN_INS_PER_NETWORK_PER_10_MINUTES: '100000',
   OTP_RESEND_SECONDS: '1',
 } as const;
+
+/** How long the browser tests' sandbox takes to pay out, in server time (global-setup.ts; payoutArrives, repay.ts). */
+export const SANDBOX_PAYOUT_DELAY_SECONDS = 60;
