@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPath } from '../src/domain/transport/path-cipher';
 import { api } from './support/api';
 import { launchBrowser, openPhone, type Phone } from './support/browser';
 import { enterLoanCode, onRoute, readyToSubmit, sessionScript, text, type Borrower, type Market } from './support/loan';
@@ -245,12 +246,23 @@ describe.each(RUNS)('19 finishLoading and 18 getMoney ($market, $language)', (ru
         { orderNo: b.orderNo },
         { token: b.token, packageName: b.packageName },
       );
+      // The borrower's details (the payout account) come late on a slow network: the form waits for them instead of
+      // showing without the account and moving the agreement's tick down when it arrives.
+      const userInfoPath = encryptPath('/security/getUserInfo', b.packageName);
+      await page.route(
+        (url) => url.pathname.endsWith(userInfoPath),
+        async (route) => {
+          await new Promise((r) => setTimeout(r, 1_500));
+          await route.continue();
+        },
+      );
       await page.goto(
         phone.url(
           `/borrow/confirm_borrow?orderNo=${b.orderNo}&amount=${offer.data.amounts[0]}&days=${offer.data.tenures[0]}`,
         ),
       );
       await page.getByTestId('confirm-form').waitFor();
+      expect(await page.getByTestId('payout-account').count()).toBe(1);
       await page.getByTestId('agree').check();
       await enterLoanCode(page, b.mobile);
       await page.getByTestId('confirm-submit').click();

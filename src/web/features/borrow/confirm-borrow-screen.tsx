@@ -24,7 +24,7 @@ import {
 } from '../loan';
 import { useRefreshLoan } from '../../queries/refresh';
 import { rememberAgreed, wasAgreed } from './agreement-consent';
-import { CouponChoice } from './components/coupon-choice';
+import { CouponChoice, useCouponsLoading } from './components/coupon-choice';
 import { LoanCodeField } from './components/loan-code-field';
 import '../../styles/forms.css';
 import '../../styles/loan.css';
@@ -214,7 +214,11 @@ export default function ConfirmBorrowScreen() {
   const amount = positive(params.get('amount'));
   const days = positive(params.get('days'));
   const offer = useProductInfo(orderNo, amount && days ? { amount, days } : undefined);
-  if (pending || (orderNo && offer.isPending))
+  // The form shows whole: a payout account or a coupon that arrives after it pushes the agreement's tick down,
+  // from under a tap already on its way.
+  const userLoading = useUserInfo().isLoading;
+  const couponsLoading = useCouponsLoading();
+  if (pending || (orderNo && offer.isPending) || userLoading || couponsLoading)
     return (
       <Page title={t('confirm.title')}>
         <PageSkeleton />

@@ -15,6 +15,11 @@ interface Props {
   onChoose: (couponId: number | null) => void;
 }
 
+/** Whether the borrower's coupons are still on their way: the confirm screen waits (a late one moves the tick). */
+export function useCouponsLoading(): boolean {
+  return useCoupons('available').isLoading;
+}
+
 /**
  * The confirm screen's coupon step: the borrower may take one of their coupons onto this loan
  * as they confirm it (`/loan/get-money-plus` reserves it in the same step). It is opt-in — no
