@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { phoneFor, POLL, recordsRow } from './support/loan-flow';
 import { upload } from './support/loan';
 import { photoPng } from './support/onboarding';
-import { moveClock, repayDetailOf, repayingLoan } from './support/repay';
+import { moveClock, passPayoutDelay, repayDetailOf, repayingLoan } from './support/repay';
 import { daysBetween } from '../src/domain/pricing/civil-date';
 import { firstConsoleSignIn } from './support/console-sign-in';
 import { server } from './support/server';
@@ -189,10 +189,12 @@ describe('operator console: collections (desktop)', () => {
       .getByRole('status')
       .filter({ hasText: `Refund of ${naira(extra)} requested` })
       .waitFor();
-    // The sandbox payout leaves after its delay; then the ledger holds the refund and the credit is gone.
+    // The sandbox payout leaves after its delay (the clock moves past it); then the ledger holds the refund and the
+    // credit is gone.
     await expect
       .poll(
         async () => {
+          await passPayoutDelay();
           await page.reload();
           await collections.waitFor();
           return collections.getByRole('table', { name: 'Refunds' }).textContent();
@@ -239,6 +241,7 @@ describe('operator console: collections (desktop)', () => {
     await expect
       .poll(
         async () => {
+          await passPayoutDelay();
           await page.reload();
           await collections.waitFor();
           return collections.getByTestId('credit').textContent();

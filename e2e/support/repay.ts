@@ -59,10 +59,12 @@ export async function payoutArrives(b: Pick<Borrower, 'token' | 'packageName'>):
   const as = { token: b.token, packageName: b.packageName };
   const status = async () => (await api('/loan/loan-order/latest', {}, as)).data.order?.status;
   // A move may only run what was due before it (a held payout's release, the payout itself), the next one its check.
-  for (let i = 0; i < 3 && (await status()) !== 2; i++)
-    if (!(await advanceClock({ seconds: SANDBOX_PAYOUT_DELAY_SECONDS + 1 }))) break;
+  for (let i = 0; i < 3 && (await status()) !== 2; i++) if (!(await passPayoutDelay())) break;
   await expect.poll(status, { timeout: 30_000, interval: 500 }).toBe(2);
 }
+
+/** Moves the server's clock past the sandbox's payout delay: a payout or refund waiting for it leaves. */
+export const passPayoutDelay = () => advanceClock({ seconds: SANDBOX_PAYOUT_DELAY_SECONDS + 1 });
 
 /** What the server says the borrower owes now. */
 export async function repayDetailOf(b: Borrower) {
