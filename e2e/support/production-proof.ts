@@ -459,15 +459,11 @@ export function productionProof(markets: readonly Market[]): void {
           path: string;
           status: number;
         }[];
+        // A delivery report that arrives before the product has stored its message's id (the fakes report 50 ms after
+        // answering) is taken too, and kept for the message: vendors send a refused report no more.
         const taken = (d: { status: number }) => d.status >= 200 && d.status < 300;
-        // A delivery report can arrive before the product has stored the message it reports (the fakes report 50 ms
-        // after answering): the product answers 404, "send it again", and the fake does (reportLater).
-        const sentAgain = (d: { path: string; status: number }, i: number) =>
-          d.status === 404 &&
-          d.path.includes('/api/webhooks/sms/') &&
-          deliveries.slice(i + 1).some((later) => later.path === d.path && taken(later));
         expect(deliveries.filter((d) => d.status === 0)).toHaveLength(lost);
-        expect(deliveries.filter((d, i) => d.status !== 0 && !taken(d) && !sentAgain(d, i))).toEqual([]);
+        expect(deliveries.filter((d) => d.status !== 0 && !taken(d))).toEqual([]);
       },
       240_000,
     );

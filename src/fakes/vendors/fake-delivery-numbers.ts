@@ -13,12 +13,18 @@ export function fakeFate(e164: string, vendor: 'termii' | 'twilio'): FakeFate {
   return 'delivered';
 }
 
-/** A report is sent shortly after the vendor's answer, and again on a failed delivery, as vendors retry. */
-export async function reportLater(send: () => Promise<number>, delayMs = 50, tries = 5): Promise<void> {
-  for (let i = 0; i < tries; i++) {
+/** Answers a vendor sends a status callback again on (Twilio's error 17580); a network failure (0) too. */
+const RETRIED = new Set([0, 408, 425, 429]);
+
+/**
+ * A report is sent shortly after the vendor's answer — it can reach the product before the product
+ * has stored the id of the message it took — and again, up to three times, only on an answer the
+ * vendor retries: a 5xx, 408, 425 or 429. Any other 4xx is final (Twilio; Termii publishes no policy).
+ */
+export async function reportLater(send: () => Promise<number>, delayMs = 50, retries = 3): Promise<void> {
+  for (let i = 0; i <= retries; i++) {
     await new Promise((r) => setTimeout(r, delayMs * (i + 1)));
     const status = await send();
-    if (status >= 200 && status < 300) return;
-    if (status === 400 || status === 401 || status === 403) return;
+    if (!RETRIED.has(status) && status < 500) return;
   }
 }

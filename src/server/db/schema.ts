@@ -1465,6 +1465,23 @@ export const messageLog = pgTable(
 );
 
 /**
+ * A vendor's delivery report that came before the send recorded the vendor's id for its message (a
+ * vendor can report within milliseconds of taking it, and does not send a refused report again). It
+ * waits here for that id; whichever of the two is written second applies it (message-log-repo.ts).
+ */
+export const smsEarlyReports = pgTable(
+  'sms_early_reports',
+  {
+    vendor: text('vendor').notNull(),
+    vendorMessageId: text('vendor_message_id').notNull(),
+    state: text('state', { enum: ['delivered', 'undelivered'] }).notNull(),
+    errorCode: text('error_code'),
+    reportedAt: at('reported_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendor, t.vendorMessageId] }), index('sms_early_reports_at_idx').on(t.reportedAt)],
+);
+
+/**
  * A loan reminder claimed for sending: unique per loan, due date and day, so whichever instance
  * inserts it first sends it and every other (or a restart) finds it taken. A rollover's new due
  * date starts a new schedule.

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { hmac } from '../../crypto/hmac';
-import { messageLog } from '../../db/schema';
+import { messageLog, smsEarlyReports } from '../../db/schema';
 import type { DbOrTx } from '../../ledger/post';
 
 export type MessageRow = typeof messageLog.$inferSelect;
@@ -22,10 +22,52 @@ export async function markAttempt(
   set: { status: 'sent' | 'failed'; vendorMessageId?: string | null; errorCode?: string | null },
   now: Date,
 ): Promise<void> {
-  await db
+  const [marked] = await db
     .update(messageLog)
     .set({ ...set, updatedAt: now })
-    .where(eq(messageLog.id, id));
+    .where(eq(messageLog.id, id))
+    .returning({ vendor: messageLog.vendor });
+  if (marked && set.vendorMessageId) await applyEarlyReport(db, marked.vendor, set.vendorMessageId, now);
+}
+
+/** A report kept for this message before its id was recorded (keepEarlyReport) now moves it. */
+async function applyEarlyReport(db: DbOrTx, vendor: string, vendorMessageId: string, now: Date): Promise<void> {
+  const [early] = await db
+    .delete(smsEarlyReports)
+    .where(and(eq(smsEarlyReports.vendor, vendor), eq(smsEarlyReports.vendorMessageId, vendorMessageId)))
+    .returning();
+  if (early) await recordReport(db, vendor, vendorMessageId, early.state, early.errorCode, now);
+}
+
+/** A report that never found its message (another deployment's, on a shared vendor account) is kept this long. */
+const EARLY_REPORT_KEPT_MS = 86_400_000;
+
+/**
+ * A report of a message whose vendor id is not recorded yet: the vendor may report before the send
+ * has written the id it answered, and does not send a refused report again, so it is kept until the
+ * send writes the id (markAttempt applies it). Both sides write first and look second, so whichever
+ * comes second applies it, in any order.
+ */
+export async function keepEarlyReport(
+  db: DbOrTx,
+  vendor: string,
+  vendorMessageId: string,
+  state: ReportedState,
+  errorCode: string | null,
+  now: Date,
+): Promise<'recorded' | 'kept'> {
+  await db
+    .delete(smsEarlyReports)
+    .where(lt(smsEarlyReports.reportedAt, new Date(now.getTime() - EARLY_REPORT_KEPT_MS)));
+  await db
+    .insert(smsEarlyReports)
+    .values({ vendor, vendorMessageId, state, errorCode, reportedAt: now })
+    .onConflictDoNothing();
+  if ((await recordReport(db, vendor, vendorMessageId, state, errorCode, now)) === 'unknown') return 'kept';
+  await db
+    .delete(smsEarlyReports)
+    .where(and(eq(smsEarlyReports.vendor, vendor), eq(smsEarlyReports.vendorMessageId, vendorMessageId)));
+  return 'recorded';
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type ParsedReport,
   type ReportInput,
 } from '../../providers/sms/vendors/delivery-report';
-import { recordReport } from './message-log-repo';
+import { keepEarlyReport, recordReport } from './message-log-repo';
 
 /** Delivery reports are small; anything bigger is not one. */
 const REPORT_BODY_LIMIT = 16 * 1024;
@@ -17,8 +17,9 @@ const REPORT_BODY_LIMIT = 16 * 1024;
  * POST /api/webhooks/sms/<vendor>: the vendors' delivery reports, on plain paths, in a scope
  * whose only body parser keeps the raw bytes so the signature is checked on exactly what the
  * vendor signed. Registered only for the vendors configured. A forged report is refused (401)
- * and a malformed one too (400), both logged without the body; a report of a message we do not
- * know yet answers 404 so the vendor sends it again.
+ * and a malformed one too (400), both logged without the body. A report of a message whose
+ * vendor id is not recorded yet is kept until it is and answered 200: vendors do not send a report
+ * they were refused again (Twilio retries only 5xx, 408, 425 and 429).
  */
 export async function smsReportRoutes(app: FastifyInstance, deps: Deps, config: SmsConfig): Promise<void> {
   if (config.provider !== 'vendors') return;
@@ -58,8 +59,19 @@ export async function smsReportRoutes(app: FastifyInstance, deps: Deps, config: 
           deps.clock.now(),
         );
         if (outcome === 'unknown') {
-          req.log.warn({ vendor }, 'delivery report of a message we do not know (yet)');
-          return reply.code(404).send({ error: 'unknown message' });
+          const early = await keepEarlyReport(
+            deps.db,
+            vendor,
+            parsed.vendorMessageId,
+            parsed.state,
+            parsed.errorCode,
+            deps.clock.now(),
+          );
+          req.log.info(
+            { vendor, state: parsed.state, outcome: early },
+            'delivery report before its message was recorded',
+          );
+          return { received: true };
         }
         req.log.info({ vendor, state: parsed.state, outcome }, 'delivery report recorded');
         return { received: true };

@@ -6,7 +6,7 @@ import { buildFakeServer, fakeSettings } from '../../../fakes/fake-server';
 import { FAKE_VENDORS } from '../../../fakes/vendors';
 import { signTermiiEvent } from '../../../fakes/vendors/termii-sms';
 import { CODES } from '../../../domain/api/codes';
-import { messageLog } from '../../db/schema';
+import { messageLog, smsEarlyReports } from '../../db/schema';
 import { readSmsConfig as readSmsConfigFrom } from '../../providers/sms/sms-config';
 import { fromEnv } from '../../test/harness';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -173,7 +173,7 @@ describe('verification codes through the SMS vendors', () => {
     expect(await logOf(sent.data.deliveryId!)).toEqual(before);
   });
 
-  it('refuses a forged or malformed report and does not take a report of an unknown message', async () => {
+  it('refuses a forged or malformed report, and keeps a signed report of a message not recorded yet', async () => {
     const post = (vendor: string, body: string, headers: Record<string, string>) =>
       fetch(`${appUrl}/api/webhooks/sms/${vendor}`, { method: 'POST', body, headers });
     const form = 'MessageSid=SM00000000000000000000000000000000&MessageStatus=delivered';
@@ -204,14 +204,15 @@ describe('verification codes through the SMS vendors', () => {
         })
       ).status,
     ).toBe(400);
-    const unknown = JSON.stringify({ message_id: '999', status: 'Delivered' });
-    expect(
-      (
-        await post('termii', unknown, {
-          'content-type': 'application/json',
-          'x-termii-signature': signTermiiEvent(unknown, FAKE_CREDENTIALS.termii.webhookSecret),
-        })
-      ).status,
-    ).toBe(404);
+    // Termii sends a refused report no more: one of a message whose id the send has not written yet is kept for it.
+    const early = JSON.stringify({ message_id: '999', status: 'Delivered' });
+    const res = await post('termii', early, {
+      'content-type': 'application/json',
+      'x-termii-signature': signTermiiEvent(early, FAKE_CREDENTIALS.termii.webhookSecret),
+    });
+    expect(res.status).toBe(200);
+    expect(await t.database.db.select().from(smsEarlyReports)).toMatchObject([
+      { vendor: 'termii', vendorMessageId: '999', state: 'delivered' },
+    ]);
   });
 });
