@@ -85,6 +85,7 @@ describe('first paint: the served frames are the screens themselves, hydrated', 
         packageName: c.packageName,
         language: c.language,
         initScript: `(${watchRoot.toString()})()`,
+        motion: 'full',
       });
       const { page } = phone;
 
@@ -151,7 +152,7 @@ const watchLive = () => {
 
 describe('first paint on a slow phone', () => {
   it('turns the frame live only once its screen takes taps: the first tap on Apply is never lost', async () => {
-    const phone = await openPhone(browser, { initScript: `(${watchLive.toString()})()` });
+    const phone = await openPhone(browser, { initScript: `(${watchLive.toString()})()`, motion: 'full' });
     const { page } = phone;
     // A cheap phone's CPU: React hydrates the root, then (a little later) the lazy screen's boundary.
     const cdp = await phone.context.newCDPSession(page);

@@ -4,14 +4,16 @@ import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, type Writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { freePort } from '../../tools/free-port';
 import { E2E_WORKERS } from '../workers';
 import type { E2eServer } from './server';
 import { SANDBOX_PAYOUT_DELAY_SECONDS, TEST_ALLOWANCES } from './test-allowances';
 
-/** Runs the real admin:create command on the seed data folder and reads the one-time password it prints. */
+/** Runs the real admin:create command on the seed's database and reads the one-time password it prints. */
 async function createConsoleOperator(
-  dir: string,
+  seed: { dir: string; databaseUrl: string },
   email: string,
   role = 'admin',
 ): Promise<{ email: string; oneTimePassword: string }> {
@@ -19,7 +21,15 @@ async function createConsoleOperator(
     process.execPath,
     // The compiled command, as `npm run admin:create` runs it (the build is made first, below).
     ['dist/server/admin-create.js', '--email', email, '--role', role],
-    { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: '0' } },
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: seed.dir,
+        DATABASE_URL: seed.databaseUrl,
+        NODE_ENV: 'development',
+        SEED_DEMO: '0',
+      },
+    },
   ).catch((err: { stderr?: string }) => {
     throw new Error(`admin:create failed: ${err.stderr ?? String(err)}`);
   });
@@ -32,6 +42,25 @@ interface Started extends E2eServer {
   child: ChildProcess;
   log: WriteStream;
   dataDir: string;
+  /** Its PostgreSQL database, dropped after the run; none on PGlite. */
+  database: PostgresCopy | null;
+}
+
+/**
+ * The database engines of the workers' servers. With PostgreSQL at hand (DATABASE_URL, as in CI) they
+ * alternate, PostgreSQL first: the browser tests run on both engines, as the server tests do, and a
+ * server on PostgreSQL leaves the database's work to another process instead of running it in its own
+ * (PGlite is WebAssembly on the server's one thread). Without it, every server is on PGlite, as a
+ * newcomer's machine is. E2E_DATABASES=pglite or pg puts them all on one.
+ */
+type Engine = 'pglite' | 'pg';
+function serverEngines(count: number): Engine[] {
+  const chosen = process.env.E2E_DATABASES ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
+  if (chosen !== 'pglite' && !process.env.DATABASE_URL) throw new Error(`E2E_DATABASES=${chosen} needs DATABASE_URL`);
+  return Array.from({ length: count }, (_, i): Engine => {
+    if (chosen === 'pg' || chosen === 'pglite') return chosen;
+    return i % 2 === 0 ? 'pg' : 'pglite';
+  });
 }
 
 type Operators = Pick<
@@ -39,15 +68,26 @@ type Operators = Pick<
   'consoleAdmin' | 'consoleCollections' | 'consoleReviewAdmin' | 'consoleDecisionReviewer' | 'consoleWalk'
 >;
 
+interface Seed {
+  engine: Engine;
+  dir: string;
+  /** PostgreSQL: the migrated database each server's is copied from; '' on PGlite (the database is in `dir`). */
+  databaseUrl: string;
+  database: PostgresCopy | null;
+  operators: Operators;
+}
+
 /**
  * A data folder as a newcomer's would be after `npm run admin:create` for each console operator the
- * tests sign in as: migrated, with the operators and their one-time passwords. Made once and copied
- * for each server (a closed PGlite folder copies like any other): ten commands and a migration on
- * one folder instead of on each.
+ * tests sign in as: migrated, with the operators and their one-time passwords. Made once per engine
+ * and copied for each server (a closed PGlite folder copies like any other; a PostgreSQL database is
+ * a template): ten commands and a migration on one database instead of on each.
  */
-async function seedDataFolder(): Promise<{ dir: string; operators: Operators }> {
+async function seedDataFolder(engine: Engine): Promise<Seed> {
   const dir = mkdtempSync(join(tmpdir(), 'presta-e2e-seed-'));
-  const make = (email: string, role?: string) => createConsoleOperator(dir, email, role);
+  const database = engine === 'pg' ? await postgresDatabase('seed') : null;
+  const seed = { dir, databaseUrl: database?.url ?? '', database };
+  const make = (email: string, role?: string) => createConsoleOperator(seed, email, role);
   const walkTeam = async (market: 'ng' | 'mx') => ({
     collector: await make(`e2e-walk-${market}-collector@presta.test`, 'collector'),
     supervisor: await make(`e2e-walk-${market}-supervisor@presta.test`, 'collections'),
@@ -60,14 +100,44 @@ async function seedDataFolder(): Promise<{ dir: string; operators: Operators }> 
     consoleDecisionReviewer: await make('e2e-decision-reviewer@presta.test'),
     consoleWalk: { ng: await walkTeam('ng'), mx: await walkTeam('mx') },
   };
-  return { dir, operators };
+  return { engine, ...seed, operators };
 }
 
-/** One server as `npm start` runs it — the compiled server and the built web app — on a copy of the seed folder. */
-async function startServer(seed: { dir: string; operators: Operators }): Promise<Started> {
+interface PostgresCopy {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new database beside DATABASE_URL's, empty or copied from a template (a closed seed). */
+async function postgresDatabase(role: string, template?: string): Promise<PostgresCopy> {
+  const base = process.env.DATABASE_URL!;
+  const name = `presta_e2e_${role}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** One server as `npm start` runs it — the compiled server and the built web app — on a copy of the seed. */
+async function startServer(seed: Seed): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
   cpSync(seed.dir, dataDir, { recursive: true });
+  const database = seed.engine === 'pg' ? await postgresDatabase('server', seed.databaseUrl) : null;
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
   const child = spawn(process.execPath, ['tools/start.mjs'], {
@@ -76,8 +146,7 @@ async function startServer(seed: { dir: string; operators: Operators }): Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // The browser tests always run on the embedded database, as a newcomer's machine does.
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       NODE_ENV: 'development',
       ...TEST_ALLOWANCES,
       // The sandbox pays a minute of server time after the payout: a test sees the lending states for as long as it
@@ -109,7 +178,7 @@ async function startServer(seed: { dir: string; operators: Operators }): Promise
     if (Date.now() > deadline) throw new Error(`server did not start in 180 s, see ${serverLogFile}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, serverLogFile, ...seed.operators, child, log, dataDir };
+  return { baseUrl, serverLogFile, ...seed.operators, engine: seed.engine, child, log, dataDir, database };
 }
 
 /**
@@ -128,7 +197,10 @@ async function stopServer(s: Started): Promise<string[]> {
     .split('\n')
     .filter((line) => /"level":(50|60)/.test(line));
   // A server that logged errors keeps its data folder (and log) for whoever reads the failure.
-  if (!errors.length && !process.env.KEEP_E2E_DATA) rmSync(s.dataDir, { recursive: true, force: true });
+  if (!errors.length && !process.env.KEEP_E2E_DATA) {
+    rmSync(s.dataDir, { recursive: true, force: true });
+    await s.database?.drop();
+  }
   return errors;
 }
 
@@ -140,9 +212,12 @@ export default async function setup(project: TestProject) {
   // Build before the clock starts: a rebuild must not count against the start-up deadline.
   const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  const seed = await seedDataFolder();
-  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer(seed)));
-  rmSync(seed.dir, { recursive: true, force: true });
+  const engines = serverEngines(E2E_WORKERS);
+  const seeds = await Promise.all([...new Set(engines)].map(seedDataFolder));
+  const seedOf = (engine: Engine) => seeds.find((s) => s.engine === engine)!;
+  const starts = await Promise.allSettled(engines.map((engine) => startServer(seedOf(engine))));
+  for (const seed of seeds) rmSync(seed.dir, { recursive: true, force: true });
+  await Promise.all(seeds.map((seed) => seed.database?.drop()));
   const servers = starts.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = starts.find((r) => r.status === 'rejected');
   if (failed) {
@@ -153,7 +228,7 @@ export default async function setup(project: TestProject) {
   project.provide(
     'servers',
     // What a test may read of its server: everything but the process and its files.
-    servers.map(({ child: _child, log: _log, dataDir: _dataDir, ...server }): E2eServer => server),
+    servers.map(({ child: _child, log: _log, dataDir: _dataDir, database: _database, ...server }): E2eServer => server),
   );
   return async () => {
     // The servers' own logs are part of the verdict: an error logged during the browser tests is a bug.

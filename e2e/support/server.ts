@@ -2,6 +2,8 @@ import { inject } from 'vitest';
 
 export interface E2eServer {
   baseUrl: string;
+  /** The database it runs on (global-setup.ts: with DATABASE_URL, the workers' servers alternate). */
+  engine?: 'pglite' | 'pg';
   serverLogFile: string;
   /** The first console admin, made by `npm run admin:create` before the server starts. */
   consoleAdmin: { email: string; oneTimePassword: string };
