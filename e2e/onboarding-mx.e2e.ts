@@ -44,7 +44,7 @@ describe('onboarding, Mexico, in Spanish, in a plain browser', () => {
     await page.getByTestId('apply').click();
     await onRoute(page, '/user/login');
     await registerOnScreen(page, freshMxMobile());
-    await page.waitForURL(/#\/$/);
+    await onRoute(page, '/', 30_000);
     await expect.poll(() => page.getByTestId('apply').textContent()).toBe('Solicitar');
     await page.getByTestId('apply').click();
     await onRoute(page, '/auth/personal_infomation?orderNo=');

@@ -60,7 +60,7 @@ describe('onboarding, Nigeria, in English', () => {
     await onRoute(page, '/user/login');
     const mobile = freshNgMobile();
     await registerOnScreen(page, mobile);
-    await page.waitForURL(/#\/$/);
+    await onRoute(page, '/', 30_000);
     await expect.poll(() => page.getByTestId('apply').textContent()).toBe('Apply');
     await page.getByTestId('apply').click();
     await onRoute(page, '/auth/personal_infomation?orderNo=');

@@ -184,14 +184,17 @@ export function freshMxMobile(): string {
   return `55${String(counter).padStart(8, '0')}`;
 }
 
+/** Whether a hash route is `path`'s: '/' is Home alone (every route starts with it), others by their start. */
+const isRoute = (hash: string, path: string) => (path === '/' ? /^#\/(\?|$)/.test(hash) : hash.startsWith(`#${path}`));
+
 /**
- * Waits until the hash route starts with `path`. If it never does, the error names the route the
- * page is on and keeps a picture of it (.e2e-artifacts/failures): a CI log alone cannot tell a
- * tap that was lost from a screen that led elsewhere.
+ * Waits until the hash route is `path` (Home, or a route starting with it). If it never is, the
+ * error names the route the page is on and keeps a picture of it (.e2e-artifacts/failures): a CI
+ * log alone cannot tell a tap that was lost from a screen that led elsewhere.
  */
 export async function onRoute(page: Page, path: string, timeout = 20_000): Promise<void> {
   try {
-    await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout });
+    await page.waitForURL((url) => isRoute(url.hash, path), { timeout });
   } catch (error) {
     const dir = join(process.cwd(), '.e2e-artifacts', 'failures');
     mkdirSync(dir, { recursive: true });
