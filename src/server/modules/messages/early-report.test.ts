@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageLog, smsEarlyReports } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { insertAttempt, keepEarlyReport, markAttempt } from './message-log-repo';
+import { insertAttempt, markAttempt, takeReport, type DeliveryReport } from './message-log-repo';
 
 /**
  * A vendor can report a message before the send has written the id the vendor answered, and sends
@@ -37,15 +37,22 @@ async function attempt(vendor = 'twilio') {
   return { id, vendorMessageId: `SM${String(n).padStart(32, '0')}` };
 }
 
+/** A vendor's report, taken as its webhook takes it. */
+const report = (
+  vendor: string,
+  vendorMessageId: string,
+  state: DeliveryReport['state'],
+  errorCode: string | null,
+  at: Date,
+) => takeReport(database.db, { vendor, vendorMessageId, state, errorCode }, at);
+
 const messageOf = async (id: number) => (await database.db.select().from(messageLog).where(eq(messageLog.id, id)))[0];
 const kept = () => database.db.select().from(smsEarlyReports);
 
 describe('a delivery report that comes before its message is recorded', () => {
   it('is kept, and moves the message when the send writes the vendor id', async () => {
     const send = await attempt();
-    expect(await keepEarlyReport(database.db, 'twilio', send.vendorMessageId, 'undelivered', '30003', now)).toBe(
-      'kept',
-    );
+    expect(await report('twilio', send.vendorMessageId, 'undelivered', '30003', now)).toBe('kept');
     expect(await kept()).toHaveLength(1);
     await markAttempt(database.db, send.id, { status: 'sent', vendorMessageId: send.vendorMessageId }, now);
     expect(await messageOf(send.id)).toMatchObject({ status: 'undelivered', errorCode: '30003', reportedAt: now });
@@ -55,14 +62,14 @@ describe('a delivery report that comes before its message is recorded', () => {
   it('written after the id (the two crossed), it moves the message at once and is not kept', async () => {
     const send = await attempt();
     await markAttempt(database.db, send.id, { status: 'sent', vendorMessageId: send.vendorMessageId }, now);
-    expect(await keepEarlyReport(database.db, 'twilio', send.vendorMessageId, 'delivered', null, now)).toBe('recorded');
+    expect(await report('twilio', send.vendorMessageId, 'delivered', null, now)).toBe('recorded');
     expect(await messageOf(send.id)).toMatchObject({ status: 'delivered' });
     expect(await kept()).toEqual([]);
   });
 
   it("is one vendor's: another vendor's message with the same id is not moved", async () => {
     const send = await attempt('termii');
-    await keepEarlyReport(database.db, 'twilio', send.vendorMessageId, 'undelivered', null, now);
+    await report('twilio', send.vendorMessageId, 'undelivered', null, now);
     await markAttempt(database.db, send.id, { status: 'sent', vendorMessageId: send.vendorMessageId }, now);
     expect(await messageOf(send.id)).toMatchObject({ status: 'sent', reportedAt: null });
     expect(await kept()).toHaveLength(1);
@@ -70,7 +77,7 @@ describe('a delivery report that comes before its message is recorded', () => {
 
   it('that never finds its message is gone after a day', async () => {
     const later = new Date(now.getTime() + 86_400_001);
-    expect(await keepEarlyReport(database.db, 'termii', 'unknown-1', 'delivered', null, later)).toBe('kept');
+    expect(await report('termii', 'unknown-1', 'delivered', null, later)).toBe('kept');
     expect((await kept()).map((r) => r.vendorMessageId)).toEqual(['unknown-1']);
   });
 });

@@ -30,43 +30,48 @@ export async function markAttempt(
   if (marked && set.vendorMessageId) await applyEarlyReport(db, marked.vendor, set.vendorMessageId, now);
 }
 
-/** A report kept for this message before its id was recorded (keepEarlyReport) now moves it. */
+/** What a vendor's delivery report says about one of its messages. */
+export interface DeliveryReport {
+  vendor: string;
+  vendorMessageId: string;
+  state: ReportedState;
+  errorCode: string | null;
+}
+
+const earlyReportOf = (vendor: string, vendorMessageId: string) =>
+  and(eq(smsEarlyReports.vendor, vendor), eq(smsEarlyReports.vendorMessageId, vendorMessageId));
+
+/** A report kept for this message before its id was recorded (takeReport) now moves it. */
 async function applyEarlyReport(db: DbOrTx, vendor: string, vendorMessageId: string, now: Date): Promise<void> {
-  const [early] = await db
-    .delete(smsEarlyReports)
-    .where(and(eq(smsEarlyReports.vendor, vendor), eq(smsEarlyReports.vendorMessageId, vendorMessageId)))
-    .returning();
-  if (early) await recordReport(db, vendor, vendorMessageId, early.state, early.errorCode, now);
+  const [early] = await db.delete(smsEarlyReports).where(earlyReportOf(vendor, vendorMessageId)).returning();
+  if (early) await recordReport(db, { vendor, vendorMessageId, state: early.state, errorCode: early.errorCode }, now);
 }
 
 /** A report that never found its message (another deployment's, on a shared vendor account) is kept this long. */
 const EARLY_REPORT_KEPT_MS = 86_400_000;
 
 /**
- * A report of a message whose vendor id is not recorded yet: the vendor may report before the send
- * has written the id it answered, and does not send a refused report again, so it is kept until the
- * send writes the id (markAttempt applies it). Both sides write first and look second, so whichever
- * comes second applies it, in any order.
+ * A delivery report, as the vendor's webhook takes it. One of a message whose vendor id is not
+ * recorded yet is kept: the vendor may report before the send has written the id it answered, and
+ * does not send a refused report again, so it waits until the send writes the id (markAttempt
+ * applies it). Both sides write first and look second, so whichever comes second applies it.
  */
-export async function keepEarlyReport(
+export async function takeReport(
   db: DbOrTx,
-  vendor: string,
-  vendorMessageId: string,
-  state: ReportedState,
-  errorCode: string | null,
+  report: DeliveryReport,
   now: Date,
-): Promise<'recorded' | 'kept'> {
+): Promise<'recorded' | 'unchanged' | 'kept'> {
+  const outcome = await recordReport(db, report, now);
+  if (outcome !== 'unknown') return outcome;
   await db
     .delete(smsEarlyReports)
     .where(lt(smsEarlyReports.reportedAt, new Date(now.getTime() - EARLY_REPORT_KEPT_MS)));
   await db
     .insert(smsEarlyReports)
-    .values({ vendor, vendorMessageId, state, errorCode, reportedAt: now })
+    .values({ ...report, reportedAt: now })
     .onConflictDoNothing();
-  if ((await recordReport(db, vendor, vendorMessageId, state, errorCode, now)) === 'unknown') return 'kept';
-  await db
-    .delete(smsEarlyReports)
-    .where(and(eq(smsEarlyReports.vendor, vendor), eq(smsEarlyReports.vendorMessageId, vendorMessageId)));
+  if ((await recordReport(db, report, now)) === 'unknown') return 'kept';
+  await db.delete(smsEarlyReports).where(earlyReportOf(report.vendor, report.vendorMessageId));
   return 'recorded';
 }
 
@@ -74,12 +79,9 @@ export async function keepEarlyReport(
  * A vendor's final word on a message it took. Only a message still waiting for it moves (a late
  * or repeated report changes nothing); answers whether the message is ours at all.
  */
-export async function recordReport(
+async function recordReport(
   db: DbOrTx,
-  vendor: string,
-  vendorMessageId: string,
-  state: ReportedState,
-  errorCode: string | null,
+  { vendor, vendorMessageId, state, errorCode }: DeliveryReport,
   now: Date,
 ): Promise<'recorded' | 'unchanged' | 'unknown'> {
   const moved = await db

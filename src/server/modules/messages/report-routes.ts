@@ -8,7 +8,7 @@ import {
   type ParsedReport,
   type ReportInput,
 } from '../../providers/sms/vendors/delivery-report';
-import { keepEarlyReport, recordReport } from './message-log-repo';
+import { takeReport } from './message-log-repo';
 
 /** Delivery reports are small; anything bigger is not one. */
 const REPORT_BODY_LIMIT = 16 * 1024;
@@ -50,30 +50,9 @@ export async function smsReportRoutes(app: FastifyInstance, deps: Deps, config: 
           return reply.code(400).send({ error: 'malformed report' });
         }
         if (parsed.kind === 'ignored') return { received: true };
-        const outcome = await recordReport(
-          deps.db,
-          vendor,
-          parsed.vendorMessageId,
-          parsed.state,
-          parsed.errorCode,
-          deps.clock.now(),
-        );
-        if (outcome === 'unknown') {
-          const early = await keepEarlyReport(
-            deps.db,
-            vendor,
-            parsed.vendorMessageId,
-            parsed.state,
-            parsed.errorCode,
-            deps.clock.now(),
-          );
-          req.log.info(
-            { vendor, state: parsed.state, outcome: early },
-            'delivery report before its message was recorded',
-          );
-          return { received: true };
-        }
-        req.log.info({ vendor, state: parsed.state, outcome }, 'delivery report recorded');
+        const { vendorMessageId, state, errorCode } = parsed;
+        const outcome = await takeReport(deps.db, { vendor, vendorMessageId, state, errorCode }, deps.clock.now());
+        req.log.info({ vendor, state, outcome }, 'delivery report taken');
         return { received: true };
       });
     }
