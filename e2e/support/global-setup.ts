@@ -4,16 +4,15 @@ import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, type Writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { freePort } from '../../tools/free-port';
 import { E2E_WORKERS } from '../workers';
+import { freshDatabase, type FreshDatabase } from './instances';
 import type { E2eServer } from './server';
 import { SANDBOX_PAYOUT_DELAY_SECONDS, TEST_ALLOWANCES } from './test-allowances';
 
 /** Runs the real admin:create command on the seed's database and reads the one-time password it prints. */
 async function createConsoleOperator(
-  seed: { dir: string; databaseUrl: string },
+  seed: { dir: string; database: FreshDatabase | null },
   email: string,
   role = 'admin',
 ): Promise<{ email: string; oneTimePassword: string }> {
@@ -25,7 +24,7 @@ async function createConsoleOperator(
       env: {
         ...process.env,
         DATA_DIR: seed.dir,
-        DATABASE_URL: seed.databaseUrl,
+        DATABASE_URL: seed.database?.url ?? '',
         NODE_ENV: 'development',
         SEED_DEMO: '0',
       },
@@ -43,7 +42,7 @@ interface Started extends E2eServer {
   log: WriteStream;
   dataDir: string;
   /** Its PostgreSQL database, dropped after the run; none on PGlite. */
-  database: PostgresCopy | null;
+  database: FreshDatabase | null;
 }
 
 /**
@@ -71,9 +70,8 @@ type Operators = Pick<
 interface Seed {
   engine: Engine;
   dir: string;
-  /** PostgreSQL: the migrated database each server's is copied from; '' on PGlite (the database is in `dir`). */
-  databaseUrl: string;
-  database: PostgresCopy | null;
+  /** PostgreSQL: the migrated database each server's is copied from; none on PGlite (the database is in `dir`). */
+  database: FreshDatabase | null;
   operators: Operators;
 }
 
@@ -85,8 +83,8 @@ interface Seed {
  */
 async function seedDataFolder(engine: Engine): Promise<Seed> {
   const dir = mkdtempSync(join(tmpdir(), 'presta-e2e-seed-'));
-  const database = engine === 'pg' ? await postgresDatabase('seed') : null;
-  const seed = { dir, databaseUrl: database?.url ?? '', database };
+  const database = engine === 'pg' ? await freshDatabase({ prefix: 'presta_e2e_seed' }) : null;
+  const seed = { dir, database };
   const make = (email: string, role?: string) => createConsoleOperator(seed, email, role);
   const walkTeam = async (market: 'ng' | 'mx') => ({
     collector: await make(`e2e-walk-${market}-collector@presta.test`, 'collector'),
@@ -103,41 +101,14 @@ async function seedDataFolder(engine: Engine): Promise<Seed> {
   return { engine, ...seed, operators };
 }
 
-interface PostgresCopy {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A new database beside DATABASE_URL's, empty or copied from a template (a closed seed). */
-async function postgresDatabase(role: string, template?: string): Promise<PostgresCopy> {
-  const base = process.env.DATABASE_URL!;
-  const name = `presta_e2e_${role}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** One server as `npm start` runs it — the compiled server and the built web app — on a copy of the seed. */
 async function startServer(seed: Seed): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'presta-e2e-'));
   cpSync(seed.dir, dataDir, { recursive: true });
-  const database = seed.engine === 'pg' ? await postgresDatabase('server', seed.databaseUrl) : null;
+  const database = seed.database
+    ? await freshDatabase({ prefix: 'presta_e2e_server', template: seed.database.name })
+    : null;
   const serverLogFile = join(dataDir, 'server.log');
   const log = createWriteStream(serverLogFile);
   const child = spawn(process.execPath, ['tools/start.mjs'], {

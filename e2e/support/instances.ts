@@ -23,22 +23,39 @@ export function postgresUrl(): string {
   return url;
 }
 
-/** A new empty database beside DATABASE_URL's, and how to drop it. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export interface FreshDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database beside DATABASE_URL's, empty or a copy of `template` (a database nobody is
+ * connected to), and how to drop it. `prefix` names what it is for.
+ */
+export async function freshDatabase(opts: { prefix?: string; template?: string } = {}): Promise<FreshDatabase> {
   const base = postgresUrl();
-  const name = `presta_deploy_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const name = `${opts.prefix ?? 'presta_deploy'}_${randomBytes(5).toString('hex')}`;
+  const asAdmin = async (work: (admin: pg.Client) => Promise<unknown>) => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await work(admin);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}`));
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
-    async drop() {
-      await untilUnused(admin, name);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: () =>
+      asAdmin(async (admin) => {
+        await untilUnused(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
