@@ -26,7 +26,7 @@ import { OffsetClock } from './dev/offset-clock';
 import type { IdentityProviders } from './modules/identity';
 import { receivePayment } from './modules/repay';
 import { payoutWebhookHook, recordUnconfirmedClaims, type PaymentSink } from './modules/webhooks';
-import { assertProductionReady } from './production-readiness';
+import { assertProductionReady, smsMarketsMissing } from './production-readiness';
 import { buildIdentityVendors, type IdentityVendors } from './providers/identity/build-identity';
 import { DEFAULT_BUREAU } from './providers/bureau/bureau-config';
 import { buildBureaus } from './providers/bureau/build-bureau';
@@ -102,11 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const payments = opts.payments ?? buildPayouts(config, opts.db, clock);
   // Fails closed: no sandbox SMS, payouts, collections, identity checks or liveness in production.
-  const smsMissing = sms.sandbox
-    ? MARKETS
-    : opts.sms
-      ? []
-      : MARKETS.filter((m) => config.sms.provider !== 'vendors' || config.sms.order[m].length === 0);
+  const smsMissing = sms.sandbox ? MARKETS : opts.sms ? [] : smsMarketsMissing(config.sms);
   assertProductionReady({ config, payments, smsMissing, identity: identityVendors });
   const collections = buildCollections(config, opts.db, clock, vendorAdapters);
   useLedgerLog(app.log);

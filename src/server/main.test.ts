@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -105,15 +105,18 @@ describe('a start refused for a bad setting', () => {
   );
 
   once(
-    'in production on a sandbox: one line naming the settings that replace it',
+    'in production on a sandbox: one line naming the settings that replace it, before the database is opened',
     async () => {
-      const run = await startServer({ ...secrets, NODE_ENV: 'production', DATA_DIR: join(folder, 'sandbox') });
+      const dataDir = join(folder, 'sandbox');
+      const run = await startServer({ ...secrets, NODE_ENV: 'production', DATA_DIR: dataDir });
       expect(run.code).toBe(1);
       expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
       expect(run.stderr).toMatch(
         /^start refused, invalid settings: NODE_ENV=production refuses the sandbox for .*\(set PAYOUTS_MX\)/,
       );
       expect(run.stderr + run.stdout).not.toContain(keyA);
+      // Refused before any migration: the embedded database was never created.
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
     },
     120_000,
   );

@@ -5,6 +5,7 @@ import { fillBvnHashes } from './crypto/fill-bvn-hashes';
 import { openDatabase } from './db/client';
 import { OffsetClock } from './dev/offset-clock';
 import { installGracefulShutdown } from './operations/graceful-shutdown';
+import { assertProductionReady, readinessOfSettings } from './production-readiness';
 import { seedDemo } from './seed/demo';
 import { StartRefused } from './settings/start-refused';
 
@@ -16,6 +17,8 @@ import { StartRefused } from './settings/start-refused';
  */
 async function start() {
   const config = readConfig();
+  // Before the database: a production start on a sandbox is refused without migrating anything.
+  assertProductionReady(readinessOfSettings(config));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   await checkDataKey(database.db, config.dataKey);

@@ -1,7 +1,8 @@
 import { identityVendorStandIn } from './test/identity-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type AppConfig } from './config';
+import { assertProductionReady, readinessOfSettings } from './production-readiness';
 import { DEFAULT_BUREAU } from './providers/bureau/bureau-config';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { productionReadyConfig, TestClock, testConfig } from './test/harness';
@@ -95,6 +96,26 @@ describe('production fails closed', () => {
     await (await start(nigeria)).close();
     await expect(start({ ...nigeria, markets: ['ng', 'mx'] })).rejects.toThrow(
       'NODE_ENV=production refuses the sandbox for payouts (Mexico) (set PAYOUTS_MX), collections (Mexico) (set COLLECTIONS_MX)',
+    );
+
+    // main.ts reads the verdict from the settings alone, before it opens the database: there the SMS
+    // vendors are the settings' too, not the stand-in buildApp was given.
+    const verdict = (config: AppConfig) => {
+      try {
+        assertProductionReady(readinessOfSettings(config));
+        return 'ready';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(verdict(nigeria)).toBe('NODE_ENV=production refuses the sandbox for SMS (Nigeria) (set SMS_VENDORS_NG)');
+    const texting: AppConfig = {
+      ...nigeria,
+      sms: { provider: 'vendors', order: { ng: ['termii'], mx: [] }, senderIds: {}, callbackBaseUrl: nowhere },
+    };
+    expect(verdict(texting)).toBe('ready');
+    expect(verdict({ ...texting, markets: ['ng', 'mx'] })).toBe(
+      'NODE_ENV=production refuses the sandbox for SMS (Mexico) (set SMS_VENDORS_MX), payouts (Mexico) (set PAYOUTS_MX), collections (Mexico) (set COLLECTIONS_MX), identity checks (Mexico) (set IDENTITY_MX=argos), liveness and face match (Mexico) (set LIVENESS_MX=argos); needs a credit bureau (Mexico) (set BUREAU_MX=circulo, or BUREAU_MX=other-channel)',
     );
 
     const ready = productionReadyConfig();

@@ -1,8 +1,10 @@
-import type { Market } from '../domain/markets/market';
+import { MARKETS, type Market } from '../domain/markets/market';
 import { servedMarkets, type AppConfig } from './config';
-import type { IdentityVendors } from './providers/identity/build-identity';
+import { buildIdentityVendors, type IdentityVendors } from './providers/identity/build-identity';
 import { MARKET_VENDOR, SETTING as IDENTITY_SETTING } from './providers/identity/identity-config';
+import { payoutVendors } from './providers/payments/build-payouts';
 import { payoutProviderName, type PaymentsProvider } from './providers/payments/payments-provider';
+import type { SmsConfig } from './providers/sms/sms-config';
 import { StartRefused } from './settings/start-refused';
 
 /** A sandbox this instance would use: what it stands in for, and the setting that replaces it. */
@@ -13,13 +15,34 @@ export interface SandboxInUse {
 
 export interface ReadinessInput {
   config: AppConfig;
-  payments: PaymentsProvider;
+  /** Who pays out: its name per currency is all that is read ('sandbox' or a vendor's). */
+  payments: Pick<PaymentsProvider, 'name' | 'nameFor'>;
   /** Markets whose codes would go through no vendor (the sandbox, or no vendor configured). */
   smsMissing: readonly Market[];
   identity: IdentityVendors;
 }
 
 const MARKET_NAME = { ng: 'Nigeria', mx: 'Mexico' } as const;
+
+/** Markets whose codes the SMS settings send through no vendor: the sandbox's, or a market given none. */
+export function smsMarketsMissing(sms: SmsConfig): Market[] {
+  return MARKETS.filter((m) => sms.provider !== 'vendors' || sms.order[m].length === 0);
+}
+
+/**
+ * What the server would run on, read from the settings alone (main.ts checks it before it opens
+ * the database, so a refused production start migrates nothing); buildApp checks the providers it
+ * was given.
+ */
+export function readinessOfSettings(config: AppConfig): ReadinessInput {
+  const vendors = payoutVendors(config);
+  return {
+    config,
+    payments: { name: vendors.ng, nameFor: (currency) => vendors[currency === 'NGN' ? 'ng' : 'mx'] },
+    smsMissing: smsMarketsMissing(config.sms),
+    identity: buildIdentityVendors(config.identity),
+  };
+}
 
 /**
  * Every sandbox this instance would run on, one line per area and served market (MARKETS): a market not served needs no

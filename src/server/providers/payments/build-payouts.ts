@@ -1,3 +1,4 @@
+import type { Market } from '../../../domain/markets/market';
 import { payoutSandboxSettings, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
@@ -16,6 +17,7 @@ import { StpPayouts } from './vendors/stp-payouts';
  */
 export function buildPayouts(config: AppConfig, db: Db, clock: Clock): PaymentsProvider {
   const p = config.payouts ?? {};
+  const vendor = payoutVendors(config);
   let sandbox: SandboxPayments | null = null;
   const sandboxed = () => {
     const { delayMs, unsupportedBanks } = payoutSandboxSettings(config);
@@ -23,11 +25,20 @@ export function buildPayouts(config: AppConfig, db: Db, clock: Clock): PaymentsP
     return sandbox;
   };
   const ng =
-    p.ng === 'paystack' && p.paystack
+    vendor.ng === 'paystack' && p.paystack
       ? new PaystackTransfers(p.paystack)
-      : p.ng === 'flutterwave' && p.flutterwave
+      : vendor.ng === 'flutterwave' && p.flutterwave
         ? new FlutterwaveTransfers(p.flutterwave)
         : sandboxed();
-  const mx = p.mx === 'stp' && p.stp ? new StpPayouts(p.stp, db, clock) : sandboxed();
+  const mx = vendor.mx === 'stp' && p.stp ? new StpPayouts(p.stp, db, clock) : sandboxed();
   return ng === mx ? ng : new PayoutsRouter({ ng, mx });
+}
+
+/** Who pays each market out, from the settings alone: a vendor chosen with its credentials, else the sandbox. */
+export function payoutVendors(config: AppConfig): Record<Market, 'paystack' | 'flutterwave' | 'stp' | 'sandbox'> {
+  const p = config.payouts ?? {};
+  return {
+    ng: (p.ng === 'paystack' && p.paystack) || (p.ng === 'flutterwave' && p.flutterwave) ? p.ng : 'sandbox',
+    mx: p.mx === 'stp' && p.stp ? 'stp' : 'sandbox',
+  };
 }

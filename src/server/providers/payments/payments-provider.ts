@@ -108,6 +108,9 @@ export interface PaymentsProvider {
 }
 
 /** The provider a payout of that currency is made and recorded under (a router answers its market's vendor). */
-export function payoutProviderName(payments: PaymentsProvider, currency: CurrencyCode): string {
+export function payoutProviderName(
+  payments: Pick<PaymentsProvider, 'name' | 'nameFor'>,
+  currency: CurrencyCode,
+): string {
   return payments.nameFor?.(currency) ?? payments.name;
 }
