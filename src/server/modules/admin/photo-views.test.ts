@@ -83,7 +83,10 @@ describe('viewing an ID photo in the console (issue 30.6)', () => {
 
     const views = answers.filter((r, i) => i % 5 !== 0 && r.json().code === 0).map((r) => r.json().data);
     expect(views[0].image).toMatch(/^data:image\/jpeg;base64,\/9j\//);
-    expect(views.map((v) => v.views.remaining).sort((x, y) => x - y)[0]).toBe(0);
+    // A view reads what is left after its own take; the hour's last takes may have been BVN reveals,
+    // so the views saw at most as many left as reveals were allowed (0 when a view took the last).
+    const revealsAllowed = answers.filter((r, i) => i % 5 === 0 && r.json().code === 0).length;
+    expect(Math.min(...views.map((v) => v.views.remaining))).toBeLessThanOrEqual(revealsAllowed);
     const audited = await auditOf(reviewer.email, 'order.photoView');
     expect(audited).toHaveLength(views.length);
     expect(audited[0]).toMatchObject({
