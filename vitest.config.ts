@@ -56,6 +56,7 @@ export default defineConfig({
           // a file): they use no module mocks, and every cache of the server is kept per database handle.
           isolate: false,
           env: { TEST_DB: db },
+          ...(db === 'pg' ? { globalSetup: ['src/server/test/postgres-test-run.ts'] } : {}),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -96,17 +96,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'pg') {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error('TEST_DB=pg needs DATABASE_URL');
-    const name = `presta_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
     // The scale benchmark starts from a copy of its seeded book (bench/seed-million.ts).
     const seeded = process.env.TEST_DB_TEMPLATE;
     if (seeded && !/^\w+$/.test(seeded)) throw new Error('TEST_DB_TEMPLATE must be a database name');
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ?? (await postgresTemplate(admin, base))}`);
-    } finally {
-      await admin.end();
-    }
+    const name = (!seeded && idlePostgres.pop()) || (await copyTemplate(base, seeded));
     const url = new URL(base);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
@@ -120,14 +113,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await database.close();
         const c = new pg.Client({ connectionString: base });
         await c.connect();
-        await untilUnused(c, name);
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        try {
+          await untilUnused(c, name);
+          // Kept only within a test run, which drops what it kept when it ends (postgres-test-run.ts).
+          const reusable = !seeded && process.env.PRESTA_TEST_RUN !== undefined;
+          if (!reusable || !(await emptiedForReuse(url.toString())))
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          else idlePostgres.push(name);
+        } finally {
+          await c.end();
+        }
       },
     };
   }
   const client = idle.pop() ?? (await PGlite.create('memory://', { loadDataDir: await pgliteTemplate() }));
-  baseline ??= schemaFingerprint(client);
+  baseline ??= schemaFingerprint((sql) => client.query<{ f: string }>(sql));
   const database = pgliteDatabase(client);
   // Nothing to apply when the template is current; kept so a stale template can never skip one.
   await database.migrate();
@@ -136,6 +136,65 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: () => putBack(client),
     another: async () => ({ ...database, close: async () => undefined }),
   };
+}
+
+/** A new database copied from the migrated template (or TEST_DB_TEMPLATE's seeded book). */
+async function copyTemplate(base: string, seeded: string | undefined): Promise<string> {
+  // Named by the run (postgres-test-run.ts), which drops the ones kept for reuse when it ends.
+  const name = `presta_t_${process.env.PRESTA_TEST_RUN ?? 'x'}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ?? (await postgresTemplate(admin, base))}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+/**
+ * PostgreSQL test databases this worker's files used and emptied, for the next ones. A copy of
+ * the template is about a thousand files made, and a drop as many removed: on ext4 the search
+ * for a free inode among so many recently deleted ones was a quarter of all CPU while the
+ * PostgreSQL tests ran (perf, 30 Nov).
+ */
+const idlePostgres: string[] = [];
+let postgresBaseline: Promise<string> | undefined;
+
+/**
+ * Empties a used test database as a fresh copy is: every table's rows deleted (triggers and
+ * foreign keys off for this session, so the append-only ledger's guard does not refuse it) and
+ * every sequence back at its start. False, and nothing kept, when another session is still on
+ * it, its schema changed, enough are kept already, or the role may not switch triggers off.
+ */
+async function emptiedForReuse(url: string): Promise<boolean> {
+  if (idlePostgres.length >= MAX_IDLE) return false;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const others = await c.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    if (others.rows[0].n > 0) return false;
+    const fingerprint = schemaFingerprint((sql) => c.query<{ f: string }>(sql));
+    postgresBaseline ??= fingerprint;
+    if ((await fingerprint) !== (await postgresBaseline)) return false;
+    const { rows } = await c.query<{ name: string }>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    await c.query(
+      `SET session_replication_role = replica;
+       ${rows.map((r) => `DELETE FROM ${r.name};`).join('\n')}
+       SELECT setval(seqrelid::regclass, seqstart, false) FROM pg_sequence;
+       DELETE FROM pg_statistic WHERE starelid IN (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace);
+       UPDATE pg_class SET reltuples = -1, relpages = 0, relallvisible = 0 WHERE relnamespace = 'public'::regnamespace;`,
+    );
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end();
+  }
 }
 
 /**
@@ -149,8 +208,8 @@ const MAX_IDLE = 3;
 /** The migrated schema as loaded from the template; a client whose schema a test changed is not used again. */
 let baseline: Promise<string> | undefined;
 
-async function schemaFingerprint(client: PGlite): Promise<string> {
-  const { rows } = await client.query<{ f: string }>(
+async function schemaFingerprint(query: (sql: string) => Promise<{ rows: { f: string }[] }>): Promise<string> {
+  const { rows } = await query(
     `SELECT concat_ws('/',
        (SELECT count(*) FROM pg_class), (SELECT max(oid::int8) FROM pg_class),
        (SELECT count(*) FROM pg_constraint), (SELECT max(oid::int8) FROM pg_constraint),
@@ -164,7 +223,11 @@ async function schemaFingerprint(client: PGlite): Promise<string> {
 async function putBack(client: PGlite): Promise<void> {
   if (client.closed) return;
   try {
-    if (idle.length >= MAX_IDLE || (await schemaFingerprint(client)) !== (await baseline)) throw new Error('not kept');
+    if (
+      idle.length >= MAX_IDLE ||
+      (await schemaFingerprint((sql) => client.query<{ f: string }>(sql))) !== (await baseline)
+    )
+      throw new Error('not kept');
     const { rows } = await client.query<{ name: string }>(
       `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
     );
