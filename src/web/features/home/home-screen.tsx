@@ -177,20 +177,32 @@ function OrderSummary({
   };
   const line = lines[status];
   if (!line) return null;
-  const when = status === 'repaying' || status === 'overdue' ? dueIn(owed, t) : null;
+  const repaying = status === 'repaying' || status === 'overdue';
+  const when = repaying ? dueIn(owed, t) : null;
+  // A repaying loan's lines keep their place until the repay detail answers: arriving above Pay
+  // they would push it down from under a tap already on its way (a test's tap was lost so).
+  const blank = '\u00a0';
   return (
     <div className="home-order" data-testid="home-order">
-      {line.figure && (
-        <p className="amount" data-testid="home-order-figure">
-          {line.figure}
+      {(line.figure || repaying) && (
+        <p
+          className="amount"
+          data-testid={line.figure ? 'home-order-figure' : undefined}
+          aria-hidden={line.figure ? undefined : true}
+        >
+          {line.figure ?? blank}
         </p>
       )}
       <p className="home-order-text" data-testid="home-order-text">
         {line.text}
       </p>
-      {when && (
-        <p className={`home-order-when${status === 'overdue' ? ' home-order-late' : ''}`} data-testid="home-order-when">
-          {when}
+      {(when || repaying) && (
+        <p
+          className={`home-order-when${status === 'overdue' ? ' home-order-late' : ''}`}
+          data-testid={when ? 'home-order-when' : undefined}
+          aria-hidden={when ? undefined : true}
+        >
+          {when ?? blank}
         </p>
       )}
       {status === 'rejected' && <RefusalReasons reasons={order.refusalReasons} />}
