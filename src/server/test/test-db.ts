@@ -127,7 +127,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const client = idle.pop() ?? (await PGlite.create('memory://', { loadDataDir: await pgliteTemplate() }));
-  baseline ??= schemaFingerprint((sql) => client.query<{ f: string }>(sql));
+  baseline ??= schemaFingerprint(client);
   const database = pgliteDatabase(client);
   // Nothing to apply when the template is current; kept so a stale template can never skip one.
   await database.migrate();
@@ -176,7 +176,7 @@ async function emptiedForReuse(url: string): Promise<boolean> {
       'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
     );
     if (others.rows[0].n > 0) return false;
-    const fingerprint = schemaFingerprint((sql) => c.query<{ f: string }>(sql));
+    const fingerprint = schemaFingerprint(c);
     postgresBaseline ??= fingerprint;
     if ((await fingerprint) !== (await postgresBaseline)) return false;
     const { rows } = await c.query<{ name: string }>(
@@ -208,8 +208,13 @@ const MAX_IDLE = 3;
 /** The migrated schema as loaded from the template; a client whose schema a test changed is not used again. */
 let baseline: Promise<string> | undefined;
 
-async function schemaFingerprint(query: (sql: string) => Promise<{ rows: { f: string }[] }>): Promise<string> {
-  const { rows } = await query(
+/** PGlite and pg's Client alike. */
+interface Queryable {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+}
+
+async function schemaFingerprint(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ f: string }>(
     `SELECT concat_ws('/',
        (SELECT count(*) FROM pg_class), (SELECT max(oid::int8) FROM pg_class),
        (SELECT count(*) FROM pg_constraint), (SELECT max(oid::int8) FROM pg_constraint),
@@ -223,11 +228,7 @@ async function schemaFingerprint(query: (sql: string) => Promise<{ rows: { f: st
 async function putBack(client: PGlite): Promise<void> {
   if (client.closed) return;
   try {
-    if (
-      idle.length >= MAX_IDLE ||
-      (await schemaFingerprint((sql) => client.query<{ f: string }>(sql))) !== (await baseline)
-    )
-      throw new Error('not kept');
+    if (idle.length >= MAX_IDLE || (await schemaFingerprint(client)) !== (await baseline)) throw new Error('not kept');
     const { rows } = await client.query<{ name: string }>(
       `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
     );

@@ -105,6 +105,9 @@ interface Owed {
 }
 
 /** How near the due date is, in the borrower's words: "3 days left", "Due today", "Overdue by 2 days". */
+/** A figure's place, held at its own height until the figure arrives. */
+const BLANK = '\u00a0';
+
 function dueIn(owed: Owed | null, t: ReturnType<typeof useTranslation>['t']): string | null {
   if (!owed) return null;
   if (owed.overdueDays > 0) return t('home.order.overdueDays', { count: owed.overdueDays });
@@ -181,7 +184,6 @@ function OrderSummary({
   const when = repaying ? dueIn(owed, t) : null;
   // A repaying loan's lines keep their place until the repay detail answers: arriving above Pay
   // they would push it down from under a tap already on its way (a test's tap was lost so).
-  const blank = '\u00a0';
   return (
     <div className="home-order" data-testid="home-order">
       {(line.figure || repaying) && (
@@ -190,7 +192,7 @@ function OrderSummary({
           data-testid={line.figure ? 'home-order-figure' : undefined}
           aria-hidden={line.figure ? undefined : true}
         >
-          {line.figure ?? blank}
+          {line.figure ?? BLANK}
         </p>
       )}
       <p className="home-order-text" data-testid="home-order-text">
@@ -202,7 +204,7 @@ function OrderSummary({
           data-testid={when ? 'home-order-when' : undefined}
           aria-hidden={when ? undefined : true}
         >
-          {when ?? blank}
+          {when ?? BLANK}
         </p>
       )}
       {status === 'rejected' && <RefusalReasons reasons={order.refusalReasons} />}
@@ -272,7 +274,6 @@ export default function HomeScreen() {
     banner,
   } = data ?? { product: undefined, app: undefined, order: null, banner: null };
   const status: HomeStatusKey = loggedIn && data ? data.status : 'canLoan';
-  const blank = '\u00a0';
   const orderNo = open?.orderNo ?? banner?.orderNo ?? null;
   // An unfinished application resumes where it stopped (Continue); otherwise Apply asks the
   // server for an order and goes to the first step the borrower's profile is missing.
@@ -299,7 +300,7 @@ export default function HomeScreen() {
       };
   const catSlot = (
     <p className="cat-note cat-slot" aria-hidden="true">
-      {blank}
+      {BLANK}
     </p>
   );
   const shownOwed = repaying && owed?.orderNo === orderNo ? owed : null;
@@ -342,7 +343,7 @@ export default function HomeScreen() {
   return (
     <div className="home" data-status={status} aria-busy={data ? undefined : true}>
       <section className="home-hero">
-        <h1 className="home-greeting">{app ? t('home.greetingGuest', { appName: app.appName }) : blank}</h1>
+        <h1 className="home-greeting">{app ? t('home.greetingGuest', { appName: app.appName }) : BLANK}</h1>
         <div className="amount-card" data-testid={data && 'amount-card'}>
           {status === 'canLoan' ? (
             <>
@@ -353,7 +354,7 @@ export default function HomeScreen() {
                   {formatMoney(product.maxAmount, product.currency, currentLanguage())}
                 </p>
               ) : (
-                <p className="amount">{blank}</p>
+                <p className="amount">{BLANK}</p>
               )}
               <div className="figures">
                 <div>
@@ -363,7 +364,7 @@ export default function HomeScreen() {
                       {t('home.days', { count: product.maxDays })}
                     </p>
                   ) : (
-                    <p className="figure">{blank}</p>
+                    <p className="figure">{BLANK}</p>
                   )}
                 </div>
                 <div>
@@ -375,7 +376,7 @@ export default function HomeScreen() {
                       })}
                     </p>
                   ) : (
-                    <p className="figure">{blank}</p>
+                    <p className="figure">{BLANK}</p>
                   )}
                 </div>
               </div>
